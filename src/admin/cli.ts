@@ -1,0 +1,253 @@
+// `npm run levy -- <command>`: the operator commands, running the very operations of the admin
+// API. With a Levy server running (LEVY_URL, or .levy/server.json from `npm start`) a command
+// goes through that server's admin API, since only one process may open the embedded database;
+// otherwise it opens the configured database itself.
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { parseArgs } from 'node:util';
+import { formatIssue } from '../api/validation.ts';
+import type { AnyOperation } from '../api/operation.ts';
+import { adminOperations } from '../api/routes/admin.ts';
+import { ConfigError, loadConfig, type Config } from '../config.ts';
+import { createAppContext } from '../context.ts';
+import { connectRedis, redisAnswers } from '../queue/redis.ts';
+import { createLogger } from '../runtime/logger.ts';
+import { openMigrated } from '../runtime/levy.ts';
+import { DatabaseInUseError, openDatabase } from '../store/database.ts';
+
+type Flags = Record<string, string | boolean | undefined>;
+
+interface Command {
+  usage: string;
+  operation?: string;
+  positionals: string[];
+  toRequest(args: string[], flags: Flags): { params: Record<string, string>; body: Record<string, unknown> };
+}
+
+const sellerFields = (flags: Flags, clearable: boolean): Record<string, unknown> => {
+  const body: Record<string, unknown> = {};
+  const orNull = (v: string) => (clearable && v === 'none' ? null : v);
+  if (typeof flags.name === 'string') body.name = flags.name;
+  if (typeof flags['time-zone'] === 'string') body.accountingTimeZone = orNull(flags['time-zone']);
+  if (typeof flags['business-address'] === 'string') {
+    body.businessAddress = flags['business-address'] === 'none' && clearable ? null : parseJsonFlag('business-address', flags['business-address']);
+  }
+  if (typeof flags.features === 'string') body.features = flags.features === '' ? [] : flags.features.split(',').map((f) => f.trim());
+  if (typeof flags['rate-limit'] === 'string') body.rateLimitPerSecond = Number(flags['rate-limit']);
+  return body;
+};
+
+const SELLER_FLAGS = '[--time-zone ZONE] [--business-address JSON] [--features a,b] [--rate-limit N]';
+
+export const COMMANDS: Record<string, Command> = {
+  'sellers create': {
+    usage: `sellers create --name NAME ${SELLER_FLAGS}`,
+    operation: 'admin.sellers.create',
+    positionals: [],
+    toRequest: (_a, f) => ({ params: {}, body: sellerFields(f, false) }),
+  },
+  'sellers update': {
+    usage: `sellers update SELLER_ID [--name NAME] ${SELLER_FLAGS}   (none clears zone or address)`,
+    operation: 'admin.sellers.update',
+    positionals: ['sellerId'],
+    toRequest: (a, f) => ({ params: { sellerId: a[0]! }, body: sellerFields(f, true) }),
+  },
+  'sellers get': {
+    usage: 'sellers get SELLER_ID',
+    operation: 'admin.sellers.get',
+    positionals: ['sellerId'],
+    toRequest: (a) => ({ params: { sellerId: a[0]! }, body: {} }),
+  },
+  'sellers list': {
+    usage: 'sellers list [--limit N] [--cursor CURSOR]',
+    operation: 'admin.sellers.list',
+    positionals: [],
+    toRequest: (_a, f) => ({
+      params: {},
+      body: {
+        ...(typeof f.limit === 'string' ? { limit: Number(f.limit) } : {}),
+        ...(typeof f.cursor === 'string' ? { cursor: f.cursor } : {}),
+      },
+    }),
+  },
+  'api-keys create': {
+    usage: 'api-keys create SELLER_ID',
+    operation: 'admin.apiKeys.create',
+    positionals: ['sellerId'],
+    toRequest: (a) => ({ params: { sellerId: a[0]! }, body: {} }),
+  },
+  'api-keys revoke': {
+    usage: 'api-keys revoke SELLER_ID API_KEY_ID',
+    operation: 'admin.apiKeys.revoke',
+    positionals: ['sellerId', 'apiKeyId'],
+    toRequest: (a) => ({ params: { sellerId: a[0]!, apiKeyId: a[1]! }, body: {} }),
+  },
+  'registrations add': {
+    usage: 'registrations add SELLER_ID --juris JURIS_ID --from YYYY-MM-DD [--frequency monthly|quarterly|semiannual|annual]',
+    operation: 'admin.registrations.add',
+    positionals: ['sellerId'],
+    toRequest: (a, f) => ({
+      params: { sellerId: a[0]! },
+      body: {
+        jurisId: f.juris,
+        collectingFrom: f.from,
+        ...(typeof f.frequency === 'string' ? { filingFrequency: f.frequency } : {}),
+      },
+    }),
+  },
+  'integrations create': {
+    usage: 'integrations create SELLER_ID --stripe-secret-key KEY --tax-mode taxRate|lineItem [--tax-product-id ID] [--stripe-api-base URL]',
+    operation: 'admin.integrations.create',
+    positionals: ['sellerId'],
+    toRequest: (a, f) => ({
+      params: { sellerId: a[0]! },
+      body: {
+        type: 'stripe',
+        stripeSecretKey: f['stripe-secret-key'],
+        taxMode: f['tax-mode'],
+        ...(typeof f['tax-product-id'] === 'string' ? { taxProductId: f['tax-product-id'] } : {}),
+        ...(typeof f['stripe-api-base'] === 'string' ? { stripeApiBase: f['stripe-api-base'] } : {}),
+      },
+    }),
+  },
+  migrate: {
+    usage: 'migrate   (apply pending database migrations)',
+    positionals: [],
+    toRequest: () => ({ params: {}, body: {} }),
+  },
+};
+
+const STRING_FLAGS = [
+  'name', 'time-zone', 'business-address', 'features', 'rate-limit', 'limit', 'cursor', 'juris', 'from', 'frequency',
+  'stripe-secret-key', 'tax-mode', 'tax-product-id', 'stripe-api-base',
+] as const;
+
+class UsageError extends Error {}
+
+function parseJsonFlag(name: string, value: string): unknown {
+  try {
+    return JSON.parse(value);
+  } catch {
+    throw new UsageError(`--${name} must be JSON, e.g. '{"country":"US","region":"CA","postalCode":"94105"}'`);
+  }
+}
+
+function usage(): string {
+  return ['Usage: npm run levy -- <command> [--json]', '', ...Object.values(COMMANDS).map((c) => `  ${c.usage}`)].join('\n');
+}
+
+/** Exit codes: 0 done, 1 failure, 2 bad command or request (400), 3 conflict (409). */
+export async function runCli(argv: string[], out: (s: string) => void, err: (s: string) => void): Promise<number> {
+  let parsed;
+  try {
+    parsed = parseArgs({
+      args: argv,
+      allowPositionals: true,
+      options: { json: { type: 'boolean' }, help: { type: 'boolean', short: 'h' }, ...Object.fromEntries(STRING_FLAGS.map((f) => [f, { type: 'string' as const }])) },
+    });
+  } catch (e) {
+    err(`${(e as Error).message}\n${usage()}`);
+    return 2;
+  }
+  const words = parsed.positionals;
+  const key = COMMANDS[words.slice(0, 2).join(' ')] ? words.slice(0, 2).join(' ') : words[0];
+  const command = key === undefined ? undefined : COMMANDS[key];
+  if (parsed.values.help || command === undefined || key === undefined) {
+    (command === undefined && !parsed.values.help ? err : out)(usage());
+    return command === undefined && !parsed.values.help ? 2 : 0;
+  }
+  const args = words.slice(key.split(' ').length);
+  if (args.length !== command.positionals.length) {
+    err(`Usage: npm run levy -- ${command.usage}`);
+    return 2;
+  }
+  const json = parsed.values.json === true;
+  try {
+    const config = await loadConfig();
+    if (command.operation === undefined) return await migrate(config, out, json);
+    const op = adminOperations.find((o) => o.id === command.operation)! as AnyOperation;
+    const request = command.toRequest(args, parsed.values);
+    const server = await runningServer(config);
+    const answer = server !== null ? await viaHttp(server, config, op, request) : await direct(config, op, request);
+    if (answer.status === 200) {
+      out(json ? JSON.stringify(answer.body, null, 2) : human(answer.body));
+      return 0;
+    }
+    err(typeof answer.body === 'string' ? answer.body : JSON.stringify(answer.body));
+    return answer.status === 409 ? 3 : answer.status === 400 ? 2 : 1;
+  } catch (e) {
+    if (e instanceof UsageError || e instanceof ConfigError || e instanceof DatabaseInUseError) {
+      err(e.message);
+      return e instanceof UsageError ? 2 : 1;
+    }
+    throw e;
+  }
+}
+
+interface Answer {
+  status: number;
+  body: unknown;
+}
+
+async function runningServer(config: Config): Promise<string | null> {
+  if (process.env.LEVY_URL) return process.env.LEVY_URL.replace(/\/+$/, '');
+  try {
+    const { pid, url } = JSON.parse(await readFile(join(config.home, 'server.json'), 'utf8')) as { pid: number; url: string };
+    process.kill(pid, 0);
+    return url;
+  } catch {
+    return null;
+  }
+}
+
+async function viaHttp(base: string, config: Config, op: AnyOperation, request: { params: Record<string, string>; body: unknown }): Promise<Answer> {
+  const path = op.path.replace(/\{(\w+)\}/g, (_m, name: string) => encodeURIComponent(request.params[name] ?? ''));
+  const response = await fetch(`${base}${path}`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${config.adminToken}`, 'content-type': 'application/json' },
+    body: JSON.stringify(request.body),
+  });
+  const text = await response.text();
+  return { status: response.status, body: response.headers.get('content-type')?.includes('json') ? JSON.parse(text) : text };
+}
+
+async function direct(config: Config, op: AnyOperation, request: { params: Record<string, string>; body: unknown }): Promise<Answer> {
+  const log = createLogger(process.env.LOG_LEVEL ?? 'warn');
+  const db = await openMigrated(config.database, log);
+  // Tell running API processes (sharing a PostgreSQL) about changed sellers, when Redis is up.
+  const redis = (await redisAnswers(config.redis.url)) ? connectRedis(config.redis.url, 'request') : undefined;
+  try {
+    const parsed = op.body.safeParse(request.body, { reportInput: true });
+    if (!parsed.success) return { status: 400, body: formatIssue(parsed.error.issues[0]!) };
+    const ctx = createAppContext({ prisma: db.prisma, secretKey: config.secretKey, publicUrl: config.publicUrl, log, redisPrefix: config.redis.prefix, ...(redis ? { redis } : {}) });
+    const result = await op.handle({ app: ctx, seller: undefined, params: request.params, requestId: 'cli' }, parsed.data);
+    return result.ok ? { status: 200, body: result.value } : { status: 409, body: result.conflict };
+  } finally {
+    await redis?.quit();
+    await db.close();
+  }
+}
+
+async function migrate(config: Config, out: (s: string) => void, json: boolean): Promise<number> {
+  const db = await openDatabase(config.database);
+  const report = await db.migrate().finally(() => db.close());
+  out(json ? JSON.stringify(report) : `Database is up to date (${report.alreadyApplied} migrations applied).`);
+  return 0;
+}
+
+function human(value: unknown): string {
+  if (typeof value !== 'object' || value === null) return String(value);
+  const entries = Object.entries(value);
+  if (entries.length === 0) return 'Done.';
+  return entries.map(([k, v]) => `${k}: ${typeof v === 'object' && v !== null ? JSON.stringify(v) : String(v)}`).join('\n');
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  runCli(process.argv.slice(2), (s) => process.stdout.write(`${s}\n`), (s) => process.stderr.write(`${s}\n`)).then(
+    (code) => process.exit(code),
+    (e: unknown) => {
+      process.stderr.write(`levy: ${e instanceof Error ? (e.stack ?? e.message) : String(e)}\n`);
+      process.exit(1);
+    },
+  );
+}

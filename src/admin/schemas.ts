@@ -1,0 +1,84 @@
+// Bodies of the operator API (/admin/v1/...) and the CLI commands built on the same operations.
+import { z } from 'zod';
+import { anyAddressSchema, cursorSchema, limitSchema } from '../seller/common/schemas.ts';
+import { FEATURES } from '../seller/sellers/context.ts';
+
+export function isTimeZone(zone: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: zone });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+const timeZone = z.string().refine(isTimeZone, 'Invalid time zone (expected an IANA name such as America/New_York)');
+const features = z
+  .array(z.enum(FEATURES))
+  .refine((list) => new Set(list).size === list.length, 'Features must not repeat');
+const rateLimit = z.number().int().min(1).max(100_000);
+
+export const createSellerBody = z.strictObject({
+  name: z.string().min(1).max(200),
+  accountingTimeZone: timeZone.optional(),
+  businessAddress: anyAddressSchema.optional(),
+  features: features.optional(),
+  rateLimitPerSecond: rateLimit.optional(),
+});
+export type CreateSellerInput = z.output<typeof createSellerBody>;
+
+/** Same fields, all optional; null clears the time zone or the address. */
+export const updateSellerBody = z.strictObject({
+  name: z.string().min(1).max(200).optional(),
+  accountingTimeZone: timeZone.nullable().optional(),
+  businessAddress: anyAddressSchema.nullable().optional(),
+  features: features.optional(),
+  rateLimitPerSecond: rateLimit.optional(),
+});
+export type UpdateSellerInput = z.output<typeof updateSellerBody>;
+
+export const emptyBody = z.strictObject({});
+
+export const listSellersBody = z.strictObject({
+  limit: limitSchema(100, 20).optional().transform((l) => l ?? 20),
+  cursor: cursorSchema.optional(),
+});
+
+export const FILING_FREQUENCIES = ['monthly', 'quarterly', 'semiannual', 'annual'] as const;
+
+export const addRegistrationBody = z.strictObject({
+  // Jurisdiction ids have the form <country_or_region_prefix>-<code>, e.g. us-CA, ca-QC, eu-DE.
+  jurisId: z.string().regex(/^[a-z]{2,3}-[A-Za-z0-9][A-Za-z0-9_.-]{0,63}$/, 'Invalid jurisdiction id (expected e.g. us-CA)'),
+  collectingFrom: z.iso.date(),
+  filingFrequency: z.enum(FILING_FREQUENCIES).optional(),
+});
+export type AddRegistrationInput = z.output<typeof addRegistrationBody>;
+
+export const createIntegrationBody = z
+  .strictObject({
+    type: z.literal('stripe'),
+    stripeSecretKey: z.string().min(1).max(500),
+    stripeApiBase: z.url({ protocol: /^https?$/ }).optional(),
+    taxMode: z.enum(['taxRate', 'lineItem']),
+    taxProductId: z.string().min(1).max(255).optional(),
+  })
+  .refine((b) => b.taxMode !== 'lineItem' || b.taxProductId !== undefined, {
+    path: ['taxProductId'],
+    message: 'Required when taxMode is lineItem',
+  });
+export type CreateIntegrationInput = z.output<typeof createIntegrationBody>;
+
+export const sellerRecord = z.object({
+  id: z.string(),
+  name: z.string(),
+  accountingTimeZone: z.string().nullable(),
+  businessAddress: z.unknown().nullable(),
+  features: z.array(z.string()),
+  rateLimitPerSecond: z.number(),
+  apiKeys: z.array(z.object({ id: z.string(), createdAt: z.string(), revokedAt: z.string().nullable() })),
+  registrations: z.array(
+    z.object({ id: z.string(), jurisId: z.string(), collectingFrom: z.string(), filingFrequency: z.string() }),
+  ),
+  integrations: z.array(z.object({ id: z.string(), type: z.string(), taxMode: z.string(), webhookPath: z.string() })),
+});
+export type SellerRecord = z.output<typeof sellerRecord>;

@@ -1,0 +1,154 @@
+// The fastify application: seller API, admin API and health routes, one error model for all.
+// Order of checks for an operation: route (404/405) -> auth (401) -> rate limit (429) ->
+// body parsing (413/415/400) -> feature (409) -> validation (400) -> use case (200/409).
+import { randomUUID } from 'node:crypto';
+import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
+import type { AppContext } from '../context.ts';
+import type { SellerContext } from '../seller/sellers/context.ts';
+import { AUTH_FAILURE_TEXT, adminTokenMatches, type AuthFailure, type SellerAuthenticator } from './auth.ts';
+import { sendConflict, sendText, TEXT } from './http-errors.ts';
+import { buildOpenApiDocument } from './openapi.ts';
+import type { AnyOperation } from './operation.ts';
+import type { RateLimiter } from './rate-limit.ts';
+import { formatIssue } from './validation.ts';
+
+export const DEFAULT_BODY_LIMIT = 1024 * 1024;
+
+export interface ApiDeps {
+  ctx: AppContext;
+  adminToken: string;
+  authenticator: SellerAuthenticator;
+  rateLimiter: RateLimiter;
+  operations: readonly AnyOperation[];
+  /** Database and Redis reachability, for /readyz. */
+  readiness(): Promise<Record<string, boolean>>;
+  /** Routes outside the operation model (the Stripe webhook receiver). */
+  register?(app: FastifyInstance): void;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    seller?: SellerContext;
+  }
+}
+
+const SAFE_REQUEST_ID = /^[A-Za-z0-9._:-]{1,64}$/;
+const OTHER_METHODS = ['GET', 'HEAD', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'] as const;
+
+export function buildApp(deps: ApiDeps): FastifyInstance {
+  const { ctx } = deps;
+  const app = Fastify({
+    loggerInstance: ctx.log as FastifyBaseLogger,
+    // One line per request from the onResponse hook below instead of fastify's two.
+    logController: new LogController({ disableRequestLogging: true }),
+    bodyLimit: DEFAULT_BODY_LIMIT,
+    exposeHeadRoutes: false,
+    // A caller's own request id is kept when it is harmless, so traces join up across services.
+    genReqId: (req) => {
+      const given = req.headers['x-request-id'];
+      return typeof given === 'string' && SAFE_REQUEST_ID.test(given) ? given : randomUUID();
+    },
+  });
+
+  // Only JSON bodies are accepted; fastify's built-in text/plain parser would let text through.
+  app.removeContentTypeParser('text/plain');
+
+  app.addHook('onRequest', async (req, reply) => {
+    reply.header('X-Request-Id', req.id);
+  });
+  app.addHook('onResponse', async (req, reply) => {
+    req.log.info(
+      { method: req.method, url: req.url, status: reply.statusCode, ms: Math.round(reply.elapsedTime * 10) / 10, sellerId: req.seller?.id },
+      'request',
+    );
+  });
+
+  app.setErrorHandler((err: Error & { code?: string; statusCode?: number }, req, reply) => {
+    switch (err.code) {
+      case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
+        return sendText(reply, 415, TEXT.unsupportedMediaType);
+      case 'FST_ERR_CTP_BODY_TOO_LARGE':
+        return sendText(reply, 413, TEXT.tooLarge(req.routeOptions.bodyLimit ?? DEFAULT_BODY_LIMIT));
+      case 'FST_ERR_CTP_EMPTY_JSON_BODY':
+        return sendText(reply, 400, TEXT.missingBody);
+      case 'FST_ERR_CTP_INVALID_JSON_BODY':
+      case 'FST_ERR_CTP_INVALID_CONTENT_LENGTH':
+        return sendText(reply, 400, TEXT.invalidJson);
+    }
+    if (err instanceof SyntaxError && err.statusCode === 400) return sendText(reply, 400, TEXT.invalidJson);
+    if (err.statusCode === 503) return sendText(reply, 503, TEXT.unavailable);
+    req.log.error({ err }, 'request failed');
+    return sendText(reply, 500, TEXT.internal(req.id));
+  });
+
+  app.setNotFoundHandler((req, reply) => sendText(reply, 404, TEXT.notFound(req.method, req.url)));
+
+  for (const op of deps.operations) registerOperation(app, deps, op);
+
+  app.get('/healthz', async () => ({ status: 'ok' }));
+  app.get('/readyz', async (_req, reply) => {
+    const checks = await deps.readiness();
+    const ready = Object.values(checks).every(Boolean);
+    return reply.code(ready ? 200 : 503).send({ status: ready ? 'ready' : 'unavailable', checks });
+  });
+  const openApi = buildOpenApiDocument(deps.operations);
+  app.get('/openapi.json', async () => openApi);
+
+  deps.register?.(app);
+  return app;
+}
+
+function registerOperation(app: FastifyInstance, deps: ApiDeps, op: AnyOperation): void {
+  const url = toFastifyPath(op.path);
+  app.route({
+    method: OTHER_METHODS as unknown as string[],
+    url,
+    handler: (req, reply) => sendText(reply.header('Allow', 'POST'), 405, TEXT.methodNotAllowed(req.method)),
+  });
+  app.post(url, {
+    ...(op.bodyLimit !== undefined ? { bodyLimit: op.bodyLimit } : {}),
+    onRequest: op.auth === 'admin' ? adminGuard(deps.adminToken) : sellerGuard(deps),
+    handler: async (req, reply) => {
+      const seller = req.seller;
+      if (op.feature !== undefined && seller !== undefined && !seller.features.has(op.feature.name)) {
+        return sendConflict(reply, { type: op.feature.conflictType });
+      }
+      const parsed = op.body.safeParse(req.body, { reportInput: true });
+      if (!parsed.success) return sendText(reply, 400, formatIssue(parsed.error.issues[0]!));
+      const result = await op.handle(
+        { app: deps.ctx, seller, params: req.params as Record<string, string>, requestId: req.id },
+        parsed.data,
+      );
+      if (!result.ok) return sendConflict(reply, result.conflict);
+      return reply.code(200).send(result.value ?? {});
+    },
+  });
+}
+
+/** `/customers/id:{customerId}/get` -> `/customers/id:::customerId/get` (`::` is a literal colon). */
+export function toFastifyPath(path: string): string {
+  return path.replace(/:\{(\w+)\}/g, ':::$1');
+}
+
+function unauthorized(reply: FastifyReply, failure: AuthFailure): FastifyReply {
+  return sendText(reply.header('WWW-Authenticate', 'Bearer'), 401, AUTH_FAILURE_TEXT[failure]);
+}
+
+function adminGuard(adminToken: string) {
+  return async (req: FastifyRequest, reply: FastifyReply) => {
+    const failure = adminTokenMatches(req.headers.authorization, adminToken);
+    if (failure !== null) return unauthorized(reply, failure);
+  };
+}
+
+function sellerGuard(deps: ApiDeps) {
+  return async (req: FastifyRequest, reply: FastifyReply) => {
+    const auth = await deps.authenticator.authenticate(req.headers.authorization);
+    if ('failure' in auth) return unauthorized(reply, auth.failure);
+    req.seller = auth.seller;
+    const decision = await deps.rateLimiter.take(auth.seller.id, auth.seller.rateLimitPerSecond);
+    if (!decision.allowed) {
+      return sendText(reply.header('Retry-After', String(decision.retryAfterSeconds)), 429, TEXT.rateLimited(auth.seller.rateLimitPerSecond));
+    }
+  };
+}

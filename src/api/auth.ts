@@ -1,0 +1,73 @@
+// Bearer authentication for seller keys and the admin token.
+// Seller keys are checked against the database once and then served from a short-lived cache,
+// so the tax hot path makes no database round trip; revoking a key or changing a seller clears
+// the cache here and, through Redis, in every other API process (see context.ts).
+import { sha256, safeEqual } from '../lib/secrets.ts';
+import { findApiKey, parseApiKey, secretMatches, type StoredKey } from '../seller/sellers/api-keys.ts';
+import { loadSellerContext, type SellerContext } from '../seller/sellers/context.ts';
+import type { PrismaClient } from '../store/database.ts';
+
+export type AuthFailure = 'missing' | 'malformed' | 'rejected';
+
+export const AUTH_FAILURE_TEXT: Record<AuthFailure, string> = {
+  missing: 'Unauthorized: the Authorization header is missing. Send "Authorization: Bearer <API key>".',
+  malformed: 'Unauthorized: the Authorization header must be "Bearer <API key>".',
+  rejected: 'Unauthorized: the API key is not valid (unknown or revoked).',
+};
+
+/** The token of `Bearer <token>`, or the failure. */
+export function bearerToken(header: string | undefined): { token: string } | { failure: AuthFailure } {
+  if (header === undefined || header === '') return { failure: 'missing' };
+  const match = /^Bearer +(\S+)\s*$/i.exec(header);
+  return match === null ? { failure: 'malformed' } : { token: match[1]! };
+}
+
+interface CacheEntry {
+  key: StoredKey;
+  seller: SellerContext;
+  expiresAt: number;
+}
+
+export class SellerAuthenticator {
+  private readonly cache = new Map<string, CacheEntry>();
+
+  constructor(
+    private readonly prisma: PrismaClient,
+    private readonly ttlMs = 5_000,
+    private readonly maxEntries = 10_000,
+  ) {}
+
+  async authenticate(header: string | undefined): Promise<{ seller: SellerContext } | { failure: AuthFailure }> {
+    const bearer = bearerToken(header);
+    if ('failure' in bearer) return bearer;
+    const parsed = parseApiKey(bearer.token);
+    if (parsed === null) return { failure: 'rejected' };
+    const entry = await this.lookup(parsed.apiKeyId);
+    if (entry === null || entry.key.revoked || !secretMatches(entry.key, parsed.secret)) return { failure: 'rejected' };
+    return { seller: entry.seller };
+  }
+
+  invalidateSeller(sellerId: string): void {
+    for (const [id, entry] of this.cache) if (entry.seller.id === sellerId) this.cache.delete(id);
+  }
+
+  private async lookup(apiKeyId: string): Promise<CacheEntry | null> {
+    const cached = this.cache.get(apiKeyId);
+    if (cached !== undefined && cached.expiresAt > Date.now()) return cached;
+    const key = await findApiKey(this.prisma, apiKeyId);
+    if (key === null) return null;
+    const seller = await loadSellerContext(this.prisma, key.sellerId);
+    if (seller === null) return null;
+    const entry = { key, seller, expiresAt: Date.now() + this.ttlMs };
+    // Map keeps insertion order: dropping the first key evicts the oldest entry.
+    if (this.cache.size >= this.maxEntries) this.cache.delete(this.cache.keys().next().value!);
+    this.cache.set(apiKeyId, entry);
+    return entry;
+  }
+}
+
+export function adminTokenMatches(header: string | undefined, adminToken: string): AuthFailure | null {
+  const bearer = bearerToken(header);
+  if ('failure' in bearer) return bearer.failure;
+  return safeEqual(sha256(bearer.token), sha256(adminToken)) ? null : 'rejected';
+}

@@ -1,0 +1,100 @@
+// The operator API. Same conventions as the seller API: POST, JSON, `id:` path segments.
+import {
+  addRegistration,
+  createApiKey,
+  createIntegration,
+  createSeller,
+  getSeller,
+  listSellers,
+  revokeApiKey,
+  updateSeller,
+} from '../../admin/sellers.ts';
+import {
+  addRegistrationBody,
+  createIntegrationBody,
+  createSellerBody,
+  emptyBody,
+  listSellersBody,
+  sellerRecord,
+  updateSellerBody,
+} from '../../admin/schemas.ts';
+import { defineOperation } from '../operation.ts';
+
+const SELLER = '/admin/v1/sellers/id:{sellerId}';
+
+export const adminOperations = [
+  defineOperation({
+    id: 'admin.sellers.create',
+    summary: 'Create a seller and its first API key (shown once)',
+    path: '/admin/v1/sellers/create',
+    auth: 'admin',
+    body: createSellerBody,
+    conflicts: [],
+    handle: (c, body) => createSeller(c.app, body),
+  }),
+  defineOperation({
+    id: 'admin.sellers.list',
+    summary: 'List sellers in ascending id order',
+    path: '/admin/v1/sellers/list',
+    auth: 'admin',
+    body: listSellersBody,
+    conflicts: ['invalidCursor'],
+    handle: (c, body) => listSellers(c.app, body),
+  }),
+  defineOperation({
+    id: 'admin.sellers.get',
+    summary: 'Get a seller with its keys (ids only), registrations and integrations',
+    path: `${SELLER}/get`,
+    auth: 'admin',
+    body: emptyBody,
+    response: sellerRecord,
+    conflicts: ['sellerIdNotFound'],
+    handle: (c) => getSeller(c.app, c.params.sellerId!),
+  }),
+  defineOperation({
+    id: 'admin.sellers.update',
+    summary: 'Change a seller; null clears the time zone or the business address',
+    path: `${SELLER}/update`,
+    auth: 'admin',
+    body: updateSellerBody,
+    response: sellerRecord,
+    conflicts: ['sellerIdNotFound'],
+    handle: (c, body) => updateSeller(c.app, c.params.sellerId!, body),
+  }),
+  defineOperation({
+    id: 'admin.apiKeys.create',
+    summary: 'Issue another API key for a seller (shown once)',
+    path: `${SELLER}/apiKeys/create`,
+    auth: 'admin',
+    body: emptyBody,
+    conflicts: ['sellerIdNotFound'],
+    handle: (c) => createApiKey(c.app, c.params.sellerId!),
+  }),
+  defineOperation({
+    id: 'admin.apiKeys.revoke',
+    summary: 'Revoke an API key; safe to repeat',
+    path: `${SELLER}/apiKeys/id:{apiKeyId}/revoke`,
+    auth: 'admin',
+    body: emptyBody,
+    conflicts: ['apiKeyIdNotFound'],
+    handle: (c) => revokeApiKey(c.app, c.params.sellerId!, c.params.apiKeyId!),
+  }),
+  defineOperation({
+    id: 'admin.registrations.add',
+    summary: 'Record that the seller collects tax in a jurisdiction from a date',
+    path: `${SELLER}/registrations/add`,
+    auth: 'admin',
+    body: addRegistrationBody,
+    conflicts: ['sellerIdNotFound', 'registrationAlreadyExists'],
+    handle: (c, body) => addRegistration(c.app, c.params.sellerId!, body),
+  }),
+  defineOperation({
+    id: 'admin.integrations.create',
+    summary: 'Connect a Stripe account; returns the webhook path and signing secret',
+    path: `${SELLER}/integrations/create`,
+    auth: 'admin',
+    body: createIntegrationBody,
+    conflicts: ['sellerIdNotFound'],
+    handle: (c, body) => createIntegration(c.app, c.params.sellerId!, body),
+  }),
+];

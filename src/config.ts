@@ -1,0 +1,156 @@
+// The one place Levy reads its environment. parseEnv is pure (and tested); loadConfig adds the
+// embedded defaults that live as files under LEVY_HOME (generated admin token and secret key).
+import { randomBytes } from 'node:crypto';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { join, resolve } from 'node:path';
+import { z } from 'zod';
+
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+
+const optionalString = z
+  .string()
+  .transform((s) => s.trim())
+  .optional()
+  .transform((s) => (s === '' ? undefined : s));
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  LEVY_HOME: optionalString.transform((s) => resolve(s ?? '.levy')),
+  DATABASE_URL: optionalString.pipe(
+    z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL')
+      .optional(),
+  ),
+  REDIS_URL: optionalString.pipe(
+    z
+      .string()
+      .regex(/^rediss?:\/\//, 'must be a redis:// or rediss:// URL')
+      .optional(),
+  ),
+  PORT: optionalString
+    .transform((s) => s ?? '8080')
+    .pipe(z.string().regex(/^\d{1,5}$/, 'must be a port number').transform(Number))
+    .pipe(z.number().max(65535, 'must be a port number')),
+  HOST: optionalString.transform((s) => s ?? '127.0.0.1'),
+  /** Base URL that customers and Stripe reach this server at (links in e-mails, webhook paths). */
+  PUBLIC_URL: optionalString.pipe(z.url().optional()),
+  ADMIN_TOKEN: optionalString.pipe(z.string().min(24, 'must be at least 24 characters').optional()),
+  LEVY_SECRET_KEY: optionalString.pipe(
+    z
+      .string()
+      .refine((s) => decodeSecretKey(s) !== null, 'must be 32 bytes as 64 hex characters or base64')
+      .optional(),
+  ),
+  /** Prefix of every Redis key and queue, so several deployments can share one Redis. */
+  REDIS_PREFIX: optionalString.pipe(
+    z
+      .string()
+      .regex(/^[A-Za-z0-9_.:-]{1,64}$/, 'must be 1-64 letters, digits or _ . : -')
+      .default('levy:'),
+  ),
+  LOG_LEVEL: optionalString.pipe(z.enum(LOG_LEVELS).default('info')),
+  /** Run the BullMQ workers inside the API process (the default for `npm start`). */
+  LEVY_WORKERS: optionalString.pipe(z.enum(['inline', 'off']).default('inline')),
+});
+
+export type Env = z.output<typeof envSchema>;
+
+export interface Config {
+  env: Env['NODE_ENV'];
+  home: string;
+  database: { kind: 'postgres'; url: string } | { kind: 'pglite'; dataDir: string };
+  /** `explicit` false: the default address, so a private redis-server may be started. */
+  redis: { url: string; explicit: boolean; prefix: string };
+  port: number;
+  host: string;
+  publicUrl: string;
+  adminToken: string;
+  secretKey: Buffer;
+  logLevel: Env['LOG_LEVEL'];
+  workers: Env['LEVY_WORKERS'];
+  /** Secrets generated on this start, to print once. */
+  generated: { adminToken: boolean; secretKey: boolean };
+}
+
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+export function parseEnv(env: NodeJS.ProcessEnv): Env {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`);
+    throw new ConfigError(`Invalid configuration: ${lines.join('; ')}`);
+  }
+  if (parsed.data.NODE_ENV === 'production') {
+    const missing = (['LEVY_SECRET_KEY', 'ADMIN_TOKEN', 'DATABASE_URL'] as const).filter(
+      (k) => parsed.data[k] === undefined,
+    );
+    if (missing.length > 0) {
+      throw new ConfigError(`Invalid configuration: ${missing.join(', ')} must be set when NODE_ENV=production`);
+    }
+  }
+  return parsed.data;
+}
+
+/** 32 bytes, given as 64 hex characters or as base64; null when it is neither. */
+export function decodeSecretKey(value: string): Buffer | null {
+  if (/^[0-9a-fA-F]{64}$/.test(value)) return Buffer.from(value, 'hex');
+  if (/^[A-Za-z0-9+/_-]{43}=?$/.test(value)) {
+    const key = Buffer.from(value, 'base64');
+    return key.length === 32 ? key : null;
+  }
+  return null;
+}
+
+export async function loadConfig(processEnv: NodeJS.ProcessEnv = process.env): Promise<Config> {
+  const env = parseEnv(processEnv);
+  const adminToken = await fileBacked(env.ADMIN_TOKEN, join(env.LEVY_HOME, 'admin-token'), () =>
+    randomBytes(32).toString('base64url'),
+  );
+  const secretKey = await fileBacked(env.LEVY_SECRET_KEY, join(env.LEVY_HOME, 'secret-key'), () =>
+    randomBytes(32).toString('hex'),
+  );
+  const key = decodeSecretKey(secretKey.value);
+  if (key === null) throw new ConfigError(`${join(env.LEVY_HOME, 'secret-key')} does not hold a 32-byte key`);
+  return {
+    env: env.NODE_ENV,
+    home: env.LEVY_HOME,
+    database:
+      env.DATABASE_URL !== undefined
+        ? { kind: 'postgres', url: env.DATABASE_URL }
+        : { kind: 'pglite', dataDir: join(env.LEVY_HOME, 'db') },
+    redis: { url: env.REDIS_URL ?? 'redis://127.0.0.1:6379', explicit: env.REDIS_URL !== undefined, prefix: env.REDIS_PREFIX },
+    port: env.PORT,
+    host: env.HOST,
+    publicUrl: (env.PUBLIC_URL ?? `http://${displayHost(env.HOST)}:${env.PORT}`).replace(/\/+$/, ''),
+    adminToken: adminToken.value,
+    secretKey: key,
+    logLevel: env.LOG_LEVEL,
+    workers: env.LEVY_WORKERS,
+    generated: { adminToken: adminToken.generated, secretKey: secretKey.generated },
+  };
+}
+
+function displayHost(host: string): string {
+  return host === '0.0.0.0' || host === '::' ? 'localhost' : host;
+}
+
+/** The env value if set; else the value kept in `file`; else a new one written there (mode 0600). */
+async function fileBacked(
+  fromEnv: string | undefined,
+  file: string,
+  generate: () => string,
+): Promise<{ value: string; generated: boolean }> {
+  if (fromEnv !== undefined) return { value: fromEnv, generated: false };
+  try {
+    return { value: (await readFile(file, 'utf8')).trim(), generated: false };
+  } catch (err) {
+    if ((err as NodeJS.ErrnoException).code !== 'ENOENT') throw err;
+  }
+  const value = generate();
+  await mkdir(join(file, '..'), { recursive: true });
+  await writeFile(file, `${value}\n`, { mode: 0o600, flag: 'wx' });
+  return { value, generated: true };
+}

@@ -1,0 +1,51 @@
+// The services one Levy process shares between its API, its workers and its CLI commands.
+import type { Logger } from 'pino';
+import type { Redis } from 'ioredis';
+import { CursorCodec } from './lib/cursor.ts';
+import { deriveKey } from './lib/secrets.ts';
+import type { PrismaClient } from './store/database.ts';
+
+export interface AppContext {
+  prisma: PrismaClient;
+  cursors: CursorCodec;
+  /** LEVY_SECRET_KEY: seals stored processor secrets. */
+  secretKey: Buffer;
+  publicUrl: string;
+  log: Logger;
+  /** Prefix of every Redis key and BullMQ queue of this deployment. */
+  redisPrefix: string;
+  /** Announces that a seller's keys, features or limits changed, to every process. */
+  sellerChanged(sellerId: string): Promise<void>;
+}
+
+export const SELLER_CHANGED_CHANNEL = 'seller-changed';
+
+export function createAppContext(parts: {
+  prisma: PrismaClient;
+  secretKey: Buffer;
+  publicUrl: string;
+  log: Logger;
+  redisPrefix: string;
+  /** Publishing connection; without one (tests of use cases) only local listeners hear changes. */
+  redis?: Redis;
+  onSellerChanged?: (sellerId: string) => void;
+}): AppContext {
+  return {
+    prisma: parts.prisma,
+    cursors: new CursorCodec(deriveKey(parts.secretKey, 'cursor')),
+    secretKey: parts.secretKey,
+    publicUrl: parts.publicUrl,
+    log: parts.log,
+    redisPrefix: parts.redisPrefix,
+    async sellerChanged(sellerId) {
+      parts.onSellerChanged?.(sellerId);
+      if (parts.redis === undefined) return;
+      try {
+        await parts.redis.publish(`${parts.redisPrefix}${SELLER_CHANGED_CHANNEL}`, sellerId);
+      } catch (err) {
+        // Other processes still pick the change up when their 5-second auth cache expires.
+        parts.log.warn({ err, sellerId }, 'could not announce seller change through Redis');
+      }
+    },
+  };
+}

@@ -1,0 +1,25 @@
+import { randomBytes } from 'node:crypto';
+
+/** A new id like `sel_3kq9...`: a readable prefix and 16 random bytes (128 bits) in base32. */
+export function newId(prefix: string): string {
+  return `${prefix}_${base32(randomBytes(16))}`;
+}
+
+const ALPHABET = 'abcdefghijklmnopqrstuvwxyz234567';
+
+// Lower-case base32 keeps ids URL-safe, case-insensitive-safe and free of look-alike symbols.
+function base32(bytes: Buffer): string {
+  let bits = 0;
+  let value = 0;
+  let out = '';
+  for (const byte of bytes) {
+    value = (value << 8) | byte;
+    bits += 8;
+    while (bits >= 5) {
+      out += ALPHABET[(value >>> (bits - 5)) & 31];
+      bits -= 5;
+    }
+  }
+  if (bits > 0) out += ALPHABET[(value << (5 - bits)) & 31];
+  return out;
+}

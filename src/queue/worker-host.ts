@@ -1,0 +1,42 @@
+// Runs BullMQ workers for a set of job handlers and stops them cleanly: close() lets every
+// active job finish before it resolves. Handlers are plain functions of (job, context); the
+// retry policy per error lives with each handler, not here.
+import { Worker, type Job } from 'bullmq';
+import type { AppContext } from '../context.ts';
+import { connectRedis } from './redis.ts';
+
+export interface JobHandler<Data = unknown> {
+  /** Queue name; also the worker's name in logs and in `npm run worker -- <name>`. */
+  queue: string;
+  concurrency: number;
+  process(job: Job<Data>, ctx: AppContext): Promise<unknown>;
+}
+
+export function bullPrefix(redisPrefix: string): string {
+  return `${redisPrefix}bull`;
+}
+
+export interface WorkerHost {
+  close(): Promise<void>;
+}
+
+export function startWorkers(handlers: readonly JobHandler[], ctx: AppContext, redisUrl: string): WorkerHost {
+  const connection = connectRedis(redisUrl, 'queue');
+  const workers = handlers.map((handler) => {
+    const worker = new Worker(handler.queue, (job) => handler.process(job, ctx), {
+      connection,
+      prefix: bullPrefix(ctx.redisPrefix),
+      concurrency: handler.concurrency,
+    });
+    worker.on('failed', (job, err) => ctx.log.warn({ queue: handler.queue, jobId: job?.id, err }, 'job failed'));
+    worker.on('error', (err) => ctx.log.error({ queue: handler.queue, err }, 'worker error'));
+    return worker;
+  });
+  if (workers.length > 0) ctx.log.info({ queues: handlers.map((h) => h.queue) }, 'workers started');
+  return {
+    async close() {
+      await Promise.all(workers.map((w) => w.close()));
+      await connection.quit().catch(() => connection.disconnect());
+    },
+  };
+}

@@ -1,0 +1,61 @@
+// Building blocks shared by the operation schemas.
+import { z } from 'zod';
+
+/** Seller-chosen identifiers: any text of 1..255 characters (they travel URL-encoded in paths). */
+export const externalId = z.string().min(1).max(255);
+
+/** Optional text that must not be empty when given (SPEC.md: "an empty string is not allowed"). */
+const addressField = z.string().min(1).max(255).nullable().optional();
+
+export const addressSchema = z.strictObject({
+  country: addressField,
+  line1: addressField,
+  city: addressField,
+  region: addressField,
+  postalCode: addressField,
+});
+
+/** The deprecated US-only variant: `country` "us" with `state` and `zipCode`. */
+export const legacyUsAddressSchema = z.strictObject({
+  country: z.enum(['us', 'US']),
+  line1: addressField,
+  city: addressField,
+  state: addressField,
+  zipCode: addressField,
+});
+
+export type Address = z.output<typeof addressSchema>;
+export type LegacyUsAddress = z.output<typeof legacyUsAddressSchema>;
+export type AnyAddress = Address | LegacyUsAddress;
+
+function looksLegacy(value: unknown): boolean {
+  if (typeof value !== 'object' || value === null) return false;
+  const v = value as Record<string, unknown>;
+  return ('state' in v || 'zipCode' in v) && typeof v.country === 'string' && v.country.toLowerCase() === 'us';
+}
+
+/**
+ * An Address or a legacy US address. The variant is picked from the input so that errors name
+ * the right fields: `{ state, zipCode }` without `country: "us"` is an Address with unknown keys,
+ * as in the reference API ("Unrecognized key(s) in object: 'state', 'zipCode'").
+ */
+export const anyAddressSchema = z
+  .unknown()
+  .transform((value, ctx): AnyAddress => {
+    const parsed = (looksLegacy(value) ? legacyUsAddressSchema : addressSchema).safeParse(value, { reportInput: true });
+    if (parsed.success) return parsed.data;
+    for (const issue of parsed.error.issues) ctx.issues.push(issue as (typeof ctx.issues)[number]);
+    return z.NEVER;
+  })
+  .meta({ description: 'Address, or the deprecated legacy US-only address { country: "us", line1, city, state, zipCode }.' });
+
+export const limitSchema = (max: number, defaultValue: number) => z.number().int().min(1).max(max).default(defaultValue);
+
+export const cursorSchema = z.string().min(1).max(2048);
+
+/** A page of a list: the reference API's `{ <items>, nextCursor, hasMore }`. */
+export interface Page<T> {
+  items: T[];
+  nextCursor: string | null;
+  hasMore: boolean;
+}

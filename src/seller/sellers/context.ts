@@ -1,0 +1,35 @@
+// What a request knows about the seller behind its API key. Loaded on authentication and cached
+// briefly by the API (see api/auth.ts), so use cases never re-read it.
+import type { PrismaClient } from '../../store/database.ts';
+
+export const FEATURES = [
+  'transactionsList',
+  'filings',
+  'taxIdValidation',
+  'certificatePortal',
+  'internationalStreetResolution',
+] as const;
+
+export type Feature = (typeof FEATURES)[number];
+
+export interface SellerContext {
+  id: string;
+  name: string;
+  accountingTimeZone: string | null;
+  businessAddress: unknown;
+  features: ReadonlySet<Feature>;
+  rateLimitPerSecond: number;
+}
+
+export async function loadSellerContext(prisma: PrismaClient, sellerId: string): Promise<SellerContext | null> {
+  const seller = await prisma.seller.findUnique({ where: { id: sellerId } });
+  if (seller === null) return null;
+  return {
+    id: seller.id,
+    name: seller.name,
+    accountingTimeZone: seller.accountingTimeZone,
+    businessAddress: seller.businessAddress,
+    features: new Set(seller.features.filter((f): f is Feature => (FEATURES as readonly string[]).includes(f))),
+    rateLimitPerSecond: seller.rateLimitPerSecond,
+  };
+}

@@ -1,0 +1,111 @@
+// `npm start` as a user runs it: a real process on the embedded defaults (PGlite under a fresh
+// LEVY_HOME), first-run output, the printed curl line, the CLI beside the running server, a clean
+// Ctrl-C, and a second start that keeps the data.
+import { execFile, spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { deleteRedisKeys } from '../support/levy.ts';
+import { TEST_REDIS_URL } from '../support/env.ts';
+
+const run = promisify(execFile);
+const ROOT = join(import.meta.dirname, '..', '..');
+const REDIS_PREFIX = `levy-e2e:${randomBytes(4).toString('hex')}:`;
+
+let home: string;
+let env: NodeJS.ProcessEnv;
+
+interface Started {
+  child: ChildProcess;
+  output: () => string;
+  url: string;
+}
+
+async function start(): Promise<Started> {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  let output = '';
+  child.stdout!.on('data', (d) => (output += d));
+  child.stderr!.on('data', (d) => (output += d));
+  const deadline = Date.now() + 40_000;
+  while (!/Levy is listening on (\S+)/.test(output)) {
+    if (child.exitCode !== null || Date.now() > deadline) throw new Error(`Levy did not start:\n${output}`);
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  return { child, output: () => output, url: /Levy is listening on (\S+)/.exec(output)![1]! };
+}
+
+async function stop(started: Started): Promise<number | null> {
+  const exited = new Promise<number | null>((r) => started.child.once('exit', (code) => r(code)));
+  started.child.kill('SIGINT');
+  return exited;
+}
+
+beforeAll(async () => {
+  home = await mkdtemp(join(tmpdir(), 'levy-e2e-'));
+  env = { ...process.env, LEVY_HOME: home, PORT: '0', REDIS_URL: TEST_REDIS_URL, REDIS_PREFIX, LOG_LEVEL: 'warn', NODE_ENV: 'development' };
+  delete env.DATABASE_URL;
+  delete env.ADMIN_TOKEN;
+  delete env.LEVY_SECRET_KEY;
+});
+afterAll(async () => {
+  await rm(home, { recursive: true, force: true });
+  await deleteRedisKeys(REDIS_PREFIX);
+});
+
+describe('npm start on the embedded defaults', () => {
+  it('starts, prints a working curl line, serves the CLI, stops cleanly, and keeps its data', async () => {
+    const first = await start();
+    const out = first.output();
+    expect(out).toMatch(/database: pglite/);
+    expect(out).toMatch(/Admin token \(generated, kept in .*admin-token\): \S{40,}/);
+    expect(out).toMatch(/Demo seller sel_[a-z2-7]{26} created\. Its API key \(shown once\): levy_\S+/);
+
+    const curl = out.split('\n').find((l) => l.includes('customers/create'))!.trim().replace('curl -s', 'curl -s -w "\\n%{http_code}"');
+    const { stdout } = await run('sh', ['-c', curl]);
+    expect(stdout.trim().split('\n').at(-1)).toBe('200');
+
+    const ready = await fetch(`${first.url}/readyz`);
+    expect(ready.status).toBe(200);
+
+    // The CLI must not open the embedded database a second time: it uses the server's admin API.
+    const cli = await run(process.execPath, ['--import', 'tsx', 'src/admin/cli.ts', 'sellers', 'list', '--json'], { cwd: ROOT, env });
+    expect(JSON.parse(cli.stdout).sellers).toEqual([expect.objectContaining({ name: 'Demo Seller' })]);
+
+    expect(await stop(first)).toBe(0);
+    expect(existsSync(join(home, 'server.json'))).toBe(false);
+    expect(existsSync(join(home, 'db.lock'))).toBe(false);
+
+    const second = await start();
+    expect(second.output()).not.toMatch(/Demo seller/);
+    expect(second.output()).toMatch(/Admin token: from .*admin-token/);
+    const apiKey = /API key \(shown once\): (\S+)/.exec(out)![1]!;
+    const got = await fetch(`${second.url}/v1/seller/customers/id:cus-1/get`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${apiKey}`, 'content-type': 'application/json' },
+      body: '{}',
+    });
+    expect(await got.json()).toEqual({ id: 'cus-1', name: 'Acme', emailAddress: null });
+    expect(await stop(second)).toBe(0);
+  }, 120_000);
+
+  it('exits with one line on a bad setting', async () => {
+    const failure = await run(process.execPath, ['--import', 'tsx', 'src/main.ts'], { cwd: ROOT, env: { ...env, PORT: 'abc' } }).catch((e) => e);
+    expect(failure.code).toBe(1);
+    expect(failure.stderr.trim()).toBe('levy: Invalid configuration: PORT: must be a port number');
+  });
+
+  it('exits with one line when an explicit REDIS_URL does not answer', async () => {
+    const failure = await run(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+      cwd: ROOT,
+      env: { ...env, REDIS_URL: 'redis://127.0.0.1:1', LEVY_HOME: join(home, 'no-redis') },
+    }).catch((e) => e);
+    expect(failure.code).toBe(1);
+    expect(failure.stderr.trim()).toBe(
+      'levy: Redis does not answer at REDIS_URL=redis://127.0.0.1:1: start it there or point REDIS_URL at a running Redis.',
+    );
+  });
+});

@@ -1,0 +1,112 @@
+// The store layer on both databases Levy supports: PostgreSQL and the embedded PGlite.
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { pino } from 'pino';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createSeller, revokeApiKey } from '../../src/admin/sellers.ts';
+import { createAppContext, type AppContext } from '../../src/context.ts';
+import { createCustomer, getCustomer, listCustomers } from '../../src/seller/customers/customers.ts';
+import { findApiKey, parseApiKey, secretMatches } from '../../src/seller/sellers/api-keys.ts';
+import { openDatabase } from '../../src/store/database.ts';
+import { listMigrations } from '../../src/store/migrations.ts';
+import { createTestDatabase, DATABASE_KINDS, type TestDatabase } from '../support/databases.ts';
+import { postgresUrlFor, TEST_POSTGRES_URL } from '../support/env.ts';
+
+describe.each(DATABASE_KINDS)('store on %s', (kind) => {
+  let database: TestDatabase;
+  let ctx: AppContext;
+
+  beforeAll(async () => {
+    database = await createTestDatabase(kind);
+    ctx = createAppContext({
+      prisma: database.db.prisma,
+      secretKey: randomBytes(32),
+      publicUrl: 'http://localhost',
+      log: pino({ level: 'silent' }),
+      redisPrefix: 'unused:',
+    });
+  });
+  afterAll(() => database.drop());
+
+  it('is fully migrated, and migrating again changes nothing', async () => {
+    const report = await database.db.migrate();
+    expect(report).toEqual({ applied: [], alreadyApplied: (await listMigrations()).length, changedAfterApply: [] });
+  });
+
+  it('creates, finds and isolates customers by seller', async () => {
+    const a = await createSeller(ctx, { name: 'A' });
+    const b = await createSeller(ctx, { name: 'B' });
+    if (!a.ok || !b.ok) throw new Error('seller create failed');
+    expect(await createCustomer(ctx, a.value.sellerId, { id: 'c1', name: 'One' })).toEqual({ ok: true, value: {} });
+    expect(await createCustomer(ctx, a.value.sellerId, { id: 'c1' })).toEqual({ ok: false, conflict: { type: 'idAlreadyInUse' } });
+    expect(await createCustomer(ctx, b.value.sellerId, { id: 'c1', name: 'Other' })).toEqual({ ok: true, value: {} });
+    expect(await getCustomer(ctx, a.value.sellerId, 'c1')).toEqual({ ok: true, value: { id: 'c1', name: 'One', emailAddress: null } });
+    expect(await getCustomer(ctx, b.value.sellerId, 'c1')).toEqual({ ok: true, value: { id: 'c1', name: 'Other', emailAddress: null } });
+  });
+
+  it('orders customers by code point, the same on both databases', async () => {
+    const s = await createSeller(ctx, { name: 'Order' });
+    if (!s.ok) throw new Error('seller create failed');
+    const ids = ['b', 'B', 'a', 'A', '_', '1', 'é', 'Z', 'aa'];
+    for (const id of ids) await createCustomer(ctx, s.value.sellerId, { id });
+    const page = await listCustomers(ctx, s.value.sellerId, { limit: 100 });
+    if (!page.ok) throw new Error('list failed');
+    expect(page.value.customers.map((c) => c.id)).toEqual([...ids].sort());
+  });
+
+  it('keeps API keys as hashes and verifies them', async () => {
+    const s = await createSeller(ctx, { name: 'Keys' });
+    if (!s.ok) throw new Error('seller create failed');
+    const parsed = parseApiKey(s.value.apiKey)!;
+    const stored = (await findApiKey(ctx.prisma, parsed.apiKeyId))!;
+    expect(stored.sellerId).toBe(s.value.sellerId);
+    expect(secretMatches(stored, parsed.secret)).toBe(true);
+    expect(secretMatches(stored, `${parsed.secret.slice(0, -1)}x`)).toBe(false);
+    await revokeApiKey(ctx, s.value.sellerId, parsed.apiKeyId);
+    expect((await findApiKey(ctx.prisma, parsed.apiKeyId))!.revoked).toBe(true);
+  });
+
+  it('round-trips the column types Levy relies on: bigint keys, dates, decimals, json, arrays', async () => {
+    const s = await createSeller(ctx, { name: 'Types', features: ['filings'] });
+    if (!s.ok) throw new Error('seller create failed');
+    const txn = await ctx.prisma.transaction.create({
+      data: {
+        sellerId: s.value.sellerId,
+        externalId: 'inv-1',
+        currencyCode: 'USD',
+        accountingDate: new Date('2026-03-31T00:00:00Z'),
+        taxDate: new Date('2026-03-31T00:00:00Z'),
+        input: { lineItems: [] },
+        body: { preTaxAmount: '100.00' },
+      },
+    });
+    expect(typeof txn.key).toBe('bigint');
+    expect(txn.accountingDate.toISOString()).toBe('2026-03-31T00:00:00.000Z');
+    await ctx.prisma.conversionRate.create({ data: { date: new Date('2026-03-31T00:00:00Z'), currencyCode: 'JPY', rate: '162.3400000001' } });
+    const rate = await ctx.prisma.conversionRate.findFirstOrThrow({ where: { currencyCode: 'JPY' } });
+    expect(rate.rate.toString()).toBe('162.3400000001');
+    const seller = await ctx.prisma.seller.findUniqueOrThrow({ where: { id: s.value.sellerId } });
+    expect(seller.features).toEqual(['filings']);
+  });
+});
+
+describe('migrations on a new PostgreSQL database', () => {
+  it('are applied once even when several processes start together', async () => {
+    const name = `levy_mig_${randomBytes(5).toString('hex')}`;
+    const admin = new pg.Client({ connectionString: TEST_POSTGRES_URL });
+    await admin.connect();
+    await admin.query(`CREATE DATABASE ${name}`);
+    try {
+      const dbs = await Promise.all([1, 2, 3].map(() => openDatabase({ kind: 'postgres', url: postgresUrlFor(name) })));
+      const reports = await Promise.all(dbs.map((db) => db.migrate()));
+      const total = (await listMigrations()).length;
+      expect(reports.map((r) => r.applied.length).sort()).toEqual([0, 0, total]);
+      const rows = await dbs[0]!.prisma.$queryRawUnsafe<{ n: bigint }[]>('SELECT count(*) AS n FROM "_prisma_migrations"');
+      expect(Number(rows[0]!.n)).toBe(total);
+      await Promise.all(dbs.map((db) => db.close()));
+    } finally {
+      await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await admin.end();
+    }
+  });
+});
