@@ -14,9 +14,9 @@ async function main(): Promise<void> {
   const log = createLogger(config.logLevel);
   const levy = await startLevy(config, log);
   // Lets `npm run levy` find this server and go through its admin API instead of opening the
-  // embedded database a second time.
-  const serverFile = join(config.home, 'server.json');
-  await writeFile(serverFile, JSON.stringify({ pid: process.pid, url: levy.url }));
+  // embedded database a second time. (With PostgreSQL the CLI can open the database itself.)
+  const serverFile = levy.db.kind === 'pglite' ? join(config.home, 'server.json') : null;
+  if (serverFile !== null) await writeFile(serverFile, JSON.stringify({ pid: process.pid, url: levy.url }));
 
   const demo = config.env === 'production' ? null : await createDemoSellerIfEmpty(levy.ctx);
   const lines = [`Levy is listening on ${levy.url} (database: ${levy.db.kind}, redis: ${levy.redisUrl})`];
@@ -41,7 +41,7 @@ async function main(): Promise<void> {
     stopping = true;
     log.info({ signal }, 'shutting down: draining requests and jobs');
     await levy.close();
-    await rm(serverFile, { force: true });
+    if (serverFile !== null) await rm(serverFile, { force: true });
     log.info('stopped');
     process.exit(0);
   };

@@ -3,7 +3,7 @@
 import { ConfigError, loadConfig } from '../src/config.ts';
 import { createAppContext } from '../src/context.ts';
 import { jobHandlers } from '../src/queue/handlers.ts';
-import { connectRedis } from '../src/queue/redis.ts';
+import { closeRedis, connectRedis } from '../src/queue/redis.ts';
 import { startWorkers } from '../src/queue/worker-host.ts';
 import { openMigrated } from '../src/runtime/levy.ts';
 import { createLogger } from '../src/runtime/logger.ts';
@@ -26,7 +26,7 @@ export async function runWorkers(names: string[]): Promise<void> {
   const stop = async () => {
     log.info('shutting down: finishing active jobs');
     await host.close();
-    await redis.quit();
+    await closeRedis(redis);
     await db.close();
     process.exit(0);
   };

@@ -10,7 +10,7 @@ import type { AnyOperation } from '../api/operation.ts';
 import { adminOperations } from '../api/routes/admin.ts';
 import { ConfigError, loadConfig, type Config } from '../config.ts';
 import { createAppContext } from '../context.ts';
-import { connectRedis, redisAnswers } from '../queue/redis.ts';
+import { closeRedis, connectRedis, redisAnswers } from '../queue/redis.ts';
 import { createLogger } from '../runtime/logger.ts';
 import { openMigrated } from '../runtime/levy.ts';
 import { DatabaseInUseError, openDatabase } from '../store/database.ts';
@@ -223,7 +223,7 @@ async function direct(config: Config, op: AnyOperation, request: { params: Recor
     const result = await op.handle({ app: ctx, seller: undefined, params: request.params, requestId: 'cli' }, parsed.data);
     return result.ok ? { status: 200, body: result.value } : { status: 409, body: result.conflict };
   } finally {
-    await redis?.quit();
+    if (redis !== undefined) await closeRedis(redis);
     await db.close();
   }
 }

@@ -29,3 +29,8 @@ export async function redisAnswers(url: string, timeoutMs = 1_000): Promise<bool
     probe.disconnect();
   }
 }
+
+/** QUIT when the connection is up (pending replies arrive first); otherwise just drop it. */
+export async function closeRedis(connection: Redis): Promise<void> {
+  await connection.quit().catch(() => connection.disconnect());
+}

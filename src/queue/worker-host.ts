@@ -3,7 +3,7 @@
 // retry policy per error lives with each handler, not here.
 import { Worker, type Job } from 'bullmq';
 import type { AppContext } from '../context.ts';
-import { connectRedis } from './redis.ts';
+import { closeRedis, connectRedis } from './redis.ts';
 
 export interface JobHandler<Data = unknown> {
   /** Queue name; also the worker's name in logs and in `npm run worker -- <name>`. */
@@ -36,7 +36,7 @@ export function startWorkers(handlers: readonly JobHandler[], ctx: AppContext, r
   return {
     async close() {
       await Promise.all(workers.map((w) => w.close()));
-      await connection.quit().catch(() => connection.disconnect());
+      await closeRedis(connection);
     },
   };
 }

@@ -9,7 +9,7 @@ import { operations } from '../api/routes/index.ts';
 import type { Config } from '../config.ts';
 import { createAppContext, SELLER_CHANGED_CHANNEL, type AppContext } from '../context.ts';
 import { jobHandlers } from '../queue/handlers.ts';
-import { connectRedis } from '../queue/redis.ts';
+import { closeRedis, connectRedis } from '../queue/redis.ts';
 import { startWorkers, type WorkerHost } from '../queue/worker-host.ts';
 import { openDatabase, type Database, type DatabaseTarget } from '../store/database.ts';
 import { ensureRedis } from './redis-server.ts';
@@ -44,7 +44,7 @@ export async function startLevy(config: Config, log: Logger, options: LevyOption
     const redis = connectRedis(redisServer.url, 'request');
     const subscriber = connectRedis(redisServer.url, 'subscriber');
     for (const connection of [redis, subscriber]) connection.on('error', (err) => log.debug({ err }, 'redis connection error'));
-    cleanup.push(() => Promise.all([redis.quit(), subscriber.quit()]).catch(() => [redis.disconnect(), subscriber.disconnect()]));
+    cleanup.push(() => Promise.all([closeRedis(redis), closeRedis(subscriber)]));
 
     const authenticator = new SellerAuthenticator(db.prisma);
     const ctx = createAppContext({

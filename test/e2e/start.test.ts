@@ -9,6 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestDatabase } from '../support/databases.ts';
 import { deleteRedisKeys } from '../support/levy.ts';
 import { TEST_REDIS_URL } from '../support/env.ts';
 
@@ -25,8 +26,8 @@ interface Started {
   url: string;
 }
 
-async function start(): Promise<Started> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
+async function start(overrides: NodeJS.ProcessEnv = {}): Promise<Started> {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], { cwd: ROOT, env: { ...env, ...overrides }, stdio: ['ignore', 'pipe', 'pipe'] });
   let output = '';
   child.stdout!.on('data', (d) => (output += d));
   child.stderr!.on('data', (d) => (output += d));
@@ -108,4 +109,33 @@ describe('npm start on the embedded defaults', () => {
       'levy: Redis does not answer at REDIS_URL=redis://127.0.0.1:1: start it there or point REDIS_URL at a running Redis.',
     );
   });
+});
+
+describe('two API processes on one PostgreSQL', () => {
+  it('share one seller budget and hear each other’s key revocations at once', async () => {
+    const database = await createTestDatabase('postgres');
+    const adminToken = 'e2e-admin-token-0123456789abcdef';
+    const shared = { DATABASE_URL: database.url!, ADMIN_TOKEN: adminToken, LEVY_SECRET_KEY: 'cd'.repeat(32), LEVY_HOME: join(home, 'pg') };
+    const [a, b] = await Promise.all([start(shared), start(shared)]);
+    try {
+      const post = (base: string, path: string, token: string, body: unknown = {}) =>
+        fetch(`${base}${path}`, { method: 'POST', headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' }, body: JSON.stringify(body) });
+      const { sellerId, apiKey } = (await (await post(a.url, '/admin/v1/sellers/create', adminToken, { name: 'Shared' })).json()) as { sellerId: string; apiKey: string; apiKeyId: string };
+      const statuses = await Promise.all(
+        Array.from({ length: 16 }, (_, i) => post(i % 2 === 0 ? a.url : b.url, '/v1/seller/customers/list', apiKey).then((r) => r.status)),
+      );
+      expect(statuses.filter((s) => s === 200)).toHaveLength(10);
+      expect(statuses.filter((s) => s === 429)).toHaveLength(6);
+
+      const extra = (await (await post(a.url, `/admin/v1/sellers/id:${sellerId}/apiKeys/create`, adminToken)).json()) as { sellerId: string; apiKey: string; apiKeyId: string };
+      await new Promise((r) => setTimeout(r, 1_100));
+      expect((await post(b.url, '/v1/seller/customers/list', extra.apiKey)).status).toBe(200);
+      await post(a.url, `/admin/v1/sellers/id:${sellerId}/apiKeys/id:${extra.apiKeyId}/revoke`, adminToken);
+      await new Promise((r) => setTimeout(r, 100));
+      expect((await post(b.url, '/v1/seller/customers/list', extra.apiKey)).status).toBe(401);
+    } finally {
+      await Promise.all([stop(a), stop(b)]);
+      await database.drop();
+    }
+  }, 120_000);
 });

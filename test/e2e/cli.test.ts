@@ -1,0 +1,99 @@
+// `npm run levy -- ...` as an operator runs it, against a PostgreSQL database with no server up:
+// the commands open the database themselves and run the admin API's operations.
+import { execFile } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestDatabase, type TestDatabase } from '../support/databases.ts';
+import { TEST_REDIS_URL } from '../support/env.ts';
+
+const exec = promisify(execFile);
+const ROOT = join(import.meta.dirname, '..', '..');
+
+let database: TestDatabase;
+let home: string;
+
+async function levy(...args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
+  const env = { ...process.env, DATABASE_URL: database.url!, LEVY_HOME: home, REDIS_URL: TEST_REDIS_URL, REDIS_PREFIX: 'levy-cli-test:' };
+  try {
+    const { stdout, stderr } = await exec(process.execPath, ['--import', 'tsx', 'src/admin/cli.ts', ...args], { cwd: ROOT, env });
+    return { code: 0, stdout, stderr };
+  } catch (e) {
+    const err = e as { code: number; stdout: string; stderr: string };
+    return { code: err.code, stdout: err.stdout, stderr: err.stderr };
+  }
+}
+
+beforeAll(async () => {
+  database = await createTestDatabase('postgres');
+  home = await mkdtemp(join(tmpdir(), 'levy-cli-'));
+});
+afterAll(async () => {
+  await database.drop();
+  await rm(home, { recursive: true, force: true });
+});
+
+describe('levy CLI', () => {
+  it('onboards a seller end to end with --json output', async () => {
+    const created = await levy('sellers', 'create', '--name', 'CLI Co', '--time-zone', 'America/Chicago', '--features', 'filings,transactionsList', '--json');
+    expect(created.code).toBe(0);
+    const { sellerId, apiKey, apiKeyId } = JSON.parse(created.stdout);
+    expect(sellerId).toMatch(/^sel_/);
+    expect(apiKey).toMatch(/^levy_/);
+
+    const reg = await levy('registrations', 'add', sellerId, '--juris', 'us-TX', '--from', '2026-01-01', '--frequency', 'monthly', '--json');
+    expect(reg.code).toBe(0);
+    const integ = await levy('integrations', 'create', sellerId, '--stripe-secret-key', 'sk_test_cli', '--tax-mode', 'taxRate', '--json');
+    expect(JSON.parse(integ.stdout).webhookPath).toMatch(/^\/v1\/integrations\/id:int_/);
+    const key = await levy('api-keys', 'create', sellerId, '--json');
+    const second = JSON.parse(key.stdout);
+    expect((await levy('api-keys', 'revoke', sellerId, second.apiKeyId)).stdout.trim()).toBe('Done.');
+
+    const shown = JSON.parse((await levy('sellers', 'get', sellerId, '--json')).stdout);
+    expect(shown).toMatchObject({
+      name: 'CLI Co',
+      accountingTimeZone: 'America/Chicago',
+      registrations: [expect.objectContaining({ jurisId: 'us-TX', filingFrequency: 'monthly' })],
+      apiKeys: [expect.objectContaining({ id: apiKeyId, revokedAt: null }), expect.objectContaining({ id: second.apiKeyId })],
+    });
+    expect(shown.apiKeys[1].revokedAt).not.toBeNull();
+  }, 60_000);
+
+  it('prints readable lines without --json', async () => {
+    const created = await levy('sellers', 'create', '--name', 'Plain Co');
+    expect(created.stdout).toMatch(/^sellerId: sel_\S+\napiKeyId: key_\S+\napiKey: levy_\S+\n$/);
+  });
+
+  it('answers bad input with the API’s 400 text and exit code 2, writing nothing', async () => {
+    const bad = await levy('sellers', 'create', '--name', 'X', '--rate-limit', '0');
+    expect(bad.code).toBe(2);
+    expect(bad.stderr.trim()).toBe('Request body: "rateLimitPerSecond": Number must be greater than or equal to 1.');
+    const missing = await levy('registrations', 'add', 'sel_x', '--from', '2026-01-01');
+    expect(missing.code).toBe(2);
+    expect(missing.stderr.trim()).toBe('Request body: "jurisId": Required.');
+    expect(await database.db.prisma.seller.count({ where: { name: 'X' } })).toBe(0);
+  });
+
+  it('answers a conflict with its JSON and exit code 3', async () => {
+    const res = await levy('api-keys', 'create', 'sel_missing');
+    expect(res.code).toBe(3);
+    expect(JSON.parse(res.stderr)).toEqual({ type: 'sellerIdNotFound' });
+  });
+
+  it('explains its usage for an unknown command or wrong arguments', async () => {
+    const unknown = await levy('sellers', 'explode');
+    expect(unknown.code).toBe(2);
+    expect(unknown.stderr).toMatch(/Usage: npm run levy -- <command> \[--json\]/);
+    const wrong = await levy('api-keys', 'revoke', 'sel_only');
+    expect(wrong.code).toBe(2);
+    expect(wrong.stderr.trim()).toBe('Usage: npm run levy -- api-keys revoke SELLER_ID API_KEY_ID');
+  });
+
+  it('migrates the configured database', async () => {
+    const res = await levy('migrate');
+    expect(res.code).toBe(0);
+    expect(res.stdout).toMatch(/^Database is up to date \(\d+ migrations applied\)\./);
+  });
+});
