@@ -1,0 +1,66 @@
+// Shared pieces of the benchmarks: servers in child processes (so the load generator does not
+// share their event loop), autocannon runs, and result files with ratios, not absolute times.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdir, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import autocannon from 'autocannon';
+
+export const ROOT = join(import.meta.dirname, '..');
+
+export interface Server {
+  url: string;
+  output(): string;
+  stop(): Promise<void>;
+}
+
+/** Starts `node --import tsx <script>` and waits for the line that names its URL. */
+export async function startServer(script: string, env: NodeJS.ProcessEnv, urlPattern: RegExp): Promise<Server> {
+  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', script], { cwd: ROOT, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+  let output = '';
+  child.stdout!.on('data', (d) => (output += d));
+  child.stderr!.on('data', (d) => (output += d));
+  const deadline = Date.now() + 60_000;
+  while (!urlPattern.test(output)) {
+    if (child.exitCode !== null || Date.now() > deadline) throw new Error(`${script} did not start:\n${output}`);
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  return {
+    url: urlPattern.exec(output)![1]!,
+    output: () => output,
+    stop: () =>
+      new Promise((resolve) => {
+        child.once('exit', () => resolve());
+        child.kill('SIGTERM');
+      }),
+  };
+}
+
+export interface LoadResult {
+  requestsPerSecond: number;
+  p50Ms: number;
+  p99Ms: number;
+  non2xx: number;
+}
+
+export async function load(options: { url: string; body: unknown; headers?: Record<string, string>; seconds: number; connections: number }): Promise<LoadResult> {
+  const result = await autocannon({
+    url: options.url,
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...options.headers },
+    body: JSON.stringify(options.body),
+    duration: options.seconds,
+    connections: options.connections,
+  });
+  return {
+    requestsPerSecond: Math.round(result.requests.average),
+    p50Ms: result.latency.p50,
+    p99Ms: result.latency.p99,
+    non2xx: result.non2xx,
+  };
+}
+
+export async function writeResult(name: string, result: unknown): Promise<void> {
+  const dir = join(ROOT, 'bench', 'results');
+  await mkdir(dir, { recursive: true });
+  await writeFile(join(dir, `${name}.json`), `${JSON.stringify({ measuredAt: new Date().toISOString(), ...(result as object) }, null, 2)}\n`);
+}
