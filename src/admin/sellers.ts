@@ -1,6 +1,7 @@
 // Seller onboarding: the functions behind both the admin HTTP API and the CLI.
 import { randomBytes } from 'node:crypto';
 import type { AppContext } from '../context.ts';
+import { keysetCursor } from '../lib/cursor.ts';
 import { newId } from '../lib/ids.ts';
 import { conflict, ok, type Result } from '../lib/result.ts';
 import { encryptSecret } from '../lib/secrets.ts';
@@ -37,7 +38,7 @@ export async function createSeller(
         rateLimitPerSecond: input.rateLimitPerSecond ?? 10,
       },
     });
-    return issueApiKey(tx as typeof ctx.prisma, sellerId);
+    return issueApiKey(tx, sellerId);
   });
   return ok({ sellerId, ...key });
 }
@@ -97,25 +98,17 @@ export async function listSellers(
   ctx: AppContext,
   input: { limit: number; cursor?: string | undefined },
 ): Promise<Result<{ sellers: { id: string; name: string }[]; nextCursor: string | null; hasMore: boolean }>> {
-  let after: string | undefined;
-  if (input.cursor !== undefined) {
-    const position = ctx.cursors.decode('admin', 'sellers', input.cursor) as { after?: unknown } | undefined;
-    if (typeof position?.after !== 'string') return conflict({ type: 'invalidCursor' });
-    after = position.after;
-  }
+  const cursor = keysetCursor(ctx.cursors, 'admin', 'sellers');
+  const after = cursor.after(input.cursor);
+  if (after === null) return conflict({ type: 'invalidCursor' });
   const rows = await ctx.prisma.seller.findMany({
     where: after !== undefined ? { id: { gt: after } } : {},
     orderBy: { id: 'asc' },
     take: input.limit + 1,
     select: { id: true, name: true },
   });
-  const hasMore = rows.length > input.limit;
-  const page = rows.slice(0, input.limit);
-  return ok({
-    sellers: page,
-    nextCursor: hasMore ? ctx.cursors.encode('admin', 'sellers', { after: page.at(-1)!.id }) : null,
-    hasMore,
-  });
+  const { items, nextCursor, hasMore } = cursor.page(rows, input.limit, (row) => row.id);
+  return ok({ sellers: items, nextCursor, hasMore });
 }
 
 export async function createApiKey(ctx: AppContext, sellerId: string): Promise<Result<{ apiKeyId: string; apiKey: string }>> {

@@ -22,8 +22,6 @@ export interface ApiDeps {
   operations: readonly AnyOperation[];
   /** Database and Redis reachability, for /readyz. */
   readiness(): Promise<Record<string, boolean>>;
-  /** Routes outside the operation model (the Stripe webhook receiver). */
-  register?(app: FastifyInstance): void;
 }
 
 declare module 'fastify' {
@@ -94,7 +92,6 @@ export function buildApp(deps: ApiDeps): FastifyInstance {
   const openApi = buildOpenApiDocument(deps.operations);
   app.get('/openapi.json', async () => openApi);
 
-  deps.register?.(app);
   return app;
 }
 

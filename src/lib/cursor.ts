@@ -26,3 +26,30 @@ export class CursorCodec {
     return hmac(this.key, `${sellerId}\n${list}\n${payload}`);
   }
 }
+
+/** One page of a keyset-paged list, fetched with `limit + 1` rows to learn whether more exist. */
+export interface KeysetPage<T> {
+  items: T[];
+  nextCursor: string | null;
+  hasMore: boolean;
+}
+
+/**
+ * Lists ordered by one string key share this: `after` is the key a cursor points past (undefined
+ * without a cursor, null for a cursor that fails verification), and `page` cuts the extra row.
+ */
+export function keysetCursor(codec: CursorCodec, owner: string, list: string) {
+  return {
+    after(cursor: string | undefined): string | undefined | null {
+      if (cursor === undefined) return undefined;
+      const position = codec.decode(owner, list, cursor) as { after?: unknown } | undefined;
+      return typeof position?.after === 'string' ? position.after : null;
+    },
+    page<T>(rows: T[], limit: number, keyOf: (row: T) => string): KeysetPage<T> {
+      const hasMore = rows.length > limit;
+      const items = rows.slice(0, limit);
+      const last = items.at(-1);
+      return { items, nextCursor: hasMore && last !== undefined ? codec.encode(owner, list, { after: keyOf(last) }) : null, hasMore };
+    },
+  };
+}

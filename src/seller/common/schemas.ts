@@ -52,10 +52,3 @@ export const anyAddressSchema = z
 export const limitSchema = (max: number, defaultValue: number) => z.number().int().min(1).max(max).default(defaultValue);
 
 export const cursorSchema = z.string().min(1).max(2048);
-
-/** A page of a list: the reference API's `{ <items>, nextCursor, hasMore }`. */
-export interface Page<T> {
-  items: T[];
-  nextCursor: string | null;
-  hasMore: boolean;
-}

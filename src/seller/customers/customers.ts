@@ -1,12 +1,12 @@
 // Customers: create ahead of a first transaction, get, and list in ascending id order.
 import { z } from 'zod';
 import type { AppContext } from '../../context.ts';
+import { keysetCursor } from '../../lib/cursor.ts';
 import { conflict, ok, type Result } from '../../lib/result.ts';
 import { isUniqueViolation } from '../../store/errors.ts';
 import type { CreateCustomerInput, CustomerRecord, ListCustomersInput } from './schemas.ts';
 
 const emailSchema = z.email();
-const LIST = 'customers';
 
 export async function createCustomer(
   ctx: AppContext,
@@ -38,28 +38,16 @@ export async function listCustomers(
   sellerId: string,
   input: ListCustomersInput,
 ): Promise<Result<{ customers: CustomerRecord[]; nextCursor: string | null; hasMore: boolean }>> {
-  let after: string | undefined;
-  if (input.cursor !== undefined) {
-    const position = ctx.cursors.decode(sellerId, LIST, input.cursor);
-    if (typeof position !== 'object' || position === null || typeof (position as { after?: unknown }).after !== 'string') {
-      return conflict({ type: 'invalidCursor' });
-    }
-    after = (position as { after: string }).after;
-  }
-  // One extra row tells whether another page exists without a count query.
+  const cursor = keysetCursor(ctx.cursors, sellerId, 'customers');
+  const after = cursor.after(input.cursor);
+  if (after === null) return conflict({ type: 'invalidCursor' });
   const rows = await ctx.prisma.customer.findMany({
     where: { sellerId, ...(after !== undefined ? { id: { gt: after } } : {}) },
     orderBy: { id: 'asc' },
     take: input.limit + 1,
   });
-  const hasMore = rows.length > input.limit;
-  const page = rows.slice(0, input.limit);
-  const last = page.at(-1);
-  return ok({
-    customers: page.map(toRecord),
-    nextCursor: hasMore && last !== undefined ? ctx.cursors.encode(sellerId, LIST, { after: last.id }) : null,
-    hasMore,
-  });
+  const { items, nextCursor, hasMore } = cursor.page(rows, input.limit, (row) => row.id);
+  return ok({ customers: items.map(toRecord), nextCursor, hasMore });
 }
 
 function toRecord(row: { id: string; name: string | null; emailAddress: string | null }): CustomerRecord {

@@ -12,10 +12,11 @@ export interface IssuedKey {
   apiKey: string;
 }
 
-export async function issueApiKey(prisma: PrismaClient, sellerId: string): Promise<IssuedKey> {
+/** `db` may be a transaction, so a seller and its first key are created together. */
+export async function issueApiKey(db: Pick<PrismaClient, 'apiKey'>, sellerId: string): Promise<IssuedKey> {
   const apiKeyId = newId('key');
   const secret = randomBytes(32).toString('base64url');
-  await prisma.apiKey.create({ data: { id: apiKeyId, sellerId, secretHash: new Uint8Array(sha256(secret)) } });
+  await db.apiKey.create({ data: { id: apiKeyId, sellerId, secretHash: new Uint8Array(sha256(secret)) } });
   return { apiKeyId, apiKey: `levy_${apiKeyId.slice('key_'.length)}_${secret}` };
 }
 
