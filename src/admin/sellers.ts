@@ -5,9 +5,17 @@ import { keysetCursor } from '../lib/cursor.ts';
 import { newId } from '../lib/ids.ts';
 import { conflict, ok, type Result } from '../lib/result.ts';
 import { encryptSecret } from '../lib/secrets.ts';
-import { issueApiKey } from '../seller/sellers/api-keys.ts';
-import { isUniqueViolation } from '../store/errors.ts';
-import { Prisma } from '../generated/prisma/client.ts';
+import { newApiKey } from '../seller/sellers/api-keys.ts';
+import {
+  findSellerWithChildren,
+  insertApiKey,
+  insertIntegration,
+  insertRegistration,
+  insertSellerWithKey,
+  revokeApiKeyRow,
+  sellersAfter,
+  updateSellerFields,
+} from '../store/sellers.ts';
 import type {
   AddRegistrationInput,
   CreateIntegrationInput,
@@ -17,60 +25,40 @@ import type {
 } from './schemas.ts';
 
 const SELLER_NOT_FOUND = { type: 'sellerIdNotFound' } as const;
+const DEFAULT_RATE_LIMIT = 10;
 
 export function webhookPath(integrationId: string): string {
   return `/v1/integrations/id:${integrationId}/webhook`;
 }
 
-export async function createSeller(
-  ctx: AppContext,
-  input: CreateSellerInput,
-): Promise<Result<{ sellerId: string; apiKeyId: string; apiKey: string }>> {
+export async function createSeller(ctx: AppContext, input: CreateSellerInput): Promise<Result<{ sellerId: string; apiKeyId: string; apiKey: string }>> {
   const sellerId = newId('sel');
-  const key = await ctx.prisma.$transaction(async (tx) => {
-    await tx.seller.create({
-      data: {
-        id: sellerId,
-        name: input.name,
-        accountingTimeZone: input.accountingTimeZone ?? null,
-        businessAddress: (input.businessAddress ?? undefined) as Prisma.InputJsonValue | undefined,
-        features: input.features ?? [],
-        rateLimitPerSecond: input.rateLimitPerSecond ?? 10,
-      },
-    });
-    return issueApiKey(tx, sellerId);
-  });
-  return ok({ sellerId, ...key });
+  const key = newApiKey();
+  await insertSellerWithKey(
+    ctx.prisma,
+    {
+      id: sellerId,
+      name: input.name,
+      accountingTimeZone: input.accountingTimeZone ?? null,
+      businessAddress: input.businessAddress ?? null,
+      features: input.features ?? [],
+      rateLimitPerSecond: input.rateLimitPerSecond ?? DEFAULT_RATE_LIMIT,
+    },
+    key.row,
+  );
+  return ok({ sellerId, ...key.issued });
 }
 
 export async function updateSeller(ctx: AppContext, sellerId: string, input: UpdateSellerInput): Promise<Result<SellerRecord>> {
-  const { count } = await ctx.prisma.seller.updateMany({
-    where: { id: sellerId },
-    data: {
-      ...(input.name !== undefined ? { name: input.name } : {}),
-      ...(input.accountingTimeZone !== undefined ? { accountingTimeZone: input.accountingTimeZone } : {}),
-      ...(input.businessAddress !== undefined
-        ? // Prisma needs its own marker to store SQL NULL in a Json column.
-          { businessAddress: input.businessAddress === null ? Prisma.DbNull : (input.businessAddress as Prisma.InputJsonValue) }
-        : {}),
-      ...(input.features !== undefined ? { features: input.features } : {}),
-      ...(input.rateLimitPerSecond !== undefined ? { rateLimitPerSecond: input.rateLimitPerSecond } : {}),
-    },
-  });
-  if (count === 0) return conflict(SELLER_NOT_FOUND);
+  // Only the fields present in the request change; null clears the zone or the address.
+  const fields = Object.fromEntries(Object.entries(input).filter(([, v]) => v !== undefined));
+  if (!(await updateSellerFields(ctx.prisma, sellerId, fields))) return conflict(SELLER_NOT_FOUND);
   await ctx.sellerChanged(sellerId);
   return getSeller(ctx, sellerId);
 }
 
 export async function getSeller(ctx: AppContext, sellerId: string): Promise<Result<SellerRecord>> {
-  const seller = await ctx.prisma.seller.findUnique({
-    where: { id: sellerId },
-    include: {
-      apiKeys: { orderBy: { createdAt: 'asc' } },
-      registrations: { orderBy: { jurisId: 'asc' } },
-      integrations: { orderBy: { createdAt: 'asc' } },
-    },
-  });
+  const seller = await findSellerWithChildren(ctx.prisma, sellerId);
   if (seller === null) return conflict(SELLER_NOT_FOUND);
   return ok({
     id: seller.id,
@@ -79,18 +67,14 @@ export async function getSeller(ctx: AppContext, sellerId: string): Promise<Resu
     businessAddress: seller.businessAddress ?? null,
     features: seller.features,
     rateLimitPerSecond: seller.rateLimitPerSecond,
-    apiKeys: seller.apiKeys.map((k) => ({
-      id: k.id,
-      createdAt: k.createdAt.toISOString(),
-      revokedAt: k.revokedAt?.toISOString() ?? null,
-    })),
+    apiKeys: seller.apiKeys.map((k) => ({ id: k.id, createdAt: k.createdAt.toISOString(), revokedAt: k.revokedAt?.toISOString() ?? null })),
     registrations: seller.registrations.map((r) => ({
       id: r.id,
       jurisId: r.jurisId,
       collectingFrom: r.collectingFrom.toISOString().slice(0, 10),
       filingFrequency: r.filingFrequency,
     })),
-    integrations: seller.integrations.map((i) => ({ id: i.id, type: i.type, taxMode: i.taxMode, webhookPath: webhookPath(i.id) })),
+    integrations: seller.integrations.map((i) => ({ ...i, webhookPath: webhookPath(i.id) })),
   });
 }
 
@@ -101,51 +85,34 @@ export async function listSellers(
   const cursor = keysetCursor(ctx.cursors, 'admin', 'sellers');
   const after = cursor.after(input.cursor);
   if (after === null) return conflict({ type: 'invalidCursor' });
-  const rows = await ctx.prisma.seller.findMany({
-    where: after !== undefined ? { id: { gt: after } } : {},
-    orderBy: { id: 'asc' },
-    take: input.limit + 1,
-    select: { id: true, name: true },
-  });
-  const { items, nextCursor, hasMore } = cursor.page(rows, input.limit, (row) => row.id);
+  const { items, nextCursor, hasMore } = cursor.page(await sellersAfter(ctx.prisma, after, input.limit + 1), input.limit, (row) => row.id);
   return ok({ sellers: items, nextCursor, hasMore });
 }
 
 export async function createApiKey(ctx: AppContext, sellerId: string): Promise<Result<{ apiKeyId: string; apiKey: string }>> {
-  if ((await ctx.prisma.seller.count({ where: { id: sellerId } })) === 0) return conflict(SELLER_NOT_FOUND);
-  return ok(await issueApiKey(ctx.prisma, sellerId));
+  const key = newApiKey();
+  if ((await insertApiKey(ctx.prisma, { ...key.row, sellerId })) === 'noSeller') return conflict(SELLER_NOT_FOUND);
+  return ok(key.issued);
 }
 
 /** Idempotent: revoking a revoked key succeeds and keeps the first revocation time. */
 export async function revokeApiKey(ctx: AppContext, sellerId: string, apiKeyId: string): Promise<Result<Record<string, never>>> {
-  const key = await ctx.prisma.apiKey.findFirst({ where: { id: apiKeyId, sellerId } });
-  if (key === null) return conflict({ type: 'apiKeyIdNotFound' });
-  if (key.revokedAt === null) await ctx.prisma.apiKey.update({ where: { id: apiKeyId }, data: { revokedAt: new Date() } });
+  if (!(await revokeApiKeyRow(ctx.prisma, sellerId, apiKeyId))) return conflict({ type: 'apiKeyIdNotFound' });
   await ctx.sellerChanged(sellerId);
   return ok({});
 }
 
-export async function addRegistration(
-  ctx: AppContext,
-  sellerId: string,
-  input: AddRegistrationInput,
-): Promise<Result<{ registrationId: string }>> {
-  if ((await ctx.prisma.seller.count({ where: { id: sellerId } })) === 0) return conflict(SELLER_NOT_FOUND);
+export async function addRegistration(ctx: AppContext, sellerId: string, input: AddRegistrationInput): Promise<Result<{ registrationId: string }>> {
   const registrationId = newId('reg');
-  try {
-    await ctx.prisma.registration.create({
-      data: {
-        id: registrationId,
-        sellerId,
-        jurisId: input.jurisId,
-        collectingFrom: new Date(`${input.collectingFrom}T00:00:00Z`),
-        filingFrequency: input.filingFrequency ?? 'quarterly',
-      },
-    });
-  } catch (err) {
-    if (isUniqueViolation(err)) return conflict({ type: 'registrationAlreadyExists', jurisId: input.jurisId });
-    throw err;
-  }
+  const outcome = await insertRegistration(ctx.prisma, {
+    id: registrationId,
+    sellerId,
+    jurisId: input.jurisId,
+    collectingFrom: new Date(`${input.collectingFrom}T00:00:00Z`),
+    filingFrequency: input.filingFrequency ?? 'quarterly',
+  });
+  if (outcome === 'noSeller') return conflict(SELLER_NOT_FOUND);
+  if (outcome === 'exists') return conflict({ type: 'registrationAlreadyExists', jurisId: input.jurisId });
   return ok({ registrationId });
 }
 
@@ -154,21 +121,19 @@ export async function createIntegration(
   sellerId: string,
   input: CreateIntegrationInput,
 ): Promise<Result<{ integrationId: string; webhookPath: string; webhookUrl: string; webhookSecret: string }>> {
-  if ((await ctx.prisma.seller.count({ where: { id: sellerId } })) === 0) return conflict(SELLER_NOT_FOUND);
   const integrationId = newId('int');
   const webhookSecret = `whsec_${randomBytes(32).toString('base64')}`;
-  await ctx.prisma.integration.create({
-    data: {
-      id: integrationId,
-      sellerId,
-      type: input.type,
-      stripeSecretKeyEnc: encryptSecret(ctx.secretKey, input.stripeSecretKey),
-      stripeApiBase: input.stripeApiBase ?? null,
-      taxMode: input.taxMode,
-      taxProductId: input.taxProductId ?? null,
-      webhookSecretEnc: encryptSecret(ctx.secretKey, webhookSecret),
-    },
+  const outcome = await insertIntegration(ctx.prisma, {
+    id: integrationId,
+    sellerId,
+    type: input.type,
+    stripeSecretKeyEnc: encryptSecret(ctx.secretKey, input.stripeSecretKey),
+    stripeApiBase: input.stripeApiBase ?? null,
+    taxMode: input.taxMode,
+    taxProductId: input.taxProductId ?? null,
+    webhookSecretEnc: encryptSecret(ctx.secretKey, webhookSecret),
   });
+  if (outcome === 'noSeller') return conflict(SELLER_NOT_FOUND);
   const path = webhookPath(integrationId);
   return ok({ integrationId, webhookPath: path, webhookUrl: `${ctx.publicUrl}${path}`, webhookSecret });
 }

@@ -3,9 +3,10 @@
 // so the tax hot path makes no database round trip; revoking a key or changing a seller clears
 // the cache here and, through Redis, in every other API process (see context.ts).
 import { sha256, safeEqual } from '../lib/secrets.ts';
-import { findApiKey, parseApiKey, secretMatches, type StoredKey } from '../seller/sellers/api-keys.ts';
+import { parseApiKey, secretMatches } from '../seller/sellers/api-keys.ts';
 import { loadSellerContext, type SellerContext } from '../seller/sellers/context.ts';
 import type { PrismaClient } from '../store/database.ts';
+import { findApiKey, type ApiKeyRow } from '../store/sellers.ts';
 
 export type AuthFailure = 'missing' | 'malformed' | 'rejected';
 
@@ -23,7 +24,7 @@ export function bearerToken(header: string | undefined): { token: string } | { f
 }
 
 interface CacheEntry {
-  key: StoredKey;
+  key: ApiKeyRow;
   seller: SellerContext;
   expiresAt: number;
 }

@@ -2,9 +2,10 @@
 import { createSeller } from '../admin/sellers.ts';
 import type { AppContext } from '../context.ts';
 import { FEATURES } from '../seller/sellers/context.ts';
+import { countSellers } from '../store/sellers.ts';
 
 export async function createDemoSellerIfEmpty(ctx: AppContext): Promise<{ sellerId: string; apiKey: string } | null> {
-  if ((await ctx.prisma.seller.count()) > 0) return null;
+  if ((await countSellers(ctx.prisma)) > 0) return null;
   const created = await createSeller(ctx, {
     name: 'Demo Seller',
     accountingTimeZone: 'America/Los_Angeles',

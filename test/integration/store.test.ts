@@ -6,7 +6,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSeller, revokeApiKey } from '../../src/admin/sellers.ts';
 import { createAppContext, type AppContext } from '../../src/context.ts';
 import { createCustomer, getCustomer, listCustomers } from '../../src/seller/customers/customers.ts';
-import { findApiKey, parseApiKey, secretMatches } from '../../src/seller/sellers/api-keys.ts';
+import { parseApiKey, secretMatches } from '../../src/seller/sellers/api-keys.ts';
+import { findApiKey } from '../../src/store/sellers.ts';
+import { sha256 } from '../../src/lib/secrets.ts';
 import { openDatabase } from '../../src/store/database.ts';
 import { listMigrations } from '../../src/store/migrations.ts';
 import { createTestDatabase, DATABASE_KINDS, type TestDatabase } from '../support/databases.ts';
@@ -60,6 +62,7 @@ describe.each(DATABASE_KINDS)('store on %s', (kind) => {
     const parsed = parseApiKey(s.value.apiKey)!;
     const stored = (await findApiKey(ctx.prisma, parsed.apiKeyId))!;
     expect(stored.sellerId).toBe(s.value.sellerId);
+    expect(stored.secretHash.equals(sha256(parsed.secret))).toBe(true);
     expect(secretMatches(stored, parsed.secret)).toBe(true);
     expect(secretMatches(stored, `${parsed.secret.slice(0, -1)}x`)).toBe(false);
     await revokeApiKey(ctx, s.value.sellerId, parsed.apiKeyId);
@@ -87,6 +90,32 @@ describe.each(DATABASE_KINDS)('store on %s', (kind) => {
     expect(rate.rate.toString()).toBe('162.3400000001');
     const seller = await ctx.prisma.seller.findUniqueOrThrow({ where: { id: s.value.sellerId } });
     expect(seller.features).toEqual(['filings']);
+  });
+});
+
+describe('ordering on a PostgreSQL whose default collation is not C', () => {
+  it('still lists ids in code-point order', async () => {
+    const name = `levy_icu_${randomBytes(5).toString('hex')}`;
+    const admin = new pg.Client({ connectionString: TEST_POSTGRES_URL });
+    await admin.connect();
+    // An ICU en-US default sorts 'a' before 'B'; code-point order puts 'B' first.
+    await admin.query(`CREATE DATABASE ${name} TEMPLATE template0 LOCALE_PROVIDER icu ICU_LOCALE 'en-US' LOCALE 'C.UTF-8'`);
+    try {
+      const db = await openDatabase({ kind: 'postgres', url: postgresUrlFor(name) });
+      await db.migrate();
+      const ctx = createAppContext({ prisma: db.prisma, secretKey: randomBytes(32), publicUrl: 'http://localhost', log: pino({ level: 'silent' }), redisPrefix: 'unused:' });
+      const s = await createSeller(ctx, { name: 'ICU' });
+      if (!s.ok) throw new Error('seller create failed');
+      const ids = ['b', 'B', 'a', 'A', '_', '1', 'é', 'Z', 'aa'];
+      for (const id of ids) await createCustomer(ctx, s.value.sellerId, { id });
+      const page = await listCustomers(ctx, s.value.sellerId, { limit: 100 });
+      if (!page.ok) throw new Error('list failed');
+      expect(page.value.customers.map((c) => c.id)).toEqual([...ids].sort());
+      await db.close();
+    } finally {
+      await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await admin.end();
+    }
   });
 });
 

@@ -3,21 +3,21 @@
 import { randomBytes } from 'node:crypto';
 import { newId } from '../../lib/ids.ts';
 import { safeEqual, sha256 } from '../../lib/secrets.ts';
-import type { PrismaClient } from '../../store/database.ts';
+import type { ApiKeyRow } from '../../store/sellers.ts';
 
 const KEY_PATTERN = /^levy_([a-z2-7]{26})_([A-Za-z0-9_-]{43})$/;
 
-export interface IssuedKey {
-  apiKeyId: string;
-  apiKey: string;
+export interface NewApiKey {
+  /** What is stored. */
+  row: { id: string; secretHash: Buffer };
+  /** What the seller is shown, once. */
+  issued: { apiKeyId: string; apiKey: string };
 }
 
-/** `db` may be a transaction, so a seller and its first key are created together. */
-export async function issueApiKey(db: Pick<PrismaClient, 'apiKey'>, sellerId: string): Promise<IssuedKey> {
-  const apiKeyId = newId('key');
+export function newApiKey(): NewApiKey {
+  const id = newId('key');
   const secret = randomBytes(32).toString('base64url');
-  await db.apiKey.create({ data: { id: apiKeyId, sellerId, secretHash: new Uint8Array(sha256(secret)) } });
-  return { apiKeyId, apiKey: `levy_${apiKeyId.slice('key_'.length)}_${secret}` };
+  return { row: { id, secretHash: sha256(secret) }, issued: { apiKeyId: id, apiKey: `levy_${id.slice('key_'.length)}_${secret}` } };
 }
 
 /** The key's id and secret, or null when the string cannot be a Levy API key. */
@@ -26,17 +26,6 @@ export function parseApiKey(apiKey: string): { apiKeyId: string; secret: string 
   return match === null ? null : { apiKeyId: `key_${match[1]}`, secret: match[2]! };
 }
 
-export interface StoredKey {
-  sellerId: string;
-  secretHash: Buffer;
-  revoked: boolean;
-}
-
-export async function findApiKey(prisma: PrismaClient, apiKeyId: string): Promise<StoredKey | null> {
-  const row = await prisma.apiKey.findUnique({ where: { id: apiKeyId } });
-  return row === null ? null : { sellerId: row.sellerId, secretHash: Buffer.from(row.secretHash), revoked: row.revokedAt !== null };
-}
-
-export function secretMatches(stored: StoredKey, secret: string): boolean {
+export function secretMatches(stored: Pick<ApiKeyRow, 'secretHash'>, secret: string): boolean {
   return safeEqual(sha256(secret), stored.secretHash);
 }

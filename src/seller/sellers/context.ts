@@ -1,6 +1,7 @@
 // What a request knows about the seller behind its API key. Loaded on authentication and cached
 // briefly by the API (see api/auth.ts), so use cases never re-read it.
 import type { PrismaClient } from '../../store/database.ts';
+import { findSeller } from '../../store/sellers.ts';
 
 export const FEATURES = [
   'transactionsList',
@@ -22,7 +23,7 @@ export interface SellerContext {
 }
 
 export async function loadSellerContext(prisma: PrismaClient, sellerId: string): Promise<SellerContext | null> {
-  const seller = await prisma.seller.findUnique({ where: { id: sellerId } });
+  const seller = await findSeller(prisma, sellerId);
   if (seller === null) return null;
   return {
     id: seller.id,

@@ -277,28 +277,37 @@ CREATE INDEX "api_keys_sellerId_idx" ON "api_keys"("sellerId");
 CREATE UNIQUE INDEX "registrations_sellerId_jurisId_key" ON "registrations"("sellerId", "jurisId");
 
 -- CreateIndex
-CREATE UNIQUE INDEX "certificates_fileId_key" ON "certificates"("fileId");
-
--- CreateIndex
-CREATE INDEX "certificates_sellerId_id_idx" ON "certificates"("sellerId", "id");
+CREATE UNIQUE INDEX "registrations_sellerId_id_key" ON "registrations"("sellerId", "id");
 
 -- CreateIndex
 CREATE INDEX "certificates_sellerId_customerId_status_idx" ON "certificates"("sellerId", "customerId", "status");
 
 -- CreateIndex
-CREATE UNIQUE INDEX "certificate_requests_tokenHash_key" ON "certificate_requests"("tokenHash");
+CREATE UNIQUE INDEX "certificates_sellerId_id_key" ON "certificates"("sellerId", "id");
 
 -- CreateIndex
-CREATE UNIQUE INDEX "certificate_requests_certificateId_key" ON "certificate_requests"("certificateId");
+CREATE UNIQUE INDEX "certificates_sellerId_fileId_key" ON "certificates"("sellerId", "fileId");
+
+-- CreateIndex
+CREATE UNIQUE INDEX "certificate_files_sellerId_id_key" ON "certificate_files"("sellerId", "id");
+
+-- CreateIndex
+CREATE UNIQUE INDEX "certificate_requests_tokenHash_key" ON "certificate_requests"("tokenHash");
 
 -- CreateIndex
 CREATE INDEX "certificate_requests_sellerId_customerId_idx" ON "certificate_requests"("sellerId", "customerId");
 
 -- CreateIndex
+CREATE UNIQUE INDEX "certificate_requests_sellerId_certificateId_key" ON "certificate_requests"("sellerId", "certificateId");
+
+-- CreateIndex
 CREATE UNIQUE INDEX "products_sellerId_externalId_key" ON "products"("sellerId", "externalId");
 
 -- CreateIndex
-CREATE INDEX "integrations_sellerId_idx" ON "integrations"("sellerId");
+CREATE UNIQUE INDEX "products_sellerId_id_key" ON "products"("sellerId", "id");
+
+-- CreateIndex
+CREATE UNIQUE INDEX "integrations_sellerId_id_key" ON "integrations"("sellerId", "id");
 
 -- CreateIndex
 CREATE INDEX "webhook_inbox_enqueuedAt_receivedAt_idx" ON "webhook_inbox"("enqueuedAt", "receivedAt");
@@ -340,7 +349,7 @@ ALTER TABLE "certificates" ADD CONSTRAINT "certificates_sellerId_fkey" FOREIGN K
 ALTER TABLE "certificates" ADD CONSTRAINT "certificates_sellerId_customerId_fkey" FOREIGN KEY ("sellerId", "customerId") REFERENCES "customers"("sellerId", "id") ON DELETE RESTRICT ON UPDATE CASCADE;
 
 -- AddForeignKey
-ALTER TABLE "certificates" ADD CONSTRAINT "certificates_fileId_fkey" FOREIGN KEY ("fileId") REFERENCES "certificate_files"("id") ON DELETE RESTRICT ON UPDATE CASCADE;
+ALTER TABLE "certificates" ADD CONSTRAINT "certificates_sellerId_fileId_fkey" FOREIGN KEY ("sellerId", "fileId") REFERENCES "certificate_files"("sellerId", "id") ON DELETE RESTRICT ON UPDATE CASCADE;
 
 -- AddForeignKey
 ALTER TABLE "certificate_files" ADD CONSTRAINT "certificate_files_sellerId_fkey" FOREIGN KEY ("sellerId") REFERENCES "sellers"("id") ON DELETE CASCADE ON UPDATE CASCADE;
@@ -352,7 +361,7 @@ ALTER TABLE "certificate_requests" ADD CONSTRAINT "certificate_requests_sellerId
 ALTER TABLE "certificate_requests" ADD CONSTRAINT "certificate_requests_sellerId_customerId_fkey" FOREIGN KEY ("sellerId", "customerId") REFERENCES "customers"("sellerId", "id") ON DELETE RESTRICT ON UPDATE CASCADE;
 
 -- AddForeignKey
-ALTER TABLE "certificate_requests" ADD CONSTRAINT "certificate_requests_certificateId_fkey" FOREIGN KEY ("certificateId") REFERENCES "certificates"("id") ON DELETE SET NULL ON UPDATE CASCADE;
+ALTER TABLE "certificate_requests" ADD CONSTRAINT "certificate_requests_sellerId_certificateId_fkey" FOREIGN KEY ("sellerId", "certificateId") REFERENCES "certificates"("sellerId", "id") ON DELETE RESTRICT ON UPDATE CASCADE;
 
 -- AddForeignKey
 ALTER TABLE "product_tax_categories" ADD CONSTRAINT "product_tax_categories_sellerId_fkey" FOREIGN KEY ("sellerId") REFERENCES "sellers"("id") ON DELETE CASCADE ON UPDATE CASCADE;
@@ -364,10 +373,10 @@ ALTER TABLE "products" ADD CONSTRAINT "products_sellerId_fkey" FOREIGN KEY ("sel
 ALTER TABLE "integrations" ADD CONSTRAINT "integrations_sellerId_fkey" FOREIGN KEY ("sellerId") REFERENCES "sellers"("id") ON DELETE CASCADE ON UPDATE CASCADE;
 
 -- AddForeignKey
-ALTER TABLE "product_mappings" ADD CONSTRAINT "product_mappings_integrationId_fkey" FOREIGN KEY ("integrationId") REFERENCES "integrations"("id") ON DELETE CASCADE ON UPDATE CASCADE;
+ALTER TABLE "product_mappings" ADD CONSTRAINT "product_mappings_sellerId_integrationId_fkey" FOREIGN KEY ("sellerId", "integrationId") REFERENCES "integrations"("sellerId", "id") ON DELETE CASCADE ON UPDATE CASCADE;
 
 -- AddForeignKey
-ALTER TABLE "product_mappings" ADD CONSTRAINT "product_mappings_targetProductId_fkey" FOREIGN KEY ("targetProductId") REFERENCES "products"("id") ON DELETE RESTRICT ON UPDATE CASCADE;
+ALTER TABLE "product_mappings" ADD CONSTRAINT "product_mappings_sellerId_targetProductId_fkey" FOREIGN KEY ("sellerId", "targetProductId") REFERENCES "products"("sellerId", "id") ON DELETE RESTRICT ON UPDATE CASCADE;
 
 -- AddForeignKey
 ALTER TABLE "webhook_inbox" ADD CONSTRAINT "webhook_inbox_integrationId_fkey" FOREIGN KEY ("integrationId") REFERENCES "integrations"("id") ON DELETE CASCADE ON UPDATE CASCADE;
@@ -388,7 +397,7 @@ ALTER TABLE "transaction_versions" ADD CONSTRAINT "transaction_versions_transact
 ALTER TABLE "filings" ADD CONSTRAINT "filings_sellerId_fkey" FOREIGN KEY ("sellerId") REFERENCES "sellers"("id") ON DELETE CASCADE ON UPDATE CASCADE;
 
 -- AddForeignKey
-ALTER TABLE "filings" ADD CONSTRAINT "filings_registrationId_fkey" FOREIGN KEY ("registrationId") REFERENCES "registrations"("id") ON DELETE SET NULL ON UPDATE CASCADE;
+ALTER TABLE "filings" ADD CONSTRAINT "filings_sellerId_registrationId_fkey" FOREIGN KEY ("sellerId", "registrationId") REFERENCES "registrations"("sellerId", "id") ON DELETE RESTRICT ON UPDATE CASCADE;
 
 -- AddForeignKey
 ALTER TABLE "filing_transactions" ADD CONSTRAINT "filing_transactions_filingId_fkey" FOREIGN KEY ("filingId") REFERENCES "filings"("id") ON DELETE CASCADE ON UPDATE CASCADE;
