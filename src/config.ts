@@ -50,6 +50,8 @@ const envSchema = z.object({
       .default('levy:'),
   ),
   LOG_LEVEL: optionalString.pipe(z.enum(LOG_LEVELS).default('info')),
+  /** The CLI sends its commands to the admin API of the Levy server at this URL. */
+  LEVY_URL: optionalString.pipe(z.url().optional()),
   /** Run the BullMQ workers inside the API process (the default for `npm start`). */
   LEVY_WORKERS: optionalString.pipe(z.enum(['inline', 'off']).default('inline')),
 });
@@ -69,9 +71,13 @@ export interface Config {
   secretKey: Buffer;
   logLevel: Env['LOG_LEVEL'];
   workers: Env['LEVY_WORKERS'];
-  /** Secrets generated on this start, to print once. */
-  generated: { adminToken: boolean; secretKey: boolean };
+  /** LEVY_URL: where the CLI finds a running server, when set. */
+  serverUrl: string | undefined;
+  /** Where each secret came from: the environment, or a file under LEVY_HOME (`generated` on this start). */
+  sources: { adminToken: SecretSource; secretKey: SecretSource };
 }
+
+export type SecretSource = 'environment' | 'file' | 'generated';
 
 export class ConfigError extends Error {
   override name = 'ConfigError';
@@ -109,6 +115,7 @@ export async function loadConfig(processEnv: NodeJS.ProcessEnv = process.env): P
   const adminToken = await fileBacked(env.ADMIN_TOKEN, join(env.LEVY_HOME, 'admin-token'), () =>
     randomBytes(32).toString('base64url'),
   );
+  if (adminToken.value.length < 24) throw new ConfigError(`${join(env.LEVY_HOME, 'admin-token')} must hold at least 24 characters`);
   const secretKey = await fileBacked(env.LEVY_SECRET_KEY, join(env.LEVY_HOME, 'secret-key'), () =>
     randomBytes(32).toString('hex'),
   );
@@ -129,7 +136,8 @@ export async function loadConfig(processEnv: NodeJS.ProcessEnv = process.env): P
     secretKey: key,
     logLevel: env.LOG_LEVEL,
     workers: env.LEVY_WORKERS,
-    generated: { adminToken: adminToken.generated, secretKey: secretKey.generated },
+    serverUrl: env.LEVY_URL?.replace(/\/+$/, ''),
+    sources: { adminToken: adminToken.source, secretKey: secretKey.source },
   };
 }
 
@@ -142,15 +150,15 @@ async function fileBacked(
   fromEnv: string | undefined,
   file: string,
   generate: () => string,
-): Promise<{ value: string; generated: boolean }> {
-  if (fromEnv !== undefined) return { value: fromEnv, generated: false };
+): Promise<{ value: string; source: SecretSource }> {
+  if (fromEnv !== undefined) return { value: fromEnv, source: 'environment' };
   try {
-    return { value: (await readFile(file, 'utf8')).trim(), generated: false };
+    return { value: (await readFile(file, 'utf8')).trim(), source: 'file' };
   } catch (err) {
     if ((err as NodeJS.ErrnoException).code !== 'ENOENT') throw err;
   }
   const value = generate();
   await mkdir(join(file, '..'), { recursive: true });
   await writeFile(file, `${value}\n`, { mode: 0o600, flag: 'wx' });
-  return { value, generated: true };
+  return { value, source: 'generated' };
 }

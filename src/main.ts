@@ -20,8 +20,9 @@ async function main(): Promise<void> {
 
   const demo = config.env === 'production' ? null : await createDemoSellerIfEmpty(levy.ctx);
   const lines = [`Levy is listening on ${levy.url} (database: ${levy.db.kind}, redis: ${levy.redisUrl})`];
-  if (config.generated.adminToken) lines.push(`Admin token (generated, kept in ${join(config.home, 'admin-token')}): ${config.adminToken}`);
-  else lines.push(`Admin token: from ${process.env.ADMIN_TOKEN ? 'ADMIN_TOKEN' : join(config.home, 'admin-token')}`);
+  const tokenFile = join(config.home, 'admin-token');
+  if (config.sources.adminToken === 'generated') lines.push(`Admin token (generated, kept in ${tokenFile}): ${config.adminToken}`);
+  else lines.push(`Admin token: from ${config.sources.adminToken === 'environment' ? 'ADMIN_TOKEN' : tokenFile}`);
   if (demo !== null) {
     lines.push(
       `Demo seller ${demo.sellerId} created. Its API key (shown once): ${demo.apiKey}`,

@@ -1,6 +1,6 @@
 // Bodies of the operator API (/admin/v1/...) and the CLI commands built on the same operations.
 import { z } from 'zod';
-import { anyAddressSchema, cursorSchema, limitSchema } from '../seller/common/schemas.ts';
+import { anyAddressSchema, boundedInt, cursorSchema, dateSchema, limitSchema } from '../seller/common/schemas.ts';
 import { FEATURES } from '../seller/sellers/context.ts';
 
 export function isTimeZone(zone: string): boolean {
@@ -16,7 +16,7 @@ const timeZone = z.string().refine(isTimeZone, 'Invalid time zone (expected an I
 const features = z
   .array(z.enum(FEATURES))
   .refine((list) => new Set(list).size === list.length, 'Features must not repeat');
-const rateLimit = z.number().int().min(1).max(100_000);
+const rateLimit = boundedInt(1, 100_000);
 
 export const createSellerBody = z.strictObject({
   name: z.string().min(1).max(200),
@@ -37,10 +37,8 @@ export const updateSellerBody = z.strictObject({
 });
 export type UpdateSellerInput = z.output<typeof updateSellerBody>;
 
-export const emptyBody = z.strictObject({});
-
 export const listSellersBody = z.strictObject({
-  limit: limitSchema(100, 20).optional().transform((l) => l ?? 20),
+  limit: limitSchema(100, 20),
   cursor: cursorSchema.optional(),
 });
 
@@ -49,7 +47,7 @@ export const FILING_FREQUENCIES = ['monthly', 'quarterly', 'semiannual', 'annual
 export const addRegistrationBody = z.strictObject({
   // Jurisdiction ids have the form <country_or_region_prefix>-<code>, e.g. us-CA, ca-QC, eu-DE.
   jurisId: z.string().regex(/^[a-z]{2,3}-[A-Za-z0-9][A-Za-z0-9_.-]{0,63}$/, 'Invalid jurisdiction id (expected e.g. us-CA)'),
-  collectingFrom: z.iso.date(),
+  collectingFrom: dateSchema,
   filingFrequency: z.enum(FILING_FREQUENCIES).optional(),
 });
 export type AddRegistrationInput = z.output<typeof addRegistrationBody>;

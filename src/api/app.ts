@@ -7,6 +7,7 @@ import type { AppContext } from '../context.ts';
 import type { SellerContext } from '../seller/sellers/context.ts';
 import { AUTH_FAILURE_TEXT, adminTokenMatches, type AuthFailure, type SellerAuthenticator } from './auth.ts';
 import { sendConflict, sendText, TEXT } from './http-errors.ts';
+import { BodyError, INVALID_TEXT, isStorableText, parseJsonBody } from './json-body.ts';
 import { buildOpenApiDocument } from './openapi.ts';
 import type { AnyOperation } from './operation.ts';
 import type { RateLimiter } from './rate-limit.ts';
@@ -41,6 +42,14 @@ export function buildApp(deps: ApiDeps): FastifyInstance {
     logController: new LogController({ disableRequestLogging: true }),
     bodyLimit: DEFAULT_BODY_LIMIT,
     exposeHeadRoutes: false,
+    // Long enough for a 255-character id even when every character is percent-encoded.
+    routerOptions: { maxParamLength: 2048 },
+    // Malformed URLs and over-long parameters get the same text errors and request id as the rest.
+    frameworkErrors: (err, req, reply) => {
+      reply.header('X-Request-Id', req.id);
+      const tooLong = err.code === 'FST_ERR_MAX_PARAM_LENGTH';
+      return sendText(reply, tooLong ? 414 : 400, tooLong ? TEXT.uriTooLong : TEXT.badUrl);
+    },
     // A caller's own request id is kept when it is harmless, so traces join up across services.
     genReqId: (req) => {
       const given = req.headers['x-request-id'];
@@ -48,8 +57,15 @@ export function buildApp(deps: ApiDeps): FastifyInstance {
     },
   });
 
-  // Only JSON bodies are accepted; fastify's built-in text/plain parser would let text through.
-  app.removeContentTypeParser('text/plain');
+  // Only UTF-8 JSON is accepted (see json-body.ts); anything else is 415.
+  app.removeAllContentTypeParsers();
+  app.addContentTypeParser('application/json', { parseAs: 'buffer' }, (req, body, done) => {
+    try {
+      done(null, parseJsonBody(req, body as Buffer));
+    } catch (err) {
+      done(err as Error, undefined);
+    }
+  });
 
   app.addHook('onRequest', async (req, reply) => {
     reply.header('X-Request-Id', req.id);
@@ -62,18 +78,15 @@ export function buildApp(deps: ApiDeps): FastifyInstance {
   });
 
   app.setErrorHandler((err: Error & { code?: string; statusCode?: number }, req, reply) => {
+    if (err instanceof BodyError) return sendText(reply, err.status, err.message);
     switch (err.code) {
       case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
         return sendText(reply, 415, TEXT.unsupportedMediaType);
       case 'FST_ERR_CTP_BODY_TOO_LARGE':
         return sendText(reply, 413, TEXT.tooLarge(req.routeOptions.bodyLimit ?? DEFAULT_BODY_LIMIT));
-      case 'FST_ERR_CTP_EMPTY_JSON_BODY':
-        return sendText(reply, 400, TEXT.missingBody);
-      case 'FST_ERR_CTP_INVALID_JSON_BODY':
       case 'FST_ERR_CTP_INVALID_CONTENT_LENGTH':
         return sendText(reply, 400, TEXT.invalidJson);
     }
-    if (err instanceof SyntaxError && err.statusCode === 400) return sendText(reply, 400, TEXT.invalidJson);
     if (err.statusCode === 503) return sendText(reply, 503, TEXT.unavailable);
     req.log.error({ err }, 'request failed');
     return sendText(reply, 500, TEXT.internal(req.id));
@@ -83,8 +96,8 @@ export function buildApp(deps: ApiDeps): FastifyInstance {
 
   for (const op of deps.operations) registerOperation(app, deps, op);
 
-  app.get('/healthz', async () => ({ status: 'ok' }));
-  app.get('/readyz', async (_req, reply) => {
+  app.get('/healthz', { exposeHeadRoute: true }, async () => ({ status: 'ok' }));
+  app.get('/readyz', { exposeHeadRoute: true }, async (_req, reply) => {
     const checks = await deps.readiness();
     const ready = Object.values(checks).every(Boolean);
     return reply.code(ready ? 200 : 503).send({ status: ready ? 'ready' : 'unavailable', checks });
@@ -110,10 +123,13 @@ function registerOperation(app: FastifyInstance, deps: ApiDeps, op: AnyOperation
       if (op.feature !== undefined && seller !== undefined && !seller.features.has(op.feature.name)) {
         return sendConflict(reply, { type: op.feature.conflictType });
       }
+      const params = req.params as Record<string, string>;
+      const badParam = Object.entries(params).find(([, v]) => !isStorableText(v));
+      if (badParam !== undefined) return sendText(reply, 400, `Request path: "${badParam[0]}": ${INVALID_TEXT}.`);
       const parsed = op.body.safeParse(req.body, { reportInput: true });
       if (!parsed.success) return sendText(reply, 400, formatIssue(parsed.error.issues[0]!));
       const result = await op.handle(
-        { app: deps.ctx, seller, params: req.params as Record<string, string>, requestId: req.id },
+        { app: deps.ctx, seller, params, requestId: req.id },
         parsed.data,
       );
       if (!result.ok) return sendConflict(reply, result.conflict);

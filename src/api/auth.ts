@@ -24,8 +24,8 @@ export function bearerToken(header: string | undefined): { token: string } | { f
 }
 
 interface CacheEntry {
-  key: ApiKeyRow;
-  seller: SellerContext;
+  /** null: no such key. Remembered too, so a flood of made-up keys does not reach the database. */
+  found: { key: ApiKeyRow; seller: SellerContext } | null;
   expiresAt: number;
 }
 
@@ -43,23 +43,21 @@ export class SellerAuthenticator {
     if ('failure' in bearer) return bearer;
     const parsed = parseApiKey(bearer.token);
     if (parsed === null) return { failure: 'rejected' };
-    const entry = await this.lookup(parsed.apiKeyId);
-    if (entry === null || entry.key.revoked || !secretMatches(entry.key, parsed.secret)) return { failure: 'rejected' };
-    return { seller: entry.seller };
+    const { found } = await this.lookup(parsed.apiKeyId);
+    if (found === null || found.key.revoked || !secretMatches(found.key, parsed.secret)) return { failure: 'rejected' };
+    return { seller: found.seller };
   }
 
   invalidateSeller(sellerId: string): void {
-    for (const [id, entry] of this.cache) if (entry.seller.id === sellerId) this.cache.delete(id);
+    for (const [id, entry] of this.cache) if (entry.found?.seller.id === sellerId) this.cache.delete(id);
   }
 
-  private async lookup(apiKeyId: string): Promise<CacheEntry | null> {
+  private async lookup(apiKeyId: string): Promise<CacheEntry> {
     const cached = this.cache.get(apiKeyId);
     if (cached !== undefined && cached.expiresAt > Date.now()) return cached;
     const key = await findApiKey(this.prisma, apiKeyId);
-    if (key === null) return null;
-    const seller = await loadSellerContext(this.prisma, key.sellerId);
-    if (seller === null) return null;
-    const entry = { key, seller, expiresAt: Date.now() + this.ttlMs };
+    const seller = key === null ? null : await loadSellerContext(this.prisma, key.sellerId);
+    const entry = { found: key !== null && seller !== null ? { key, seller } : null, expiresAt: Date.now() + this.ttlMs };
     // Map keeps insertion order: dropping the first key evicts the oldest entry.
     if (this.cache.size >= this.maxEntries) this.cache.delete(this.cache.keys().next().value!);
     this.cache.set(apiKeyId, entry);

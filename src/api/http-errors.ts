@@ -13,7 +13,8 @@ export function sendConflict(reply: FastifyReply, c: Conflict): FastifyReply {
 
 export const TEXT = {
   invalidJson: 'Request body: Invalid JSON.',
-  missingBody: 'Request body: Required.',
+  badUrl: 'Bad Request: the URL is not valid (malformed percent-encoding).',
+  uriTooLong: 'URI Too Long: a path parameter may have at most 2048 characters.',
   unsupportedMediaType: 'Unsupported Media Type: send the request body as JSON with "Content-Type: application/json".',
   tooLarge: (limit: number) => `Payload Too Large: the request body may have at most ${limit} bytes.`,
   notFound: (method: string, url: string) => `Not Found: ${method} ${url.split('?')[0]} is not an operation of this API.`,

@@ -67,5 +67,5 @@ export function buildOpenApiDocument(operations: readonly AnyOperation[]): Recor
 
 function jsonSchema(schema: z.ZodType, io: 'input' | 'output'): unknown {
   // Schemas with transforms (e.g. the address variants) document the shape they accept.
-  return z.toJSONSchema(schema, { io, unrepresentable: 'any', target: 'openapi-3.0' });
+  return z.toJSONSchema(schema, { io, unrepresentable: 'any' });
 }

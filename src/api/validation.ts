@@ -9,6 +9,7 @@ export function describeIssue(issue: Issue): string {
   switch (issue.code) {
     case 'invalid_type': {
       if (!('input' in issue) || issue.input === undefined) return 'Required';
+      if (typeof issue.input === 'number' && !Number.isFinite(issue.input)) return 'Number must be finite';
       const expected = issue.expected === 'int' ? 'integer' : issue.expected;
       const received = kindOf(issue.input, expected);
       return `Expected ${expected}, received ${received}`;

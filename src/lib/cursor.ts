@@ -14,7 +14,8 @@ export class CursorCodec {
   decode(sellerId: string, list: string, cursor: string): unknown {
     const [payload, signature, extra] = cursor.split('.');
     if (payload === undefined || signature === undefined || extra !== undefined) return undefined;
-    if (!safeEqual(Buffer.from(signature, 'base64url'), this.sign(sellerId, list, payload))) return undefined;
+    // Compared as text: base64url decoding is lenient (padding, spare bits), the canonical form is not.
+    if (!safeEqual(Buffer.from(signature), Buffer.from(this.sign(sellerId, list, payload).toString('base64url')))) return undefined;
     try {
       return JSON.parse(Buffer.from(payload, 'base64url').toString('utf8'));
     } catch {

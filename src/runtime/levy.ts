@@ -12,7 +12,7 @@ import { jobHandlers } from '../queue/handlers.ts';
 import { closeRedis, connectRedis } from '../queue/redis.ts';
 import { startWorkers, type WorkerHost } from '../queue/worker-host.ts';
 import { openDatabase, type Database, type DatabaseTarget } from '../store/database.ts';
-import { ensureRedis } from './redis-server.ts';
+import { ensureRedis, StartupError } from './redis-server.ts';
 
 export interface LevyOptions {
   /** An already open database (tests); otherwise the configured one is opened and migrated. */
@@ -73,7 +73,10 @@ export async function startLevy(config: Config, log: Logger, options: LevyOption
     });
     // Registered before workers so that, on close, requests drain before jobs do.
     cleanup.push(() => app.close());
-    await app.listen({ port: config.port, host: config.host });
+    await app.listen({ port: config.port, host: config.host }).catch((err: NodeJS.ErrnoException) => {
+      if (err.code === 'EADDRINUSE') throw new StartupError(`Port ${config.port} on ${config.host} is already in use: stop the other process or set PORT.`);
+      throw err;
+    });
 
     let workers: WorkerHost | null = null;
     if (config.workers === 'inline') {

@@ -105,14 +105,23 @@ function pgliteDriver(lite: PGlite): SqlDriver {
 async function lockDataDir(dataDir: string): Promise<() => Promise<void>> {
   await mkdir(dataDir, { recursive: true });
   const lockFile = join(dataDir, '..', `${dataDir.split('/').at(-1)}.lock`);
-  const holder = Number((await readFile(lockFile, 'utf8').catch(() => '')).trim());
-  if (holder > 0 && holder !== process.pid && isAlive(holder)) {
-    throw new DatabaseInUseError(
-      `The embedded database ${dataDir} is in use by process ${holder}. Stop that process, or use the admin API of the running server.`,
-    );
+  for (;;) {
+    try {
+      // `wx` creates the file only if it does not exist: of two processes starting together, one wins.
+      await writeFile(lockFile, `${process.pid}\n`, { flag: 'wx' });
+      return () => rm(lockFile, { force: true });
+    } catch (err) {
+      if ((err as NodeJS.ErrnoException).code !== 'EEXIST') throw err;
+    }
+    const holder = Number((await readFile(lockFile, 'utf8').catch(() => '')).trim());
+    if (holder > 0 && isAlive(holder)) {
+      throw new DatabaseInUseError(
+        `The embedded database ${dataDir} is in use by process ${holder}. Stop that process, or use the admin API of the running server.`,
+      );
+    }
+    // Left behind by a process that died: take it over.
+    await rm(lockFile, { force: true });
   }
-  await writeFile(lockFile, `${process.pid}\n`);
-  return () => rm(lockFile, { force: true });
 }
 
 function isAlive(pid: number): boolean {

@@ -18,7 +18,7 @@ let home: string;
 async function levy(...args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
   const env = { ...process.env, DATABASE_URL: database.url!, LEVY_HOME: home, REDIS_URL: TEST_REDIS_URL, REDIS_PREFIX: 'levy-cli-test:' };
   try {
-    const { stdout, stderr } = await exec(process.execPath, ['--import', 'tsx', 'src/admin/cli.ts', ...args], { cwd: ROOT, env });
+    const { stdout, stderr } = await exec(process.execPath, ['--import', 'tsx', 'src/cli/levy.ts', ...args], { cwd: ROOT, env });
     return { code: 0, stdout, stderr };
   } catch (e) {
     const err = e as { code: number; stdout: string; stderr: string };
@@ -94,6 +94,6 @@ describe('levy CLI', () => {
   it('migrates the configured database', async () => {
     const res = await levy('migrate');
     expect(res.code).toBe(0);
-    expect(res.stdout).toMatch(/^Database is up to date \(\d+ migrations applied\)\./);
+    expect(res.stdout).toMatch(/^Applied 0 migration\(s\); the database is up to date \(\d+ in all\)\./);
   });
 });

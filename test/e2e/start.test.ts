@@ -73,7 +73,7 @@ describe('npm start on the embedded defaults', () => {
     expect(ready.status).toBe(200);
 
     // The CLI must not open the embedded database a second time: it uses the server's admin API.
-    const cli = await run(process.execPath, ['--import', 'tsx', 'src/admin/cli.ts', 'sellers', 'list', '--json'], { cwd: ROOT, env });
+    const cli = await run(process.execPath, ['--import', 'tsx', 'src/cli/levy.ts', 'sellers', 'list', '--json'], { cwd: ROOT, env });
     expect(JSON.parse(cli.stdout).sellers).toEqual([expect.objectContaining({ name: 'Demo Seller' })]);
 
     expect(await stop(first)).toBe(0);

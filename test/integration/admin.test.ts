@@ -128,6 +128,7 @@ describe('registrations', () => {
   it.each([
     [{ jurisId: 'California', collectingFrom: '2025-01-01' }, 'Request body: "jurisId": Invalid jurisdiction id (expected e.g. us-CA).'],
     [{ jurisId: 'us-CA', collectingFrom: '2025-13-01' }, 'Request body: "collectingFrom": Invalid date.'],
+    [{ jurisId: 'us-CA', collectingFrom: '0000-01-01' }, 'Request body: "collectingFrom": Invalid date.'],
     [{ jurisId: 'us-CA', collectingFrom: '2025-01-01', filingFrequency: 'weekly' }, `Request body: "filingFrequency": Invalid enum value. Expected 'monthly' | 'quarterly' | 'semiannual' | 'annual', received 'weekly'.`],
   ])('rejects %j', async (body, expected) => {
     const { sellerId } = await t.createSeller();

@@ -70,6 +70,93 @@ describe('400 text/plain for bodies that fail validation', () => {
   });
 });
 
+describe('text that cannot be stored unchanged, odd encodings and odd numbers', () => {
+  const create = (options: Parameters<TestLevy['post']>[2]) => t.post('/v1/seller/customers/create', undefined, { token: seller.apiKey, ...options });
+
+  it.each([
+    ['a NUL in a value', '{"id":"nul\\u0000x"}', 'Request body: "id": Text must not contain NUL characters or unpaired surrogates.'],
+    ['a NUL in a nested value', '{"id":"c1","name":"a\\u0000b"}', 'Request body: "name": Text must not contain NUL characters or unpaired surrogates.'],
+    ['an unpaired surrogate', '{"id":"sur\\ud800"}', 'Request body: "id": Text must not contain NUL characters or unpaired surrogates.'],
+    ['a NUL in a key', '{"id":"c1","a\\u0000":1}', 'Request body: Text must not contain NUL characters or unpaired surrogates (in a key).'],
+    ['a __proto__ key', '{"id":"c1","__proto__":{"x":1}}', "Request body: Unrecognized key(s) in object: '__proto__'."],
+    ['deep nesting', `{"id":"c1","x":${'['.repeat(100)}${']'.repeat(100)}}`, 'Request body: JSON may be nested at most 32 levels deep.'],
+  ])('400 for %s, nothing written', async (_name, raw, expected) => {
+    const res = await create({ raw });
+    expect(res.status).toBe(400);
+    expect(res.text).toBe(expected);
+    expect(await customers()).toBe(0);
+  });
+
+  it('keeps an escaped backslash-u sequence as the text it is', async () => {
+    const res = await create({ raw: '{"id":"lit\\\\u0000"}' });
+    expect(res.status).toBe(200);
+    expect((await t.post(`/v1/seller/customers/id:${encodeURIComponent('lit\\u0000')}/get`, {}, { token: seller.apiKey })).json().id).toBe('lit\\u0000');
+    await t.levy.db.prisma.customer.deleteMany({ where: { sellerId: seller.sellerId } });
+  });
+
+  it('400 for bytes that are not UTF-8', async () => {
+    const res = await create({ raw: Buffer.from([0x7b, 0x22, 0x69, 0x64, 0x22, 0x3a, 0x22, 0xe9, 0x22, 0x7d]) });
+    expect(res.status).toBe(400);
+    expect(res.text).toBe('Request body: Invalid UTF-8.');
+  });
+
+  it.each(['application/json; charset=latin1', 'application/json; charset=utf-16', 'application/vnd.api+json', 'text/json'])('415 for %s', async (type) => {
+    const res = await create({ raw: '{"id":"c1"}', headers: { 'content-type': type } });
+    expect(res.status).toBe(415);
+    expect(await customers()).toBe(0);
+  });
+
+  it('accepts an explicit UTF-8 charset', async () => {
+    const res = await create({ raw: '{"id":"utf8-ok"}', headers: { 'content-type': 'application/json; charset=UTF-8' } });
+    expect(res.status).toBe(200);
+    await t.levy.db.prisma.customer.deleteMany({ where: { sellerId: seller.sellerId } });
+  });
+
+  it('415 for a compressed body', async () => {
+    const res = await create({ raw: '{"id":"c1"}', headers: { 'content-encoding': 'gzip' } });
+    expect(res.status).toBe(415);
+    expect(res.text).toBe('Unsupported Media Type: send the body uncompressed (no Content-Encoding).');
+  });
+
+  it.each([
+    ['1e400', 'Request body: "limit": Number must be finite.'],
+    ['1e23', 'Request body: "limit": Number must be less than or equal to 100.'],
+    ['-1e23', 'Request body: "limit": Number must be greater than or equal to 1.'],
+  ])('limit %s', async (limit, expected) => {
+    const res = await t.post('/v1/seller/customers/list', undefined, { token: seller.apiKey, raw: `{"limit":${limit}}` });
+    expect(res.status).toBe(400);
+    expect(res.text).toBe(expected);
+  });
+});
+
+describe('path parameters', () => {
+  it('400 for a NUL in a path parameter', async () => {
+    const res = await t.post('/v1/seller/customers/id:a%00b/get', {}, { token: seller.apiKey });
+    expect(res.status).toBe(400);
+    expect(res.text).toBe('Request path: "customerId": Text must not contain NUL characters or unpaired surrogates.');
+  });
+
+  it.each(['/v1/seller/customers/id:%zz/get', '/v1/seller/customers/id:%E0%A4%A/get', '/admin/v1/sellers/id:%C0%80/get'])(
+    '400 text with a request id for the malformed URL %s',
+    async (path) => {
+      const res = await t.post(path, {}, { token: seller.apiKey });
+      expect(res.status).toBe(400);
+      expect(res.headers.get('content-type')).toMatch(/^text\/plain/);
+      expect(res.text).toBe('Bad Request: the URL is not valid (malformed percent-encoding).');
+      expect(res.headers.get('x-request-id')).toBeTruthy();
+    },
+  );
+
+  it('reads back a 255-character id, even fully percent-encoded', async () => {
+    const id = 'é'.repeat(255);
+    expect((await t.post('/v1/seller/customers/create', { id }, { token: seller.apiKey })).status).toBe(200);
+    const res = await t.post(`/v1/seller/customers/id:${encodeURIComponent(id)}/get`, {}, { token: seller.apiKey });
+    expect(res.status).toBe(200);
+    expect(res.json().id).toBe(id);
+    await t.levy.db.prisma.customer.deleteMany({ where: { sellerId: seller.sellerId } });
+  });
+});
+
 describe('routes and methods', () => {
   it('answers 404 text for an unknown route', async () => {
     const res = await t.post('/v1/seller/nothing/here', {}, { token: seller.apiKey });
@@ -95,6 +182,11 @@ describe('routes and methods', () => {
     expect(b.headers.get('x-request-id')).toBe('trace-123');
     const c = await t.post('/v1/seller/nothing', {}, { headers: { 'x-request-id': 'bad id\twith tab' } });
     expect(c.headers.get('x-request-id')).not.toBe('bad id\twith tab');
+  });
+
+  it('answers HEAD on the health routes', async () => {
+    expect((await t.post('/healthz', undefined, { method: 'HEAD' })).status).toBe(200);
+    expect((await t.post('/readyz', undefined, { method: 'HEAD' })).status).toBe(200);
   });
 
   it('serves health, readiness and the OpenAPI document', async () => {
@@ -146,11 +238,6 @@ describe('401 for missing, malformed, unknown or revoked credentials', () => {
     expect((await t.post('/v1/seller/customers/list', {}, { token: seller.apiKey })).status).toBe(200);
   });
 
-  it('stores only a hash of each key', async () => {
-    const rows = await t.levy.db.prisma.apiKey.findMany({ where: { sellerId: seller.sellerId } });
-    const secret = seller.apiKey.split('_').slice(2).join('_');
-    for (const row of rows) expect(Buffer.from(row.secretHash).toString('utf8')).not.toContain(secret);
-  });
 });
 
 describe('500 never shows internals', () => {

@@ -120,7 +120,8 @@ describe('customers/list', () => {
     const [payload, signature] = nextCursor.split('.');
     const edited = `${Buffer.from(JSON.stringify({ after: 'cus-000' })).toString('base64url')}.${signature}`;
     expect(payload).not.toBe(edited.split('.')[0]);
-    for (const cursor of [edited, `${nextCursor}x`, 'garbage', `${payload}.`]) {
+    const flipped = nextCursor.slice(0, -1) + String.fromCharCode(nextCursor.charCodeAt(nextCursor.length - 1) ^ 1);
+    for (const cursor of [edited, `${nextCursor}x`, `${nextCursor}=`, `${nextCursor}!!`, flipped, 'garbage', `${payload}.`]) {
       const res = await as(carol)('/v1/seller/customers/list', { cursor });
       expect(res.status).toBe(409);
       expect(res.json()).toEqual({ type: 'invalidCursor' });

@@ -25,8 +25,8 @@ export interface TestLevy {
 export interface RequestOptions {
   token?: string | null;
   headers?: Record<string, string>;
-  /** Raw body text, sent as is (with the given or default content type). */
-  raw?: string;
+  /** Raw body, sent as is (with the given or default content type). */
+  raw?: string | Buffer;
   method?: string;
 }
 

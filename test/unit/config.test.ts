@@ -36,11 +36,11 @@ describe('loadConfig', () => {
   it('generates the admin token and secret key once, keeps them private, and reuses them', async () => {
     const home = await mkdtemp(join(tmpdir(), 'levy-config-'));
     const first = await loadConfig({ LEVY_HOME: home });
-    expect(first.generated).toEqual({ adminToken: true, secretKey: true });
+    expect(first.sources).toEqual({ adminToken: 'generated', secretKey: 'generated' });
     expect(first.secretKey).toHaveLength(32);
     expect((await stat(join(home, 'admin-token'))).mode & 0o777).toBe(0o600);
     const second = await loadConfig({ LEVY_HOME: home });
-    expect(second.generated).toEqual({ adminToken: false, secretKey: false });
+    expect(second.sources).toEqual({ adminToken: 'file', secretKey: 'file' });
     expect(second.adminToken).toBe(first.adminToken);
     expect(second.secretKey.equals(first.secretKey)).toBe(true);
     expect((await readFile(join(home, 'admin-token'), 'utf8')).trim()).toBe(first.adminToken);
@@ -54,6 +54,6 @@ describe('loadConfig', () => {
     expect(config.adminToken).toBe('x'.repeat(24));
     expect(config.secretKey.toString('hex')).toBe(key);
     expect(config.database).toEqual({ kind: 'postgres', url: 'postgresql://db/levy' });
-    expect(config.generated).toEqual({ adminToken: false, secretKey: false });
+    expect(config.sources).toEqual({ adminToken: 'environment', secretKey: 'environment' });
   });
 });

@@ -13,11 +13,11 @@ import {
   addRegistrationBody,
   createIntegrationBody,
   createSellerBody,
-  emptyBody,
   listSellersBody,
   sellerRecord,
   updateSellerBody,
 } from '../../admin/schemas.ts';
+import { emptyBody } from '../../seller/common/schemas.ts';
 import { defineOperation } from '../operation.ts';
 
 const SELLER = '/admin/v1/sellers/id:{sellerId}';

@@ -1,9 +1,9 @@
 import { defineOperation } from '../operation.ts';
+import { emptyBody } from '../../seller/common/schemas.ts';
 import { createCustomer, getCustomer, listCustomers } from '../../seller/customers/customers.ts';
 import {
   createCustomerBody,
   customerRecord,
-  getCustomerBody,
   listCustomersBody,
   listCustomersResponse,
 } from '../../seller/customers/schemas.ts';
@@ -23,7 +23,7 @@ export const customerOperations = [
     summary: 'Get a customer',
     path: '/v1/seller/customers/id:{customerId}/get',
     auth: 'seller',
-    body: getCustomerBody,
+    body: emptyBody,
     response: customerRecord,
     conflicts: ['customerIdNotFound'],
     handle: (c) => getCustomer(c.app, c.seller.id, c.params.customerId!),

@@ -49,6 +49,14 @@ export const anyAddressSchema = z
   })
   .meta({ description: 'Address, or the deprecated legacy US-only address { country: "us", line1, city, state, zipCode }.' });
 
-export const limitSchema = (max: number, defaultValue: number) => z.number().int().min(1).max(max).default(defaultValue);
+/** Bounds before the integer check, so 1e23 is told it is over `max`, not over 2^53. */
+export const boundedInt = (min: number, max: number) => z.number().min(min).max(max).int();
+
+export const limitSchema = (max: number, defaultValue: number) => boundedInt(1, max).default(defaultValue);
+
+/** A calendar date, YYYY-MM-DD, between 1900 and 2999 (PostgreSQL's range is wider than any use). */
+export const dateSchema = z.iso.date().refine((d) => d >= '1900-01-01' && d <= '2999-12-31', 'Invalid date');
+
+export const emptyBody = z.strictObject({});
 
 export const cursorSchema = z.string().min(1).max(2048);

@@ -16,13 +16,11 @@ export const createCustomerBody = z.strictObject({
 });
 export type CreateCustomerInput = z.output<typeof createCustomerBody>;
 
-export const getCustomerBody = z.strictObject({});
-
 export const CUSTOMERS_LIST_MAX = 100;
 export const CUSTOMERS_LIST_DEFAULT = 10;
 
 export const listCustomersBody = z.strictObject({
-  limit: limitSchema(CUSTOMERS_LIST_MAX, CUSTOMERS_LIST_DEFAULT).optional().transform((l) => l ?? CUSTOMERS_LIST_DEFAULT),
+  limit: limitSchema(CUSTOMERS_LIST_MAX, CUSTOMERS_LIST_DEFAULT),
   cursor: cursorSchema.optional(),
 });
 export type ListCustomersInput = z.output<typeof listCustomersBody>;

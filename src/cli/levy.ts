@@ -2,6 +2,7 @@
 // API. With a Levy server running (LEVY_URL, or .levy/server.json from `npm start`) a command
 // goes through that server's admin API, since only one process may open the embedded database;
 // otherwise it opens the configured database itself.
+import { readFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -96,14 +97,14 @@ export const COMMANDS: Record<string, Command> = {
     }),
   },
   'integrations create': {
-    usage: 'integrations create SELLER_ID --stripe-secret-key KEY --tax-mode taxRate|lineItem [--tax-product-id ID] [--stripe-api-base URL]',
+    usage: 'integrations create SELLER_ID --stripe-secret-key KEY|- --tax-mode taxRate|lineItem [--tax-product-id ID] [--stripe-api-base URL]   (- reads the key from standard input, keeping it out of ps and shell history)',
     operation: 'admin.integrations.create',
     positionals: ['sellerId'],
     toRequest: (a, f) => ({
       params: { sellerId: a[0]! },
       body: {
         type: 'stripe',
-        stripeSecretKey: f['stripe-secret-key'],
+        stripeSecretKey: f['stripe-secret-key'] === '-' ? readStdin() : f['stripe-secret-key'],
         taxMode: f['tax-mode'],
         ...(typeof f['tax-product-id'] === 'string' ? { taxProductId: f['tax-product-id'] } : {}),
         ...(typeof f['stripe-api-base'] === 'string' ? { stripeApiBase: f['stripe-api-base'] } : {}),
@@ -130,6 +131,10 @@ function parseJsonFlag(name: string, value: string): unknown {
   } catch {
     throw new UsageError(`--${name} must be JSON, e.g. '{"country":"US","region":"CA","postalCode":"94105"}'`);
   }
+}
+
+function readStdin(): string {
+  return readFileSync(0, 'utf8').trim();
 }
 
 function usage(): string {
@@ -190,7 +195,7 @@ interface Answer {
 }
 
 async function runningServer(config: Config): Promise<string | null> {
-  if (process.env.LEVY_URL) return process.env.LEVY_URL.replace(/\/+$/, '');
+  if (config.serverUrl !== undefined) return config.serverUrl;
   try {
     const { pid, url } = JSON.parse(await readFile(join(config.home, 'server.json'), 'utf8')) as { pid: number; url: string };
     process.kill(pid, 0);
@@ -212,7 +217,7 @@ async function viaHttp(base: string, config: Config, op: AnyOperation, request: 
 }
 
 async function direct(config: Config, op: AnyOperation, request: { params: Record<string, string>; body: unknown }): Promise<Answer> {
-  const log = createLogger(process.env.LOG_LEVEL ?? 'warn');
+  const log = createLogger(config.logLevel === 'info' ? 'warn' : config.logLevel);
   const db = await openMigrated(config.database, log);
   // Tell running API processes (sharing a PostgreSQL) about changed sellers, when Redis is up.
   const redis = (await redisAnswers(config.redis.url)) ? connectRedis(config.redis.url, 'request') : undefined;
@@ -231,7 +236,8 @@ async function direct(config: Config, op: AnyOperation, request: { params: Recor
 async function migrate(config: Config, out: (s: string) => void, json: boolean): Promise<number> {
   const db = await openDatabase(config.database);
   const report = await db.migrate().finally(() => db.close());
-  out(json ? JSON.stringify(report) : `Database is up to date (${report.alreadyApplied} migrations applied).`);
+  const total = report.applied.length + report.alreadyApplied;
+  out(json ? JSON.stringify(report) : `Applied ${report.applied.length} migration(s); the database is up to date (${total} in all).`);
   return 0;
 }
 
