@@ -3,6 +3,7 @@ import type { Logger } from 'pino';
 import type { Redis } from 'ioredis';
 import { CursorCodec } from './lib/cursor.ts';
 import { deriveKey } from './lib/secrets.ts';
+import type { Queues } from './queue/queues.ts';
 import type { PrismaClient } from './store/database.ts';
 
 export interface AppContext {
@@ -14,6 +15,8 @@ export interface AppContext {
   log: Logger;
   /** Prefix of every Redis key and BullMQ queue of this deployment. */
   redisPrefix: string;
+  /** Producer side of the job queues. */
+  queues: Queues;
   /** Announces that a seller's keys, features or limits changed, to every process. */
   sellerChanged(sellerId: string): Promise<void>;
 }
@@ -26,6 +29,7 @@ export function createAppContext(parts: {
   publicUrl: string;
   log: Logger;
   redisPrefix: string;
+  queues: Queues;
   /** Publishing connection; without one (tests of use cases) only local listeners hear changes. */
   redis?: Redis;
   onSellerChanged?: (sellerId: string) => void;
@@ -37,6 +41,7 @@ export function createAppContext(parts: {
     publicUrl: parts.publicUrl,
     log: parts.log,
     redisPrefix: parts.redisPrefix,
+    queues: parts.queues,
     async sellerChanged(sellerId) {
       parts.onSellerChanged?.(sellerId);
       if (parts.redis === undefined) return;

@@ -3,6 +3,7 @@
 import { ConfigError, loadConfig } from '../src/config.ts';
 import { createAppContext } from '../src/context.ts';
 import { jobHandlers } from '../src/queue/handlers.ts';
+import { openQueues } from '../src/queue/queues.ts';
 import { closeRedis, connectRedis } from '../src/queue/redis.ts';
 import { startWorkers } from '../src/queue/worker-host.ts';
 import { openMigrated } from '../src/runtime/levy.ts';
@@ -21,11 +22,13 @@ export async function runWorkers(names: string[]): Promise<void> {
   }
   const db = await openMigrated(config.database, log);
   const redis = connectRedis(config.redis.url, 'request');
-  const ctx = createAppContext({ prisma: db.prisma, secretKey: config.secretKey, publicUrl: config.publicUrl, log, redisPrefix: config.redis.prefix, redis });
-  const host = startWorkers(selected, ctx, config.redis.url);
+  const queues = openQueues(config.redis.url, config.redis.prefix);
+  const ctx = createAppContext({ prisma: db.prisma, secretKey: config.secretKey, publicUrl: config.publicUrl, log, redisPrefix: config.redis.prefix, queues, redis });
+  const host = await startWorkers(selected, ctx, config.redis.url);
   const stop = async () => {
     log.info('shutting down: finishing active jobs');
     await host.close();
+    await queues.close();
     await closeRedis(redis);
     await db.close();
     process.exit(0);

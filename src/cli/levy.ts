@@ -11,6 +11,7 @@ import type { AnyOperation } from '../api/operation.ts';
 import { adminOperations } from '../api/routes/admin.ts';
 import { ConfigError, loadConfig, type Config } from '../config.ts';
 import { createAppContext } from '../context.ts';
+import { noQueues } from '../queue/queues.ts';
 import { closeRedis, connectRedis, redisAnswers } from '../queue/redis.ts';
 import { createLogger } from '../runtime/logger.ts';
 import { openMigrated } from '../runtime/levy.ts';
@@ -224,7 +225,7 @@ async function direct(config: Config, op: AnyOperation, request: { params: Recor
   try {
     const parsed = op.body.safeParse(request.body, { reportInput: true });
     if (!parsed.success) return { status: 400, body: formatIssue(parsed.error.issues[0]!) };
-    const ctx = createAppContext({ prisma: db.prisma, secretKey: config.secretKey, publicUrl: config.publicUrl, log, redisPrefix: config.redis.prefix, ...(redis ? { redis } : {}) });
+    const ctx = createAppContext({ prisma: db.prisma, secretKey: config.secretKey, publicUrl: config.publicUrl, log, redisPrefix: config.redis.prefix, queues: noQueues, ...(redis ? { redis } : {}) });
     const result = await op.handle({ app: ctx, seller: undefined, params: request.params, requestId: 'cli' }, parsed.data);
     return result.ok ? { status: 200, body: result.value } : { status: 409, body: result.conflict };
   } finally {

@@ -1,7 +1,8 @@
+import { inboxSweeper } from '../processor/inbox-sweeper.ts';
 import type { JobHandler } from './worker-host.ts';
 
 /**
  * Every background job kind Levy runs. `npm start` runs them all in the API process
  * (LEVY_WORKERS=inline); `npm run worker -- <queue>` runs one kind alone, for scaling out.
  */
-export const jobHandlers: readonly JobHandler[] = [];
+export const jobHandlers: readonly JobHandler[] = [inboxSweeper];

@@ -1,7 +1,7 @@
 // Runs BullMQ workers for a set of job handlers and stops them cleanly: close() lets every
 // active job finish before it resolves. Handlers are plain functions of (job, context); the
 // retry policy per error lives with each handler, not here.
-import { Worker, type Job } from 'bullmq';
+import { Queue, Worker, type Job } from 'bullmq';
 import type { AppContext } from '../context.ts';
 import { closeRedis, connectRedis } from './redis.ts';
 
@@ -9,6 +9,8 @@ export interface JobHandler<Data = unknown> {
   /** Queue name; also the worker's name in logs and in `npm run worker -- <name>`. */
   queue: string;
   concurrency: number;
+  /** Run on a timer: one job every `everyMs`, across all worker processes together. */
+  schedule?: { everyMs: number };
   process(job: Job<Data>, ctx: AppContext): Promise<unknown>;
 }
 
@@ -20,8 +22,15 @@ export interface WorkerHost {
   close(): Promise<void>;
 }
 
-export function startWorkers(handlers: readonly JobHandler[], ctx: AppContext, redisUrl: string): WorkerHost {
+export async function startWorkers(handlers: readonly JobHandler[], ctx: AppContext, redisUrl: string): Promise<WorkerHost> {
   const connection = connectRedis(redisUrl, 'queue');
+  for (const handler of handlers) {
+    if (handler.schedule === undefined) continue;
+    // Upserting is idempotent, so every process may do it at start.
+    const queue = new Queue(handler.queue, { connection, prefix: bullPrefix(ctx.redisPrefix) });
+    await queue.upsertJobScheduler(handler.queue, { every: handler.schedule.everyMs }, { name: handler.queue });
+    await queue.close();
+  }
   const workers = handlers.map((handler) => {
     const worker = new Worker(handler.queue, (job) => handler.process(job, ctx), {
       connection,

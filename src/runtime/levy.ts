@@ -9,6 +9,8 @@ import { operations } from '../api/routes/index.ts';
 import type { Config } from '../config.ts';
 import { createAppContext, SELLER_CHANGED_CHANNEL, type AppContext } from '../context.ts';
 import { jobHandlers } from '../queue/handlers.ts';
+import { registerWebhookReceiver } from '../processor/webhook-receiver.ts';
+import { openQueues } from '../queue/queues.ts';
 import { closeRedis, connectRedis } from '../queue/redis.ts';
 import { startWorkers, type WorkerHost } from '../queue/worker-host.ts';
 import { openDatabase, type Database, type DatabaseTarget } from '../store/database.ts';
@@ -46,6 +48,8 @@ export async function startLevy(config: Config, log: Logger, options: LevyOption
     for (const connection of [redis, subscriber]) connection.on('error', (err) => log.debug({ err }, 'redis connection error'));
     cleanup.push(() => Promise.all([closeRedis(redis), closeRedis(subscriber)]));
 
+    const queues = openQueues(redisServer.url, redisPrefix);
+    cleanup.push(() => queues.close());
     const authenticator = new SellerAuthenticator(db.prisma);
     const ctx = createAppContext({
       prisma: db.prisma,
@@ -53,6 +57,7 @@ export async function startLevy(config: Config, log: Logger, options: LevyOption
       publicUrl: config.publicUrl,
       log,
       redisPrefix,
+      queues,
       redis,
       onSellerChanged: (sellerId) => authenticator.invalidateSeller(sellerId),
     });
@@ -71,6 +76,7 @@ export async function startLevy(config: Config, log: Logger, options: LevyOption
         redis: await redis.ping().then((r) => r === 'PONG', () => false),
       }),
     });
+    registerWebhookReceiver(app, ctx);
     // Registered before workers so that, on close, requests drain before jobs do.
     cleanup.push(() => app.close());
     await app.listen({ port: config.port, host: config.host }).catch((err: NodeJS.ErrnoException) => {
@@ -80,7 +86,7 @@ export async function startLevy(config: Config, log: Logger, options: LevyOption
 
     let workers: WorkerHost | null = null;
     if (config.workers === 'inline') {
-      workers = startWorkers(jobHandlers, ctx, redisServer.url);
+      workers = await startWorkers(jobHandlers, ctx, redisServer.url);
       const host = workers;
       cleanup.splice(cleanup.length - 1, 0, () => host.close());
     }

@@ -5,6 +5,7 @@ import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSeller, revokeApiKey } from '../../src/admin/sellers.ts';
 import { createAppContext, type AppContext } from '../../src/context.ts';
+import { noQueues } from '../../src/queue/queues.ts';
 import { createCustomer, getCustomer, listCustomers } from '../../src/seller/customers/customers.ts';
 import { parseApiKey, secretMatches } from '../../src/seller/sellers/api-keys.ts';
 import { findApiKey } from '../../src/store/sellers.ts';
@@ -26,6 +27,7 @@ describe.each(DATABASE_KINDS)('store on %s', (kind) => {
       publicUrl: 'http://localhost',
       log: pino({ level: 'silent' }),
       redisPrefix: 'unused:',
+      queues: noQueues,
     });
   });
   afterAll(() => database.drop());
@@ -103,7 +105,7 @@ describe('ordering on a PostgreSQL whose default collation is not C', () => {
     try {
       const db = await openDatabase({ kind: 'postgres', url: postgresUrlFor(name) });
       await db.migrate();
-      const ctx = createAppContext({ prisma: db.prisma, secretKey: randomBytes(32), publicUrl: 'http://localhost', log: pino({ level: 'silent' }), redisPrefix: 'unused:' });
+      const ctx = createAppContext({ prisma: db.prisma, secretKey: randomBytes(32), publicUrl: 'http://localhost', log: pino({ level: 'silent' }), redisPrefix: 'unused:', queues: noQueues });
       const s = await createSeller(ctx, { name: 'ICU' });
       if (!s.ok) throw new Error('seller create failed');
       const ids = ['b', 'B', 'a', 'A', '_', '1', 'é', 'Z', 'aa'];

@@ -4,6 +4,7 @@ import { Job, Queue } from 'bullmq';
 import { pino } from 'pino';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createAppContext } from '../../src/context.ts';
+import { noQueues } from '../../src/queue/queues.ts';
 import { connectRedis } from '../../src/queue/redis.ts';
 import { bullPrefix, startWorkers, type JobHandler } from '../../src/queue/worker-host.ts';
 import type { PrismaClient } from '../../src/store/database.ts';
@@ -17,6 +18,7 @@ const ctx = createAppContext({
   publicUrl: 'http://localhost',
   log: pino({ level: 'silent' }),
   redisPrefix,
+  queues: noQueues,
 });
 afterAll(() => deleteRedisKeys(redisPrefix));
 
@@ -35,7 +37,7 @@ describe('worker host', () => {
     };
     const connection = connectRedis(TEST_REDIS_URL, 'queue');
     const queue = new Queue('slow', { connection, prefix: bullPrefix(redisPrefix) });
-    const host = startWorkers([handler as JobHandler], ctx, TEST_REDIS_URL);
+    const host = await startWorkers([handler as JobHandler], ctx, TEST_REDIS_URL);
     const job = await queue.add('work', { n: 21 });
     while (!events.includes('start 21')) await new Promise((r) => setTimeout(r, 20));
 

@@ -1,0 +1,28 @@
+// Enqueues inbox events whose work never reached the queue (Redis was down when they arrived).
+// Runs every 30 seconds in whichever worker process picks the scheduled job.
+import { markEnqueued, unenqueuedEvents } from '../store/inbox.ts';
+import type { JobHandler } from '../queue/worker-host.ts';
+
+/** Events younger than this are left to the receiver, which may still be enqueuing them. */
+const GRACE_MS = 10_000;
+const BATCH = 500;
+
+export const inboxSweeper: JobHandler = {
+  queue: 'inbox-sweeper',
+  concurrency: 1,
+  schedule: { everyMs: 30_000 },
+  async process(_job, ctx) {
+    let swept = 0;
+    for (;;) {
+      const events = await unenqueuedEvents(ctx.prisma, new Date(Date.now() - GRACE_MS), BATCH);
+      for (const event of events) {
+        await ctx.queues.enqueueInvoice({ integrationId: event.integrationId, invoiceId: event.invoiceId! });
+        await markEnqueued(ctx.prisma, event.integrationId, event.eventId);
+      }
+      swept += events.length;
+      if (events.length < BATCH) break;
+    }
+    if (swept > 0) ctx.log.info({ swept }, 'inbox sweeper enqueued events that had missed the queue');
+    return { swept };
+  },
+};

@@ -1,0 +1,94 @@
+// POST /v1/integrations/id:{integrationId}/webhook — Stripe's door into Levy.
+// Verify the signature on the raw body, keep the event in the inbox (once per event id), put
+// "reconcile this invoice" on the queue, answer 200 quickly. The inbox row is the promise that
+// nothing is lost: if Redis is down the sweeper enqueues it later; if the database is down the
+// answer is 503 and Stripe delivers again.
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import Stripe from 'stripe';
+import { sendText } from '../api/http-errors.ts';
+import type { AppContext } from '../context.ts';
+import { decryptSecret } from '../lib/secrets.ts';
+import { insertInboxEvent, markEnqueued } from '../store/inbox.ts';
+import { findIntegration } from '../store/integrations.ts';
+
+export const WEBHOOK_PATH = '/v1/integrations/id:{integrationId}/webhook';
+/** Stripe's own default: signatures older than five minutes are refused. */
+export const SIGNATURE_TOLERANCE_SECONDS = 300;
+const BODY_LIMIT = 5 * 1024 * 1024;
+const SECRET_TTL_MS = 60_000;
+
+/** The invoice an event is about, or null for events Levy acknowledges and ignores. */
+export function invoiceIdOf(event: Stripe.Event): string | null {
+  const object = event.data.object as unknown as { id?: unknown; invoice?: unknown };
+  if (event.type.startsWith('invoice.')) return typeof object.id === 'string' ? object.id : null;
+  if (event.type.startsWith('credit_note.')) {
+    const invoice = object.invoice as string | { id?: string } | null | undefined;
+    return typeof invoice === 'string' ? invoice : (invoice?.id ?? null);
+  }
+  return null;
+}
+
+export function registerWebhookReceiver(app: FastifyInstance, ctx: AppContext): void {
+  // Signing secrets are decrypted once a minute at most, keeping receipt off the database
+  // except for the one insert.
+  const secrets = new Map<string, { sellerId: string; secret: string; expiresAt: number } | null>();
+  async function integrationSecret(integrationId: string) {
+    const cached = secrets.get(integrationId);
+    if (cached !== undefined && (cached === null || cached.expiresAt > Date.now())) return cached;
+    const row = await findIntegration(ctx.prisma, integrationId);
+    const value = row === null ? null : { sellerId: row.sellerId, secret: decryptSecret(ctx.secretKey, row.webhookSecretEnc), expiresAt: Date.now() + SECRET_TTL_MS };
+    // Unknown ids are remembered briefly too (they are created rarely), so floods stay cheap.
+    secrets.set(integrationId, value ?? null);
+    if (value === null) setTimeout(() => secrets.delete(integrationId), SECRET_TTL_MS).unref();
+    return value;
+  }
+
+  app.register(async (scope) => {
+    // The signature covers the exact bytes Stripe sent: keep them raw.
+    scope.removeAllContentTypeParsers();
+    scope.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: BODY_LIMIT }, (_req, body, done) => done(null, body));
+
+    const url = WEBHOOK_PATH.replace('{integrationId}', '::integrationId');
+    scope.route({
+      method: ['GET', 'HEAD', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
+      url,
+      handler: (req, reply) => sendText(reply.header('Allow', 'POST'), 405, `Method Not Allowed: ${req.method} is not supported; webhooks are POSTed.`),
+    });
+    scope.post(url, async (req, reply): Promise<FastifyReply> => {
+      const { integrationId } = req.params as { integrationId: string };
+      const integration = await integrationSecret(integrationId).catch(() => undefined);
+      if (integration === undefined) return sendText(reply, 503, 'Service Unavailable: try again shortly.');
+      if (integration === null) return sendText(reply, 404, 'Not Found: there is no integration with this id.');
+
+      let event: Stripe.Event;
+      try {
+        const body = Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0);
+        event = Stripe.webhooks.constructEvent(body, req.headers['stripe-signature'] ?? '', integration.secret, SIGNATURE_TOLERANCE_SECONDS);
+      } catch {
+        return sendText(reply, 400, 'Bad Request: the Stripe-Signature header is missing, does not match the body, or is too old.');
+      }
+
+      const invoiceId = invoiceIdOf(event);
+      let fresh: boolean;
+      try {
+        fresh = await insertInboxEvent(
+          ctx.prisma,
+          { integrationId, eventId: event.id, sellerId: integration.sellerId, type: event.type, invoiceId, payload: event },
+          invoiceId === null,
+        );
+      } catch (err) {
+        req.log.error({ err, integrationId, eventId: event.id }, 'could not store webhook event');
+        return sendText(reply, 503, 'Service Unavailable: the event could not be stored; deliver it again.');
+      }
+      if (fresh && invoiceId !== null) {
+        try {
+          await ctx.queues.enqueueInvoice({ integrationId, invoiceId });
+          await markEnqueued(ctx.prisma, integrationId, event.id);
+        } catch (err) {
+          req.log.warn({ err, integrationId, eventId: event.id }, 'event stored but not enqueued; the inbox sweeper will enqueue it');
+        }
+      }
+      return reply.code(200).send({ received: true });
+    });
+  });
+}
