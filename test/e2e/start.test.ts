@@ -4,7 +4,8 @@
 import { execFile, spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
@@ -92,6 +93,32 @@ describe('npm start on the embedded defaults', () => {
     expect(await got.json()).toEqual({ id: 'cus-1', name: 'Acme', emailAddress: null });
     expect(await stop(second)).toBe(0);
   }, 120_000);
+
+  it('finishes a request that is in flight when Ctrl-C arrives', async () => {
+    const levy = await start();
+    const adminToken = (await readFile(join(home, 'admin-token'), 'utf8')).trim();
+    const body = JSON.stringify({ limit: 5 });
+    const url = new URL('/admin/v1/sellers/list', levy.url);
+    const response = new Promise<{ status: number; text: string }>((resolve, reject) => {
+      const req = request(url, { method: 'POST', headers: { authorization: `Bearer ${adminToken}`, 'content-type': 'application/json', 'content-length': body.length } }, (res) => {
+        let text = '';
+        res.on('data', (d) => (text += d));
+        res.on('end', () => resolve({ status: res.statusCode!, text }));
+      });
+      req.on('error', reject);
+      // Half the body now, the rest after the signal.
+      req.write(body.slice(0, 5));
+      setTimeout(() => {
+        levy.child.kill('SIGINT');
+        setTimeout(() => req.end(body.slice(5)), 300);
+      }, 200);
+    });
+    const exited = new Promise<number | null>((r) => levy.child.once('exit', (code) => r(code)));
+    const answer = await response;
+    expect(answer.status).toBe(200);
+    expect(JSON.parse(answer.text).sellers).toHaveLength(1);
+    expect(await exited).toBe(0);
+  }, 60_000);
 
   it('exits with one line on a bad setting', async () => {
     const failure = await run(process.execPath, ['--import', 'tsx', 'src/main.ts'], { cwd: ROOT, env: { ...env, PORT: 'abc' } }).catch((e) => e);
