@@ -10,10 +10,25 @@ import { createCustomer, getCustomer, listCustomers } from '../../src/seller/cus
 import { parseApiKey, secretMatches } from '../../src/seller/sellers/api-keys.ts';
 import { findApiKey } from '../../src/store/sellers.ts';
 import { sha256 } from '../../src/lib/secrets.ts';
-import { openDatabase } from '../../src/store/database.ts';
+import { openDatabase, type PrismaClient } from '../../src/store/database.ts';
 import { listMigrations } from '../../src/store/migrations.ts';
 import { createTestDatabase, DATABASE_KINDS, type TestDatabase } from '../support/databases.ts';
 import { postgresUrlFor, TEST_POSTGRES_URL } from '../support/env.ts';
+
+function contextFor(prisma: PrismaClient): AppContext {
+  return createAppContext({ prisma, secretKey: randomBytes(32), publicUrl: 'http://localhost', log: pino({ level: 'silent' }), redisPrefix: 'unused:', queues: noQueues });
+}
+
+/** Mixed case, digits, punctuation and a non-ASCII letter: locale collations order these differently. */
+async function expectCodePointOrder(ctx: AppContext): Promise<void> {
+  const s = await createSeller(ctx, { name: 'Order' });
+  if (!s.ok) throw new Error('seller create failed');
+  const ids = ['b', 'B', 'a', 'A', '_', '1', 'é', 'Z', 'aa'];
+  for (const id of ids) await createCustomer(ctx, s.value.sellerId, { id });
+  const page = await listCustomers(ctx, s.value.sellerId, { limit: 100 });
+  if (!page.ok) throw new Error('list failed');
+  expect(page.value.customers.map((c) => c.id)).toEqual([...ids].sort());
+}
 
 describe.each(DATABASE_KINDS)('store on %s', (kind) => {
   let database: TestDatabase;
@@ -21,14 +36,7 @@ describe.each(DATABASE_KINDS)('store on %s', (kind) => {
 
   beforeAll(async () => {
     database = await createTestDatabase(kind);
-    ctx = createAppContext({
-      prisma: database.db.prisma,
-      secretKey: randomBytes(32),
-      publicUrl: 'http://localhost',
-      log: pino({ level: 'silent' }),
-      redisPrefix: 'unused:',
-      queues: noQueues,
-    });
+    ctx = contextFor(database.db.prisma);
   });
   afterAll(() => database.drop());
 
@@ -48,15 +56,7 @@ describe.each(DATABASE_KINDS)('store on %s', (kind) => {
     expect(await getCustomer(ctx, b.value.sellerId, 'c1')).toEqual({ ok: true, value: { id: 'c1', name: 'Other', emailAddress: null } });
   });
 
-  it('orders customers by code point, the same on both databases', async () => {
-    const s = await createSeller(ctx, { name: 'Order' });
-    if (!s.ok) throw new Error('seller create failed');
-    const ids = ['b', 'B', 'a', 'A', '_', '1', 'é', 'Z', 'aa'];
-    for (const id of ids) await createCustomer(ctx, s.value.sellerId, { id });
-    const page = await listCustomers(ctx, s.value.sellerId, { limit: 100 });
-    if (!page.ok) throw new Error('list failed');
-    expect(page.value.customers.map((c) => c.id)).toEqual([...ids].sort());
-  });
+  it('orders customers by code point, the same on both databases', () => expectCodePointOrder(ctx));
 
   it('keeps API keys as hashes and verifies them', async () => {
     const s = await createSeller(ctx, { name: 'Keys' });
@@ -105,14 +105,7 @@ describe('ordering on a PostgreSQL whose default collation is not C', () => {
     try {
       const db = await openDatabase({ kind: 'postgres', url: postgresUrlFor(name) });
       await db.migrate();
-      const ctx = createAppContext({ prisma: db.prisma, secretKey: randomBytes(32), publicUrl: 'http://localhost', log: pino({ level: 'silent' }), redisPrefix: 'unused:', queues: noQueues });
-      const s = await createSeller(ctx, { name: 'ICU' });
-      if (!s.ok) throw new Error('seller create failed');
-      const ids = ['b', 'B', 'a', 'A', '_', '1', 'é', 'Z', 'aa'];
-      for (const id of ids) await createCustomer(ctx, s.value.sellerId, { id });
-      const page = await listCustomers(ctx, s.value.sellerId, { limit: 100 });
-      if (!page.ok) throw new Error('list failed');
-      expect(page.value.customers.map((c) => c.id)).toEqual([...ids].sort());
+      await expectCodePointOrder(contextFor(db.prisma));
       await db.close();
     } finally {
       await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
