@@ -1,0 +1,48 @@
+// Country names and codes to ISO 3166-1 alpha-2, through i18n-iso-countries (alpha-2 and alpha-3
+// in any case, English names and the library's aliases), plus the few everyday variants it lacks.
+import countries from 'i18n-iso-countries';
+import en from 'i18n-iso-countries/langs/en.json' with { type: 'json' };
+
+countries.registerLocale(en);
+
+// Names people write for a country that are not ISO names: constituent countries of the United
+// Kingdom, "Holland", and the like. Keys are compared upper-cased, without dots or extra spaces.
+const VARIANTS: Record<string, string> = {
+  ENGLAND: 'GB',
+  SCOTLAND: 'GB',
+  WALES: 'GB',
+  'NORTHERN IRELAND': 'GB',
+  BRITAIN: 'GB',
+  UK: 'GB',
+  'U K': 'GB',
+  HOLLAND: 'NL',
+  KOREA: 'KR',
+  'REPUBLIC OF KOREA': 'KR',
+  'U S': 'US',
+  'U S A': 'US',
+  AMERICA: 'US',
+  'UNITED STATES OF AMERICA': 'US',
+  DEUTSCHLAND: 'DE',
+  TURKIYE: 'TR',
+  'CZECH REPUBLIC': 'CZ',
+};
+
+/** The ISO alpha-2 code for what a customer typed as country, or null when it names no country. */
+export function countryCode(input: string): string | null {
+  const cleaned = input.replace(/\./g, ' ').replace(/\s+/g, ' ').trim();
+  if (cleaned === '') return null;
+  const upper = cleaned.toUpperCase();
+  const variant = VARIANTS[upper];
+  if (variant !== undefined) return variant;
+  if (/^[A-Z]{2}$/.test(upper)) return countries.isValid(upper) ? upper : null;
+  if (/^[A-Z]{3}$/.test(upper)) return countries.alpha3ToAlpha2(upper) ?? null;
+  return countries.getAlpha2Code(cleaned, 'en') ?? countries.getAlpha2Code(stripAccents(cleaned), 'en') ?? null;
+}
+
+export function countryName(alpha2: string): string {
+  return countries.getName(alpha2, 'en', { select: 'official' }) ?? alpha2;
+}
+
+function stripAccents(s: string): string {
+  return s.normalize('NFD').replace(/\p{Diacritic}/gu, '');
+}

@@ -1,0 +1,85 @@
+// From what a customer typed to an address Levy is sure of, and the ordered list of jurisdictions
+// that tax a sale there. "Sure" means the top-level jurisdiction (US state, Canadian province,
+// country) is fixed with high confidence; anything less is `unresolved` with the reason.
+import { countryJurisdiction, jurisdiction, usLocalJurisdictions } from '../jurisdictions.ts';
+import type { JurisdictionData } from '../data/types.ts';
+import { caPostalCode, caRegionCode, provincesOfPostalCode } from './canada.ts';
+import { countryCode } from './countries.ts';
+import { stateOfZip, US_STATES, usRegionCode, usZip5 } from './us.ts';
+
+/** The SPEC.md Address, or the legacy US-only one. */
+export interface AddressInput {
+  country?: string | null;
+  line1?: string | null;
+  city?: string | null;
+  region?: string | null;
+  postalCode?: string | null;
+  state?: string | null;
+  zipCode?: string | null;
+}
+
+export interface ResolvedAddress {
+  country: string;
+  line1: string | null;
+  city: string | null;
+  /** US state or Canadian province code; null elsewhere. */
+  region: string | null;
+  postalCode: string | null;
+  /** Ordered from the top: country or state or province first, then county, city, districts. */
+  jurisdictions: JurisdictionData[];
+}
+
+export type Resolution = { ok: true; address: ResolvedAddress } | { ok: false; reason: string };
+
+const unresolved = (reason: string): Resolution => ({ ok: false, reason });
+
+export function resolveAddress(input: AddressInput): Resolution {
+  const region = input.region ?? input.state ?? null;
+  const postalCode = input.postalCode ?? input.zipCode ?? null;
+  if (input.country == null) return unresolved('The address has no country.');
+  const country = countryCode(input.country);
+  if (country === null) return unresolved(`"${input.country}" is not a country Levy recognises.`);
+  const base = { country, line1: input.line1 ?? null, city: input.city ?? null };
+  if (country === 'US') return resolveUs(base, region, postalCode);
+  if (country === 'CA') return resolveCa(base, region, postalCode);
+  return { ok: true, address: { ...base, region: null, postalCode: postalCode?.trim() ?? null, jurisdictions: [countryJurisdiction(country)] } };
+}
+
+type Base = { country: string; line1: string | null; city: string | null };
+
+function resolveUs(base: Base, region: string | null, postalCode: string | null): Resolution {
+  const zip = postalCode === null ? null : usZip5(postalCode);
+  if (postalCode !== null && zip === null) return unresolved(`"${postalCode}" is not a US ZIP code.`);
+  const fromRegion = region === null ? null : usRegionCode(region);
+  if (region !== null && fromRegion === null) return unresolved(`"${region}" is not a US state.`);
+  const fromZip = zip === null ? null : stateOfZip(zip);
+  if (fromRegion !== null && fromZip !== null && fromRegion !== fromZip) {
+    return unresolved(`ZIP code ${zip} is in ${fromZip}, not in ${fromRegion}.`);
+  }
+  const state = fromRegion ?? fromZip;
+  if (state === null) return unresolved('The address names no US state, and its ZIP code does not identify one.');
+  if (!(state in US_STATES)) return unresolved(`${state} is a US territory, outside US state sales tax.`);
+  const locals = base.city === null ? [] : usLocalJurisdictions(state, base.city);
+  return {
+    ok: true,
+    address: { ...base, region: state, postalCode: zip, jurisdictions: [jurisdiction(`us-${state}`)!, ...locals.map((id) => jurisdiction(id)!)] },
+  };
+}
+
+function resolveCa(base: Base, region: string | null, postalCode: string | null): Resolution {
+  const postal = postalCode === null ? null : caPostalCode(postalCode);
+  if (postalCode !== null && postal === null) return unresolved(`"${postalCode}" is not a Canadian postal code.`);
+  const fromRegion = region === null ? null : caRegionCode(region);
+  if (region !== null && fromRegion === null) return unresolved(`"${region}" is not a Canadian province or territory.`);
+  const fromPostal = postal === null ? [] : provincesOfPostalCode(postal);
+  if (fromRegion !== null && postal !== null && !fromPostal.includes(fromRegion)) {
+    return unresolved(`Postal code ${postal} is not in ${fromRegion}.`);
+  }
+  const province = fromRegion ?? (fromPostal.length === 1 ? fromPostal[0]! : null);
+  if (province === null) return unresolved('The address names no Canadian province, and its postal code does not identify one.');
+  const provincial = jurisdiction(`ca-${province}`);
+  // HST provinces have one harmonized tax; elsewhere federal GST plus any provincial tax.
+  const hst = provincial?.taxes.some((t) => t.name === 'HST') ?? false;
+  const jurisdictions = hst ? [provincial!] : [jurisdiction('ca-federal')!, ...(provincial ? [provincial] : [])];
+  return { ok: true, address: { ...base, region: province, postalCode: postal, jurisdictions } };
+}

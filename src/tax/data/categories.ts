@@ -1,0 +1,32 @@
+// Levy's standard product tax categories. SaaS is split by use because several states tax it
+// differently for business and personal use (Connecticut 1% vs 6.35%, Maryland, Iowa, Ohio).
+
+export const STANDARD_CATEGORIES = {
+  saasBusiness: 'SaaS - General, B2B',
+  saasConsumer: 'SaaS - General, B2C (personal use)',
+  digitalGoods: 'Downloaded software and digital goods',
+  tangibleGoods: 'Tangible goods',
+  professionalServices: 'Professional services',
+  nonTaxable: 'Non-taxable',
+} as const;
+
+export type StandardCategoryId = keyof typeof STANDARD_CATEGORIES;
+
+export function isStandardCategory(id: string): id is StandardCategoryId {
+  return id in STANDARD_CATEGORIES;
+}
+
+/** A seller's own category: a standard one with per-jurisdiction treatments on top. */
+export interface CustomCategory {
+  id: string;
+  name: string;
+  standardCategoryId: StandardCategoryId;
+  overrides: { jurisId: string; taxable: boolean }[];
+}
+
+/** What a line's product is taxed as. */
+export interface LineCategory {
+  standard: StandardCategoryId;
+  /** Jurisdiction id -> taxable or not, from a custom category. */
+  overrides?: ReadonlyMap<string, boolean>;
+}

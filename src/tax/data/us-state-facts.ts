@@ -1,0 +1,54 @@
+// The authoring shape of a US state (us-states.ts) and how it becomes jurisdiction data.
+import type { IsoDate } from '../dates.ts';
+import { US_STATE_FACTS } from './us-states.ts';
+import type { Dated, JurisdictionData, NexusPeriod, RatePeriod, TaxabilityPeriod, Treatment } from './types.ts';
+
+export interface UsStateFacts {
+  code: string;
+  name: string;
+  sourcing: 'destination' | 'origin' | 'mixed';
+  hasLocalTaxes: boolean;
+  rates: RatePeriod[];
+  saas: (Dated & { business: Treatment; consumer: Treatment })[];
+  digitalGoods: (Dated & { treatment: Treatment })[];
+  /** Professional services are exempt unless a state is listed here. */
+  professionalServices?: (Dated & { treatment: Treatment })[];
+  nexus: NexusPeriod[];
+  filingFrequencies: string[];
+}
+
+const TANGIBLE_SOURCE = 'Tangible personal property is taxable in every state with a sales tax (reference/tax/README.md).';
+
+export function usStateJurisdiction(facts: UsStateFacts): JurisdictionData {
+  const period = (d: Dated) => ({ from: d.from, to: d.to, source: d.source });
+  const taxability: TaxabilityPeriod[] = [
+    ...facts.saas.flatMap((p) => [
+      { ...period(p), category: 'saasBusiness' as const, treatment: p.business },
+      { ...period(p), category: 'saasConsumer' as const, treatment: p.consumer },
+    ]),
+    ...facts.digitalGoods.map((p) => ({ ...period(p), category: 'digitalGoods' as const, treatment: p.treatment })),
+    ...(facts.professionalServices ?? []).map((p) => ({ ...period(p), category: 'professionalServices' as const, treatment: p.treatment })),
+    { from: null, to: null, source: TANGIBLE_SOURCE, category: 'tangibleGoods', treatment: { taxable: true } },
+  ];
+  const hasTax = facts.rates.some((r) => r.rate !== '0' && Number.parseFloat(r.rate) !== 0);
+  return {
+    id: `us-${facts.code}`,
+    name: facts.name,
+    level: 'state',
+    country: 'US',
+    registrationIds: [`us-${facts.code}`],
+    taxes: hasTax ? [{ name: 'Sales tax', rates: facts.rates }] : [],
+    taxability,
+    defaultTreatment: { taxable: false },
+    sourcing: facts.sourcing,
+    nexus: facts.nexus,
+  };
+}
+
+export const US_STATE_JURISDICTIONS: JurisdictionData[] = US_STATE_FACTS.map(usStateJurisdiction);
+
+export function filingFrequencies(stateCode: string): string[] {
+  return US_STATE_FACTS.find((s) => s.code === stateCode)?.filingFrequencies ?? [];
+}
+
+export type { IsoDate };

@@ -1,0 +1,22 @@
+// Calendar dates as ISO strings (YYYY-MM-DD): they compare correctly as text, carry no time zone,
+// and cannot drift by an hour. Conversions from instants go through Intl with an explicit zone.
+
+export type IsoDate = string;
+
+/** The calendar date of `instant` in the IANA `timeZone`. */
+export function dateInZone(instant: Date, timeZone: string): IsoDate {
+  const parts = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).formatToParts(instant);
+  const get = (type: string) => parts.find((p) => p.type === type)!.value;
+  return `${get('year')}-${get('month')}-${get('day')}`;
+}
+
+export function addDays(date: IsoDate, days: number): IsoDate {
+  const d = new Date(`${date}T00:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + days);
+  return d.toISOString().slice(0, 10);
+}
+
+/** Whether `date` falls in [from, to): `to` is the first day a rule no longer applies. */
+export function inEffect(date: IsoDate, from: IsoDate | null, to: IsoDate | null): boolean {
+  return (from === null || date >= from) && (to === null || date < to);
+}

@@ -1,0 +1,14 @@
+// The tax core's one decimal type: 40 significant digits, half-up rounding, never floats.
+import { Decimal as DecimalJs } from 'decimal.js';
+
+export const Decimal = DecimalJs.clone({ precision: 40, rounding: DecimalJs.ROUND_HALF_UP, toExpNeg: -40, toExpPos: 40 });
+export type Decimal = InstanceType<typeof Decimal>;
+
+export const ZERO = new Decimal(0);
+export const ONE = new Decimal(1);
+export const HUNDRED = new Decimal(100);
+
+/** A decimal as the API shows it: plain notation, no trailing zeros ("721.5", "0.0481"). */
+export function decimalText(d: Decimal): string {
+  return d.toFixed();
+}

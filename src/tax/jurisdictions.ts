@@ -1,0 +1,53 @@
+// Every built-in jurisdiction, indexed once at load; the hot path only reads these maps.
+import { countryName } from './address/countries.ts';
+import { normalizeName } from './address/us.ts';
+import { CANADA_JURISDICTIONS } from './data/canada.ts';
+import { INTERNATIONAL_JURISDICTIONS } from './data/international.ts';
+import type { JurisdictionData } from './data/types.ts';
+import { US_STATE_JURISDICTIONS } from './data/us-state-facts.ts';
+import { US_LOCAL_JURISDICTIONS, US_PLACES } from './data/us-local.ts';
+
+export const ALL_JURISDICTIONS: readonly JurisdictionData[] = [
+  ...US_STATE_JURISDICTIONS,
+  ...US_LOCAL_JURISDICTIONS,
+  ...CANADA_JURISDICTIONS,
+  ...INTERNATIONAL_JURISDICTIONS,
+];
+
+const BY_ID = new Map(ALL_JURISDICTIONS.map((j) => [j.id, j]));
+const BY_COUNTRY = new Map(INTERNATIONAL_JURISDICTIONS.map((j) => [j.country, j]));
+const PLACES = new Map<string, string[]>();
+for (const place of US_PLACES) for (const name of place.names) PLACES.set(`${place.state}|${normalizeName(name)}`, place.jurisdictions);
+
+export function jurisdiction(id: string): JurisdictionData | undefined {
+  return BY_ID.get(id);
+}
+
+/** Whether an id names a jurisdiction or a registration umbrella (eu-oss). */
+export function isKnownJurisdictionId(id: string): boolean {
+  return BY_ID.has(id) || id === 'eu-oss';
+}
+
+/** Local jurisdictions of a US city Levy has built-in data for (empty when it has none). */
+export function usLocalJurisdictions(state: string, city: string): string[] {
+  return PLACES.get(`${state}|${normalizeName(city)}`) ?? [];
+}
+
+/**
+ * The country-level jurisdiction outside the US and Canada. A country Levy has no data for gets
+ * one without taxes, so a sale there is answered with `jurisHasNoTax` rather than an error.
+ */
+export function countryJurisdiction(country: string): JurisdictionData {
+  return (
+    BY_COUNTRY.get(country) ?? {
+      id: `${country.toLowerCase()}-${country}`,
+      name: countryName(country),
+      level: 'country',
+      country,
+      registrationIds: [`${country.toLowerCase()}-${country}`],
+      taxes: [],
+      taxability: [],
+      defaultTreatment: { taxable: false },
+    }
+  );
+}

@@ -1,0 +1,153 @@
+// Table-driven cases from the reference facts; each names its source.
+import { describe, expect, it } from 'vitest';
+import { calculate, toCalculationResponse, type CalculationInput } from '../../../src/tax/index.ts';
+import { seller } from './fixtures.ts';
+
+function tax(input: Partial<CalculationInput> & Pick<CalculationInput, 'customerAddress'>, ctx = seller()) {
+  const result = calculate({ lineItems: [{ id: 'l1', productExternalId: 'saas-b2b', amount: 10000 }], currencyCode: 'USD', accountingDate: '2026-11-01', ...input }, ctx);
+  if (!result.ok) throw new Error(`conflict ${JSON.stringify(result.conflict)}`);
+  return result.value;
+}
+
+describe('rates and taxability, to the cent', () => {
+  it.each([
+    // [case, address, product, amount, date, expected tax, source]
+    ['New York City SaaS: 4 + 4.5 + 0.375 = 8.875%', { country: 'US', region: 'NY', city: 'New York', postalCode: '10001' }, 'saas-b2b', 10000, '2026-11-01', 888, 'us-local-examples.json NYC (verified)'],
+    ['Texas SaaS: 80% of the price at 6.25% + Austin 2%', { country: 'US', region: 'TX', city: 'Austin', postalCode: '78701' }, 'saas-b2b', 10000, '2026-11-01', 660, 'Tax Code 151.351 (us-states.json TX)'],
+    ['Connecticut SaaS for business use: 1%', { country: 'US', region: 'CT', postalCode: '06103' }, 'saas-b2b', 10000, '2026-11-01', 100, 'us-states.json CT'],
+    ['Connecticut SaaS for personal use: 6.35%', { country: 'US', region: 'CT', postalCode: '06103' }, 'saas-b2c', 10000, '2026-11-01', 635, 'us-states.json CT'],
+    ['Maryland SaaS for business use from 2025-07-01: 3%', { country: 'US', region: 'MD', postalCode: '21202' }, 'saas-b2b', 10000, '2025-07-01', 300, 'Chapter 604, Acts of 2025'],
+    ['Maryland SaaS for business use the day before: not taxed', { country: 'US', region: 'MD', postalCode: '21202' }, 'saas-b2b', 10000, '2025-06-30', 0, 'Chapter 604, Acts of 2025'],
+    ['California SaaS on 2026-12-31: not taxed', { country: 'US', region: 'CA', city: 'Los Angeles', postalCode: '90012' }, 'saas-b2b', 10000, '2026-12-31', 0, 'SB 122'],
+    ['California SaaS on 2027-01-01: 7.25% + LA districts 2.5%', { country: 'US', region: 'CA', city: 'Los Angeles', postalCode: '90012' }, 'saas-b2b', 10000, '2027-01-01', 975, 'SB 122; us-local-examples.json LA'],
+    ['Chicago lease tax on 2025-12-31: 11%', { country: 'US', region: 'IL', city: 'Chicago', postalCode: '60601' }, 'saas-b2b', 10000, '2025-12-31', 1100, 'Chicago PPLTT'],
+    ['Chicago lease tax on 2026-01-01: 15%', { country: 'US', region: 'IL', city: 'Chicago', postalCode: '60601' }, 'saas-b2b', 10000, '2026-01-01', 1500, 'Chicago PPLTT'],
+    ['Chicago tangible goods: 6.25 + 1.75 + 1.25 + 1 = 10.25%, no lease tax', { country: 'US', region: 'IL', city: 'Chicago', postalCode: '60601' }, 'goods', 10000, '2026-11-01', 1025, 'us-local-examples.json Chicago'],
+    ['Denver SaaS: city 5.15% only (Colorado does not tax SaaS)', { country: 'US', region: 'CO', city: 'Denver', postalCode: '80202' }, 'saas-b2b', 10000, '2026-11-01', 515, 'us-local-examples.json Denver'],
+    ['Ohio SaaS for personal use: not taxed', { country: 'US', region: 'OH', postalCode: '43215' }, 'saas-b2c', 10000, '2026-11-01', 0, 'us-states.json OH'],
+    ['Louisiana SaaS 2024-12-31: not taxed', { country: 'US', region: 'LA', postalCode: '70801' }, 'saas-b2b', 10000, '2024-12-31', 0, 'HB 8 (2024)'],
+    ['Louisiana SaaS 2025-01-01: 5% state + Baton Rouge 5.5%', { country: 'US', region: 'LA', city: 'Baton Rouge', postalCode: '70801' }, 'saas-b2b', 10000, '2025-01-01', 1050, 'HB 8, HB 10 (2024); us-local-examples.json Baton Rouge'],
+    ['Phoenix goods after the 2025-07-01 city increase: 5.6 + 0.7 + 2.8 = 9.1%', { country: 'US', region: 'AZ', city: 'Phoenix', postalCode: '85004' }, 'goods', 10000, '2025-07-01', 910, 'Ordinance G-7369'],
+    ['Phoenix goods the day before: 8.6%', { country: 'US', region: 'AZ', city: 'Phoenix', postalCode: '85004' }, 'goods', 10000, '2025-06-30', 860, 'Ordinance G-7369'],
+    ['Ontario: HST 13%', { country: 'CA', region: 'ON', postalCode: 'M5V 2T6' }, 'saas-b2c', 10000, '2026-11-01', 1300, 'canada.json ON'],
+    ['Quebec: GST 5% + QST 9.975%, both on the price', { country: 'CA', region: 'QC', postalCode: 'H2X 1Y4' }, 'saas-b2c', 10000, '2026-11-01', 1498, 'canada.json QC'],
+    ['Nova Scotia HST 2025-03-31: 15%', { country: 'CA', postalCode: 'B3H 1A1' }, 'saas-b2c', 10000, '2025-03-31', 1500, 'canada.json NS'],
+    ['Nova Scotia HST 2025-04-01: 14%', { country: 'CA', postalCode: 'B3H 1A1' }, 'saas-b2c', 10000, '2025-04-01', 1400, 'canada.json NS'],
+    ['Manitoba RST on SaaS from 2026-01-01: 5% + 7%', { country: 'CA', region: 'MB', postalCode: 'R3C 0A1' }, 'saas-b2c', 10000, '2026-01-01', 1200, 'Bill 46 (Manitoba)'],
+    ['Manitoba SaaS in 2025: GST only', { country: 'CA', region: 'MB', postalCode: 'R3C 0A1' }, 'saas-b2c', 10000, '2025-12-31', 500, 'Bill 46 (Manitoba)'],
+    ['Germany B2C: 19%', { country: 'Deutschland' }, 'saas-b2c', 10000, '2026-11-01', 1900, 'international.json DE'],
+    ['Estonia 2025-07-01: 24%', { country: 'EE' }, 'saas-b2c', 10000, '2025-07-01', 2400, 'international.json EE'],
+    ['Estonia 2025-06-30: 22%', { country: 'EE' }, 'saas-b2c', 10000, '2025-06-30', 2200, 'international.json EE'],
+    ['United Kingdom: 20%', { country: 'England' }, 'saas-b2c', 10000, '2026-11-01', 2000, 'international.json GB'],
+    ['Japan: 10% on 1000 yen (no minor unit)', { country: 'JP' }, 'saas-b2c', 1000, '2026-11-01', 100, 'international.json JP'],
+  ])('%s', (_name, address, product, amount, date, expected, _source) => {
+    // Invoiced on the day itself, so that future dates (2027) are within the 31-day window.
+    const ctx = seller({ now: new Date(`${date}T12:00:00Z`) });
+    const calc = tax({ customerAddress: address, lineItems: [{ id: 'l1', productExternalId: product, amount }], accountingDate: date, currencyCode: address.country === 'JP' ? 'JPY' : 'USD' }, ctx);
+    expect(calc.taxAmountToCollect).toBe(expected);
+  });
+});
+
+describe('reasons a line is not taxed', () => {
+  const reasons = (calc: ReturnType<typeof tax>) => calc.lineItems[0]!.jurises.map((j) => [j.jurisdiction.id, j.notTaxedReason]);
+
+  it('jurisHasNoTax in Oregon', () => {
+    expect(reasons(tax({ customerAddress: { country: 'US', region: 'OR', postalCode: '97204' } }))).toEqual([['us-OR', { type: 'jurisHasNoTax' }]]);
+  });
+
+  it('productNotTaxed for the non-taxable category, everywhere', () => {
+    expect(reasons(tax({ customerAddress: { country: 'DE' }, lineItems: [{ productExternalId: 'free', amount: 100 }] }))).toEqual([['eu-DE', { type: 'productNotTaxed' }]]);
+  });
+
+  it('notCollecting where the seller is not registered, with the would-be tax kept for thresholds', () => {
+    const calc = tax({ customerAddress: { country: 'US', region: 'NY', postalCode: '10001' } }, seller({ registrations: [] }));
+    expect(calc.taxAmountToCollect).toBe(0);
+    const ny = calc.lineItems[0]!.jurises[0]!;
+    expect(ny.notTaxedReason).toEqual({ type: 'notCollecting' });
+    expect(ny.taxes[0]!.amount.toFixed()).toBe('400');
+  });
+
+  it('notCollecting before the registration starts, collected from its first day', () => {
+    const ctx = seller({ registrations: [{ jurisId: 'us-NY', collectingFrom: '2026-06-01' }] });
+    expect(tax({ customerAddress: { country: 'US', region: 'NY' }, accountingDate: '2026-05-31' }, ctx).taxAmountToCollect).toBe(0);
+    expect(tax({ customerAddress: { country: 'US', region: 'NY' }, accountingDate: '2026-06-01' }, ctx).taxAmountToCollect).toBe(400);
+  });
+
+  it('customerExempt from the certificate date; a state certificate covers its local taxes', () => {
+    const ctx = seller({ certificates: [{ jurisIds: ['us-NY'], effectiveDateBegin: '2026-10-01' }] });
+    const address = { country: 'US', region: 'NY', city: 'New York', postalCode: '10001' };
+    expect(tax({ customerAddress: address, accountingDate: '2026-09-30' }, ctx).taxAmountToCollect).toBe(888);
+    const exempt = tax({ customerAddress: address, accountingDate: '2026-10-01' }, ctx);
+    expect(exempt.taxAmountToCollect).toBe(0);
+    expect(exempt.lineItems[0]!.jurises.map((j) => j.notTaxedReason)).toEqual(Array(3).fill({ type: 'exempt', reason: { type: 'customerExempt' } }));
+  });
+
+  it('reverseCharge for an EU business with a valid VAT id', () => {
+    const calc = tax({ customerAddress: { country: 'FR' } }, seller({ validTaxIdCountries: new Set(['FR']) }));
+    expect(calc.taxAmountToCollect).toBe(0);
+    expect(calc.lineItems[0]!.jurises[0]!.notTaxedReason).toEqual({ type: 'exempt', reason: { type: 'reverseCharge' } });
+  });
+
+  it('summarises reasons per jurisdiction, null where something is taxed', () => {
+    const calc = tax({
+      customerAddress: { country: 'US', region: 'NY', postalCode: '10001' },
+      lineItems: [{ productExternalId: 'free', amount: 100 }, { productExternalId: 'saas-b2b', amount: 100 }],
+    });
+    expect(toCalculationResponse(calc).jurisSummaries).toEqual([{ name: 'New York', notTaxedReasons: null }]);
+    const none = tax({ customerAddress: { country: 'US', region: 'OR' } });
+    expect(toCalculationResponse(none).jurisSummaries).toEqual([{ name: 'Oregon', notTaxedReasons: [{ type: 'jurisHasNoTax' }] }]);
+  });
+});
+
+describe('tax included in the amount', () => {
+  it('carves the tax out: the line collects 0 and preTaxAmount is the net', () => {
+    const calc = tax({ customerAddress: { country: 'DE' }, lineItems: [{ id: 'x', productExternalId: 'saas-b2c', amount: 11900, isTaxIncludedInAmount: true }] });
+    const response = toCalculationResponse(calc);
+    expect(response.taxAmountToCollect).toBe(0);
+    expect(response.lineItems[0]).toMatchObject({ taxAmountToCollect: 0, preTaxAmount: '10000' });
+    expect(response.lineItems[0]!.jurises[0]!.taxes).toEqual([{ taxName: 'VAT', taxableAmount: '10000', taxAmount: '1900', taxRate: '0.19' }]);
+  });
+});
+
+describe('origin sourcing', () => {
+  it('an in-state Texas sale takes local rates from the seller’s address', () => {
+    const ctx = seller({ businessAddress: { country: 'US', region: 'TX', city: 'Houston', postalCode: '77002' } });
+    const calc = tax({ customerAddress: { country: 'US', region: 'TX', city: 'Austin', postalCode: '78701' } }, ctx);
+    expect(calc.lineItems[0]!.jurises.map((j) => j.jurisdiction.id)).toEqual(['us-TX', 'us-TX-city-of-houston', 'us-TX-metro-transit-authority']);
+  });
+
+  it('a remote seller uses the destination', () => {
+    const ctx = seller({ businessAddress: { country: 'US', region: 'NY', postalCode: '10001' } });
+    const calc = tax({ customerAddress: { country: 'US', region: 'TX', city: 'Austin', postalCode: '78701' } }, ctx);
+    expect(calc.lineItems[0]!.jurises.map((j) => j.jurisdiction.id)).toEqual(['us-TX', 'us-TX-city-of-austin', 'us-TX-capital-metro-transit-authority']);
+  });
+});
+
+describe('conflicts', () => {
+  const base = { lineItems: [{ productExternalId: 'saas-b2b', amount: 100 }], currencyCode: 'USD', customerAddress: { country: 'US', region: 'NY' }, accountingDate: '2026-11-01' };
+  it.each([
+    ['an unknown currency', { currencyCode: 'ABC' }, { type: 'currencyCodeNotSupported' }],
+    ['an unknown product', { lineItems: [{ productExternalId: 'nope', amount: 1 }] }, { type: 'productExternalIdUnknown', productExternalId: 'nope' }],
+    ['a tax date more than 31 days ahead', { taxDate: '2026-12-23' }, { type: 'taxDateTooFarInFuture' }],
+    ['a tax date before 1999', { taxDate: '1998-12-31' }, { type: 'taxDateTooFarInPast' }],
+    ['an accounting time with no zone anywhere', { accountingDate: undefined, accountingTime: '2026-11-01T03:00:00Z' }, { type: 'accountingTimeZoneNotSetForSeller' }],
+  ])('%s', (_name, patch, expected) => {
+    const result = calculate({ ...base, ...patch } as CalculationInput, seller({ accountingTimeZone: null }));
+    expect(result).toEqual({ ok: false, conflict: expected });
+  });
+
+  it('accepts a tax date exactly 31 days ahead and 1999-01-01', () => {
+    expect(calculate({ ...base, taxDate: '2026-12-22' }, seller()).ok).toBe(true);
+    expect(calculate({ ...base, taxDate: '1999-01-01' }, seller()).ok).toBe(true);
+  });
+
+  it('derives the accounting date from the time in the given zone', () => {
+    const result = calculate({ ...base, accountingDate: undefined, accountingTime: '2026-11-01T03:00:00Z', accountingTimeZone: 'America/Los_Angeles' }, seller());
+    expect(result.ok && result.value.accountingDate).toBe('2026-10-31');
+  });
+
+  it('answers customerAddressCouldNotResolve with the reason', () => {
+    const result = calculate({ ...base, customerAddress: { country: 'US', region: 'NY', postalCode: '90210' } }, seller());
+    expect(result).toEqual({ ok: false, conflict: { type: 'customerAddressCouldNotResolve', message: 'ZIP code 90210 is in CA, not in NY.' } });
+  });
+});
