@@ -134,7 +134,17 @@ export function calculate(input: CalculationInput, seller: SellerTaxContext): Ca
   if (!resolution.ok) return fail({ type: 'customerAddressCouldNotResolve', message: resolution.reason });
   const jurisdictions = sourcedJurisdictions(resolution.address, input.shipFromAddress ?? seller.businessAddress);
 
-  const lineItems = input.lineItems.map((line, i) => calculateLine(line, categories[i]!, jurisdictions, taxDate, seller));
+  // Lines of one category share their jurisdictions' treatment: work it out once per category.
+  const candidatesByCategory = new Map<LineCategory, Candidate[]>();
+  const lineItems = input.lineItems.map((line, i) => {
+    const category = categories[i]!;
+    let candidates = candidatesByCategory.get(category);
+    if (candidates === undefined) {
+      candidates = jurisdictions.map((j) => candidateFor(j, category, taxDate, seller));
+      candidatesByCategory.set(category, candidates);
+    }
+    return calculateLine(line, category, candidates);
+  });
   return {
     ok: true,
     value: {
@@ -173,8 +183,7 @@ interface Candidate {
   reason: NotTaxedReason | null;
 }
 
-function calculateLine(line: LineInput, category: LineCategory, jurisdictions: JurisdictionData[], taxDate: IsoDate, seller: SellerTaxContext): LineCalculation {
-  const candidates = jurisdictions.map((j) => candidateFor(j, category, taxDate, seller));
+function calculateLine(line: LineInput, category: LineCategory, candidates: Candidate[]): LineCalculation {
   const collected = candidates.filter((c) => c.reason === null);
   const amount = new Decimal(line.amount);
   const included = line.isTaxIncludedInAmount === true;
@@ -207,14 +216,12 @@ function calculateLine(line: LineInput, category: LineCategory, jurisdictions: J
 }
 
 function candidateFor(j: JurisdictionData, category: LineCategory, taxDate: IsoDate, seller: SellerTaxContext): Candidate {
-  const inForce = j.taxes.map((tax) => ({ tax, rate: rateOn(tax, taxDate) })).filter((t) => t.rate !== undefined && !new Decimal(t.rate.rate).isZero());
+  const inForce = j.taxes.map((tax) => ({ tax, rate: rateOn(tax, taxDate) })).filter((t) => t.rate !== undefined && !percent(t.rate.rate).isZero());
   if (inForce.length === 0) return { jurisdiction: j, taxes: [], reason: { type: 'jurisHasNoTax' } };
   const taxes = inForce.flatMap(({ tax, rate }) => {
     const applied = treatmentOf(j, tax, category, taxDate);
     if (!applied.treatment.taxable) return [];
-    const percent = applied.treatment.rate ?? rate!.rate;
-    const share = applied.treatment.share ?? '100';
-    return [{ name: tax.name, rate: new Decimal(percent).dividedBy(100), share: new Decimal(share).dividedBy(100), sources: [rate!.source, applied.source] }];
+    return [{ name: tax.name, rate: percent(applied.treatment.rate ?? rate!.rate), share: percent(applied.treatment.share ?? '100'), sources: [rate!.source, applied.source] }];
   });
   if (taxes.length === 0) return { jurisdiction: j, taxes: [], reason: { type: 'productNotTaxed' } };
   return { jurisdiction: j, taxes, reason: exemptionOrRegistration(j, taxDate, seller) };
@@ -229,4 +236,15 @@ function exemptionOrRegistration(j: JurisdictionData, taxDate: IsoDate, seller: 
   }
   const registered = seller.registrations.some((r) => r.collectingFrom <= taxDate && j.registrationIds.includes(r.jurisId));
   return registered ? null : { type: 'notCollecting' };
+}
+
+// Rates are a few dozen distinct strings: parse each once.
+const PERCENTS = new Map<string, Decimal>();
+function percent(text: string): Decimal {
+  let value = PERCENTS.get(text);
+  if (value === undefined) {
+    value = new Decimal(text).dividedBy(100);
+    PERCENTS.set(text, value);
+  }
+  return value;
 }

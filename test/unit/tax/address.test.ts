@@ -1,0 +1,75 @@
+import { describe, expect, it } from 'vitest';
+import { countryCode, resolveAddress } from '../../../src/tax/index.ts';
+
+describe('countries', () => {
+  it.each([
+    ['US', 'US'], ['us', 'US'], ['USA', 'US'], ['United States', 'US'], ['U.S.A.', 'US'], ['United Kingdom', 'GB'], ['UK', 'GB'],
+    ['England', 'GB'], ['Great Britain', 'GB'], ['gbr', 'GB'], ['Deutschland', 'DE'], ['germany', 'DE'], ['CAN', 'CA'], ['Holland', 'NL'],
+  ])('%s -> %s', (input, expected) => expect(countryCode(input)).toBe(expected));
+
+  it.each(['XX', 'Atlantis', 'ZZZ', ''])('%j is no country', (input) => expect(countryCode(input)).toBeNull());
+});
+
+describe('US addresses', () => {
+  const ids = (input: Parameters<typeof resolveAddress>[0]) => {
+    const r = resolveAddress(input);
+    return r.ok ? r.address.jurisdictions.map((j) => j.id) : r.reason;
+  };
+
+  it('takes the state from the region, by code or name', () => {
+    expect(ids({ country: 'US', region: 'California' })).toEqual(['us-CA']);
+    expect(ids({ country: 'US', region: 'ca' })).toEqual(['us-CA']);
+  });
+
+  it('takes the state from the ZIP when there is no region, ZIP+4 included', () => {
+    expect(ids({ country: 'US', postalCode: '98101-1234' })).toEqual(['us-WA']);
+    expect(ids({ country: 'US', postalCode: '73301' })).toEqual(['us-TX']);
+  });
+
+  it('accepts the legacy address', () => {
+    expect(ids({ country: 'us', state: 'NY', zipCode: '10601', city: 'White Plains' })).toEqual(['us-NY']);
+  });
+
+  it('adds built-in local jurisdictions by city', () => {
+    expect(ids({ country: 'US', region: 'NY', city: 'brooklyn', postalCode: '11201' })).toEqual([
+      'us-NY',
+      'us-NY-new-york-city',
+      'us-NY-metropolitan-commuter-transportation-district',
+    ]);
+  });
+
+  it.each([
+    [{ country: 'US', region: 'NY', postalCode: '90210' }, 'ZIP code 90210 is in CA, not in NY.'],
+    [{ country: 'US' }, 'The address names no US state, and its ZIP code does not identify one.'],
+    [{ country: 'US', postalCode: '00000' }, 'The address names no US state, and its ZIP code does not identify one.'],
+    [{ country: 'US', region: 'Narnia' }, '"Narnia" is not a US state.'],
+    [{ country: 'US', postalCode: 'ABCDE' }, '"ABCDE" is not a US ZIP code.'],
+    [{ country: 'US', region: 'PR' }, 'PR is a US territory, outside US state sales tax.'],
+    [{ region: 'NY' }, 'The address has no country.'],
+  ])('cannot resolve %j', (input, reason) => {
+    expect(resolveAddress(input)).toEqual({ ok: false, reason });
+  });
+});
+
+describe('Canadian addresses', () => {
+  const ids = (input: Parameters<typeof resolveAddress>[0]) => {
+    const r = resolveAddress(input);
+    return r.ok ? r.address.jurisdictions.map((j) => j.id) : r.reason;
+  };
+  it('federal GST plus the provincial tax, or HST alone', () => {
+    expect(ids({ country: 'CA', region: 'Québec' })).toEqual(['ca-federal', 'ca-QC']);
+    expect(ids({ country: 'CA', postalCode: 'v6b 1a1' })).toEqual(['ca-federal', 'ca-BC']);
+    expect(ids({ country: 'CA', region: 'ON' })).toEqual(['ca-ON']);
+    expect(ids({ country: 'CA', region: 'AB' })).toEqual(['ca-federal']);
+  });
+  it('refuses a postal code from another province', () => {
+    expect(ids({ country: 'CA', region: 'ON', postalCode: 'V6B 1A1' })).toBe('Postal code V6B 1A1 is not in ON.');
+  });
+});
+
+describe('other countries', () => {
+  it('resolve at country level, and unknown tax countries still resolve', () => {
+    const r = resolveAddress({ country: 'Brazil', city: 'São Paulo' });
+    expect(r.ok && r.address.jurisdictions.map((j) => [j.id, j.taxes.length])).toEqual([['br-BR', 0]]);
+  });
+});
