@@ -31,6 +31,8 @@ export interface CalculationInput {
   accountingTime?: string | undefined;
   accountingTimeZone?: string | undefined;
   taxDate?: IsoDate | undefined;
+  /** The whole sale is exempt (e.g. a Stripe customer marked tax-exempt): `exempt`/`transactionExempt` everywhere. */
+  isExempt?: boolean | undefined;
 }
 
 export interface SellerTaxContext {
@@ -140,7 +142,7 @@ export function calculate(input: CalculationInput, seller: SellerTaxContext): Ca
     const category = categories[i]!;
     let candidates = candidatesByCategory.get(category);
     if (candidates === undefined) {
-      candidates = jurisdictions.map((j) => candidateFor(j, category, taxDate, seller));
+      candidates = jurisdictions.map((j) => candidateFor(j, category, taxDate, seller, input.isExempt === true));
       candidatesByCategory.set(category, candidates);
     }
     return calculateLine(line, category, candidates);
@@ -215,7 +217,7 @@ function calculateLine(line: LineInput, category: LineCategory, candidates: Cand
   };
 }
 
-function candidateFor(j: JurisdictionData, category: LineCategory, taxDate: IsoDate, seller: SellerTaxContext): Candidate {
+function candidateFor(j: JurisdictionData, category: LineCategory, taxDate: IsoDate, seller: SellerTaxContext, transactionExempt: boolean): Candidate {
   const inForce = j.taxes.map((tax) => ({ tax, rate: rateOn(tax, taxDate) })).filter((t) => t.rate !== undefined && !percent(t.rate.rate).isZero());
   if (inForce.length === 0) return { jurisdiction: j, taxes: [], reason: { type: 'jurisHasNoTax' } };
   const taxes = inForce.flatMap(({ tax, rate }) => {
@@ -224,6 +226,7 @@ function candidateFor(j: JurisdictionData, category: LineCategory, taxDate: IsoD
     return [{ name: tax.name, rate: percent(applied.treatment.rate ?? rate!.rate), share: percent(applied.treatment.share ?? '100'), sources: [rate!.source, applied.source] }];
   });
   if (taxes.length === 0) return { jurisdiction: j, taxes: [], reason: { type: 'productNotTaxed' } };
+  if (transactionExempt) return { jurisdiction: j, taxes, reason: { type: 'exempt', reason: { type: 'transactionExempt' } } };
   return { jurisdiction: j, taxes, reason: exemptionOrRegistration(j, taxDate, seller) };
 }
 

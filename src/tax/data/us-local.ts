@@ -472,12 +472,12 @@ export const US_LOCAL_JURISDICTIONS: JurisdictionData[] = [
   },
   {
     id: "us-HI-city-county-of-honolulu-surcharge",
-    name: "City & County of Honolulu surcharge (to 2030-12-31)",
+    name: "City & County of Honolulu surcharge",
     level: "county",
     country: 'US',
     registrationIds: ["us-HI"],
     taxes: [{ name: "Sales tax", rates: [
-      { rate: "0.50", from: null, to: null, source: "http://tax.hawaii.gov/geninfo/countysurcharge/" },
+      { rate: "0.5454", from: null, to: "2031-01-01", source: "http://tax.hawaii.gov/geninfo/countysurcharge/" },
     ] }],
     taxability: [],
     inheritsFrom: "us-HI",

@@ -198,7 +198,7 @@ export const US_STATE_FACTS: UsStateFacts[] = [
     sourcing: "destination",
     hasLocalTaxes: true,
     rates: [
-      { rate: "4.00", from: null, to: null, source: "http://tax.hawaii.gov/geninfo/countysurcharge/" },
+      { rate: "4.1666", from: null, to: null, source: "https://tax.hawaii.gov/geninfo/get/ — the general excise tax is on the seller; the most it may visibly pass on is 4.1666% (4.712% on Oahu with the 0.5% surcharge)" },
     ],
     saas: [
       { from: null, to: null, business: {"taxable": true}, consumer: {"taxable": true}, source: "http://tax.hawaii.gov/geninfo/countysurcharge/ ; https://www.hawaiicounty.gov/departments/finance/budget/general-excise-tax-surcharge ; https://suttax.avior.tax/doc/sut/economic-nexus-by-state — General Excise Tax (GET) is on the seller's gross receipts and applies to almost all services incl. SaaS. County surcharge 0.5% (Honolulu, Kauai, Hawaii County;" },

@@ -24,6 +24,7 @@ describe('rates and taxability, to the cent', () => {
     ['Chicago lease tax on 2026-01-01: 15%', { country: 'US', region: 'IL', city: 'Chicago', postalCode: '60601' }, 'saas-b2b', 10000, '2026-01-01', 1500, 'Chicago PPLTT'],
     ['Chicago tangible goods: 6.25 + 1.75 + 1.25 + 1 = 10.25%, no lease tax', { country: 'US', region: 'IL', city: 'Chicago', postalCode: '60601' }, 'goods', 10000, '2026-11-01', 1025, 'us-local-examples.json Chicago'],
     ['Denver SaaS: city 5.15% only (Colorado does not tax SaaS)', { country: 'US', region: 'CO', city: 'Denver', postalCode: '80202' }, 'saas-b2b', 10000, '2026-11-01', 515, 'us-local-examples.json Denver'],
+    ['Honolulu: Hawaii GET passed on at its maximum, 4.1666% + 0.5454% = 4.712%', { country: 'US', region: 'HI', city: 'Honolulu', postalCode: '96813' }, 'saas-b2b', 10000, '2026-11-01', 471, 'reference/tax/README.md gotcha 3; tax.hawaii.gov'],
     ['Ohio SaaS for personal use: not taxed', { country: 'US', region: 'OH', postalCode: '43215' }, 'saas-b2c', 10000, '2026-11-01', 0, 'us-states.json OH'],
     ['Louisiana SaaS 2024-12-31: not taxed', { country: 'US', region: 'LA', postalCode: '70801' }, 'saas-b2b', 10000, '2024-12-31', 0, 'HB 8 (2024)'],
     ['Louisiana SaaS 2025-01-01: 5% state + Baton Rouge 5.5%', { country: 'US', region: 'LA', city: 'Baton Rouge', postalCode: '70801' }, 'saas-b2b', 10000, '2025-01-01', 1050, 'HB 8, HB 10 (2024); us-local-examples.json Baton Rouge'],
@@ -86,6 +87,12 @@ describe('reasons a line is not taxed', () => {
     const calc = tax({ customerAddress: { country: 'FR' } }, seller({ validTaxIdCountries: new Set(['FR']) }));
     expect(calc.taxAmountToCollect).toBe(0);
     expect(calc.lineItems[0]!.jurises[0]!.notTaxedReason).toEqual({ type: 'exempt', reason: { type: 'reverseCharge' } });
+  });
+
+  it('transactionExempt for a sale marked exempt as a whole', () => {
+    const calc = tax({ customerAddress: { country: 'US', region: 'NY', city: 'New York' }, isExempt: true });
+    expect(calc.taxAmountToCollect).toBe(0);
+    expect(calc.lineItems[0]!.jurises.every((j) => JSON.stringify(j.notTaxedReason) === JSON.stringify({ type: 'exempt', reason: { type: 'transactionExempt' } }))).toBe(true);
   });
 
   it('summarises reasons per jurisdiction, null where something is taxed', () => {
