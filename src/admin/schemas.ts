@@ -80,3 +80,12 @@ export const sellerRecord = z.object({
   integrations: z.array(z.object({ id: z.string(), type: z.string(), taxMode: z.string(), webhookPath: z.string() })),
 });
 export type SellerRecord = z.output<typeof sellerRecord>;
+
+export const importZipRatesBody = z.strictObject({
+  effectiveFrom: dateSchema,
+  /** What the table is, e.g. its file name: shown as the source of every rate taken from it. */
+  sourceName: z.string().min(1).max(200),
+  /** The CSV text. */
+  csv: z.string().min(1),
+});
+export type ImportZipRatesInput = z.output<typeof importZipRatesBody>;

@@ -14,6 +14,8 @@ export interface CallContext<A extends Auth> {
   /** Path parameters, already stripped of their `id:` prefix. */
   params: Record<string, string>;
   requestId: string;
+  /** Long operations report progress here when the caller wants it (the CLI's progress bar). */
+  onProgress?: (progress: { phase: string; done: number; total: number }) => void;
 }
 
 export interface Operation<A extends Auth = Auth, B extends z.ZodType = z.ZodType, R = unknown> {

@@ -4,7 +4,8 @@
 // otherwise it opens the configured database itself.
 import { readFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
-import { join } from 'node:path';
+import { basename, join } from 'node:path';
+import { SingleBar } from 'cli-progress';
 import { parseArgs } from 'node:util';
 import { formatIssue } from '../api/validation.ts';
 import type { AnyOperation } from '../api/operation.ts';
@@ -23,6 +24,8 @@ interface Command {
   usage: string;
   operation?: string;
   positionals: string[];
+  /** Show a progress bar while the operation runs. */
+  progress?: boolean;
   toRequest(args: string[], flags: Flags): { params: Record<string, string>; body: Record<string, unknown> };
 }
 
@@ -112,6 +115,28 @@ export const COMMANDS: Record<string, Command> = {
       },
     }),
   },
+  'rates import': {
+    usage: 'rates import SELLER_ID --file TABLE.csv --effective YYYY-MM-DD [--source NAME]   (State,ZipCode,TaxRegionName,EstimatedCombinedRate,... layout)',
+    operation: 'admin.zipRateTables.import',
+    positionals: ['sellerId'],
+    progress: true,
+    toRequest: (a, f) => {
+      if (typeof f.file !== 'string') throw new UsageError('rates import needs --file TABLE.csv');
+      let csv: string;
+      try {
+        csv = readFileSync(f.file, 'utf8');
+      } catch (e) {
+        throw new UsageError(`Cannot read ${f.file}: ${(e as NodeJS.ErrnoException).code ?? (e as Error).message}`);
+      }
+      return { params: { sellerId: a[0]! }, body: { effectiveFrom: f.effective, sourceName: typeof f.source === 'string' ? f.source : basename(f.file), csv } };
+    },
+  },
+  'rates list': {
+    usage: 'rates list SELLER_ID',
+    operation: 'admin.zipRateTables.list',
+    positionals: ['sellerId'],
+    toRequest: (a) => ({ params: { sellerId: a[0]! }, body: {} }),
+  },
   migrate: {
     usage: 'migrate   (apply pending database migrations)',
     positionals: [],
@@ -121,7 +146,7 @@ export const COMMANDS: Record<string, Command> = {
 
 const STRING_FLAGS = [
   'name', 'time-zone', 'business-address', 'features', 'rate-limit', 'limit', 'cursor', 'juris', 'from', 'frequency',
-  'stripe-secret-key', 'tax-mode', 'tax-product-id', 'stripe-api-base',
+  'stripe-secret-key', 'tax-mode', 'tax-product-id', 'stripe-api-base', 'file', 'effective', 'source',
 ] as const;
 
 class UsageError extends Error {}
@@ -174,7 +199,9 @@ export async function runCli(argv: string[], out: (s: string) => void, err: (s: 
     const op = adminOperations.find((o) => o.id === command.operation)! as AnyOperation;
     const request = command.toRequest(args, parsed.values);
     const server = await runningServer(config);
-    const answer = server !== null ? await viaHttp(server, config, op, request) : await direct(config, op, request);
+    const bar = command.progress === true && !json ? progressBar(err) : undefined;
+    const answer = server !== null ? await viaHttp(server, config, op, request) : await direct(config, op, request, bar?.update);
+    bar?.stop();
     if (answer.status === 200) {
       out(json ? JSON.stringify(answer.body, null, 2) : human(answer.body));
       return 0;
@@ -217,7 +244,12 @@ async function viaHttp(base: string, config: Config, op: AnyOperation, request: 
   return { status: response.status, body: response.headers.get('content-type')?.includes('json') ? JSON.parse(text) : text };
 }
 
-async function direct(config: Config, op: AnyOperation, request: { params: Record<string, string>; body: unknown }): Promise<Answer> {
+async function direct(
+  config: Config,
+  op: AnyOperation,
+  request: { params: Record<string, string>; body: unknown },
+  onProgress?: (p: { phase: string; done: number; total: number }) => void,
+): Promise<Answer> {
   const log = createLogger(config.logLevel === 'info' ? 'warn' : config.logLevel);
   const db = await openMigrated(config.database, log);
   // Tell running API processes (sharing a PostgreSQL) about changed sellers, when Redis is up.
@@ -226,7 +258,7 @@ async function direct(config: Config, op: AnyOperation, request: { params: Recor
     const parsed = op.body.safeParse(request.body, { reportInput: true });
     if (!parsed.success) return { status: 400, body: formatIssue(parsed.error.issues[0]!) };
     const ctx = createAppContext({ prisma: db.prisma, secretKey: config.secretKey, publicUrl: config.publicUrl, log, redisPrefix: config.redis.prefix, queues: noQueues, ...(redis ? { redis } : {}) });
-    const result = await op.handle({ app: ctx, seller: undefined, params: request.params, requestId: 'cli' }, parsed.data);
+    const result = await op.handle({ app: ctx, seller: undefined, params: request.params, requestId: 'cli', ...(onProgress ? { onProgress } : {}) }, parsed.data);
     return result.ok ? { status: 200, body: result.value } : { status: 409, body: result.conflict };
   } finally {
     if (redis !== undefined) await closeRedis(redis);
@@ -240,6 +272,33 @@ async function migrate(config: Config, out: (s: string) => void, json: boolean):
   const total = report.applied.length + report.alreadyApplied;
   out(json ? JSON.stringify(report) : `Applied ${report.applied.length} migration(s); the database is up to date (${total} in all).`);
   return 0;
+}
+
+/** A bar on standard error (standard output stays clean for --json and scripts). */
+function progressBar(err: (s: string) => void) {
+  if (!process.stderr.isTTY) {
+    let last = '';
+    return {
+      update: (p: { phase: string; done: number; total: number }) => {
+        const line = `${p.phase === 'parse' ? 'checking' : 'writing'} ${Math.floor((p.done / Math.max(p.total, 1)) * 100)}%`;
+        if (line !== last && (p.done === p.total || p.done % 10_000 < 2_000)) err((last = line));
+      },
+      stop: () => {},
+    };
+  }
+  const bar = new SingleBar({ format: '{phase} [{bar}] {percentage}% | {value}/{total}', stream: process.stderr, hideCursor: true });
+  let phase = '';
+  return {
+    update: (p: { phase: string; done: number; total: number }) => {
+      if (p.phase !== phase) {
+        if (phase !== '') bar.stop();
+        phase = p.phase;
+        bar.start(p.total, 0, { phase: p.phase === 'parse' ? 'checking' : 'writing ' });
+      }
+      bar.update(p.done);
+    },
+    stop: () => bar.stop(),
+  };
 }
 
 function human(value: unknown): string {

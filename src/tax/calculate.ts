@@ -11,6 +11,7 @@ import { addDays, dateInZone, type IsoDate } from './dates.ts';
 import { Decimal, ONE, ZERO } from './decimal.ts';
 import { currency } from './currency.ts';
 import { resolveAddress, type AddressInput, type ResolvedAddress } from './address/resolve.ts';
+import { jurisdictionsFromZipRate, type ZipRateLookup } from './imported-rates.ts';
 import { rateOn, treatmentOf } from './taxability.ts';
 
 export interface LineInput {
@@ -47,6 +48,8 @@ export interface SellerTaxContext {
   products: ReadonlyMap<string, LineCategory>;
   /** Countries in which the customer gave a valid business tax id (reverse charge). */
   validTaxIdCountries: ReadonlySet<string>;
+  /** The seller's imported ZIP-level rate tables, if any (see imported-rates.ts). */
+  zipRates?: ZipRateLookup | undefined;
 }
 
 export type NotTaxedReason =
@@ -134,7 +137,7 @@ export function calculate(input: CalculationInput, seller: SellerTaxContext): Ca
 
   const resolution = resolveAddress(input.customerAddress);
   if (!resolution.ok) return fail({ type: 'customerAddressCouldNotResolve', message: resolution.reason });
-  const jurisdictions = sourcedJurisdictions(resolution.address, input.shipFromAddress ?? seller.businessAddress);
+  const jurisdictions = sourcedJurisdictions(resolution.address, input.shipFromAddress ?? seller.businessAddress, seller.zipRates, taxDate);
 
   // Lines of one category share their jurisdictions' treatment: work it out once per category.
   const candidatesByCategory = new Map<LineCategory, Candidate[]>();
@@ -170,12 +173,22 @@ function fail(conflict: CalculationConflict): CalculationResult {
  * Destination sourcing, except that an in-state sale in an origin-based state takes its local
  * jurisdictions from where it ships from (the seller's business address by default).
  */
-function sourcedJurisdictions(customer: ResolvedAddress, shipFrom: AddressInput | null): JurisdictionData[] {
-  const [top, ...locals] = customer.jurisdictions;
-  if (top?.sourcing !== 'origin' || shipFrom === null) return customer.jurisdictions;
-  const origin = resolveAddress(shipFrom);
-  if (!origin.ok || origin.address.country !== 'US' || origin.address.region !== customer.region) return [top, ...locals];
-  return [top, ...origin.address.jurisdictions.slice(1)];
+function sourcedJurisdictions(customer: ResolvedAddress, shipFrom: AddressInput | null, zipRates: ZipRateLookup | undefined, taxDate: IsoDate): JurisdictionData[] {
+  const [top, ...rest] = customer.jurisdictions;
+  if (top === undefined) return [];
+  let place = customer;
+  if (top.sourcing === 'origin' && shipFrom !== null) {
+    const origin = resolveAddress(shipFrom);
+    if (origin.ok && origin.address.country === 'US' && origin.address.region === customer.region) place = origin.address;
+  }
+  return [top, ...localJurisdictions(place, place === customer ? rest : place.jurisdictions.slice(1), zipRates, taxDate)];
+}
+
+/** An imported rate table for the ZIP wins over Levy's built-in places. */
+export function localJurisdictions(address: ResolvedAddress, builtIn: JurisdictionData[], zipRates: ZipRateLookup | undefined, date: IsoDate): JurisdictionData[] {
+  if (zipRates === undefined || address.country !== 'US' || address.postalCode === null) return builtIn;
+  const row = zipRates(address.postalCode, date);
+  return row !== undefined && row.state === address.region ? jurisdictionsFromZipRate(row) : builtIn;
 }
 
 interface Candidate {

@@ -8,3 +8,4 @@ export { countryCode } from './address/countries.ts';
 export { STANDARD_CATEGORIES, isStandardCategory, type LineCategory, type StandardCategoryId, type CustomCategory } from './data/categories.ts';
 export { ALL_JURISDICTIONS, isKnownJurisdictionId, jurisdiction } from './jurisdictions.ts';
 export { currency } from './currency.ts';
+export { indexZipRates, type ZipRateLookup, type ZipRateRow } from './imported-rates.ts';

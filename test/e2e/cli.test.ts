@@ -1,12 +1,15 @@
 // `npm run levy -- ...` as an operator runs it, against a PostgreSQL database with no server up:
 // the commands open the database themselves and run the admin API's operations.
 import { execFile } from 'node:child_process';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { calculate, indexZipRates } from '../../src/tax/index.ts';
+import { zipRatesOf } from '../../src/store/zip-rates.ts';
 import { createTestDatabase, type TestDatabase } from '../support/databases.ts';
+import { seller } from '../unit/tax/fixtures.ts';
 import { TEST_REDIS_URL } from '../support/env.ts';
 
 const exec = promisify(execFile);
@@ -89,6 +92,38 @@ describe('levy CLI', () => {
     const wrong = await levy('api-keys', 'revoke', 'sel_only');
     expect(wrong.code).toBe(2);
     expect(wrong.stderr.trim()).toBe('Usage: npm run levy -- api-keys revoke SELLER_ID API_KEY_ID');
+  });
+
+  it('imports a ZIP rate table that calculations then use', async () => {
+    const { sellerId } = JSON.parse((await levy('sellers', 'create', '--name', 'Rates Co', '--json')).stdout);
+    const file = join(ROOT, 'test', 'fixtures', 'zip-rates-ny.csv');
+    const res = await levy('rates', 'import', sellerId, '--file', file, '--effective', '2026-10-01');
+    expect(res.code).toBe(0);
+    expect(res.stdout).toMatch(/^zipRateTableId: zrt_\S+\nrowCount: 3\neffectiveFrom: 2026-10-01\n$/);
+    // Progress goes to standard error (a bar on a terminal, lines otherwise).
+    expect(res.stderr).toMatch(/checking 100%\nwriting 100%/);
+    const listed = JSON.parse((await levy('rates', 'list', sellerId, '--json')).stdout);
+    expect(listed.zipRateTables).toEqual([expect.objectContaining({ sourceName: 'zip-rates-ny.csv', rowCount: 3, effectiveFrom: '2026-10-01' })]);
+
+    const rows = await zipRatesOf(database.db.prisma, sellerId);
+    const result = calculate(
+      { lineItems: [{ productExternalId: 'goods', amount: 10000 }], currencyCode: 'USD', customerAddress: { country: 'US', region: 'NY', postalCode: '14201' }, accountingDate: '2026-10-02' },
+      { ...seller(), zipRates: indexZipRates(rows) },
+    );
+    expect(result.ok && result.value.taxAmountToCollect).toBe(875);
+  }, 60_000);
+
+  it('refuses a broken table with the line and writes nothing', async () => {
+    const { sellerId } = JSON.parse((await levy('sellers', 'create', '--name', 'Broken Rates', '--json')).stdout);
+    const file = join(home, 'broken.csv');
+    await writeFile(file, 'State,ZipCode,TaxRegionName,EstimatedCombinedRate,StateRate,EstimatedCountyRate,EstimatedCityRate,EstimatedSpecialRate,RiskLevel\nNY,1000,X,0.1,0.04,0,0,0,1\n');
+    const res = await levy('rates', 'import', sellerId, '--file', file, '--effective', '2026-10-01');
+    expect(res.code).toBe(3);
+    expect(JSON.parse(res.stderr.trim().split('\n').at(-1)!)).toEqual({ type: 'rateTableInvalid', line: 2, message: '"1000" is not a five-digit ZIP code' });
+    expect(await database.db.prisma.zipRateTable.count({ where: { sellerId } })).toBe(0);
+    const missing = await levy('rates', 'import', sellerId, '--file', join(home, 'nope.csv'), '--effective', '2026-10-01');
+    expect(missing.code).toBe(2);
+    expect(missing.stderr.trim()).toBe(`Cannot read ${join(home, 'nope.csv')}: ENOENT`);
   });
 
   it('migrates the configured database', async () => {

@@ -13,11 +13,13 @@ import {
   addRegistrationBody,
   createIntegrationBody,
   createSellerBody,
+  importZipRatesBody,
   listSellersBody,
   sellerRecord,
   updateSellerBody,
 } from '../../admin/schemas.ts';
 import { emptyBody } from '../../seller/common/schemas.ts';
+import { importZipRateTable, listZipRateTables } from '../../admin/rate-tables.ts';
 import { defineOperation } from '../operation.ts';
 
 const SELLER = '/admin/v1/sellers/id:{sellerId}';
@@ -96,5 +98,25 @@ export const adminOperations = [
     body: createIntegrationBody,
     conflicts: ['sellerIdNotFound'],
     handle: (c, body) => createIntegration(c.app, c.params.sellerId!, body),
+  }),
+  defineOperation({
+    id: 'admin.zipRateTables.import',
+    summary: 'Import a ZIP-level local rate table (CSV text) in force from a date',
+    path: `${SELLER}/zipRateTables/import`,
+    auth: 'admin',
+    body: importZipRatesBody,
+    conflicts: ['sellerIdNotFound', 'rateTableInvalid'],
+    // A whole-country table is about 3 MB; several states concatenated fit easily.
+    bodyLimit: 64 * 1024 * 1024,
+    handle: (c, body) => importZipRateTable(c.app, c.params.sellerId!, body, c.onProgress),
+  }),
+  defineOperation({
+    id: 'admin.zipRateTables.list',
+    summary: "List a seller's imported rate tables",
+    path: `${SELLER}/zipRateTables/list`,
+    auth: 'admin',
+    body: emptyBody,
+    conflicts: [],
+    handle: (c) => listZipRateTables(c.app, c.params.sellerId!),
   }),
 ];
