@@ -6,6 +6,7 @@ import { newId } from '../lib/ids.ts';
 import { conflict, ok, type Result } from '../lib/result.ts';
 import { encryptSecret } from '../lib/secrets.ts';
 import { newApiKey } from '../seller/sellers/api-keys.ts';
+import { isKnownJurisdictionId } from '../tax/index.ts';
 import {
   findSellerWithChildren,
   insertApiKey,
@@ -103,6 +104,7 @@ export async function revokeApiKey(ctx: AppContext, sellerId: string, apiKeyId: 
 }
 
 export async function addRegistration(ctx: AppContext, sellerId: string, input: AddRegistrationInput): Promise<Result<{ registrationId: string }>> {
+  if (!isKnownJurisdictionId(input.jurisId)) return conflict({ type: 'jurisNotFound', message: `${input.jurisId} is not a jurisdiction id Levy knows` });
   const registrationId = newId('reg');
   const outcome = await insertRegistration(ctx.prisma, {
     id: registrationId,

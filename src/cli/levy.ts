@@ -131,6 +131,28 @@ export const COMMANDS: Record<string, Command> = {
       return { params: { sellerId: a[0]! }, body: { effectiveFrom: f.effective, sourceName: typeof f.source === 'string' ? f.source : basename(f.file), csv } };
     },
   },
+  'categories create': {
+    usage: 'categories create SELLER_ID --name NAME --standard CATEGORY [--id ID] [--overrides us-TX=false,us-NY=true]',
+    operation: 'admin.productTaxCategories.create',
+    positionals: ['sellerId'],
+    toRequest: (a, f) => ({
+      params: { sellerId: a[0]! },
+      body: {
+        name: f.name,
+        standardCategoryId: f.standard,
+        ...(typeof f.id === 'string' ? { id: f.id } : {}),
+        ...(typeof f.overrides === 'string'
+          ? {
+              overrides: f.overrides.split(',').map((pair) => {
+                const [jurisId, taxable] = pair.split('=');
+                if (taxable !== 'true' && taxable !== 'false') throw new UsageError(`--overrides takes JURIS_ID=true|false pairs, not "${pair}"`);
+                return { jurisId: jurisId!.trim(), taxable: taxable === 'true' };
+              }),
+            }
+          : {}),
+      },
+    }),
+  },
   'rates list': {
     usage: 'rates list SELLER_ID',
     operation: 'admin.zipRateTables.list',
@@ -146,7 +168,7 @@ export const COMMANDS: Record<string, Command> = {
 
 const STRING_FLAGS = [
   'name', 'time-zone', 'business-address', 'features', 'rate-limit', 'limit', 'cursor', 'juris', 'from', 'frequency',
-  'stripe-secret-key', 'tax-mode', 'tax-product-id', 'stripe-api-base', 'file', 'effective', 'source',
+  'stripe-secret-key', 'tax-mode', 'tax-product-id', 'stripe-api-base', 'file', 'effective', 'source', 'standard', 'id', 'overrides',
 ] as const;
 
 class UsageError extends Error {}

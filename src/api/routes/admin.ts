@@ -20,6 +20,8 @@ import {
 } from '../../admin/schemas.ts';
 import { emptyBody } from '../../seller/common/schemas.ts';
 import { importZipRateTable, listZipRateTables } from '../../admin/rate-tables.ts';
+import { createCustomCategory } from '../../seller/categories/categories.ts';
+import { createCustomCategoryBody } from '../../seller/categories/schemas.ts';
 import { defineOperation } from '../operation.ts';
 
 const SELLER = '/admin/v1/sellers/id:{sellerId}';
@@ -87,7 +89,7 @@ export const adminOperations = [
     path: `${SELLER}/registrations/add`,
     auth: 'admin',
     body: addRegistrationBody,
-    conflicts: ['sellerIdNotFound', 'registrationAlreadyExists'],
+    conflicts: ['sellerIdNotFound', 'registrationAlreadyExists', 'jurisNotFound'],
     handle: (c, body) => addRegistration(c.app, c.params.sellerId!, body),
   }),
   defineOperation({
@@ -118,5 +120,14 @@ export const adminOperations = [
     body: emptyBody,
     conflicts: [],
     handle: (c) => listZipRateTables(c.app, c.params.sellerId!),
+  }),
+  defineOperation({
+    id: 'admin.productTaxCategories.create',
+    summary: 'Create a custom product tax category: a standard one with per-jurisdiction overrides',
+    path: `${SELLER}/productTaxCategories/create`,
+    auth: 'admin',
+    body: createCustomCategoryBody,
+    conflicts: ['sellerIdNotFound', 'idAlreadyInUse', 'duplicateJurisIds', 'jurisNotFound'],
+    handle: (c, body) => createCustomCategory(c.app, c.params.sellerId!, body),
   }),
 ];

@@ -1,6 +1,7 @@
 import type { AnyOperation } from '../operation.ts';
 import { adminOperations } from './admin.ts';
+import { categoryOperations } from './categories.ts';
 import { customerOperations } from './customers.ts';
 
 /** Every operation Levy serves, seller and admin. */
-export const operations: readonly AnyOperation[] = [...customerOperations, ...adminOperations];
+export const operations: readonly AnyOperation[] = [...customerOperations, ...categoryOperations, ...adminOperations];

@@ -106,6 +106,17 @@ describe('reasons a line is not taxed', () => {
   });
 });
 
+describe('custom categories', () => {
+  it('a per-jurisdiction override taxes a category the state would not, and only there', () => {
+    const products = new Map([['consulting-tx', { standard: 'professionalServices' as const, overrides: new Map([['us-TX', true]]) }]]);
+    const ctx = seller({ products });
+    const texas = calculate({ lineItems: [{ productExternalId: 'consulting-tx', amount: 10000 }], currencyCode: 'USD', customerAddress: { country: 'US', region: 'TX' }, accountingDate: '2026-11-01' }, ctx);
+    expect(texas.ok && texas.value.taxAmountToCollect).toBe(625);
+    const ny = calculate({ lineItems: [{ productExternalId: 'consulting-tx', amount: 10000 }], currencyCode: 'USD', customerAddress: { country: 'US', region: 'NY' }, accountingDate: '2026-11-01' }, ctx);
+    expect(ny.ok && ny.value.taxAmountToCollect).toBe(0);
+  });
+});
+
 describe('tax included in the amount', () => {
   it('carves the tax out: the line collects 0 and preTaxAmount is the net', () => {
     const calc = tax({ customerAddress: { country: 'DE' }, lineItems: [{ id: 'x', productExternalId: 'saas-b2c', amount: 11900, isTaxIncludedInAmount: true }] });

@@ -1,0 +1,35 @@
+// Product tax categories: Levy's standard ones, and a seller's custom ones (a standard category
+// with per-jurisdiction overrides).
+import type { AppContext } from '../../context.ts';
+import { newId } from '../../lib/ids.ts';
+import { conflict, ok, type Result } from '../../lib/result.ts';
+import { customCategories, insertCustomCategory, type CustomCategoryRow } from '../../store/categories.ts';
+import { isKnownJurisdictionId, isStandardCategory, STANDARD_CATEGORIES, type LineCategory } from '../../tax/index.ts';
+import type { CreateCustomCategoryInput } from './schemas.ts';
+
+export async function listProductTaxCategories(ctx: AppContext, sellerId: string) {
+  const standard = Object.entries(STANDARD_CATEGORIES).map(([id, name]) => ({ id: { type: 'standard' as const, id }, name }));
+  const custom = (await customCategories(ctx.prisma, sellerId)).map((c) => ({ id: { type: 'custom' as const, id: c.id }, name: c.name }));
+  return ok({ productTaxCategories: [...standard, ...custom] });
+}
+
+export async function createCustomCategory(ctx: AppContext, sellerId: string, input: CreateCustomCategoryInput): Promise<Result<{ id: string }>> {
+  const overrides = input.overrides ?? [];
+  const ids = overrides.map((o) => o.jurisId);
+  if (new Set(ids).size !== ids.length) return conflict({ type: 'duplicateJurisIds' });
+  const unknown = ids.find((id) => !isKnownJurisdictionId(id));
+  if (unknown !== undefined) return conflict({ type: 'jurisNotFound', message: `${unknown} is not a jurisdiction id Levy knows` });
+  const id = input.id ?? newId('ptc');
+  const outcome = await insertCustomCategory(ctx.prisma, sellerId, { id, name: input.name, standardCategoryId: input.standardCategoryId, overrides });
+  if (outcome === 'idTaken') return conflict({ type: 'idAlreadyInUse' });
+  if (outcome === 'noSeller') return conflict({ type: 'sellerIdNotFound' });
+  return ok({ id });
+}
+
+/** What the tax core needs to know of a category; null for a category that does not exist. */
+export function lineCategoryOf(ref: { type: string; id: string }, custom: ReadonlyMap<string, CustomCategoryRow>): LineCategory | null {
+  if (ref.type === 'standard') return isStandardCategory(ref.id) ? { standard: ref.id } : null;
+  const row = custom.get(ref.id);
+  if (row === undefined || !isStandardCategory(row.standardCategoryId)) return null;
+  return { standard: row.standardCategoryId, overrides: new Map(row.overrides.map((o) => [o.jurisId, o.taxable])) };
+}
