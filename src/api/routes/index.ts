@@ -2,6 +2,7 @@ import type { AnyOperation } from '../operation.ts';
 import { adminOperations } from './admin.ts';
 import { categoryOperations } from './categories.ts';
 import { customerOperations } from './customers.ts';
+import { productOperations } from './products.ts';
 
 /** Every operation Levy serves, seller and admin. */
-export const operations: readonly AnyOperation[] = [...customerOperations, ...categoryOperations, ...adminOperations];
+export const operations: readonly AnyOperation[] = [...customerOperations, ...productOperations, ...categoryOperations, ...adminOperations];
