@@ -106,6 +106,8 @@ export type CalculationConflict =
   | { type: 'customerAddressCouldNotResolve'; message: string }
   | { type: 'productExternalIdUnknown'; productExternalId: string }
   | { type: 'accountingTimeZoneNotSetForSeller' }
+  | { type: 'accountingTimeZoneNotSupported' }
+  | { type: 'accountingTimeInvalid' }
   | { type: 'taxDateTooFarInFuture' }
   | { type: 'taxDateTooFarInPast' };
 
@@ -122,7 +124,11 @@ export function calculate(input: CalculationInput, seller: SellerTaxContext): Ca
   if (accountingDate === undefined) {
     const zone = input.accountingTimeZone ?? seller.accountingTimeZone;
     if (zone === null) return fail({ type: 'accountingTimeZoneNotSetForSeller' });
-    accountingDate = dateInZone(input.accountingTime !== undefined ? new Date(input.accountingTime) : seller.now, zone);
+    const instant = input.accountingTime !== undefined ? new Date(input.accountingTime) : seller.now;
+    if (Number.isNaN(instant.getTime())) return fail({ type: 'accountingTimeInvalid' });
+    const date = dateInZone(instant, zone);
+    if (date === null) return fail({ type: 'accountingTimeZoneNotSupported' });
+    accountingDate = date;
   }
   const taxDate = input.taxDate ?? accountingDate;
   if (taxDate > addDays(seller.now.toISOString().slice(0, 10), MAX_DAYS_AHEAD)) return fail({ type: 'taxDateTooFarInFuture' });
@@ -137,18 +143,23 @@ export function calculate(input: CalculationInput, seller: SellerTaxContext): Ca
 
   const resolution = resolveAddress(input.customerAddress);
   if (!resolution.ok) return fail({ type: 'customerAddressCouldNotResolve', message: resolution.reason });
-  const jurisdictions = sourcedJurisdictions(resolution.address, input.shipFromAddress ?? seller.businessAddress, seller.zipRates, taxDate);
+  const shipFrom = input.shipFromAddress ?? seller.businessAddress;
+  const origin = shipFrom === null ? null : resolveAddress(shipFrom);
+  const sellerAddress = origin?.ok === true ? origin.address : null;
+  const jurisdictions = sourcedJurisdictions(resolution.address, sellerAddress, seller.zipRates, taxDate);
+  const place: Place = { taxDate, seller, sellerCountry: sellerAddress?.country ?? null, exempt: input.isExempt === true };
 
   // Lines of one category share their jurisdictions' treatment: work it out once per category.
-  const candidatesByCategory = new Map<LineCategory, Candidate[]>();
+  const byCategory = new Map<LineCategory, Treated>();
   const lineItems = input.lineItems.map((line, i) => {
     const category = categories[i]!;
-    let candidates = candidatesByCategory.get(category);
-    if (candidates === undefined) {
-      candidates = jurisdictions.map((j) => candidateFor(j, category, taxDate, seller, input.isExempt === true));
-      candidatesByCategory.set(category, candidates);
+    let treated = byCategory.get(category);
+    if (treated === undefined) {
+      const candidates = jurisdictions.map((j) => candidateFor(j, category, place));
+      treated = { candidates, collectedFactor: collectedFactor(candidates) };
+      byCategory.set(category, treated);
     }
-    return calculateLine(line, category, candidates);
+    return calculateLine(line, category, treated);
   });
   return {
     ok: true,
@@ -171,46 +182,71 @@ function fail(conflict: CalculationConflict): CalculationResult {
 
 /**
  * Destination sourcing, except that an in-state sale in an origin-based state takes its local
- * jurisdictions from where it ships from (the seller's business address by default).
+ * jurisdictions from where it ships from (the seller's business address by default) when Levy
+ * knows that place's local taxes; otherwise the destination's stand in, rather than none.
  */
-function sourcedJurisdictions(customer: ResolvedAddress, shipFrom: AddressInput | null, zipRates: ZipRateLookup | undefined, taxDate: IsoDate): JurisdictionData[] {
+function sourcedJurisdictions(customer: ResolvedAddress, origin: ResolvedAddress | null, zipRates: ZipRateLookup | undefined, taxDate: IsoDate): JurisdictionData[] {
   const [top, ...rest] = customer.jurisdictions;
   if (top === undefined) return [];
-  let place = customer;
-  if (top.sourcing === 'origin' && shipFrom !== null) {
-    const origin = resolveAddress(shipFrom);
-    if (origin.ok && origin.address.country === 'US' && origin.address.region === customer.region) place = origin.address;
-  }
-  return [top, ...localJurisdictions(place, place === customer ? rest : place.jurisdictions.slice(1), zipRates, taxDate)];
+  const destination = localJurisdictions(customer, rest, zipRates, taxDate);
+  if (top.sourcing !== 'origin' || origin === null || origin.country !== 'US' || origin.region !== customer.region) return [top, ...destination];
+  const atOrigin = localJurisdictions(origin, origin.jurisdictions.slice(1), zipRates, taxDate);
+  return [top, ...(atOrigin.length > 0 ? atOrigin : destination)];
 }
 
-/** An imported rate table for the ZIP wins over Levy's built-in places. */
+/**
+ * An imported rate table for the ZIP replaces the built-in local taxes that follow the state;
+ * built-in taxes administered outside the state system (Chicago's lease tax, Denver's own sales
+ * tax) stay, and replace the imported component they cover.
+ */
 export function localJurisdictions(address: ResolvedAddress, builtIn: JurisdictionData[], zipRates: ZipRateLookup | undefined, date: IsoDate): JurisdictionData[] {
   if (zipRates === undefined || address.country !== 'US' || address.postalCode === null) return builtIn;
   const row = zipRates(address.postalCode, date);
-  return row !== undefined && row.state === address.region ? jurisdictionsFromZipRate(row) : builtIn;
+  if (row === undefined || row.state !== address.region) return builtIn;
+  const selfAdministered = builtIn.filter((j) => !j.registrationIds.includes(`us-${row.state}`));
+  const covered = new Set(selfAdministered.map((j) => j.coversImportedLevel));
+  return [...jurisdictionsFromZipRate(row).filter((j) => !covered.has(j.level)), ...selfAdministered];
 }
 
 interface Candidate {
   jurisdiction: JurisdictionData;
-  /** Taxable taxes with their effective factor (rate × share). */
+  /** Taxable taxes with their rate and the share of the price they apply to. */
   taxes: { name: string; rate: Decimal; share: Decimal; sources: string[] }[];
   reason: NotTaxedReason | null;
 }
 
-function calculateLine(line: LineInput, category: LineCategory, candidates: Candidate[]): LineCalculation {
-  const collected = candidates.filter((c) => c.reason === null);
+interface Treated {
+  candidates: Candidate[];
+  /** Σ rate × share over the jurisdictions that collect. */
+  collectedFactor: Decimal;
+}
+
+interface Place {
+  taxDate: IsoDate;
+  seller: SellerTaxContext;
+  /** Where the seller is established: its own country's sales are never reverse-charged. */
+  sellerCountry: string | null;
+  exempt: boolean;
+}
+
+function collectedFactor(candidates: Candidate[]): Decimal {
+  return candidates.filter((c) => c.reason === null).reduce((sum, c) => c.taxes.reduce((s, t) => s.plus(t.rate.times(t.share)), sum), ZERO);
+}
+
+function calculateLine(line: LineInput, category: LineCategory, { candidates, collectedFactor: factor }: Treated): LineCalculation {
   const amount = new Decimal(line.amount);
   const included = line.isTaxIncludedInAmount === true;
-  // Tax-included amounts are carved out with the rates actually collected: amount = net × (1 + Σ rate × share).
-  const collectedFactor = collected.reduce((sum, c) => sum.plus(c.taxes.reduce((s, t) => s.plus(t.rate.times(t.share)), ZERO)), ZERO);
-  const net = included ? amount.dividedBy(ONE.plus(collectedFactor)) : amount;
-
+  // Tax-included: the tax carved out is rounded to the minor unit like any tax (JPY stays whole),
+  // the net is what remains, and each jurisdiction gets its proportional part of the tax, so that
+  // net + taxes = amount exactly. Amounts are already in minor units: round to whole numbers.
+  const taxIncluded = included && !factor.isZero() ? amount.minus(amount.dividedBy(ONE.plus(factor))).toDecimalPlaces(0) : ZERO;
+  const net = amount.minus(taxIncluded);
   const jurises = candidates.map((c): JurisLine => ({
     jurisdiction: c.jurisdiction,
     taxes: c.taxes.map((t) => {
-      const taxableAmount = net.times(t.share);
-      return { name: t.name, rate: t.rate, taxableAmount, nonTaxableAmount: net.minus(taxableAmount), amount: taxableAmount.times(t.rate), sources: t.sources };
+      const taxableAmount = t.share.equals(ONE) ? net : net.times(t.share);
+      const amountOfTax = included && c.reason === null ? taxIncluded.times(t.rate.times(t.share)).dividedBy(factor) : taxableAmount.times(t.rate);
+      return { name: t.name, rate: t.rate, taxableAmount, nonTaxableAmount: net.minus(taxableAmount), amount: amountOfTax, sources: t.sources };
     }),
     notTaxedReason: c.reason,
     isRemitting: c.reason === null,
@@ -225,26 +261,28 @@ function calculateLine(line: LineInput, category: LineCategory, candidates: Cand
     quantity: line.quantity ?? null,
     preTaxAmount: net,
     taxAmountToCollect: included ? 0 : tax.toDecimalPlaces(0).toNumber(),
-    taxIncluded: included ? amount.minus(net) : ZERO,
+    taxIncluded,
     jurises,
   };
 }
 
-function candidateFor(j: JurisdictionData, category: LineCategory, taxDate: IsoDate, seller: SellerTaxContext, transactionExempt: boolean): Candidate {
-  const inForce = j.taxes.map((tax) => ({ tax, rate: rateOn(tax, taxDate) })).filter((t) => t.rate !== undefined && !percent(t.rate.rate).isZero());
+function candidateFor(j: JurisdictionData, category: LineCategory, place: Place): Candidate {
+  const inForce = j.taxes.map((tax) => ({ tax, rate: rateOn(tax, place.taxDate) })).filter((t) => t.rate !== undefined && !percent(t.rate.rate).isZero());
   if (inForce.length === 0) return { jurisdiction: j, taxes: [], reason: { type: 'jurisHasNoTax' } };
   const taxes = inForce.flatMap(({ tax, rate }) => {
-    const applied = treatmentOf(j, tax, category, taxDate);
+    const applied = treatmentOf(j, tax, category, place.taxDate);
     if (!applied.treatment.taxable) return [];
     return [{ name: tax.name, rate: percent(applied.treatment.rate ?? rate!.rate), share: percent(applied.treatment.share ?? '100'), sources: [rate!.source, applied.source] }];
   });
   if (taxes.length === 0) return { jurisdiction: j, taxes: [], reason: { type: 'productNotTaxed' } };
-  if (transactionExempt) return { jurisdiction: j, taxes, reason: { type: 'exempt', reason: { type: 'transactionExempt' } } };
-  return { jurisdiction: j, taxes, reason: exemptionOrRegistration(j, taxDate, seller) };
+  if (place.exempt) return { jurisdiction: j, taxes, reason: { type: 'exempt', reason: { type: 'transactionExempt' } } };
+  return { jurisdiction: j, taxes, reason: exemptionOrRegistration(j, place) };
 }
 
-function exemptionOrRegistration(j: JurisdictionData, taxDate: IsoDate, seller: SellerTaxContext): NotTaxedReason | null {
-  if (j.b2bReverseCharge === true && seller.validTaxIdCountries.has(j.country)) return { type: 'exempt', reason: { type: 'reverseCharge' } };
+function exemptionOrRegistration(j: JurisdictionData, { taxDate, seller, sellerCountry }: Place): NotTaxedReason | null {
+  if (j.b2bReverseCharge === true && j.country !== sellerCountry && seller.validTaxIdCountries.has(j.country)) {
+    return { type: 'exempt', reason: { type: 'reverseCharge' } };
+  }
   // A certificate for a state covers its local jurisdictions too.
   const covered = new Set([j.id, ...j.registrationIds, ...(j.inheritsFrom !== undefined ? [j.inheritsFrom] : [])]);
   if (seller.certificates.some((c) => c.effectiveDateBegin <= taxDate && c.jurisIds.some((id) => covered.has(id)))) {

@@ -3,9 +3,21 @@
 
 export type IsoDate = string;
 
-/** The calendar date of `instant` in the IANA `timeZone`. */
-export function dateInZone(instant: Date, timeZone: string): IsoDate {
-  const parts = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).formatToParts(instant);
+const FORMATS = new Map<string, Intl.DateTimeFormat | null>();
+
+/** The calendar date of `instant` in the IANA `timeZone`; null for a zone that does not exist. */
+export function dateInZone(instant: Date, timeZone: string): IsoDate | null {
+  let format = FORMATS.get(timeZone);
+  if (format === undefined) {
+    try {
+      format = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' });
+    } catch {
+      format = null;
+    }
+    FORMATS.set(timeZone, format);
+  }
+  if (format === null) return null;
+  const parts = format.formatToParts(instant);
   const get = (type: string) => parts.find((p) => p.type === type)!.value;
   return `${get('year')}-${get('month')}-${get('day')}`;
 }

@@ -6,9 +6,3 @@ export type Decimal = InstanceType<typeof Decimal>;
 
 export const ZERO = new Decimal(0);
 export const ONE = new Decimal(1);
-export const HUNDRED = new Decimal(100);
-
-/** A decimal as the API shows it: plain notation, no trailing zeros ("721.5", "0.0481"). */
-export function decimalText(d: Decimal): string {
-  return d.toFixed();
-}

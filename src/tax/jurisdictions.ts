@@ -37,14 +37,15 @@ export function usLocalJurisdictions(state: string, city: string): string[] {
  * The country-level jurisdiction outside the US and Canada. A country Levy has no data for gets
  * one without taxes, so a sale there is answered with `jurisHasNoTax` rather than an error.
  */
-export function countryJurisdiction(country: string): JurisdictionData {
+export function countryJurisdiction(country: string, area?: { code: string; name: string }): JurisdictionData {
+  const id = `${country.toLowerCase()}-${area?.code ?? country}`;
   return (
-    BY_COUNTRY.get(country) ?? {
-      id: `${country.toLowerCase()}-${country}`,
-      name: countryName(country),
+    (area === undefined ? BY_COUNTRY.get(country) : undefined) ?? {
+      id,
+      name: area?.name ?? countryName(country),
       level: 'country',
       country,
-      registrationIds: [`${country.toLowerCase()}-${country}`],
+      registrationIds: [id],
       taxes: [],
       taxability: [],
       defaultTreatment: { taxable: false },

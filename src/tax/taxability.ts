@@ -24,16 +24,31 @@ export interface AppliedTreatment {
  */
 export function treatmentOf(j: JurisdictionData, tax: TaxDefinition, category: LineCategory, date: IsoDate): AppliedTreatment {
   if (category.standard === 'nonTaxable') return { treatment: { taxable: false }, source: 'Levy: the non-taxable category is never taxed.' };
-  const override = category.overrides?.get(j.id);
-  if (override !== undefined) return { treatment: { taxable: override }, source: `Seller's custom product tax category override for ${j.id}` };
+  const standard = standardTreatment(j, tax, category, date);
+  // A seller's override for a jurisdiction (or for its state, which covers the local taxes) only
+  // switches taxability: a taxable override keeps the jurisdiction's share and special rate.
+  for (const id of [j.id, ...ancestors(j)]) {
+    const override = category.overrides?.get(id);
+    if (override === undefined) continue;
+    const source = `Seller's custom product tax category: ${override ? 'taxable' : 'exempt'} in ${id}`;
+    if (!override) return { treatment: { taxable: false }, source };
+    return standard.treatment.taxable ? { treatment: standard.treatment, source: `${source}; ${standard.source}` } : { treatment: { taxable: true }, source };
+  }
+  return standard;
+}
+
+function standardTreatment(j: JurisdictionData, tax: TaxDefinition, category: LineCategory, date: IsoDate): AppliedTreatment {
   const own = periodFor(tax.taxability, category.standard, date) ?? periodFor(j.taxability, category.standard, date);
   if (own !== undefined) return { treatment: own.treatment, source: own.source };
-  for (let parentId = j.inheritsFrom; parentId !== undefined; ) {
-    const parent = jurisdiction(parentId);
-    if (parent === undefined) break;
-    const inherited = periodFor(parent.taxability, category.standard, date);
+  for (const parentId of ancestors(j)) {
+    const inherited = periodFor(jurisdiction(parentId)?.taxability, category.standard, date);
     if (inherited !== undefined) return { treatment: inherited.treatment, source: inherited.source };
-    parentId = parent.inheritsFrom;
   }
   return { treatment: j.defaultTreatment, source: `Default treatment of ${j.name}` };
+}
+
+function ancestors(j: JurisdictionData): string[] {
+  const ids: string[] = [];
+  for (let id = j.inheritsFrom; id !== undefined; id = jurisdiction(id)?.inheritsFrom) ids.push(id);
+  return ids;
 }

@@ -11,6 +11,7 @@ export const CA_PROVINCES: Record<string, string> = {
 const FRENCH: Record<string, string> = {
   'COLOMBIE BRITANNIQUE': 'BC', 'NOUVEAU BRUNSWICK': 'NB', 'TERRE NEUVE ET LABRADOR': 'NL', 'NOUVELLE ECOSSE': 'NS',
   'TERRITOIRES DU NORD OUEST': 'NT', 'ILE DU PRINCE EDOUARD': 'PE', QUEBEC: 'QC', NEWFOUNDLAND: 'NL', PQ: 'QC', YUKON: 'YT',
+  'YUKON TERRITORY': 'YT', PEI: 'PE', 'P E I': 'PE', LABRADOR: 'NL', 'NEWFOUNDLAND LABRADOR': 'NL', NFLD: 'NL', NWT: 'NT', NUNAVUT: 'NU',
 };
 
 const BY_NAME = new Map([...Object.entries(CA_PROVINCES).map(([c, n]) => [normalizeName(n), c] as const), ...Object.entries(FRENCH)]);
@@ -22,13 +23,13 @@ const BY_FIRST_LETTER: Record<string, string[]> = {
 
 export function caRegionCode(region: string): string | null {
   const upper = region.trim().toUpperCase();
-  if (upper in CA_PROVINCES) return upper;
+  if (Object.hasOwn(CA_PROVINCES, upper)) return upper;
   return BY_NAME.get(normalizeName(region)) ?? null;
 }
 
 /** "A1A 1A1" with or without the space, any case; null when not a Canadian postal code. */
 export function caPostalCode(postalCode: string): string | null {
-  const match = /^\s*([ABCEGHJ-NPRSTVXY]\d[ABCEGHJ-NPRSTV-Z])\s*(\d[ABCEGHJ-NPRSTV-Z]\d)\s*$/i.exec(postalCode);
+  const match = /^\s*([ABCEGHJ-NPRSTVXY]\d[ABCEGHJ-NPRSTV-Z])[\s-]*(\d[ABCEGHJ-NPRSTV-Z]\d)\s*$/i.exec(postalCode);
   return match === null ? null : `${match[1]} ${match[2]}`.toUpperCase();
 }
 

@@ -1,9 +1,17 @@
 // Country names and codes to ISO 3166-1 alpha-2, through i18n-iso-countries (alpha-2 and alpha-3
 // in any case, English names and the library's aliases), plus the few everyday variants it lacks.
 import countries from 'i18n-iso-countries';
+import de from 'i18n-iso-countries/langs/de.json' with { type: 'json' };
 import en from 'i18n-iso-countries/langs/en.json' with { type: 'json' };
+import es from 'i18n-iso-countries/langs/es.json' with { type: 'json' };
+import fr from 'i18n-iso-countries/langs/fr.json' with { type: 'json' };
+import it from 'i18n-iso-countries/langs/it.json' with { type: 'json' };
+import nl from 'i18n-iso-countries/langs/nl.json' with { type: 'json' };
+import pt from 'i18n-iso-countries/langs/pt.json' with { type: 'json' };
 
-countries.registerLocale(en);
+// Names in the languages customers of software sellers most often type them in.
+const LANGUAGES = [en, de, fr, es, it, nl, pt];
+for (const locale of LANGUAGES) countries.registerLocale(locale);
 
 // Names people write for a country that are not ISO names: constituent countries of the United
 // Kingdom, "Holland", and the like. Keys are compared upper-cased, without dots or extra spaces.
@@ -25,6 +33,16 @@ const VARIANTS: Record<string, string> = {
   DEUTSCHLAND: 'DE',
   TURKIYE: 'TR',
   'CZECH REPUBLIC': 'CZ',
+  UAE: 'AE',
+  'U A E': 'AE',
+  EIRE: 'IE',
+  'REPUBLIC OF IRELAND': 'IE',
+  'VIET NAM': 'VN',
+  LAOS: 'LA',
+  MOLDOVA: 'MD',
+  SYRIA: 'SY',
+  RUSSIA: 'RU',
+  'SOUTH KOREA': 'KR',
 };
 
 /** The ISO alpha-2 code for what a customer typed as country, or null when it names no country. */
@@ -36,7 +54,11 @@ export function countryCode(input: string): string | null {
   if (variant !== undefined) return variant;
   if (/^[A-Z]{2}$/.test(upper)) return countries.isValid(upper) ? upper : null;
   if (/^[A-Z]{3}$/.test(upper)) return countries.alpha3ToAlpha2(upper) ?? null;
-  return countries.getAlpha2Code(cleaned, 'en') ?? countries.getAlpha2Code(stripAccents(cleaned), 'en') ?? null;
+  for (const { locale } of LANGUAGES) {
+    const code = countries.getAlpha2Code(cleaned, locale) ?? countries.getAlpha2Code(stripAccents(cleaned), locale);
+    if (code !== undefined) return code;
+  }
+  return null;
 }
 
 export function countryName(alpha2: string): string {

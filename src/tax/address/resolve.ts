@@ -33,19 +33,35 @@ export type Resolution = { ok: true; address: ResolvedAddress } | { ok: false; r
 
 const unresolved = (reason: string): Resolution => ({ ok: false, reason });
 
+/** Unicode-normalised, invisible characters dropped, trimmed; null when nothing is left. */
+function clean(value: string | null | undefined): string | null {
+  if (value == null) return null;
+  const text = value.normalize('NFKC').replace(/[\p{Cf}\p{Cc}]/gu, '').replace(/\s+/g, ' ').trim();
+  return text === '' ? null : text;
+}
+
 export function resolveAddress(input: AddressInput): Resolution {
-  const region = input.region ?? input.state ?? null;
-  const postalCode = input.postalCode ?? input.zipCode ?? null;
-  if (input.country == null) return unresolved('The address has no country.');
-  const country = countryCode(input.country);
-  if (country === null) return unresolved(`"${input.country}" is not a country Levy recognises.`);
-  const base = { country, line1: input.line1 ?? null, city: input.city ?? null };
+  const region = clean(input.region ?? input.state);
+  const postalCode = clean(input.postalCode ?? input.zipCode);
+  const countryText = clean(input.country);
+  if (countryText === null) return unresolved('The address has no country.');
+  const country = countryCode(countryText);
+  if (country === null) return unresolved(`"${countryText}" is not a country Levy recognises.`);
+  const base = { country, line1: clean(input.line1), city: clean(input.city) };
   if (country === 'US') return resolveUs(base, region, postalCode);
   if (country === 'CA') return resolveCa(base, region, postalCode);
-  return { ok: true, address: { ...base, region: null, postalCode: postalCode?.trim() ?? null, jurisdictions: [countryJurisdiction(country)] } };
+  // Spain's Canary Islands (IC), Ceuta and Melilla (EA) are outside the EU VAT area; IGIC and IPSI,
+  // their own taxes, are not in Levy's data.
+  const area = country === 'ES' && postalCode !== null ? SPANISH_AREAS_OUTSIDE_VAT[postalCode.slice(0, 2)] : undefined;
+  const top = countryJurisdiction(country, area);
+  return { ok: true, address: { ...base, region: null, postalCode, jurisdictions: [top] } };
 }
 
 type Base = { country: string; line1: string | null; city: string | null };
+
+const CANARY = { code: 'IC', name: 'Canary Islands' };
+const CEUTA_MELILLA = { code: 'EA', name: 'Ceuta and Melilla' };
+const SPANISH_AREAS_OUTSIDE_VAT: Record<string, { code: string; name: string }> = { '35': CANARY, '38': CANARY, '51': CEUTA_MELILLA, '52': CEUTA_MELILLA };
 
 function resolveUs(base: Base, region: string | null, postalCode: string | null): Resolution {
   const zip = postalCode === null ? null : usZip5(postalCode);
@@ -58,7 +74,8 @@ function resolveUs(base: Base, region: string | null, postalCode: string | null)
   }
   const state = fromRegion ?? fromZip;
   if (state === null) return unresolved('The address names no US state, and its ZIP code does not identify one.');
-  if (!(state in US_STATES)) return unresolved(`${state} is a US territory, outside US state sales tax.`);
+  // Territories are outside US state sales tax; they resolve as they do when given as a country.
+  if (!Object.hasOwn(US_STATES, state)) return { ok: true, address: { ...base, country: state, region: null, postalCode: zip, jurisdictions: [countryJurisdiction(state)] } };
   const locals = base.city === null ? [] : usLocalJurisdictions(state, base.city);
   return {
     ok: true,

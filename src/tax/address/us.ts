@@ -47,7 +47,7 @@ export function normalizeName(s: string): string {
 /** The USPS code for a state or territory given as code or name; null when it is neither. */
 export function usRegionCode(region: string): string | null {
   const upper = region.trim().toUpperCase();
-  if (upper in US_STATES || upper in US_TERRITORIES) return upper;
+  if (Object.hasOwn(US_STATES, upper) || Object.hasOwn(US_TERRITORIES, upper)) return upper;
   return BY_NAME.get(normalizeName(region)) ?? null;
 }
 

@@ -13,7 +13,7 @@ export const STANDARD_CATEGORIES = {
 export type StandardCategoryId = keyof typeof STANDARD_CATEGORIES;
 
 export function isStandardCategory(id: string): id is StandardCategoryId {
-  return id in STANDARD_CATEGORIES;
+  return Object.hasOwn(STANDARD_CATEGORIES, id);
 }
 
 /** A seller's own category: a standard one with per-jurisdiction treatments on top. */

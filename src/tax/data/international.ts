@@ -15,7 +15,7 @@ export const INTERNATIONAL_JURISDICTIONS: JurisdictionData[] = [
     taxes: [{ name: "VAT", rates: [
       { rate: "20", from: null, to: null, source: "https://newcraft.dev/vat-rates-eu-countries" },
     ] }],
-    taxability: [{ from: null, to: null, category: 'nonTaxable', treatment: { taxable: false }, source: 'Levy: the non-taxable category is never taxed.' }],
+    taxability: [],
     defaultTreatment: TAXABLE,
     taxIdName: { name: "Umsatzsteuer-Identifikationsnummer", abbreviation: "UID" },
     b2bReverseCharge: true,
@@ -30,7 +30,7 @@ export const INTERNATIONAL_JURISDICTIONS: JurisdictionData[] = [
     taxes: [{ name: "VAT", rates: [
       { rate: "21", from: null, to: null, source: "https://newcraft.dev/vat-rates-eu-countries" },
     ] }],
-    taxability: [{ from: null, to: null, category: 'nonTaxable', treatment: { taxable: false }, source: 'Levy: the non-taxable category is never taxed.' }],
+    taxability: [],
     defaultTreatment: TAXABLE,
     taxIdName: { name: "BTW-nummer / enterprise number", abbreviation: "BTW" },
     b2bReverseCharge: true,
@@ -45,7 +45,7 @@ export const INTERNATIONAL_JURISDICTIONS: JurisdictionData[] = [
     taxes: [{ name: "VAT", rates: [
       { rate: "20", from: null, to: null, source: "https://newcraft.dev/vat-rates-eu-countries" },
     ] }],
-    taxability: [{ from: null, to: null, category: 'nonTaxable', treatment: { taxable: false }, source: 'Levy: the non-taxable category is never taxed.' }],
+    taxability: [],
     defaultTreatment: TAXABLE,
     taxIdName: { name: "Identification number for VAT", abbreviation: "DDS No." },
     b2bReverseCharge: true,
@@ -60,7 +60,7 @@ export const INTERNATIONAL_JURISDICTIONS: JurisdictionData[] = [
     taxes: [{ name: "VAT", rates: [
       { rate: "25", from: null, to: null, source: "https://newcraft.dev/vat-rates-eu-countries" },
     ] }],
-    taxability: [{ from: null, to: null, category: 'nonTaxable', treatment: { taxable: false }, source: 'Levy: the non-taxable category is never taxed.' }],
+    taxability: [],
     defaultTreatment: TAXABLE,
     taxIdName: { name: "Osobni identifikacijski broj", abbreviation: "OIB" },
     b2bReverseCharge: true,
@@ -75,7 +75,7 @@ export const INTERNATIONAL_JURISDICTIONS: JurisdictionData[] = [
     taxes: [{ name: "VAT", rates: [
       { rate: "19", from: null, to: null, source: "https://newcraft.dev/vat-rates-eu-countries" },
     ] }],
-    taxability: [{ from: null, to: null, category: 'nonTaxable', treatment: { taxable: false }, source: 'Levy: the non-taxable category is never taxed.' }],
+    taxability: [],
     defaultTreatment: TAXABLE,
     taxIdName: { name: "VAT registration number", abbreviation: "FPA No." },
     b2bReverseCharge: true,
@@ -90,7 +90,7 @@ export const INTERNATIONAL_JURISDICTIONS: JurisdictionData[] = [
     taxes: [{ name: "VAT", rates: [
       { rate: "21", from: null, to: null, source: "https://newcraft.dev/vat-rates-eu-countries" },
     ] }],
-    taxability: [{ from: null, to: null, category: 'nonTaxable', treatment: { taxable: false }, source: 'Levy: the non-taxable category is never taxed.' }],
+    taxability: [],
     defaultTreatment: TAXABLE,
     taxIdName: { name: "Danove identifikacni cislo", abbreviation: "DIC" },
     b2bReverseCharge: true,
@@ -105,7 +105,7 @@ export const INTERNATIONAL_JURISDICTIONS: JurisdictionData[] = [
     taxes: [{ name: "VAT", rates: [
       { rate: "25", from: null, to: null, source: "https://newcraft.dev/vat-rates-eu-countries" },
     ] }],
-    taxability: [{ from: null, to: null, category: 'nonTaxable', treatment: { taxable: false }, source: 'Levy: the non-taxable category is never taxed.' }],
+    taxability: [],
     defaultTreatment: TAXABLE,
     taxIdName: { name: "CVR / momsregistreringsnummer", abbreviation: "CVR" },
     b2bReverseCharge: true,
@@ -121,7 +121,7 @@ export const INTERNATIONAL_JURISDICTIONS: JurisdictionData[] = [
       { rate: "22", from: null, to: "2025-07-01", source: "https://newcraft.dev/vat-rates-eu-countries" },
       { rate: "24", from: "2025-07-01", to: null, source: "https://newcraft.dev/vat-rates-eu-countries — 22 -> 24 on 2025-07-01" },
     ] }],
-    taxability: [{ from: null, to: null, category: 'nonTaxable', treatment: { taxable: false }, source: 'Levy: the non-taxable category is never taxed.' }],
+    taxability: [],
     defaultTreatment: TAXABLE,
     taxIdName: { name: "Kaibemaksukohustuslase number", abbreviation: "KMKR" },
     b2bReverseCharge: true,
@@ -137,7 +137,7 @@ export const INTERNATIONAL_JURISDICTIONS: JurisdictionData[] = [
       { rate: "24", from: null, to: "2024-09-01", source: "https://newcraft.dev/vat-rates-eu-countries" },
       { rate: "25.5", from: "2024-09-01", to: null, source: "https://newcraft.dev/vat-rates-eu-countries — 24 -> 25.5 on 2024-09-01; reduced 14% rate cut to 13.5% from 2026-01-01" },
     ] }],
-    taxability: [{ from: null, to: null, category: 'nonTaxable', treatment: { taxable: false }, source: 'Levy: the non-taxable category is never taxed.' }],
+    taxability: [],
     defaultTreatment: TAXABLE,
     taxIdName: { name: "Arvonlisaveronumero", abbreviation: "ALV nro" },
     b2bReverseCharge: true,
@@ -152,7 +152,7 @@ export const INTERNATIONAL_JURISDICTIONS: JurisdictionData[] = [
     taxes: [{ name: "VAT", rates: [
       { rate: "20", from: null, to: null, source: "https://newcraft.dev/vat-rates-eu-countries" },
     ] }],
-    taxability: [{ from: null, to: null, category: 'nonTaxable', treatment: { taxable: false }, source: 'Levy: the non-taxable category is never taxed.' }],
+    taxability: [],
     defaultTreatment: TAXABLE,
     taxIdName: { name: "Numero de TVA intracommunautaire", abbreviation: "n° TVA" },
     b2bReverseCharge: true,
@@ -167,7 +167,7 @@ export const INTERNATIONAL_JURISDICTIONS: JurisdictionData[] = [
     taxes: [{ name: "VAT", rates: [
       { rate: "19", from: null, to: null, source: "https://newcraft.dev/vat-rates-eu-countries" },
     ] }],
-    taxability: [{ from: null, to: null, category: 'nonTaxable', treatment: { taxable: false }, source: 'Levy: the non-taxable category is never taxed.' }],
+    taxability: [],
     defaultTreatment: TAXABLE,
     taxIdName: { name: "Umsatzsteuer-Identifikationsnummer", abbreviation: "USt-IdNr." },
     b2bReverseCharge: true,
@@ -182,7 +182,7 @@ export const INTERNATIONAL_JURISDICTIONS: JurisdictionData[] = [
     taxes: [{ name: "VAT", rates: [
       { rate: "24", from: null, to: null, source: "https://newcraft.dev/vat-rates-eu-countries" },
     ] }],
-    taxability: [{ from: null, to: null, category: 'nonTaxable', treatment: { taxable: false }, source: 'Levy: the non-taxable category is never taxed.' }],
+    taxability: [],
     defaultTreatment: TAXABLE,
     taxIdName: { name: "Arithmos Forologikou Mitroou", abbreviation: "AFM" },
     b2bReverseCharge: true,
@@ -197,7 +197,7 @@ export const INTERNATIONAL_JURISDICTIONS: JurisdictionData[] = [
     taxes: [{ name: "VAT", rates: [
       { rate: "27", from: null, to: null, source: "https://newcraft.dev/vat-rates-eu-countries" },
     ] }],
-    taxability: [{ from: null, to: null, category: 'nonTaxable', treatment: { taxable: false }, source: 'Levy: the non-taxable category is never taxed.' }],
+    taxability: [],
     defaultTreatment: TAXABLE,
     taxIdName: { name: "Kozossegi adoszam", abbreviation: "ANUM" },
     b2bReverseCharge: true,
@@ -212,7 +212,7 @@ export const INTERNATIONAL_JURISDICTIONS: JurisdictionData[] = [
     taxes: [{ name: "VAT", rates: [
       { rate: "23", from: null, to: null, source: "https://newcraft.dev/vat-rates-eu-countries" },
     ] }],
-    taxability: [{ from: null, to: null, category: 'nonTaxable', treatment: { taxable: false }, source: 'Levy: the non-taxable category is never taxed.' }],
+    taxability: [],
     defaultTreatment: TAXABLE,
     taxIdName: { name: "VAT registration number", abbreviation: "VAT No." },
     b2bReverseCharge: true,
@@ -227,7 +227,7 @@ export const INTERNATIONAL_JURISDICTIONS: JurisdictionData[] = [
     taxes: [{ name: "VAT", rates: [
       { rate: "22", from: null, to: null, source: "https://newcraft.dev/vat-rates-eu-countries" },
     ] }],
-    taxability: [{ from: null, to: null, category: 'nonTaxable', treatment: { taxable: false }, source: 'Levy: the non-taxable category is never taxed.' }],
+    taxability: [],
     defaultTreatment: TAXABLE,
     taxIdName: { name: "Partita IVA", abbreviation: "P.IVA" },
     b2bReverseCharge: true,
@@ -242,7 +242,7 @@ export const INTERNATIONAL_JURISDICTIONS: JurisdictionData[] = [
     taxes: [{ name: "VAT", rates: [
       { rate: "21", from: null, to: null, source: "https://newcraft.dev/vat-rates-eu-countries" },
     ] }],
-    taxability: [{ from: null, to: null, category: 'nonTaxable', treatment: { taxable: false }, source: 'Levy: the non-taxable category is never taxed.' }],
+    taxability: [],
     defaultTreatment: TAXABLE,
     taxIdName: { name: "PVN registration number", abbreviation: "PVN" },
     b2bReverseCharge: true,
@@ -257,7 +257,7 @@ export const INTERNATIONAL_JURISDICTIONS: JurisdictionData[] = [
     taxes: [{ name: "VAT", rates: [
       { rate: "21", from: null, to: null, source: "https://newcraft.dev/vat-rates-eu-countries" },
     ] }],
-    taxability: [{ from: null, to: null, category: 'nonTaxable', treatment: { taxable: false }, source: 'Levy: the non-taxable category is never taxed.' }],
+    taxability: [],
     defaultTreatment: TAXABLE,
     taxIdName: { name: "PVM moketojo kodas", abbreviation: "PVM" },
     b2bReverseCharge: true,
@@ -272,7 +272,7 @@ export const INTERNATIONAL_JURISDICTIONS: JurisdictionData[] = [
     taxes: [{ name: "VAT", rates: [
       { rate: "17", from: null, to: null, source: "https://newcraft.dev/vat-rates-eu-countries" },
     ] }],
-    taxability: [{ from: null, to: null, category: 'nonTaxable', treatment: { taxable: false }, source: 'Levy: the non-taxable category is never taxed.' }],
+    taxability: [],
     defaultTreatment: TAXABLE,
     taxIdName: { name: "Numero d'identification TVA", abbreviation: "TVA" },
     b2bReverseCharge: true,
@@ -287,7 +287,7 @@ export const INTERNATIONAL_JURISDICTIONS: JurisdictionData[] = [
     taxes: [{ name: "VAT", rates: [
       { rate: "18", from: null, to: null, source: "https://newcraft.dev/vat-rates-eu-countries" },
     ] }],
-    taxability: [{ from: null, to: null, category: 'nonTaxable', treatment: { taxable: false }, source: 'Levy: the non-taxable category is never taxed.' }],
+    taxability: [],
     defaultTreatment: TAXABLE,
     taxIdName: { name: "VAT registration number", abbreviation: "VAT No." },
     b2bReverseCharge: true,
@@ -302,7 +302,7 @@ export const INTERNATIONAL_JURISDICTIONS: JurisdictionData[] = [
     taxes: [{ name: "VAT", rates: [
       { rate: "21", from: null, to: null, source: "https://newcraft.dev/vat-rates-eu-countries" },
     ] }],
-    taxability: [{ from: null, to: null, category: 'nonTaxable', treatment: { taxable: false }, source: 'Levy: the non-taxable category is never taxed.' }],
+    taxability: [],
     defaultTreatment: TAXABLE,
     taxIdName: { name: "Btw-identificatienummer", abbreviation: "BTW-id" },
     b2bReverseCharge: true,
@@ -317,7 +317,7 @@ export const INTERNATIONAL_JURISDICTIONS: JurisdictionData[] = [
     taxes: [{ name: "VAT", rates: [
       { rate: "23", from: null, to: null, source: "https://newcraft.dev/vat-rates-eu-countries" },
     ] }],
-    taxability: [{ from: null, to: null, category: 'nonTaxable', treatment: { taxable: false }, source: 'Levy: the non-taxable category is never taxed.' }],
+    taxability: [],
     defaultTreatment: TAXABLE,
     taxIdName: { name: "Numer Identyfikacji Podatkowej", abbreviation: "NIP" },
     b2bReverseCharge: true,
@@ -332,7 +332,7 @@ export const INTERNATIONAL_JURISDICTIONS: JurisdictionData[] = [
     taxes: [{ name: "VAT", rates: [
       { rate: "23", from: null, to: null, source: "https://newcraft.dev/vat-rates-eu-countries" },
     ] }],
-    taxability: [{ from: null, to: null, category: 'nonTaxable', treatment: { taxable: false }, source: 'Levy: the non-taxable category is never taxed.' }],
+    taxability: [],
     defaultTreatment: TAXABLE,
     taxIdName: { name: "Numero de identificacao fiscal", abbreviation: "NIF/NIPC" },
     b2bReverseCharge: true,
@@ -348,7 +348,7 @@ export const INTERNATIONAL_JURISDICTIONS: JurisdictionData[] = [
       { rate: "19", from: null, to: "2025-08-01", source: "https://newcraft.dev/vat-rates-eu-countries" },
       { rate: "21", from: "2025-08-01", to: null, source: "https://newcraft.dev/vat-rates-eu-countries — 19 -> 21 on 2025-08-01 (reduced rates consolidated to 11)" },
     ] }],
-    taxability: [{ from: null, to: null, category: 'nonTaxable', treatment: { taxable: false }, source: 'Levy: the non-taxable category is never taxed.' }],
+    taxability: [],
     defaultTreatment: TAXABLE,
     taxIdName: { name: "Cod de inregistrare in scopuri de TVA", abbreviation: "CIF/CUI" },
     b2bReverseCharge: true,
@@ -364,7 +364,7 @@ export const INTERNATIONAL_JURISDICTIONS: JurisdictionData[] = [
       { rate: "20", from: null, to: "2025-01-01", source: "https://newcraft.dev/vat-rates-eu-countries" },
       { rate: "23", from: "2025-01-01", to: null, source: "https://newcraft.dev/vat-rates-eu-countries — 20 -> 23 on 2025-01-01" },
     ] }],
-    taxability: [{ from: null, to: null, category: 'nonTaxable', treatment: { taxable: false }, source: 'Levy: the non-taxable category is never taxed.' }],
+    taxability: [],
     defaultTreatment: TAXABLE,
     taxIdName: { name: "Identifikacne cislo pre DPH", abbreviation: "IC DPH" },
     b2bReverseCharge: true,
@@ -379,7 +379,7 @@ export const INTERNATIONAL_JURISDICTIONS: JurisdictionData[] = [
     taxes: [{ name: "VAT", rates: [
       { rate: "22", from: null, to: null, source: "https://newcraft.dev/vat-rates-eu-countries" },
     ] }],
-    taxability: [{ from: null, to: null, category: 'nonTaxable', treatment: { taxable: false }, source: 'Levy: the non-taxable category is never taxed.' }],
+    taxability: [],
     defaultTreatment: TAXABLE,
     taxIdName: { name: "Identifikacijska stevilka za DDV", abbreviation: "ID za DDV" },
     b2bReverseCharge: true,
@@ -394,7 +394,7 @@ export const INTERNATIONAL_JURISDICTIONS: JurisdictionData[] = [
     taxes: [{ name: "VAT", rates: [
       { rate: "21", from: null, to: null, source: "https://newcraft.dev/vat-rates-eu-countries" },
     ] }],
-    taxability: [{ from: null, to: null, category: 'nonTaxable', treatment: { taxable: false }, source: 'Levy: the non-taxable category is never taxed.' }],
+    taxability: [],
     defaultTreatment: TAXABLE,
     taxIdName: { name: "Numero de Identificacion Fiscal", abbreviation: "NIF" },
     b2bReverseCharge: true,
@@ -409,7 +409,7 @@ export const INTERNATIONAL_JURISDICTIONS: JurisdictionData[] = [
     taxes: [{ name: "VAT", rates: [
       { rate: "25", from: null, to: null, source: "https://newcraft.dev/vat-rates-eu-countries" },
     ] }],
-    taxability: [{ from: null, to: null, category: 'nonTaxable', treatment: { taxable: false }, source: 'Levy: the non-taxable category is never taxed.' }],
+    taxability: [],
     defaultTreatment: TAXABLE,
     taxIdName: { name: "Momsregistreringsnummer", abbreviation: "Momsnr." },
     b2bReverseCharge: true,
@@ -424,7 +424,7 @@ export const INTERNATIONAL_JURISDICTIONS: JurisdictionData[] = [
     taxes: [{ name: "VAT", rates: [
       { rate: "20", from: null, to: null, source: "https://www.caponeshop.it/en/tax-rules" },
     ] }],
-    taxability: [{ from: null, to: null, category: 'nonTaxable', treatment: { taxable: false }, source: 'Levy: the non-taxable category is never taxed.' }],
+    taxability: [],
     defaultTreatment: TAXABLE,
     taxIdName: { name: "VAT registration number", abbreviation: "VRN" },
     b2bReverseCharge: true,
@@ -437,9 +437,10 @@ export const INTERNATIONAL_JURISDICTIONS: JurisdictionData[] = [
     country: "CH",
     registrationIds: ["ch-vat"],
     taxes: [{ name: "VAT", rates: [
-      { rate: "8.1", from: null, to: null, source: "https://blog.mattig.swiss/Home/Article/6339" },
+      { rate: "7.7", from: null, to: "2024-01-01", source: "https://www.estv.admin.ch/estv/en/home/value-added-tax/vat-rates-switzerland.html — 7.7% until 2023" },
+      { rate: "8.1", from: "2024-01-01", to: null, source: "https://blog.mattig.swiss/Home/Article/6339" },
     ] }],
-    taxability: [{ from: null, to: null, category: 'nonTaxable', treatment: { taxable: false }, source: 'Levy: the non-taxable category is never taxed.' }],
+    taxability: [],
     defaultTreatment: TAXABLE,
     taxIdName: { name: "UID-based VAT number", abbreviation: "MWST/TVA/IVA No." },
     b2bReverseCharge: true,
@@ -454,7 +455,7 @@ export const INTERNATIONAL_JURISDICTIONS: JurisdictionData[] = [
     taxes: [{ name: "VAT", rates: [
       { rate: "25", from: null, to: null, source: "https://www.skatteetaten.no/en/business-and-organisation/vat-and-duties/vat/foreign/e-commerce-voec/electronic-services/legal-information/who-can-use-the-simplified-system/" },
     ] }],
-    taxability: [{ from: null, to: null, category: 'nonTaxable', treatment: { taxable: false }, source: 'Levy: the non-taxable category is never taxed.' }],
+    taxability: [],
     defaultTreatment: TAXABLE,
     taxIdName: { name: "Organisasjonsnummer + MVA", abbreviation: "MVA" },
     b2bReverseCharge: true,
@@ -469,7 +470,7 @@ export const INTERNATIONAL_JURISDICTIONS: JurisdictionData[] = [
     taxes: [{ name: "VAT", rates: [
       { rate: "24", from: null, to: null, source: "https://www.avalara.com/us/en/vatlive/country-guides/europe/iceland/icelandic-vat-electronic-services.html" },
     ] }],
-    taxability: [{ from: null, to: null, category: 'nonTaxable', treatment: { taxable: false }, source: 'Levy: the non-taxable category is never taxed.' }],
+    taxability: [],
     defaultTreatment: TAXABLE,
     taxIdName: { name: "Virdisaukaskattsnumer", abbreviation: "VSK" },
     b2bReverseCharge: true,
@@ -484,7 +485,7 @@ export const INTERNATIONAL_JURISDICTIONS: JurisdictionData[] = [
     taxes: [{ name: "GST", rates: [
       { rate: "10", from: null, to: null, source: "https://www.lawsociety.org.nz/news/newsroom/gst-on-imports-of-services-into-australia-from-1-july/" },
     ] }],
-    taxability: [{ from: null, to: null, category: 'nonTaxable', treatment: { taxable: false }, source: 'Levy: the non-taxable category is never taxed.' }],
+    taxability: [],
     defaultTreatment: TAXABLE,
     taxIdName: { name: "Australian Business Number", abbreviation: "ABN" },
     b2bReverseCharge: true,
@@ -499,7 +500,7 @@ export const INTERNATIONAL_JURISDICTIONS: JurisdictionData[] = [
     taxes: [{ name: "GST", rates: [
       { rate: "15", from: null, to: null, source: "https://vatcalc.com/?p=5811" },
     ] }],
-    taxability: [{ from: null, to: null, category: 'nonTaxable', treatment: { taxable: false }, source: 'Levy: the non-taxable category is never taxed.' }],
+    taxability: [],
     defaultTreatment: TAXABLE,
     taxIdName: { name: "IRD number / GST number", abbreviation: "IRD" },
     b2bReverseCharge: true,
@@ -514,7 +515,7 @@ export const INTERNATIONAL_JURISDICTIONS: JurisdictionData[] = [
     taxes: [{ name: "JCT", rates: [
       { rate: "10", from: null, to: null, source: "http://www.mof.go.jp/english/tax_policy/tax_reform/fy2015/tax2015ct.htm" },
     ] }],
-    taxability: [{ from: null, to: null, category: 'nonTaxable', treatment: { taxable: false }, source: 'Levy: the non-taxable category is never taxed.' }],
+    taxability: [],
     defaultTreatment: TAXABLE,
     taxIdName: { name: "Qualified invoice issuer registration number (tax ID)", abbreviation: "T-number" },
     b2bReverseCharge: true,
@@ -529,7 +530,7 @@ export const INTERNATIONAL_JURISDICTIONS: JurisdictionData[] = [
     taxes: [{ name: "GST", rates: [
       { rate: "9", from: null, to: null, source: "https://www.crowe.com/sg/insights/overseas-vendor-registration-regime---faqs" },
     ] }],
-    taxability: [{ from: null, to: null, category: 'nonTaxable', treatment: { taxable: false }, source: 'Levy: the non-taxable category is never taxed.' }],
+    taxability: [],
     defaultTreatment: TAXABLE,
     taxIdName: { name: "GST registration number", abbreviation: "GST Reg No." },
     b2bReverseCharge: true,
@@ -543,7 +544,7 @@ export const INTERNATIONAL_JURISDICTIONS: JurisdictionData[] = [
     taxes: [{ name: "VAT", rates: [
       { rate: "10", from: null, to: null, source: "https://avalara.com/vatlive/en/country-guides/asia/south-korea/south-korean-vat-electronic-services.html" },
     ] }],
-    taxability: [{ from: null, to: null, category: 'nonTaxable', treatment: { taxable: false }, source: 'Levy: the non-taxable category is never taxed.' }],
+    taxability: [],
     defaultTreatment: TAXABLE,
     taxIdName: { name: "Business Registration Number", abbreviation: "BRN" },
     b2bReverseCharge: true,
@@ -557,7 +558,7 @@ export const INTERNATIONAL_JURISDICTIONS: JurisdictionData[] = [
     taxes: [{ name: "GST", rates: [
       { rate: "18", from: null, to: null, source: "https://blogs.legalsuvidha.com/filing-for-registration-by-provider-of-oidar-services" },
     ] }],
-    taxability: [{ from: null, to: null, category: 'nonTaxable', treatment: { taxable: false }, source: 'Levy: the non-taxable category is never taxed.' }],
+    taxability: [],
     defaultTreatment: TAXABLE,
     taxIdName: { name: "Goods and Services Tax Identification Number", abbreviation: "GSTIN" },
     b2bReverseCharge: true,
@@ -571,7 +572,7 @@ export const INTERNATIONAL_JURISDICTIONS: JurisdictionData[] = [
     taxes: [{ name: "VAT", rates: [
       { rate: "15", from: null, to: null, source: "https://taxnews.ey.com/news/2025-0709-south-africa-publishes-amendments-excluding-certain-business-to-business-transactions-from-scope-of-electronic-services-for-vat-purposes" },
     ] }],
-    taxability: [{ from: null, to: null, category: 'nonTaxable', treatment: { taxable: false }, source: 'Levy: the non-taxable category is never taxed.' }],
+    taxability: [],
     defaultTreatment: TAXABLE,
     taxIdName: { name: "VAT registration number", abbreviation: "VAT No." },
     b2bReverseCharge: false,
@@ -586,7 +587,7 @@ export const INTERNATIONAL_JURISDICTIONS: JurisdictionData[] = [
     taxes: [{ name: "VAT", rates: [
       { rate: "16", from: null, to: null, source: "https://www.bpm.com/insights/mexico-vat-on-digital-services-provided-by-non-residents/" },
     ] }],
-    taxability: [{ from: null, to: null, category: 'nonTaxable', treatment: { taxable: false }, source: 'Levy: the non-taxable category is never taxed.' }],
+    taxability: [],
     defaultTreatment: TAXABLE,
     taxIdName: { name: "Registro Federal de Contribuyentes", abbreviation: "RFC" },
     b2bReverseCharge: false,
@@ -600,7 +601,7 @@ export const INTERNATIONAL_JURISDICTIONS: JurisdictionData[] = [
     taxes: [{ name: "VAT", rates: [
       { rate: "19", from: null, to: null, source: "https://www.vatcalc.com/mexico/mexico-non-resident-digital-service-vat-list-revised/" },
     ] }],
-    taxability: [{ from: null, to: null, category: 'nonTaxable', treatment: { taxable: false }, source: 'Levy: the non-taxable category is never taxed.' }],
+    taxability: [],
     defaultTreatment: TAXABLE,
     taxIdName: { name: "Rol Unico Tributario", abbreviation: "RUT" },
     b2bReverseCharge: true,
@@ -614,7 +615,7 @@ export const INTERNATIONAL_JURISDICTIONS: JurisdictionData[] = [
     taxes: [{ name: "VAT", rates: [
       { rate: "19", from: null, to: null, source: "https://www.vatcalc.com/mexico/mexico-non-resident-digital-service-vat-list-revised/" },
     ] }],
-    taxability: [{ from: null, to: null, category: 'nonTaxable', treatment: { taxable: false }, source: 'Levy: the non-taxable category is never taxed.' }],
+    taxability: [],
     defaultTreatment: TAXABLE,
     taxIdName: { name: "Numero de Identificacion Tributaria", abbreviation: "NIT" },
     b2bReverseCharge: true,
@@ -628,7 +629,7 @@ export const INTERNATIONAL_JURISDICTIONS: JurisdictionData[] = [
     taxes: [{ name: "VAT", rates: [
       { rate: "15", from: null, to: null, source: "https://www.orbitax.com/taxhub/countrychapters/SA/Saudi-Arabia/3aefeb1768834287aec3f0b2d73ee241/VAT-on-the-Supply-of-Services--672" },
     ] }],
-    taxability: [{ from: null, to: null, category: 'nonTaxable', treatment: { taxable: false }, source: 'Levy: the non-taxable category is never taxed.' }],
+    taxability: [],
     defaultTreatment: TAXABLE,
     taxIdName: { name: "VAT registration number", abbreviation: "VAT No. (TIN)" },
     b2bReverseCharge: true,
@@ -642,7 +643,7 @@ export const INTERNATIONAL_JURISDICTIONS: JurisdictionData[] = [
     taxes: [{ name: "VAT", rates: [
       { rate: "5", from: null, to: null, source: "https://www.esin.av.tr/2022/02/14/digital-economy-taxation-in-turkey-and-the-gulf-cooperation-council-gcc/" },
     ] }],
-    taxability: [{ from: null, to: null, category: 'nonTaxable', treatment: { taxable: false }, source: 'Levy: the non-taxable category is never taxed.' }],
+    taxability: [],
     defaultTreatment: TAXABLE,
     taxIdName: { name: "Tax Registration Number", abbreviation: "TRN" },
     b2bReverseCharge: true,
@@ -656,7 +657,7 @@ export const INTERNATIONAL_JURISDICTIONS: JurisdictionData[] = [
     taxes: [{ name: "VAT", rates: [
       { rate: "20", from: null, to: null, source: "https://esin.av.tr/?p=21897" },
     ] }],
-    taxability: [{ from: null, to: null, category: 'nonTaxable', treatment: { taxable: false }, source: 'Levy: the non-taxable category is never taxed.' }],
+    taxability: [],
     defaultTreatment: TAXABLE,
     taxIdName: { name: "Vergi Kimlik Numarasi", abbreviation: "VKN" },
     b2bReverseCharge: true,
@@ -668,9 +669,10 @@ export const INTERNATIONAL_JURISDICTIONS: JurisdictionData[] = [
     country: "IL",
     registrationIds: ["il-vat"],
     taxes: [{ name: "VAT", rates: [
-      { rate: "18", from: null, to: null, source: "https://innovatetax.com/blog/april-rate-changes/" },
+      { rate: "17", from: null, to: "2025-01-01", source: "https://innovatetax.com/blog/april-rate-changes/" },
+      { rate: "18", from: "2025-01-01", to: null, source: "https://innovatetax.com/blog/april-rate-changes/" },
     ] }],
-    taxability: [{ from: null, to: null, category: 'nonTaxable', treatment: { taxable: false }, source: 'Levy: the non-taxable category is never taxed.' }],
+    taxability: [],
     defaultTreatment: TAXABLE,
     taxIdName: { name: "Company number / VAT file number", abbreviation: "H.P. / Osek" },
     b2bReverseCharge: true,

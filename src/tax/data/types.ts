@@ -56,6 +56,11 @@ export interface JurisdictionData {
   taxIdName?: { name: string; abbreviation: string | null };
   /** B2B sales to a customer with a valid tax id here are reverse-charged. */
   b2bReverseCharge?: boolean;
+  /**
+   * A self-administered local tax (own registration) that an imported ZIP table also carries in one
+   * of its components: that component is dropped so the tax is not counted twice (Denver: city).
+   */
+  coversImportedLevel?: JurisdictionLevel;
 }
 
 /** Economic nexus: when a remote seller must register. */

@@ -1,5 +1,4 @@
 // The authoring shape of a US state (us-states.ts) and how it becomes jurisdiction data.
-import type { IsoDate } from '../dates.ts';
 import { US_STATE_FACTS } from './us-states.ts';
 import type { Dated, JurisdictionData, NexusPeriod, RatePeriod, TaxabilityPeriod, Treatment } from './types.ts';
 
@@ -14,6 +13,7 @@ export interface UsStateFacts {
   /** Professional services are exempt unless a state is listed here. */
   professionalServices?: (Dated & { treatment: Treatment })[];
   nexus: NexusPeriod[];
+  /** Typical filing frequencies the state assigns; not verified (docs/tax-data.md). */
   filingFrequencies: string[];
 }
 
@@ -30,7 +30,8 @@ export function usStateJurisdiction(facts: UsStateFacts): JurisdictionData {
     ...(facts.professionalServices ?? []).map((p) => ({ ...period(p), category: 'professionalServices' as const, treatment: p.treatment })),
     { from: null, to: null, source: TANGIBLE_SOURCE, category: 'tangibleGoods', treatment: { taxable: true } },
   ];
-  const hasTax = facts.rates.some((r) => r.rate !== '0' && Number.parseFloat(r.rate) !== 0);
+  // Alaska, Delaware, Montana, New Hampshire and Oregon have no state sales tax ("0.00").
+  const hasTax = facts.rates.some((r) => !/^0+(\.0+)?$/.test(r.rate));
   return {
     id: `us-${facts.code}`,
     name: facts.name,
@@ -46,9 +47,3 @@ export function usStateJurisdiction(facts: UsStateFacts): JurisdictionData {
 }
 
 export const US_STATE_JURISDICTIONS: JurisdictionData[] = US_STATE_FACTS.map(usStateJurisdiction);
-
-export function filingFrequencies(stateCode: string): string[] {
-  return US_STATE_FACTS.find((s) => s.code === stateCode)?.filingFrequencies ?? [];
-}
-
-export type { IsoDate };

@@ -147,7 +147,8 @@ export const US_STATE_FACTS: UsStateFacts[] = [
     sourcing: "destination",
     hasLocalTaxes: false,
     rates: [
-      { rate: "6.00", from: null, to: null, source: "https://kpmg.com/us/en/articles/this-week-in-state-tax/twist-251215.html — 6% kept; 6.5% step of 2025-10-01 cancelled by Act 26-146; 7% step of 2026-10-01 unconfirmed" },
+      { rate: "5.75", from: null, to: "2018-10-01", source: "https://vatabout.com/us-district-of-columbia-to-increase-sales-tax" },
+      { rate: "6.00", from: "2018-10-01", to: null, source: "https://kpmg.com/us/en/articles/this-week-in-state-tax/twist-251215.html — 6% kept; 6.5% step of 2025-10-01 cancelled by Act 26-146; 7% step of 2026-10-01 unconfirmed" },
     ],
     saas: [
       { from: null, to: null, business: {"taxable": true}, consumer: {"taxable": true}, source: "https://vatabout.com/us-district-of-columbia-to-increase-sales-tax ; https://www.vatupdate.com/2024/07/30/washington-dc-to-increase-sales-tax-rate-to-7-by-october-2026 ; https://suttax.avior.tax/doc/sut/economic-nexus-by-state — General rate rose 6.0 -> 6.5 on 2025-10-01 and was scheduled to rise to 7.0 on 2026-10-01 (FY2025 Budget Support Act). Whether the 7% step is in force as of lat" },
@@ -204,6 +205,7 @@ export const US_STATE_FACTS: UsStateFacts[] = [
       { from: null, to: null, business: {"taxable": true}, consumer: {"taxable": true}, source: "http://tax.hawaii.gov/geninfo/countysurcharge/ ; https://www.hawaiicounty.gov/departments/finance/budget/general-excise-tax-surcharge ; https://suttax.avior.tax/doc/sut/economic-nexus-by-state — General Excise Tax (GET) is on the seller's gross receipts and applies to almost all services incl. SaaS. County surcharge 0.5% (Honolulu, Kauai, Hawaii County;" },
     ],
     digitalGoods: [{ from: null, to: null, treatment: {"taxable": true}, source: "http://tax.hawaii.gov/geninfo/countysurcharge/ — digital goods: yes" }],
+    professionalServices: [{ from: null, to: null, treatment: { taxable: true }, source: "http://tax.hawaii.gov/geninfo/countysurcharge/ — Hawaii GET applies to services" }],
     nexus: [
       { from: "2018-07-01", to: null, salesThreshold: "100000", currency: 'USD', transactionsThreshold: 200, test: "or", period: "current or immediately preceding calendar year (gross sales)", source: "http://tax.hawaii.gov/geninfo/countysurcharge/" },
     ],
@@ -544,12 +546,15 @@ export const US_STATE_FACTS: UsStateFacts[] = [
     sourcing: "destination",
     hasLocalTaxes: true,
     rates: [
-      { rate: "4.875", from: null, to: null, source: "https://docs.google.com/spreadsheets/d/1vxdZL2C_EpaDJblazEnbsW_4_m-qRe5PtNXWEUeYp08/edit" },
+      { rate: "5.125", from: null, to: "2022-07-01", source: "https://docs.google.com/spreadsheets/d/1vxdZL2C_EpaDJblazEnbsW_4_m-qRe5PtNXWEUeYp08/edit" },
+      { rate: "5.00", from: "2022-07-01", to: "2023-07-01", source: "https://docs.google.com/spreadsheets/d/1vxdZL2C_EpaDJblazEnbsW_4_m-qRe5PtNXWEUeYp08/edit" },
+      { rate: "4.875", from: "2023-07-01", to: null, source: "https://docs.google.com/spreadsheets/d/1vxdZL2C_EpaDJblazEnbsW_4_m-qRe5PtNXWEUeYp08/edit" },
     ],
     saas: [
       { from: null, to: null, business: {"taxable": true}, consumer: {"taxable": true}, source: "https://docs.google.com/spreadsheets/d/1vxdZL2C_EpaDJblazEnbsW_4_m-qRe5PtNXWEUeYp08/edit ; https://legalclarity.org/what-is-the-sales-tax-rate-in-albuquerque-nm — Gross Receipts Tax (GRT) on the seller, applies to most services incl. SaaS. State GRT rate 4.875% from 2023-07-01 (unverified; several 2025 secondary pages sti" },
     ],
     digitalGoods: [{ from: null, to: null, treatment: {"taxable": true}, source: "https://docs.google.com/spreadsheets/d/1vxdZL2C_EpaDJblazEnbsW_4_m-qRe5PtNXWEUeYp08/edit — digital goods: yes" }],
+    professionalServices: [{ from: null, to: null, treatment: { taxable: true }, source: "https://docs.google.com/spreadsheets/d/1vxdZL2C_EpaDJblazEnbsW_4_m-qRe5PtNXWEUeYp08/edit — New Mexico GRT applies to services" }],
     nexus: [
       { from: "2019-07-01", to: null, salesThreshold: "100000", currency: 'USD', transactionsThreshold: null, test: "sales", period: "previous calendar year", source: "https://docs.google.com/spreadsheets/d/1vxdZL2C_EpaDJblazEnbsW_4_m-qRe5PtNXWEUeYp08/edit" },
     ],
@@ -723,6 +728,7 @@ export const US_STATE_FACTS: UsStateFacts[] = [
       { from: null, to: null, business: {"taxable": true}, consumer: {"taxable": true}, source: "https://salestaxapi.io/sales-tax-by-state ; https://www.paddle.com/resources/saas-sales-tax ; https://www.salestaxhelper.com/resources/blog/2026/january/the-ongoing-evolution-of-economic-nexus-transact — Broad base taxing most services, incl. SaaS. 4.2% is a temporary reduction from 4.5% (2023-07-01, sunset 2027-06-30 - unverified); watch for reversion in mid-20" },
     ],
     digitalGoods: [{ from: null, to: null, treatment: {"taxable": true}, source: "https://salestaxapi.io/sales-tax-by-state — digital goods: yes" }],
+    professionalServices: [{ from: null, to: null, treatment: { taxable: true }, source: "https://salestaxapi.io/sales-tax-by-state — South Dakota taxes most services" }],
     nexus: [
       { from: "2018-11-01", to: null, salesThreshold: "100000", currency: 'USD', transactionsThreshold: null, test: "sales", period: "previous or current calendar year", source: "https://salestaxapi.io/sales-tax-by-state" },
     ],

@@ -7,6 +7,10 @@ describe('countries', () => {
     ['England', 'GB'], ['Great Britain', 'GB'], ['gbr', 'GB'], ['Deutschland', 'DE'], ['germany', 'DE'], ['CAN', 'CA'], ['Holland', 'NL'],
   ])('%s -> %s', (input, expected) => expect(countryCode(input)).toBe(expected));
 
+  it.each([['UAE', 'AE'], ['Eire', 'IE'], ['Republic of Ireland', 'IE'], ['España', 'ES'], ['Schweiz', 'CH'], ['Viet Nam', 'VN'], ['Allemagne', 'DE']])('%s -> %s', (input, expected) =>
+    expect(countryCode(input)).toBe(expected),
+  );
+
   it.each(['XX', 'Atlantis', 'ZZZ', ''])('%j is no country', (input) => expect(countryCode(input)).toBeNull());
 });
 
@@ -24,6 +28,16 @@ describe('US addresses', () => {
   it('takes the state from the ZIP when there is no region, ZIP+4 included', () => {
     expect(ids({ country: 'US', postalCode: '98101-1234' })).toEqual(['us-WA']);
     expect(ids({ country: 'US', postalCode: '73301' })).toEqual(['us-TX']);
+  });
+
+  it('treats blank fields as absent and normalises Unicode', () => {
+    expect(ids({ country: 'US', region: '  ', postalCode: '98101' })).toEqual(['us-WA']);
+    expect(ids({ country: 'ＵＳ', region: 'N\u200bY' })).toEqual(['us-NY']);
+  });
+
+  it('resolves a territory as its own country, without state tax', () => {
+    const r = resolveAddress({ country: 'US', region: 'PR', postalCode: '00901' });
+    expect(r.ok && [r.address.country, r.address.jurisdictions.map((j) => [j.id, j.taxes.length])]).toEqual(['PR', [['pr-PR', 0]]]);
   });
 
   it('accepts the legacy address', () => {
@@ -44,7 +58,6 @@ describe('US addresses', () => {
     [{ country: 'US', postalCode: '00000' }, 'The address names no US state, and its ZIP code does not identify one.'],
     [{ country: 'US', region: 'Narnia' }, '"Narnia" is not a US state.'],
     [{ country: 'US', postalCode: 'ABCDE' }, '"ABCDE" is not a US ZIP code.'],
-    [{ country: 'US', region: 'PR' }, 'PR is a US territory, outside US state sales tax.'],
     [{ region: 'NY' }, 'The address has no country.'],
   ])('cannot resolve %j', (input, reason) => {
     expect(resolveAddress(input)).toEqual({ ok: false, reason });
@@ -62,12 +75,26 @@ describe('Canadian addresses', () => {
     expect(ids({ country: 'CA', region: 'ON' })).toEqual(['ca-ON']);
     expect(ids({ country: 'CA', region: 'AB' })).toEqual(['ca-federal']);
   });
+  it('accepts common province variants and a hyphen in the postal code', () => {
+    expect(ids({ country: 'CA', region: 'PEI' })).toEqual(['ca-PE']);
+    expect(ids({ country: 'CA', region: 'Yukon Territory' })).toEqual(['ca-federal']);
+    expect(ids({ country: 'CA', region: 'Labrador' })).toEqual(['ca-NL']);
+    expect(ids({ country: 'CA', postalCode: 'B3H-1A1' })).toEqual(['ca-NS']);
+  });
+
   it('refuses a postal code from another province', () => {
     expect(ids({ country: 'CA', region: 'ON', postalCode: 'V6B 1A1' })).toBe('Postal code V6B 1A1 is not in ON.');
   });
 });
 
 describe('other countries', () => {
+  it('the Canary Islands are outside EU VAT', () => {
+    const r = resolveAddress({ country: 'ES', postalCode: '35001' });
+    expect(r.ok && r.address.jurisdictions.map((j) => [j.id, j.taxes.length])).toEqual([['es-IC', 0]]);
+    const madrid = resolveAddress({ country: 'ES', postalCode: '28001' });
+    expect(madrid.ok && madrid.address.jurisdictions.map((j) => j.id)).toEqual(['eu-ES']);
+  });
+
   it('resolve at country level, and unknown tax countries still resolve', () => {
     const r = resolveAddress({ country: 'Brazil', city: 'São Paulo' });
     expect(r.ok && r.address.jurisdictions.map((j) => [j.id, j.taxes.length])).toEqual([['br-BR', 0]]);

@@ -25,6 +25,11 @@ describe('rates and taxability, to the cent', () => {
     ['Chicago tangible goods: 6.25 + 1.75 + 1.25 + 1 = 10.25%, no lease tax', { country: 'US', region: 'IL', city: 'Chicago', postalCode: '60601' }, 'goods', 10000, '2026-11-01', 1025, 'us-local-examples.json Chicago'],
     ['Denver SaaS: city 5.15% only (Colorado does not tax SaaS)', { country: 'US', region: 'CO', city: 'Denver', postalCode: '80202' }, 'saas-b2b', 10000, '2026-11-01', 515, 'us-local-examples.json Denver'],
     ['Honolulu: Hawaii GET passed on at its maximum, 4.1666% + 0.5454% = 4.712%', { country: 'US', region: 'HI', city: 'Honolulu', postalCode: '96813' }, 'saas-b2b', 10000, '2026-11-01', 471, 'reference/tax/README.md gotcha 3; tax.hawaii.gov'],
+    ['Los Angeles goods before Measure A: 7.25 + 2.25%', { country: 'US', region: 'CA', city: 'Los Angeles', postalCode: '90012' }, 'goods', 10000, '2025-03-31', 950, 'LA County Measure A (2025-04-01)'],
+    ['Los Angeles goods from Measure A: 7.25 + 2.5%', { country: 'US', region: 'CA', city: 'Los Angeles', postalCode: '90012' }, 'goods', 10000, '2025-04-01', 975, 'LA County Measure A (2025-04-01)'],
+    ['Denver SaaS before the 2025 city increase: 4.81%', { country: 'US', region: 'CO', city: 'Denver', postalCode: '80202' }, 'saas-b2b', 10000, '2024-12-31', 481, 'us-local-examples.json Denver'],
+    ['Hawaii taxes professional services (GET)', { country: 'US', region: 'HI', postalCode: '96720' }, 'consulting', 10000, '2026-11-01', 417, 'tax.hawaii.gov'],
+    ['British Columbia: GST only on professional services', { country: 'CA', region: 'BC', postalCode: 'V6B 1A1' }, 'consulting', 10000, '2026-11-01', 500, 'canada.json BC'],
     ['Ohio SaaS for personal use: not taxed', { country: 'US', region: 'OH', postalCode: '43215' }, 'saas-b2c', 10000, '2026-11-01', 0, 'us-states.json OH'],
     ['Louisiana SaaS 2024-12-31: not taxed', { country: 'US', region: 'LA', postalCode: '70801' }, 'saas-b2b', 10000, '2024-12-31', 0, 'HB 8 (2024)'],
     ['Louisiana SaaS 2025-01-01: 5% state + Baton Rouge 5.5%', { country: 'US', region: 'LA', city: 'Baton Rouge', postalCode: '70801' }, 'saas-b2b', 10000, '2025-01-01', 1050, 'HB 8, HB 10 (2024); us-local-examples.json Baton Rouge'],
@@ -106,7 +111,32 @@ describe('reasons a line is not taxed', () => {
   });
 });
 
+describe('business buyers', () => {
+  it('a domestic sale is never reverse-charged', () => {
+    const ctx = seller({ businessAddress: { country: 'DE', city: 'Berlin' }, validTaxIdCountries: new Set(['DE']) });
+    expect(tax({ customerAddress: { country: 'DE' }, lineItems: [{ productExternalId: 'saas-b2b', amount: 10000 }] }, ctx).taxAmountToCollect).toBe(1900);
+  });
+
+  it('a registered Canadian business is not charged GST/HST', () => {
+    const calc = tax({ customerAddress: { country: 'CA', region: 'ON' } }, seller({ validTaxIdCountries: new Set(['CA']) }));
+    expect(calc.taxAmountToCollect).toBe(0);
+    expect(calc.lineItems[0]!.jurises[0]!.notTaxedReason).toEqual({ type: 'exempt', reason: { type: 'reverseCharge' } });
+  });
+});
+
 describe('custom categories', () => {
+  it('an override on the state reaches its local taxes, and keeps the state’s share and rate', () => {
+    const austin = { country: 'US', region: 'TX', city: 'Austin', postalCode: '78701' };
+    const run = (overrides: Map<string, boolean>, address: object) => {
+      const ctx = seller({ products: new Map([['p', { standard: 'saasBusiness' as const, overrides }]]) });
+      const r = calculate({ lineItems: [{ productExternalId: 'p', amount: 10000 }], currencyCode: 'USD', customerAddress: address, accountingDate: '2026-11-01' }, ctx);
+      return r.ok ? r.value.taxAmountToCollect : r.conflict;
+    };
+    expect(run(new Map([['us-TX', false]]), austin)).toBe(0);
+    expect(run(new Map([['us-TX', true]]), austin)).toBe(660);
+    expect(run(new Map([['us-CT', true]]), { country: 'US', region: 'CT' })).toBe(100);
+  });
+
   it('a per-jurisdiction override taxes a category the state would not, and only there', () => {
     const products = new Map([['consulting-tx', { standard: 'professionalServices' as const, overrides: new Map([['us-TX', true]]) }]]);
     const ctx = seller({ products });
@@ -114,6 +144,23 @@ describe('custom categories', () => {
     expect(texas.ok && texas.value.taxAmountToCollect).toBe(625);
     const ny = calculate({ lineItems: [{ productExternalId: 'consulting-tx', amount: 10000 }], currencyCode: 'USD', customerAddress: { country: 'US', region: 'NY' }, accountingDate: '2026-11-01' }, ctx);
     expect(ny.ok && ny.value.taxAmountToCollect).toBe(0);
+  });
+});
+
+describe('tax included in the amount: rounded like any tax', () => {
+  it('JPY stays whole, and net plus taxes is the amount exactly', () => {
+    const calc = tax({ customerAddress: { country: 'JP' }, currencyCode: 'JPY', lineItems: [{ productExternalId: 'saas-b2c', amount: 1005, isTaxIncludedInAmount: true }] });
+    const line = calc.lineItems[0]!;
+    expect(line.preTaxAmount.toFixed()).toBe('914');
+    expect(line.taxIncluded.toFixed()).toBe('91');
+  });
+
+  it('NYC: the jurisdictions share the rounded tax', () => {
+    const calc = tax({ customerAddress: { country: 'US', region: 'NY', city: 'New York' }, lineItems: [{ productExternalId: 'goods', amount: 10001, isTaxIncludedInAmount: true }] });
+    const line = calc.lineItems[0]!;
+    const taxes = line.jurises.flatMap((j) => j.taxes.map((t) => t.amount));
+    expect(line.preTaxAmount.plus(taxes.reduce((a, b) => a.plus(b))).toFixed()).toBe('10001');
+    expect(line.preTaxAmount.isInteger()).toBe(true);
   });
 });
 
@@ -134,6 +181,11 @@ describe('origin sourcing', () => {
     expect(calc.lineItems[0]!.jurises.map((j) => j.jurisdiction.id)).toEqual(['us-TX', 'us-TX-city-of-houston', 'us-TX-metro-transit-authority']);
   });
 
+  it('an in-state seller in a city Levy has no local data for: the destination’s local taxes stand in', () => {
+    const ctx = seller({ businessAddress: { country: 'US', region: 'TX', city: 'Plano', postalCode: '75074' } });
+    expect(tax({ customerAddress: { country: 'US', region: 'TX', city: 'Austin', postalCode: '78701' } }, ctx).taxAmountToCollect).toBe(660);
+  });
+
   it('a remote seller uses the destination', () => {
     const ctx = seller({ businessAddress: { country: 'US', region: 'NY', postalCode: '10001' } });
     const calc = tax({ customerAddress: { country: 'US', region: 'TX', city: 'Austin', postalCode: '78701' } }, ctx);
@@ -152,6 +204,19 @@ describe('conflicts', () => {
   ])('%s', (_name, patch, expected) => {
     const result = calculate({ ...base, ...patch } as CalculationInput, seller({ accountingTimeZone: null }));
     expect(result).toEqual({ ok: false, conflict: expected });
+  });
+
+  it('answers a zone or time that does not exist with a conflict, not an exception', () => {
+    expect(calculate({ ...base, accountingDate: undefined, accountingTime: '2026-11-01T03:00:00Z' }, seller({ accountingTimeZone: 'Mars/Olympus' }))).toEqual({
+      ok: false,
+      conflict: { type: 'accountingTimeZoneNotSupported' },
+    });
+    expect(calculate({ ...base, accountingDate: undefined, accountingTime: 'yesterday' }, seller())).toEqual({ ok: false, conflict: { type: 'accountingTimeInvalid' } });
+  });
+
+  it('refuses prototype names as categories', async () => {
+    const { isStandardCategory } = await import('../../../src/tax/index.ts');
+    expect(['toString', 'constructor', '__proto__'].some(isStandardCategory)).toBe(false);
   });
 
   it('accepts a tax date exactly 31 days ahead and 1999-01-01', () => {

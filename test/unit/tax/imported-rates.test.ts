@@ -60,6 +60,23 @@ describe('imported rates in a calculation', () => {
     expect(buffalo('2026-10-01', false).taxAmountToCollect).toBe(400);
   });
 
+  it('keeps the taxes outside the state system: Chicago’s lease tax, Denver’s own sales tax (not counted twice)', () => {
+    const rows = indexZipRates([
+      { state: 'IL', zip: '60601', regionName: 'CHICAGO', countyRate: '0.0175', cityRate: '0.0125', specialRate: '0.01', effectiveFrom: '2026-01-01', tableId: 'zrt_il', sourceName: 'IL.csv' },
+      { state: 'CO', zip: '80202', regionName: 'DENVER', countyRate: '0', cityRate: '0.0515', specialRate: '0.011', effectiveFrom: '2026-01-01', tableId: 'zrt_co', sourceName: 'CO.csv' },
+    ]);
+    const run = (product: string, address: object) => {
+      const r = calculate({ lineItems: [{ productExternalId: product, amount: 10000 }], currencyCode: 'USD', customerAddress: address, accountingDate: '2026-10-01' }, seller({ zipRates: rows }));
+      return r.ok ? r.value.taxAmountToCollect : r.conflict;
+    };
+    const chicago = { country: 'US', region: 'IL', city: 'Chicago', postalCode: '60601' };
+    const denver = { country: 'US', region: 'CO', city: 'Denver', postalCode: '80202' };
+    expect(run('saas-b2b', chicago)).toBe(1500);
+    expect(run('goods', chicago)).toBe(1025);
+    expect(run('saas-b2b', denver)).toBe(515);
+    expect(run('goods', denver)).toBe(915);
+  });
+
   it('imported local rates follow the state treatment: SaaS is taxable in New York', () => {
     const result = calculate(
       { lineItems: [{ productExternalId: 'saas-b2b', amount: 10000 }], currencyCode: 'USD', customerAddress: { country: 'US', region: 'NY', postalCode: '14201' }, accountingDate: '2026-10-01' },

@@ -1,0 +1,79 @@
+// Bodies of the transaction operations (SPEC.md "Transaction", names from the reference API).
+import { z } from 'zod';
+import { anyAddressSchema, boundedInt, cursorSchema, dateSchema, externalId } from '../common/schemas.ts';
+
+/** SPEC.md's list of accounting time zones. */
+export const ACCOUNTING_TIME_ZONES = [
+  'UTC', 'America/New_York', 'America/Chicago', 'America/Denver', 'America/Los_Angeles', 'America/Anchorage', 'Pacific/Honolulu',
+  'Australia/Perth', 'Australia/Adelaide', 'Australia/Darwin', 'Australia/Brisbane', 'Australia/Sydney', 'America/Halifax',
+  'America/Toronto', 'America/Winnipeg', 'America/Regina', 'America/Edmonton', 'America/Vancouver', 'Europe/Berlin',
+  'Europe/Brussels', 'Europe/Dublin', 'Europe/Helsinki', 'Europe/London', 'Europe/Paris', 'Europe/Rome', 'Europe/Stockholm',
+  'Asia/Tokyo', 'Asia/Singapore',
+] as const;
+
+/** The reference API's bound on a line amount, in minor units. */
+export const MAX_LINE_AMOUNT = 100_000_000_000;
+
+export const lineItemSchema = z.strictObject({
+  id: z.string().min(1).max(255).optional(),
+  productExternalId: z.string().min(1).max(255),
+  amount: boundedInt(-MAX_LINE_AMOUNT, MAX_LINE_AMOUNT),
+  isTaxIncludedInAmount: z.boolean().optional(),
+  quantity: z.string().regex(/^-?\d{1,12}(\.\d{1,8})?$/, 'Invalid decimal number').optional(),
+});
+
+export const customerTaxIdSchema = z.strictObject({
+  type: z.enum(['genericVatNumber', 'euVrn']).optional(),
+  value: z.string().min(1).max(64),
+});
+
+const transactionFields = {
+  lineItems: z.array(lineItemSchema).min(1).max(1000),
+  currencyCode: z.string().length(3),
+  customerAddress: anyAddressSchema,
+  customerName: z.string().min(1).max(255).optional(),
+  customerTaxIds: z.array(customerTaxIdSchema).max(20).optional(),
+  shipFromAddress: anyAddressSchema.optional(),
+  accountingDate: dateSchema.optional(),
+  accountingTime: z.iso.datetime({ offset: true }).optional(),
+  accountingTimeZone: z.enum(ACCOUNTING_TIME_ZONES).optional(),
+  taxDate: dateSchema.optional(),
+  customerId: externalId.optional(),
+};
+
+function accountingRules<T extends { accountingDate?: string | undefined; accountingTimeZone?: string | undefined }>(body: T, ctx: z.RefinementCtx): void {
+  if (body.accountingDate !== undefined && body.accountingTimeZone !== undefined) {
+    ctx.addIssue({ code: 'custom', message: 'Cannot specify both accountingDate and accountingTimeZone' });
+  }
+}
+
+export const createEphemeralBody = z.strictObject(transactionFields).superRefine(accountingRules);
+export type CreateEphemeralInput = z.output<typeof createEphemeralBody>;
+
+export const createOrUpdateBody = z.strictObject({ id: externalId, ...transactionFields }).superRefine(accountingRules);
+export type CreateOrUpdateInput = z.output<typeof createOrUpdateBody>;
+
+export const createNegationBody = z.strictObject({
+  originalTransactionId: externalId,
+  newTransactionId: externalId,
+  originalTransactionExpectedVersion: boundedInt(1, 2_147_483_647).optional(),
+});
+export type CreateNegationInput = z.output<typeof createNegationBody>;
+
+export const voidBody = z.strictObject({
+  transactionExpectedVersion: boundedInt(1, 2_147_483_647).optional(),
+});
+
+export const listTransactionsBody = z.strictObject({
+  filter: z
+    .discriminatedUnion('type', [
+      z.strictObject({ type: z.literal('lastModifiedAfter'), value: z.iso.datetime({ offset: true }) }),
+      z.strictObject({
+        type: z.literal('filingInfo'),
+        value: z.strictObject({ jurisId: z.string().min(1), jurisFilingId: z.string().min(1) }),
+      }),
+    ])
+    .optional(),
+  limit: boundedInt(1, 20).default(10),
+  cursor: cursorSchema.optional(),
+});
