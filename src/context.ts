@@ -4,6 +4,7 @@ import type { Redis } from 'ioredis';
 import { CursorCodec } from './lib/cursor.ts';
 import { deriveKey } from './lib/secrets.ts';
 import type { Queues } from './queue/queues.ts';
+import { SellerTaxDataCache } from './seller/tax-data.ts';
 import type { PrismaClient } from './store/database.ts';
 
 export interface AppContext {
@@ -17,8 +18,12 @@ export interface AppContext {
   redisPrefix: string;
   /** Producer side of the job queues. */
   queues: Queues;
-  /** Announces that a seller's keys, features or limits changed, to every process. */
+  /** Per-seller tax data for calculations, in memory. */
+  taxData: SellerTaxDataCache;
+  /** Announces that a seller's keys, features, limits or tax data changed, to every process. */
   sellerChanged(sellerId: string): Promise<void>;
+  /** Drops what this process holds about a seller (called for changes announced by others too). */
+  forgetSeller(sellerId: string): void;
 }
 
 export const SELLER_CHANGED_CHANNEL = 'seller-changed';
@@ -34,8 +39,15 @@ export function createAppContext(parts: {
   redis?: Redis;
   onSellerChanged?: (sellerId: string) => void;
 }): AppContext {
+  const taxData = new SellerTaxDataCache(parts.prisma);
+  const forgetSeller = (sellerId: string) => {
+    taxData.forget(sellerId);
+    parts.onSellerChanged?.(sellerId);
+  };
   return {
     prisma: parts.prisma,
+    taxData,
+    forgetSeller,
     cursors: new CursorCodec(deriveKey(parts.secretKey, 'cursor')),
     secretKey: parts.secretKey,
     publicUrl: parts.publicUrl,
@@ -43,7 +55,7 @@ export function createAppContext(parts: {
     redisPrefix: parts.redisPrefix,
     queues: parts.queues,
     async sellerChanged(sellerId) {
-      parts.onSellerChanged?.(sellerId);
+      forgetSeller(sellerId);
       if (parts.redis === undefined) return;
       try {
         await parts.redis.publish(`${parts.redisPrefix}${SELLER_CHANGED_CHANNEL}`, sellerId);

@@ -115,6 +115,7 @@ export async function addRegistration(ctx: AppContext, sellerId: string, input: 
   });
   if (outcome === 'noSeller') return conflict(SELLER_NOT_FOUND);
   if (outcome === 'exists') return conflict({ type: 'registrationAlreadyExists', jurisId: input.jurisId });
+  await ctx.sellerChanged(sellerId);
   return ok({ registrationId });
 }
 

@@ -15,9 +15,9 @@ export function describeIssue(issue: Issue): string {
       return `Expected ${expected}, received ${received}`;
     }
     case 'too_small':
-      return bound('at least', 'greater than', issue.origin, issue.minimum, issue.inclusive);
+      return bound(issue.exact ? 'exactly' : 'at least', 'greater than', issue.origin, issue.minimum, issue.inclusive);
     case 'too_big':
-      return bound('at most', 'less than', issue.origin, issue.maximum, issue.inclusive);
+      return bound(issue.exact ? 'exactly' : 'at most', 'less than', issue.origin, issue.maximum, issue.inclusive);
     case 'unrecognized_keys':
       return `Unrecognized key(s) in object: ${issue.keys.map((k) => `'${k}'`).join(', ')}`;
     case 'invalid_value': {

@@ -63,7 +63,7 @@ export async function startLevy(config: Config, log: Logger, options: LevyOption
     });
     const channel = `${redisPrefix}${SELLER_CHANGED_CHANNEL}`;
     await subscriber.subscribe(channel);
-    subscriber.on('message', (from, sellerId) => from === channel && authenticator.invalidateSeller(sellerId));
+    subscriber.on('message', (from, sellerId) => from === channel && ctx.forgetSeller(sellerId));
 
     const app = buildApp({
       ctx,

@@ -3,6 +3,7 @@ import { adminOperations } from './admin.ts';
 import { categoryOperations } from './categories.ts';
 import { customerOperations } from './customers.ts';
 import { productOperations } from './products.ts';
+import { transactionOperations } from './transactions.ts';
 
 /** Every operation Levy serves, seller and admin. */
-export const operations: readonly AnyOperation[] = [...customerOperations, ...productOperations, ...categoryOperations, ...adminOperations];
+export const operations: readonly AnyOperation[] = [...customerOperations, ...transactionOperations, ...productOperations, ...categoryOperations, ...adminOperations];

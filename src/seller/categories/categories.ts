@@ -23,6 +23,7 @@ export async function createCustomCategory(ctx: AppContext, sellerId: string, in
   const outcome = await insertCustomCategory(ctx.prisma, sellerId, { id, name: input.name, standardCategoryId: input.standardCategoryId, overrides });
   if (outcome === 'idTaken') return conflict({ type: 'idAlreadyInUse' });
   if (outcome === 'noSeller') return conflict({ type: 'sellerIdNotFound' });
+  await ctx.sellerChanged(sellerId);
   return ok({ id });
 }
 

@@ -28,7 +28,9 @@ export async function createProduct(ctx: AppContext, sellerId: string, input: Cr
     taxCategoryType: category.type,
     taxCategoryId: category.id,
   });
-  return outcome === 'externalIdTaken' ? conflict({ type: 'externalIdAlreadyExists' }) : ok({});
+  if (outcome === 'externalIdTaken') return conflict({ type: 'externalIdAlreadyExists' });
+  await ctx.sellerChanged(sellerId);
+  return ok({});
 }
 
 export async function getProduct(ctx: AppContext, sellerId: string, externalId: string): Promise<Result<ProductRecord>> {

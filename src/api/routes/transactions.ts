@@ -1,0 +1,53 @@
+import { CALCULATION_CONFLICTS } from '../../seller/transactions/conflicts.ts';
+import { createEphemeralBody, createNegationBody, createOrUpdateBody, voidBody } from '../../seller/transactions/schemas.ts';
+import { createEphemeral, createNegation, createOrUpdate, getTransaction, voidTransactionOp } from '../../seller/transactions/transactions.ts';
+import { emptyBody } from '../../seller/common/schemas.ts';
+import { defineOperation } from '../operation.ts';
+
+export const transactionOperations = [
+  defineOperation({
+    id: 'transactions.createEphemeral',
+    summary: 'Calculate tax for an invoice without saving anything',
+    path: '/v1/seller/transactions/createEphemeral',
+    auth: 'seller',
+    body: createEphemeralBody,
+    conflicts: CALCULATION_CONFLICTS,
+    handle: (c, body) => createEphemeral(c.app, c.seller, body),
+  }),
+  defineOperation({
+    id: 'transactions.createOrUpdate',
+    summary: 'Calculate and save a transaction; the same id updates it and bumps its version',
+    path: '/v1/seller/transactions/createOrUpdate',
+    auth: 'seller',
+    body: createOrUpdateBody,
+    conflicts: [...CALCULATION_CONFLICTS, 'transactionFrozenForFiling', 'transactionIsVoided'],
+    handle: (c, body) => createOrUpdate(c.app, c.seller, body),
+  }),
+  defineOperation({
+    id: 'transactions.createNegation',
+    summary: 'Save the exact inverse of a transaction under a new id',
+    path: '/v1/seller/transactions/createNegation',
+    auth: 'seller',
+    body: createNegationBody,
+    conflicts: ['transactionIdNotFound', 'transactionExpectedVersionMismatch', 'transactionIsAlreadyANegation', 'duplicateTransactionId', 'transactionIsVoided'],
+    handle: (c, body) => createNegation(c.app, c.seller.id, body),
+  }),
+  defineOperation({
+    id: 'transactions.get',
+    summary: 'Get a transaction: its version and its normal or voided record',
+    path: '/v1/seller/transactions/id:{transactionId}/get',
+    auth: 'seller',
+    body: emptyBody,
+    conflicts: ['transactionIdNotFound'],
+    handle: (c) => getTransaction(c.app, c.seller.id, c.params.transactionId!),
+  }),
+  defineOperation({
+    id: 'transactions.void',
+    summary: 'Void a transaction; voiding a voided one changes nothing',
+    path: '/v1/seller/transactions/id:{transactionId}/void',
+    auth: 'seller',
+    body: voidBody,
+    conflicts: ['transactionIdNotFound', 'transactionExpectedVersionMismatch', 'transactionFrozenForFiling'],
+    handle: (c, body) => voidTransactionOp(c.app, c.seller.id, c.params.transactionId!, body.transactionExpectedVersion),
+  }),
+];

@@ -1,0 +1,61 @@
+// Per-seller tax data (registrations, products with their categories, imported rate tables) held
+// in memory, so a calculation makes no database round trip. Any change to a seller's data goes
+// through ctx.sellerChanged, which drops the entry here and in every other process.
+import type { CustomCategoryRow } from '../store/categories.ts';
+import type { PrismaClient } from '../store/database.ts';
+import { loadSellerTaxRows } from '../store/tax-data.ts';
+import { zipRatesOf } from '../store/zip-rates.ts';
+import { indexZipRates, type LineCategory, type ZipRateLookup } from '../tax/index.ts';
+import { lineCategoryOf } from './categories/categories.ts';
+
+export interface SellerTaxData {
+  registrations: { jurisId: string; collectingFrom: string }[];
+  /** Product external id -> what the tax core taxes it as. */
+  categories: Map<string, LineCategory>;
+  /** Product external id -> the stored record's product block. */
+  products: Map<string, { internalId: string; externalId: string; name: string; category: { type: string; id: string; name: string } }>;
+  zipRates: ZipRateLookup | undefined;
+}
+
+export class SellerTaxDataCache {
+  private readonly entries = new Map<string, Promise<SellerTaxData>>();
+
+  constructor(private readonly prisma: PrismaClient) {}
+
+  get(sellerId: string): Promise<SellerTaxData> {
+    let entry = this.entries.get(sellerId);
+    if (entry === undefined) {
+      entry = this.load(sellerId);
+      this.entries.set(sellerId, entry);
+      // A failed load is not remembered.
+      entry.catch(() => this.entries.delete(sellerId));
+    }
+    return entry;
+  }
+
+  forget(sellerId: string): void {
+    this.entries.delete(sellerId);
+  }
+
+  private async load(sellerId: string): Promise<SellerTaxData> {
+    const [{ registrations, products, categories }, zipRows] = await Promise.all([loadSellerTaxRows(this.prisma, sellerId), zipRatesOf(this.prisma, sellerId)]);
+    const custom = new Map<string, CustomCategoryRow>(
+      categories.map((c) => [c.id, { id: c.id, name: c.name, standardCategoryId: c.standardCategoryId, overrides: c.overrides as CustomCategoryRow['overrides'] }]),
+    );
+    const data: SellerTaxData = {
+      registrations: registrations.map((r) => ({ jurisId: r.jurisId, collectingFrom: r.collectingFrom.toISOString().slice(0, 10) })),
+      categories: new Map(),
+      products: new Map(),
+      zipRates: zipRows.length > 0 ? indexZipRates(zipRows) : undefined,
+    };
+    for (const p of products) {
+      const ref = { type: p.taxCategoryType, id: p.taxCategoryId };
+      const line = lineCategoryOf(ref, custom);
+      if (line === null) continue;
+      data.categories.set(p.externalId, line);
+      const name = ref.type === 'custom' ? (custom.get(ref.id)?.name ?? ref.id) : ref.id;
+      data.products.set(p.externalId, { internalId: p.id, externalId: p.externalId, name: p.name ?? '', category: { ...ref, name } });
+    }
+    return data;
+  }
+}

@@ -1,0 +1,52 @@
+// From a transaction request to a Calculation: the seller's cached tax data, the customer's
+// certificates, and the tax core.
+import type { AppContext } from '../../context.ts';
+import { conflict, ok, type Result } from '../../lib/result.ts';
+import { activeCertificates, customerExists } from '../../store/tax-data.ts';
+import { calculate, type AddressInput, type Calculation } from '../../tax/index.ts';
+import type { SellerContext } from '../sellers/context.ts';
+import type { SellerTaxData } from '../tax-data.ts';
+import type { CreateEphemeralInput } from './schemas.ts';
+
+export interface Calculated {
+  calc: Calculation;
+  data: SellerTaxData;
+}
+
+export async function calculateTransaction(ctx: AppContext, seller: SellerContext, input: CreateEphemeralInput, options: { now?: Date } = {}): Promise<Result<Calculated>> {
+  const data = await ctx.taxData.get(seller.id);
+  let certificates: { jurisIds: string[]; effectiveDateBegin: string }[] = [];
+  if (input.customerId !== undefined) {
+    // The reference API: a customerId without customerName must name an existing customer.
+    if (input.customerName === undefined && !(await customerExists(ctx.prisma, seller.id, input.customerId))) return conflict({ type: 'customerIdNotFound' });
+    certificates = (await activeCertificates(ctx.prisma, seller.id, input.customerId)).map((c) => ({
+      jurisIds: c.jurisIds,
+      effectiveDateBegin: c.effectiveDateBegin.toISOString().slice(0, 10),
+    }));
+  }
+  const result = calculate(
+    {
+      lineItems: input.lineItems,
+      currencyCode: input.currencyCode,
+      customerAddress: input.customerAddress as AddressInput,
+      shipFromAddress: input.shipFromAddress as AddressInput | undefined,
+      accountingDate: input.accountingDate,
+      accountingTime: input.accountingTime,
+      accountingTimeZone: input.accountingTimeZone,
+      taxDate: input.taxDate,
+    },
+    {
+      now: options.now ?? new Date(),
+      accountingTimeZone: seller.accountingTimeZone,
+      businessAddress: (seller.businessAddress ?? null) as AddressInput | null,
+      registrations: data.registrations,
+      certificates,
+      products: data.categories,
+      // Tax ids are validated by the tax ID validation operation; until a transaction carries a
+      // validated id, business customers abroad are charged as consumers.
+      validTaxIdCountries: new Set(),
+      zipRates: data.zipRates,
+    },
+  );
+  return result.ok ? ok({ calc: result.value, data }) : result;
+}

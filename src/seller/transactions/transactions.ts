@@ -1,0 +1,113 @@
+// The transaction operations: calculate (ephemeral), save (createOrUpdate), get, void, negate.
+import type { AppContext } from '../../context.ts';
+import { conflict, ok, type Result } from '../../lib/result.ts';
+import { findTransaction, insertNegation, saveTransaction, voidTransaction } from '../../store/transactions.ts';
+import { toCalculationResponse, type CalculationResponse } from '../../tax/index.ts';
+import type { SellerContext } from '../sellers/context.ts';
+import { calculateTransaction } from './calculation.ts';
+import { transactionBody } from './record.ts';
+import type { CreateEphemeralInput, CreateNegationInput, CreateOrUpdateInput } from './schemas.ts';
+
+const NOT_FOUND = { type: 'transactionIdNotFound' } as const;
+
+export async function createEphemeral(ctx: AppContext, seller: SellerContext, input: CreateEphemeralInput): Promise<Result<CalculationResponse>> {
+  const calculated = await calculateTransaction(ctx, seller, input);
+  return calculated.ok ? ok(toCalculationResponse(calculated.value.calc)) : calculated;
+}
+
+export interface SaveOptions {
+  /** Which billing system the transaction came from (the Stripe integration). */
+  sourceBillingSystem?: { name: string; integrationId: string; invoiceId: string };
+  /** Tax actually added to the invoice, when it differs from what Levy expected. */
+  taxAmountSeen?: number;
+}
+
+export async function createOrUpdate(
+  ctx: AppContext,
+  seller: SellerContext,
+  input: CreateOrUpdateInput,
+  options: SaveOptions = {},
+): Promise<Result<CalculationResponse & { version: number }>> {
+  const calculated = await calculateTransaction(ctx, seller, input);
+  if (!calculated.ok) return calculated;
+  const { calc, data } = calculated.value;
+  const { id, ...request } = input;
+  const outcome = await saveTransaction(
+    ctx.prisma,
+    seller.id,
+    id,
+    {
+      currencyCode: calc.currencyCode,
+      accountingDate: new Date(`${calc.accountingDate}T00:00:00Z`),
+      taxDate: new Date(`${calc.taxDate}T00:00:00Z`),
+      customerId: input.customerId ?? null,
+      input: request,
+      body: transactionBody(calc, request, data, options.taxAmountSeen ?? null),
+      sourceBillingSystem: options.sourceBillingSystem ?? null,
+    },
+    input.customerId !== undefined ? { id: input.customerId, name: input.customerName ?? null } : null,
+  );
+  if (!outcome.saved) return conflict({ type: outcome.reason === 'frozen' ? 'transactionFrozenForFiling' : 'transactionIsVoided' });
+  return ok({ version: outcome.version, ...toCalculationResponse(calc) });
+}
+
+export async function getTransaction(ctx: AppContext, sellerId: string, externalId: string): Promise<Result<Record<string, unknown>>> {
+  const row = await findTransaction(ctx.prisma, sellerId, externalId);
+  if (row === null) return conflict(NOT_FOUND);
+  const common = {
+    version: row.version,
+    id: row.externalId,
+    svcCreatedTime: row.createdAt.toISOString(),
+    svcModifiedTime: row.modifiedAt.toISOString(),
+    sourceBillingSystem: row.sourceBillingSystem ?? null,
+    negationOf: row.negationOf,
+  };
+  return ok(row.status === 'voided' ? { type: 'voided', ...common } : { type: 'normal', ...common, body: row.body });
+}
+
+export async function voidTransactionOp(ctx: AppContext, sellerId: string, externalId: string, expectedVersion: number | undefined): Promise<Result<Record<string, never>>> {
+  switch (await voidTransaction(ctx.prisma, sellerId, externalId, expectedVersion)) {
+    case 'notFound':
+      return conflict(NOT_FOUND);
+    case 'versionMismatch':
+      return conflict({ type: 'transactionExpectedVersionMismatch' });
+    case 'frozen':
+      return conflict({ type: 'transactionFrozenForFiling' });
+    default:
+      // Voiding a voided transaction changes nothing: safe to retry.
+      return ok({});
+  }
+}
+
+export async function createNegation(ctx: AppContext, sellerId: string, input: CreateNegationInput): Promise<Result<Record<string, never>>> {
+  const original = await findTransaction(ctx.prisma, sellerId, input.originalTransactionId);
+  if (original === null) return conflict(NOT_FOUND);
+  if (input.originalTransactionExpectedVersion !== undefined && input.originalTransactionExpectedVersion !== original.version) {
+    return conflict({ type: 'transactionExpectedVersionMismatch' });
+  }
+  if (original.negationOf !== null) return conflict({ type: 'transactionIsAlreadyANegation' });
+  if (original.status === 'voided') return conflict({ type: 'transactionIsVoided' });
+  const outcome = await insertNegation(ctx.prisma, sellerId, input.newTransactionId, original.externalId, {
+    currencyCode: original.currencyCode,
+    accountingDate: original.accountingDate,
+    taxDate: original.taxDate,
+    customerId: original.customerId,
+    input: negate(original.input),
+    body: negate(original.body),
+    sourceBillingSystem: original.sourceBillingSystem,
+  });
+  return outcome === 'idTaken' ? conflict({ type: 'duplicateTransactionId' }) : ok({});
+}
+
+// Money fields of the request and of the stored record: negating them, and only them, gives the
+// exact inverse of the original (prices and taxes sum to zero with it).
+const MONEY = new Set(['amount', 'inputAmount', 'preTaxAmount', 'taxAmountToCollect', 'invoiceTotalAmountExpected', 'nonTaxableAmount', 'taxableAmount', 'inclusive', 'exclusive', 'total', 'expected', 'seen']);
+
+export function negate(value: unknown, key?: string): unknown {
+  if (Array.isArray(value)) return value.map((v) => negate(v));
+  if (typeof value === 'object' && value !== null) return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, negate(v, k)]));
+  if (key === undefined || !MONEY.has(key)) return value;
+  if (typeof value === 'number') return value === 0 ? 0 : -value;
+  if (typeof value === 'string' && /^-?\d+(\.\d+)?$/.test(value)) return /^-?0+(\.0+)?$/.test(value) ? value : value.startsWith('-') ? value.slice(1) : `-${value}`;
+  return value;
+}

@@ -1,0 +1,20 @@
+// What a calculation needs from the database, loaded once per seller and kept in memory.
+import type { PrismaClient } from './database.ts';
+
+export async function loadSellerTaxRows(prisma: PrismaClient, sellerId: string) {
+  const [registrations, products, categories] = await Promise.all([
+    prisma.registration.findMany({ where: { sellerId }, select: { jurisId: true, collectingFrom: true } }),
+    prisma.product.findMany({ where: { sellerId }, select: { id: true, externalId: true, name: true, taxCategoryType: true, taxCategoryId: true } }),
+    prisma.productTaxCategory.findMany({ where: { sellerId } }),
+  ]);
+  return { registrations, products, categories };
+}
+
+/** Active certificates of one customer: the only per-request read of a calculation, and only with a customerId. */
+export function activeCertificates(prisma: PrismaClient, sellerId: string, customerId: string) {
+  return prisma.certificate.findMany({ where: { sellerId, customerId, status: 'active' }, select: { jurisIds: true, effectiveDateBegin: true } });
+}
+
+export function customerExists(prisma: PrismaClient, sellerId: string, customerId: string): Promise<boolean> {
+  return prisma.customer.count({ where: { sellerId, id: customerId } }).then((n) => n > 0);
+}

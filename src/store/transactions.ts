@@ -1,0 +1,104 @@
+// Transactions and their versions. Every change writes the new version row in the same database
+// transaction as the change, under an optimistic check of the version it read.
+import type { Prisma } from '../generated/prisma/client.ts';
+import type { PrismaClient } from './database.ts';
+import { isUniqueViolation } from './errors.ts';
+
+export interface TransactionWrite {
+  currencyCode: string;
+  accountingDate: Date;
+  taxDate: Date;
+  customerId: string | null;
+  input: unknown;
+  body: unknown;
+  sourceBillingSystem: unknown;
+}
+
+const json = (v: unknown) => v as Prisma.InputJsonValue;
+
+export function findTransaction(prisma: PrismaClient, sellerId: string, externalId: string) {
+  return prisma.transaction.findUnique({ where: { sellerId_externalId: { sellerId, externalId } } });
+}
+
+export type SaveOutcome = { saved: true; version: number } | { saved: false; reason: 'voided' | 'frozen' };
+
+/** Creates the transaction, or updates it and bumps its version; a customer named with a name is created if missing. */
+export async function saveTransaction(
+  prisma: PrismaClient,
+  sellerId: string,
+  externalId: string,
+  write: TransactionWrite,
+  customer: { id: string; name: string | null } | null,
+): Promise<SaveOutcome> {
+  for (let attempt = 0; ; attempt++) {
+    try {
+      return await prisma.$transaction(async (tx) => {
+        if (customer !== null && customer.name !== null) {
+          await tx.customer.createMany({ data: [{ sellerId, id: customer.id, name: customer.name }], skipDuplicates: true });
+        }
+        const existing = await tx.transaction.findUnique({ where: { sellerId_externalId: { sellerId, externalId } } });
+        if (existing === null) {
+          const created = await tx.transaction.create({
+            data: { sellerId, externalId, ...write, input: json(write.input), body: json(write.body), sourceBillingSystem: json(write.sourceBillingSystem) },
+          });
+          await tx.transactionVersion.create({ data: { transactionKey: created.key, version: 1, status: 'normal', input: json(write.input), body: json(write.body) } });
+          return { saved: true, version: 1 } as const;
+        }
+        if (existing.status === 'voided') return { saved: false, reason: 'voided' } as const;
+        if (existing.frozenForFiling) return { saved: false, reason: 'frozen' } as const;
+        const version = existing.version + 1;
+        const { count } = await tx.transaction.updateMany({
+          where: { key: existing.key, version: existing.version },
+          data: { ...write, input: json(write.input), body: json(write.body), sourceBillingSystem: json(write.sourceBillingSystem), version, modifiedAt: new Date() },
+        });
+        if (count === 0) throw new ConcurrentChange();
+        await tx.transactionVersion.create({ data: { transactionKey: existing.key, version, status: 'normal', input: json(write.input), body: json(write.body) } });
+        return { saved: true, version } as const;
+      });
+    } catch (err) {
+      // Two saves of a new id at once, or an update between our read and write: read again.
+      if (attempt < 5 && (err instanceof ConcurrentChange || isUniqueViolation(err))) continue;
+      throw err;
+    }
+  }
+}
+
+export type VoidOutcome = 'voided' | 'alreadyVoided' | 'notFound' | 'versionMismatch' | 'frozen';
+
+export async function voidTransaction(prisma: PrismaClient, sellerId: string, externalId: string, expectedVersion: number | undefined): Promise<VoidOutcome> {
+  return prisma.$transaction(async (tx) => {
+    const existing = await tx.transaction.findUnique({ where: { sellerId_externalId: { sellerId, externalId } } });
+    if (existing === null) return 'notFound';
+    if (expectedVersion !== undefined && expectedVersion !== existing.version) return 'versionMismatch';
+    if (existing.status === 'voided') return 'alreadyVoided';
+    if (existing.frozenForFiling) return 'frozen';
+    const version = existing.version + 1;
+    const { count } = await tx.transaction.updateMany({ where: { key: existing.key, version: existing.version }, data: { status: 'voided', version, modifiedAt: new Date() } });
+    if (count === 0) return 'versionMismatch';
+    await tx.transactionVersion.create({ data: { transactionKey: existing.key, version, status: 'voided', input: json(existing.input) } });
+    return 'voided';
+  });
+}
+
+export async function insertNegation(
+  prisma: PrismaClient,
+  sellerId: string,
+  newExternalId: string,
+  negationOf: string,
+  write: TransactionWrite,
+): Promise<'created' | 'idTaken'> {
+  try {
+    await prisma.$transaction(async (tx) => {
+      const created = await tx.transaction.create({
+        data: { sellerId, externalId: newExternalId, negationOf, ...write, input: json(write.input), body: json(write.body), sourceBillingSystem: json(write.sourceBillingSystem) },
+      });
+      await tx.transactionVersion.create({ data: { transactionKey: created.key, version: 1, status: 'normal', input: json(write.input), body: json(write.body) } });
+    });
+    return 'created';
+  } catch (err) {
+    if (isUniqueViolation(err)) return 'idTaken';
+    throw err;
+  }
+}
+
+class ConcurrentChange extends Error {}
