@@ -1,0 +1,43 @@
+// Address resolution: the same resolution as tax calculation, so success means the address would
+// process on an invoice.
+import { z } from 'zod';
+import type { AppContext } from '../../context.ts';
+import { conflict, ok, type Result } from '../../lib/result.ts';
+import { localJurisdictions, resolveAddress } from '../../tax/index.ts';
+import { addressSchema } from '../common/schemas.ts';
+import type { SellerContext } from '../sellers/context.ts';
+
+export const resolveAddressBody = addressSchema;
+
+export const resolveAddressResponse = z.object({
+  resolvedAddress: z.object({ country: z.string(), line1: z.string().nullable(), city: z.string().nullable(), region: z.string().nullable(), postalCode: z.string().nullable() }),
+  jurisdictions: z.array(z.object({ id: z.string(), name: z.string() })),
+});
+
+export async function resolveSellerAddress(
+  ctx: AppContext,
+  seller: SellerContext,
+  input: z.output<typeof resolveAddressBody>,
+): Promise<Result<z.output<typeof resolveAddressResponse>>> {
+  const resolution = resolveAddress(input);
+  if (!resolution.ok) return conflict({ type: 'addressCouldNotResolve', message: resolution.reason });
+  const address = resolution.address;
+  const [top, ...builtIn] = address.jurisdictions;
+  if (top === undefined || top.taxes.length === 0) {
+    return conflict({ type: 'jurisNotFound', message: `Levy has no tax jurisdiction for ${top?.name ?? address.country}.` });
+  }
+  const today = new Date().toISOString().slice(0, 10);
+  const locals = address.country === 'US' ? localJurisdictions(address, builtIn, (await ctx.taxData.get(seller.id)).zipRates, today) : builtIn;
+  // Street-level detail outside the US and Canada is a premium feature; without it only the country is returned.
+  const detailed = address.country === 'US' || address.country === 'CA' || seller.features.has('internationalStreetResolution');
+  return ok({
+    resolvedAddress: {
+      country: address.country,
+      line1: detailed ? address.line1 : null,
+      city: detailed ? address.city : null,
+      region: detailed ? address.region : null,
+      postalCode: detailed ? address.postalCode : null,
+    },
+    jurisdictions: [top, ...locals].map((j) => ({ id: j.id, name: j.name })),
+  });
+}
