@@ -12,7 +12,7 @@ export async function loadSellerTaxRows(prisma: PrismaClient, sellerId: string) 
 
 /** Active certificates of one customer: the only per-request read of a calculation, and only with a customerId. */
 export function activeCertificates(prisma: PrismaClient, sellerId: string, customerId: string) {
-  return prisma.certificate.findMany({ where: { sellerId, customerId, status: 'active' }, select: { jurisIds: true, effectiveDateBegin: true } });
+  return prisma.certificate.findMany({ where: { sellerId, customerId, status: 'active' }, select: { jurises: true, effectiveDateBegin: true } });
 }
 
 export function customerExists(prisma: PrismaClient, sellerId: string, customerId: string): Promise<boolean> {

@@ -42,8 +42,8 @@ export interface SellerTaxContext {
   businessAddress: AddressInput | null;
   /** Where and from when the seller collects. A registration covers every jurisdiction that names its id. */
   registrations: readonly { jurisId: string; collectingFrom: IsoDate }[];
-  /** The customer's active exemption certificates. */
-  certificates: readonly { jurisIds: readonly string[]; effectiveDateBegin: IsoDate }[];
+  /** The customer's active exemption certificates: from their first day, per jurisdiction through its end date (inclusive), if any. */
+  certificates: readonly { effectiveDateBegin: IsoDate; jurises: readonly { jurisId: string; effectiveDateEnd: IsoDate | null }[] }[];
   /** Category of each product the seller has, by external id. */
   products: ReadonlyMap<string, LineCategory>;
   /** Countries in which the customer gave a valid business tax id (reverse charge). */
@@ -285,7 +285,10 @@ function exemptionOrRegistration(j: JurisdictionData, { taxDate, seller, sellerC
   }
   // A certificate for a state covers its local jurisdictions too.
   const covered = new Set([j.id, ...j.registrationIds, ...(j.inheritsFrom !== undefined ? [j.inheritsFrom] : [])]);
-  if (seller.certificates.some((c) => c.effectiveDateBegin <= taxDate && c.jurisIds.some((id) => covered.has(id)))) {
+  const exempted = seller.certificates.some(
+    (c) => c.effectiveDateBegin <= taxDate && c.jurises.some((e) => covered.has(e.jurisId) && (e.effectiveDateEnd === null || taxDate <= e.effectiveDateEnd)),
+  );
+  if (exempted) {
     return { type: 'exempt', reason: { type: 'customerExempt' } };
   }
   const registered = seller.registrations.some((r) => r.collectingFrom <= taxDate && j.registrationIds.includes(r.jurisId));

@@ -2,10 +2,11 @@ import type { AnyOperation } from '../operation.ts';
 import { addressOperations } from './address.ts';
 import { adminOperations } from './admin.ts';
 import { categoryOperations } from './categories.ts';
+import { certificateOperations } from './certificates.ts';
 import { customerOperations } from './customers.ts';
 import { mappingOperations } from './mappings.ts';
 import { productOperations } from './products.ts';
 import { transactionOperations } from './transactions.ts';
 
 /** Every operation Levy serves, seller and admin. */
-export const operations: readonly AnyOperation[] = [...customerOperations, ...transactionOperations, ...productOperations, ...categoryOperations, ...addressOperations, ...mappingOperations, ...adminOperations];
+export const operations: readonly AnyOperation[] = [...customerOperations, ...certificateOperations, ...transactionOperations, ...productOperations, ...categoryOperations, ...addressOperations, ...mappingOperations, ...adminOperations];

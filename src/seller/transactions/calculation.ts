@@ -15,13 +15,13 @@ export interface Calculated {
 
 export async function calculateTransaction(ctx: AppContext, seller: SellerContext, input: CreateEphemeralInput, options: { now?: Date } = {}): Promise<Result<Calculated>> {
   const data = await ctx.taxData.get(seller.id);
-  let certificates: { jurisIds: string[]; effectiveDateBegin: string }[] = [];
+  let certificates: { effectiveDateBegin: string; jurises: { jurisId: string; effectiveDateEnd: string | null }[] }[] = [];
   if (input.customerId !== undefined) {
     // The reference API: a customerId without customerName must name an existing customer.
     if (input.customerName === undefined && !(await customerExists(ctx.prisma, seller.id, input.customerId))) return conflict({ type: 'customerIdNotFound' });
     certificates = (await activeCertificates(ctx.prisma, seller.id, input.customerId)).map((c) => ({
-      jurisIds: c.jurisIds,
       effectiveDateBegin: c.effectiveDateBegin.toISOString().slice(0, 10),
+      jurises: (c.jurises as { jurisId: string; effectiveDateEnd?: string | null }[]).map((j) => ({ jurisId: j.jurisId, effectiveDateEnd: j.effectiveDateEnd ?? null })),
     }));
   }
   const result = calculate(

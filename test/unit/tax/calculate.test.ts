@@ -80,12 +80,14 @@ describe('reasons a line is not taxed', () => {
   });
 
   it('customerExempt from the certificate date; a state certificate covers its local taxes', () => {
-    const ctx = seller({ certificates: [{ jurisIds: ['us-NY'], effectiveDateBegin: '2026-10-01' }] });
+    const ctx = seller({ certificates: [{ jurises: [{ jurisId: 'us-NY', effectiveDateEnd: '2026-10-31' }], effectiveDateBegin: '2026-10-01' }] });
     const address = { country: 'US', region: 'NY', city: 'New York', postalCode: '10001' };
     expect(tax({ customerAddress: address, accountingDate: '2026-09-30' }, ctx).taxAmountToCollect).toBe(888);
     const exempt = tax({ customerAddress: address, accountingDate: '2026-10-01' }, ctx);
     expect(exempt.taxAmountToCollect).toBe(0);
     expect(exempt.lineItems[0]!.jurises.map((j) => j.notTaxedReason)).toEqual(Array(3).fill({ type: 'exempt', reason: { type: 'customerExempt' } }));
+    expect(tax({ customerAddress: address, accountingDate: '2026-10-31' }, ctx).taxAmountToCollect).toBe(0);
+    expect(tax({ customerAddress: address, accountingDate: '2026-11-01' }, ctx).taxAmountToCollect).toBe(888);
   });
 
   it('reverseCharge for an EU business with a valid VAT id', () => {

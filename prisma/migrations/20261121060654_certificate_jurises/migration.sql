@@ -1,0 +1,2 @@
+-- AlterTable
+ALTER TABLE "certificates" ADD COLUMN     "jurises" JSONB NOT NULL DEFAULT '[]';
