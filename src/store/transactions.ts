@@ -101,4 +101,30 @@ export async function insertNegation(
   }
 }
 
+export type TransactionFilter = { kind: 'all' } | { kind: 'modifiedAfter'; after: Date } | { kind: 'filing'; sellerId: string; jurisId: string; jurisFilingId: string };
+
+/** A page in a stable order: by internal key, or by (modifiedAt, key) for changes since a time. */
+export function transactionsPage(prisma: PrismaClient, sellerId: string, filter: TransactionFilter, position: { modifiedAt?: Date; key: bigint } | null, take: number) {
+  if (filter.kind === 'modifiedAfter') {
+    const from = position?.modifiedAt ?? filter.after;
+    return prisma.transaction.findMany({
+      where: {
+        sellerId,
+        OR: position === null ? [{ modifiedAt: { gt: from } }] : [{ modifiedAt: { gt: from } }, { modifiedAt: from, key: { gt: position.key } }],
+      },
+      orderBy: [{ modifiedAt: 'asc' }, { key: 'asc' }],
+      take,
+    });
+  }
+  return prisma.transaction.findMany({
+    where: {
+      sellerId,
+      ...(position !== null ? { key: { gt: position.key } } : {}),
+      ...(filter.kind === 'filing' ? { filings: { some: { filing: { sellerId, jurisId: filter.jurisId, jurisFilingId: filter.jurisFilingId } } } } : {}),
+    },
+    orderBy: { key: 'asc' },
+    take,
+  });
+}
+
 class ConcurrentChange extends Error {}

@@ -196,3 +196,55 @@ describe('createNegation', () => {
     expect(res.text).toBe('Request body: "newTransactionId": Required.');
   });
 });
+
+describe('transactions/list (premium)', () => {
+  let premium: { sellerId: string; apiKey: string };
+  beforeAll(async () => {
+    premium = await t.createSeller({ rateLimitPerSecond: 10_000, features: ['transactionsList'] });
+    await t.admin(`/admin/v1/sellers/id:${premium.sellerId}/registrations/add`, { jurisId: 'us-NY', collectingFrom: '2020-01-01' });
+    await api('/v1/seller/products/create', { externalId: 'saas', taxCategoryId: { type: 'standard', id: 'saasBusiness' }, name: 'saas' }, premium);
+    for (let i = 1; i <= 5; i++) await api('/v1/seller/transactions/createOrUpdate', { ...invoice({ id: `p-${i}` }), lineItems: [{ productExternalId: 'saas', amount: 100 * i }] }, premium);
+  });
+
+  it('is refused without the feature', async () => {
+    expect((await api('/v1/seller/transactions/list', {})).json()).toEqual({ type: 'listTransactionsApiNotEnabled' });
+  });
+
+  it('pages through every transaction in a stable order', async () => {
+    const first = (await api('/v1/seller/transactions/list', { limit: 2 }, premium)).json();
+    expect(first.transactions.map((tx: { id: string }) => tx.id)).toEqual(['p-1', 'p-2']);
+    expect(first.transactions[0]).toMatchObject({ version: 1, type: 'normal', body: { inputAmount: 100 } });
+    const second = (await api('/v1/seller/transactions/list', { limit: 2, cursor: first.nextCursor }, premium)).json();
+    const third = (await api('/v1/seller/transactions/list', { limit: 2, cursor: second.nextCursor }, premium)).json();
+    expect([...second.transactions, ...third.transactions].map((tx: { id: string }) => tx.id)).toEqual(['p-3', 'p-4', 'p-5']);
+    expect(third).toMatchObject({ hasMore: false, nextCursor: null });
+  });
+
+  it('lists what changed after a time, in order of change', async () => {
+    const since = new Date().toISOString();
+    await new Promise((r) => setTimeout(r, 5));
+    await api('/v1/seller/transactions/createOrUpdate', { ...invoice({ id: 'p-2' }), lineItems: [{ productExternalId: 'saas', amount: 999 }] }, premium);
+    await api('/v1/seller/transactions/id:p-4/void', {}, premium);
+    const changed = (await api('/v1/seller/transactions/list', { filter: { type: 'lastModifiedAfter', value: since } }, premium)).json();
+    expect(changed.transactions.map((tx: { id: string; type: string }) => [tx.id, tx.type])).toEqual([['p-2', 'normal'], ['p-4', 'voided']]);
+  });
+
+  it.each([
+    [{ limit: 21 }, 'Request body: "limit": Number must be less than or equal to 20.'],
+    [{ limit: 0 }, 'Request body: "limit": Number must be greater than or equal to 1.'],
+    [{ filter: { type: 'lastModifiedAfter', value: 'yesterday' } }, 'Request body: "filter": "value": Invalid datetime.'],
+    [{ filter: { type: 'other' } }, 'Request body: "filter": "type": Invalid input.'],
+    [{ filter: { type: 'lastModifiedAfter', value: '2026-01-01T00:00:00Z' }, cursor: 'x' }, 'Request body: cursor and filter cannot both be provided.'],
+  ])('400 for %j', async (body, expected) => {
+    const res = await api('/v1/seller/transactions/list', body, premium);
+    expect(res.status).toBe(400);
+    expect(res.text).toBe(expected);
+  });
+
+  it('refuses a tampered cursor or another seller’s', async () => {
+    const { nextCursor } = (await api('/v1/seller/transactions/list', { limit: 1 }, premium)).json();
+    expect((await api('/v1/seller/transactions/list', { cursor: `${nextCursor}x` }, premium)).json()).toEqual({ type: 'invalidCursor' });
+    const otherPremium = await t.createSeller({ features: ['transactionsList'] });
+    expect((await api('/v1/seller/transactions/list', { cursor: nextCursor }, otherPremium)).json()).toEqual({ type: 'invalidCursor' });
+  });
+});

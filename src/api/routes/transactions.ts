@@ -1,6 +1,6 @@
 import { CALCULATION_CONFLICTS } from '../../seller/transactions/conflicts.ts';
-import { createEphemeralBody, createNegationBody, createOrUpdateBody, voidBody } from '../../seller/transactions/schemas.ts';
-import { createEphemeral, createNegation, createOrUpdate, getTransaction, voidTransactionOp } from '../../seller/transactions/transactions.ts';
+import { createEphemeralBody, createNegationBody, createOrUpdateBody, listTransactionsBody, voidBody } from '../../seller/transactions/schemas.ts';
+import { createEphemeral, createNegation, createOrUpdate, getTransaction, listTransactions, voidTransactionOp } from '../../seller/transactions/transactions.ts';
 import { emptyBody } from '../../seller/common/schemas.ts';
 import { defineOperation } from '../operation.ts';
 
@@ -49,5 +49,15 @@ export const transactionOperations = [
     body: voidBody,
     conflicts: ['transactionIdNotFound', 'transactionExpectedVersionMismatch', 'transactionFrozenForFiling'],
     handle: (c, body) => voidTransactionOp(c.app, c.seller.id, c.params.transactionId!, body.transactionExpectedVersion),
+  }),
+  defineOperation({
+    id: 'transactions.list',
+    summary: 'List transactions (premium): all, changed since a time, or of a filing',
+    path: '/v1/seller/transactions/list',
+    auth: 'seller',
+    feature: { name: 'transactionsList', conflictType: 'listTransactionsApiNotEnabled' },
+    body: listTransactionsBody,
+    conflicts: ['invalidCursor'],
+    handle: (c, body) => listTransactions(c.app, c.seller.id, body),
   }),
 ];

@@ -64,16 +64,21 @@ export const voidBody = z.strictObject({
   transactionExpectedVersion: boundedInt(1, 2_147_483_647).optional(),
 });
 
-export const listTransactionsBody = z.strictObject({
-  filter: z
-    .discriminatedUnion('type', [
-      z.strictObject({ type: z.literal('lastModifiedAfter'), value: z.iso.datetime({ offset: true }) }),
-      z.strictObject({
-        type: z.literal('filingInfo'),
-        value: z.strictObject({ jurisId: z.string().min(1), jurisFilingId: z.string().min(1) }),
-      }),
-    ])
-    .optional(),
-  limit: boundedInt(1, 20).default(10),
-  cursor: cursorSchema.optional(),
-});
+export const listTransactionsBody = z
+  .strictObject({
+    filter: z
+      .discriminatedUnion('type', [
+        z.strictObject({ type: z.literal('lastModifiedAfter'), value: z.iso.datetime({ offset: true }) }),
+        z.strictObject({
+          type: z.literal('filingInfo'),
+          value: z.strictObject({ filingAssociationStatus: z.literal('associated').optional(), jurisId: z.string().min(1), jurisFilingId: z.string().min(1) }),
+        }),
+      ])
+      .optional(),
+    limit: boundedInt(1, 20).default(10),
+    cursor: cursorSchema.optional(),
+  })
+  .superRefine((body, ctx) => {
+    if (body.cursor !== undefined && body.filter !== undefined) ctx.addIssue({ code: 'custom', message: 'cursor and filter cannot both be provided' });
+  });
+export type ListTransactionsInput = z.output<typeof listTransactionsBody>;

@@ -1,12 +1,12 @@
 // The transaction operations: calculate (ephemeral), save (createOrUpdate), get, void, negate.
 import type { AppContext } from '../../context.ts';
 import { conflict, ok, type Result } from '../../lib/result.ts';
-import { findTransaction, insertNegation, saveTransaction, voidTransaction } from '../../store/transactions.ts';
+import { findTransaction, insertNegation, saveTransaction, transactionsPage, voidTransaction, type TransactionFilter } from '../../store/transactions.ts';
 import { toCalculationResponse, type CalculationResponse } from '../../tax/index.ts';
 import type { SellerContext } from '../sellers/context.ts';
 import { calculateTransaction } from './calculation.ts';
 import { transactionBody } from './record.ts';
-import type { CreateEphemeralInput, CreateNegationInput, CreateOrUpdateInput } from './schemas.ts';
+import type { CreateEphemeralInput, CreateNegationInput, CreateOrUpdateInput, ListTransactionsInput } from './schemas.ts';
 
 const NOT_FOUND = { type: 'transactionIdNotFound' } as const;
 
@@ -53,7 +53,12 @@ export async function createOrUpdate(
 
 export async function getTransaction(ctx: AppContext, sellerId: string, externalId: string): Promise<Result<Record<string, unknown>>> {
   const row = await findTransaction(ctx.prisma, sellerId, externalId);
-  if (row === null) return conflict(NOT_FOUND);
+  return row === null ? conflict(NOT_FOUND) : ok(toRecord(row));
+}
+
+type Row = NonNullable<Awaited<ReturnType<typeof findTransaction>>>;
+
+function toRecord(row: Row): Record<string, unknown> {
   const common = {
     version: row.version,
     id: row.externalId,
@@ -62,7 +67,46 @@ export async function getTransaction(ctx: AppContext, sellerId: string, external
     sourceBillingSystem: row.sourceBillingSystem ?? null,
     negationOf: row.negationOf,
   };
-  return ok(row.status === 'voided' ? { type: 'voided', ...common } : { type: 'normal', ...common, body: row.body });
+  return row.status === 'voided' ? { type: 'voided', ...common } : { type: 'normal', ...common, body: row.body };
+}
+
+export async function listTransactions(
+  ctx: AppContext,
+  sellerId: string,
+  input: ListTransactionsInput,
+): Promise<Result<{ transactions: Record<string, unknown>[]; nextCursor: string | null; hasMore: boolean }>> {
+  let filter: TransactionFilter = { kind: 'all' };
+  let position: { modifiedAt?: Date; key: bigint } | null = null;
+  if (input.cursor !== undefined) {
+    // The cursor carries its filter and where the last page ended.
+    const decoded = ctx.cursors.decode(sellerId, 'transactions', input.cursor) as { key?: unknown; modifiedAt?: unknown; filter?: unknown } | undefined;
+    if (typeof decoded?.key !== 'string' || !/^\d+$/.test(decoded.key) || typeof decoded.filter !== 'object' || decoded.filter === null) return conflict({ type: 'invalidCursor' });
+    const f = decoded.filter as { kind?: string; after?: string; jurisId?: string; jurisFilingId?: string };
+    filter =
+      f.kind === 'modifiedAfter' && typeof f.after === 'string'
+        ? { kind: 'modifiedAfter', after: new Date(f.after) }
+        : f.kind === 'filing' && typeof f.jurisId === 'string' && typeof f.jurisFilingId === 'string'
+          ? { kind: 'filing', sellerId, jurisId: f.jurisId, jurisFilingId: f.jurisFilingId }
+          : { kind: 'all' };
+    position = { key: BigInt(decoded.key), ...(typeof decoded.modifiedAt === 'string' ? { modifiedAt: new Date(decoded.modifiedAt) } : {}) };
+  } else if (input.filter?.type === 'lastModifiedAfter') {
+    filter = { kind: 'modifiedAfter', after: new Date(input.filter.value) };
+  } else if (input.filter?.type === 'filingInfo') {
+    filter = { kind: 'filing', sellerId, jurisId: input.filter.value.jurisId, jurisFilingId: input.filter.value.jurisFilingId };
+  }
+  const rows = await transactionsPage(ctx.prisma, sellerId, filter, position, input.limit + 1);
+  const hasMore = rows.length > input.limit;
+  const page = rows.slice(0, input.limit);
+  const last = page.at(-1);
+  const cursorFilter = filter.kind === 'modifiedAfter' ? { kind: filter.kind, after: filter.after.toISOString() } : filter.kind === 'filing' ? { kind: filter.kind, jurisId: filter.jurisId, jurisFilingId: filter.jurisFilingId } : { kind: 'all' };
+  return ok({
+    transactions: page.map(toRecord),
+    nextCursor:
+      hasMore && last !== undefined
+        ? ctx.cursors.encode(sellerId, 'transactions', { key: last.key.toString(), ...(filter.kind === 'modifiedAfter' ? { modifiedAt: last.modifiedAt.toISOString() } : {}), filter: cursorFilter })
+        : null,
+    hasMore,
+  });
 }
 
 export async function voidTransactionOp(ctx: AppContext, sellerId: string, externalId: string, expectedVersion: number | undefined): Promise<Result<Record<string, never>>> {
