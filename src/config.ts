@@ -50,6 +50,8 @@ const envSchema = z.object({
       .default('levy:'),
   ),
   LOG_LEVEL: optionalString.pipe(z.enum(LOG_LEVELS).default('info')),
+  /** Base URL of the EU's VIES REST API for online VAT number checks; unset: offline checks only. */
+  VIES_URL: optionalString.pipe(z.url().optional()),
   /** The CLI sends its commands to the admin API of the Levy server at this URL. */
   LEVY_URL: optionalString.pipe(z.url().optional()),
   /** Run the BullMQ workers inside the API process (the default for `npm start`). */
@@ -73,6 +75,7 @@ export interface Config {
   workers: Env['LEVY_WORKERS'];
   /** LEVY_URL: where the CLI finds a running server, when set. */
   serverUrl: string | undefined;
+  viesUrl: string | undefined;
   /** Where each secret came from: the environment, or a file under LEVY_HOME (`generated` on this start). */
   sources: { adminToken: SecretSource; secretKey: SecretSource };
 }
@@ -137,6 +140,7 @@ export async function loadConfig(processEnv: NodeJS.ProcessEnv = process.env): P
     logLevel: env.LOG_LEVEL,
     workers: env.LEVY_WORKERS,
     serverUrl: env.LEVY_URL?.replace(/\/+$/, ''),
+    viesUrl: env.VIES_URL,
     sources: { adminToken: adminToken.source, secretKey: secretKey.source },
   };
 }

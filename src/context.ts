@@ -4,6 +4,7 @@ import type { Redis } from 'ioredis';
 import { CursorCodec } from './lib/cursor.ts';
 import { deriveKey } from './lib/secrets.ts';
 import type { Queues } from './queue/queues.ts';
+import type { TaxIdRegistry } from './seller/tax-ids/registry.ts';
 import { SellerTaxDataCache } from './seller/tax-data.ts';
 import type { PrismaClient } from './store/database.ts';
 
@@ -18,6 +19,8 @@ export interface AppContext {
   redisPrefix: string;
   /** Producer side of the job queues. */
   queues: Queues;
+  /** Online tax id registry (VIES), or null when only offline checks run. */
+  taxIdRegistry: TaxIdRegistry | null;
   /** Per-seller tax data for calculations, in memory. */
   taxData: SellerTaxDataCache;
   /** Announces that a seller's keys, features, limits or tax data changed, to every process. */
@@ -35,6 +38,7 @@ export function createAppContext(parts: {
   log: Logger;
   redisPrefix: string;
   queues: Queues;
+  taxIdRegistry?: TaxIdRegistry | null;
   /** Publishing connection; without one (tests of use cases) only local listeners hear changes. */
   redis?: Redis;
   onSellerChanged?: (sellerId: string) => void;
@@ -47,6 +51,7 @@ export function createAppContext(parts: {
   return {
     prisma: parts.prisma,
     taxData,
+    taxIdRegistry: parts.taxIdRegistry ?? null,
     forgetSeller,
     cursors: new CursorCodec(deriveKey(parts.secretKey, 'cursor')),
     secretKey: parts.secretKey,

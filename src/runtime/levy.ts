@@ -10,6 +10,7 @@ import type { Config } from '../config.ts';
 import { createAppContext, SELLER_CHANGED_CHANNEL, type AppContext } from '../context.ts';
 import { jobHandlers } from '../queue/handlers.ts';
 import { registerWebhookReceiver } from '../processor/webhook-receiver.ts';
+import { ViesRegistry } from '../seller/tax-ids/registry.ts';
 import { openQueues } from '../queue/queues.ts';
 import { closeRedis, connectRedis } from '../queue/redis.ts';
 import { startWorkers, type WorkerHost } from '../queue/worker-host.ts';
@@ -58,6 +59,7 @@ export async function startLevy(config: Config, log: Logger, options: LevyOption
       log,
       redisPrefix,
       queues,
+      taxIdRegistry: config.viesUrl !== undefined ? new ViesRegistry(config.viesUrl) : null,
       redis,
       onSellerChanged: (sellerId) => authenticator.invalidateSeller(sellerId),
     });

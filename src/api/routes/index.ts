@@ -6,7 +6,8 @@ import { certificateOperations } from './certificates.ts';
 import { customerOperations } from './customers.ts';
 import { mappingOperations } from './mappings.ts';
 import { productOperations } from './products.ts';
+import { taxIdOperations } from './tax-ids.ts';
 import { transactionOperations } from './transactions.ts';
 
 /** Every operation Levy serves, seller and admin. */
-export const operations: readonly AnyOperation[] = [...customerOperations, ...certificateOperations, ...transactionOperations, ...productOperations, ...categoryOperations, ...addressOperations, ...mappingOperations, ...adminOperations];
+export const operations: readonly AnyOperation[] = [...customerOperations, ...certificateOperations, ...transactionOperations, ...productOperations, ...categoryOperations, ...addressOperations, ...mappingOperations, ...taxIdOperations, ...adminOperations];

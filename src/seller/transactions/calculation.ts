@@ -3,7 +3,8 @@
 import type { AppContext } from '../../context.ts';
 import { conflict, ok, type Result } from '../../lib/result.ts';
 import { activeCertificates, customerExists } from '../../store/tax-data.ts';
-import { calculate, type AddressInput, type Calculation } from '../../tax/index.ts';
+import { calculate, resolveAddress, type AddressInput, type Calculation } from '../../tax/index.ts';
+import { validTaxIdCountries } from '../tax-ids/validate.ts';
 import type { SellerContext } from '../sellers/context.ts';
 import type { SellerTaxData } from '../tax-data.ts';
 import type { CreateEphemeralInput } from './schemas.ts';
@@ -24,6 +25,8 @@ export async function calculateTransaction(ctx: AppContext, seller: SellerContex
       jurises: (c.jurises as { jurisId: string; effectiveDateEnd?: string | null }[]).map((j) => ({ jurisId: j.jurisId, effectiveDateEnd: j.effectiveDateEnd ?? null })),
     }));
   }
+  const resolved = resolveAddress(input.customerAddress as AddressInput);
+  const taxIds = (input.customerTaxIds ?? []).map((t) => t.value);
   const result = calculate(
     {
       lineItems: input.lineItems,
@@ -42,9 +45,8 @@ export async function calculateTransaction(ctx: AppContext, seller: SellerContex
       registrations: data.registrations,
       certificates,
       products: data.categories,
-      // Tax ids are validated by the tax ID validation operation; until a transaction carries a
-      // validated id, business customers abroad are charged as consumers.
-      validTaxIdCountries: new Set(),
+      // Offline checks only: no registry call on the calculation path.
+      validTaxIdCountries: resolved.ok && taxIds.length > 0 ? validTaxIdCountries(resolved.address, taxIds) : new Set(),
       zipRates: data.zipRates,
     },
   );

@@ -3,6 +3,7 @@ import type { Calculation } from '../../tax/index.ts';
 import { amountText } from '../../tax/response.ts';
 import type { Decimal } from '../../tax/decimal.ts';
 import type { SellerTaxData } from '../tax-data.ts';
+import { validTaxId } from '../tax-ids/validators.ts';
 import type { CreateEphemeralInput } from './schemas.ts';
 
 const dueOf = (inclusive: Decimal, exclusive: Decimal) => ({
@@ -76,7 +77,13 @@ export function transactionBody(calc: Calculation, input: CreateEphemeralInput, 
       name: j.name,
       preTaxAmount: amountText(j.preTax),
       taxAmountDue: dueOf(j.inclusive, j.exclusive),
-      taxIdValidation: { processedTaxIds: (input.customerTaxIds ?? []).map((t) => ({ taxId: t.value, isValid: false })) },
+      taxIdValidation: {
+        processedTaxIds: (input.customerTaxIds ?? []).map((t) => ({
+          taxId: t.value,
+          // HST provinces collect the federal GST/HST number.
+          isValid: validTaxId(j.id, t.value) !== null || (j.id.startsWith('ca-') && validTaxId('ca-federal', t.value) !== null),
+        })),
+      },
     })),
     lineItems,
   };
