@@ -153,6 +153,25 @@ export const COMMANDS: Record<string, Command> = {
       },
     }),
   },
+  'conversion-rates load': {
+    usage: 'conversion-rates load --file eurofxref-hist.csv   (ECB reference rates: Date,USD,JPY,...)',
+    operation: 'admin.conversionRates.load',
+    positionals: [],
+    toRequest: (_a, f) => {
+      if (typeof f.file !== 'string') throw new UsageError('conversion-rates load needs --file RATES.csv');
+      try {
+        return { params: {}, body: { csv: readFileSync(f.file, 'utf8') } };
+      } catch (e) {
+        throw new UsageError(`Cannot read ${f.file}: ${(e as NodeJS.ErrnoException).code ?? (e as Error).message}`);
+      }
+    },
+  },
+  'filings finalize': {
+    usage: 'filings finalize SELLER_ID JURIS_ID JURIS_FILING_ID',
+    operation: 'admin.filings.finalize',
+    positionals: ['sellerId', 'jurisId', 'jurisFilingId'],
+    toRequest: (a) => ({ params: { sellerId: a[0]!, jurisId: a[1]!, jurisFilingId: a[2]! }, body: {} }),
+  },
   'rates list': {
     usage: 'rates list SELLER_ID',
     operation: 'admin.zipRateTables.list',

@@ -9,7 +9,7 @@ import { indexZipRates, type LineCategory, type ZipRateLookup } from '../tax/ind
 import { lineCategoryOf } from './categories/categories.ts';
 
 export interface SellerTaxData {
-  registrations: { jurisId: string; collectingFrom: string }[];
+  registrations: { id: string; jurisId: string; collectingFrom: string; filingFrequency: string }[];
   /** Product external id -> what the tax core taxes it as. */
   categories: Map<string, LineCategory>;
   /** Product external id -> the stored record's product block. */
@@ -43,7 +43,7 @@ export class SellerTaxDataCache {
       categories.map((c) => [c.id, { id: c.id, name: c.name, standardCategoryId: c.standardCategoryId, overrides: c.overrides as CustomCategoryRow['overrides'] }]),
     );
     const data: SellerTaxData = {
-      registrations: registrations.map((r) => ({ jurisId: r.jurisId, collectingFrom: r.collectingFrom.toISOString().slice(0, 10) })),
+      registrations: registrations.map((r) => ({ id: r.id, jurisId: r.jurisId, collectingFrom: r.collectingFrom.toISOString().slice(0, 10), filingFrequency: r.filingFrequency })),
       categories: new Map(),
       products: new Map(),
       zipRates: zipRows.length > 0 ? indexZipRates(zipRows) : undefined,

@@ -3,7 +3,7 @@ import type { PrismaClient } from './database.ts';
 
 export async function loadSellerTaxRows(prisma: PrismaClient, sellerId: string) {
   const [registrations, products, categories] = await Promise.all([
-    prisma.registration.findMany({ where: { sellerId }, select: { jurisId: true, collectingFrom: true } }),
+    prisma.registration.findMany({ where: { sellerId }, select: { id: true, jurisId: true, collectingFrom: true, filingFrequency: true } }),
     prisma.product.findMany({ where: { sellerId }, select: { id: true, externalId: true, name: true, taxCategoryType: true, taxCategoryId: true } }),
     prisma.productTaxCategory.findMany({ where: { sellerId } }),
   ]);

@@ -1,8 +1,12 @@
 // Transactions and their versions. Every change writes the new version row in the same database
 // transaction as the change, under an optimistic check of the version it read.
 import type { Prisma } from '../generated/prisma/client.ts';
+import { newId } from '../lib/ids.ts';
 import type { PrismaClient } from './database.ts';
 import { isUniqueViolation } from './errors.ts';
+import { setFilingMembership, type FilingKey } from './filings.ts';
+
+const filingId = () => newId('fil');
 
 export interface TransactionWrite {
   currencyCode: string;
@@ -29,6 +33,7 @@ export async function saveTransaction(
   externalId: string,
   write: TransactionWrite,
   customer: { id: string; name: string | null } | null,
+  filings: FilingKey[],
 ): Promise<SaveOutcome> {
   for (let attempt = 0; ; attempt++) {
     try {
@@ -42,6 +47,7 @@ export async function saveTransaction(
             data: { sellerId, externalId, ...write, input: json(write.input), body: json(write.body), sourceBillingSystem: json(write.sourceBillingSystem) },
           });
           await tx.transactionVersion.create({ data: { transactionKey: created.key, version: 1, status: 'normal', input: json(write.input), body: json(write.body) } });
+          await setFilingMembership(tx, created.key, write.accountingDate, filings, filingId);
           return { saved: true, version: 1 } as const;
         }
         if (existing.status === 'voided') return { saved: false, reason: 'voided' } as const;
@@ -53,6 +59,7 @@ export async function saveTransaction(
         });
         if (count === 0) throw new ConcurrentChange();
         await tx.transactionVersion.create({ data: { transactionKey: existing.key, version, status: 'normal', input: json(write.input), body: json(write.body) } });
+        await setFilingMembership(tx, existing.key, write.accountingDate, filings, filingId);
         return { saved: true, version } as const;
       });
     } catch (err) {
@@ -76,6 +83,8 @@ export async function voidTransaction(prisma: PrismaClient, sellerId: string, ex
     const { count } = await tx.transaction.updateMany({ where: { key: existing.key, version: existing.version }, data: { status: 'voided', version, modifiedAt: new Date() } });
     if (count === 0) return 'versionMismatch';
     await tx.transactionVersion.create({ data: { transactionKey: existing.key, version, status: 'voided', input: json(existing.input) } });
+    // A voided transaction leaves its open filings: it is excluded from returns.
+    await setFilingMembership(tx, existing.key, existing.accountingDate, [], filingId);
     return 'voided';
   });
 }
@@ -86,6 +95,7 @@ export async function insertNegation(
   newExternalId: string,
   negationOf: string,
   write: TransactionWrite,
+  filings: FilingKey[],
 ): Promise<'created' | 'idTaken'> {
   try {
     await prisma.$transaction(async (tx) => {
@@ -93,6 +103,7 @@ export async function insertNegation(
         data: { sellerId, externalId: newExternalId, negationOf, ...write, input: json(write.input), body: json(write.body), sourceBillingSystem: json(write.sourceBillingSystem) },
       });
       await tx.transactionVersion.create({ data: { transactionKey: created.key, version: 1, status: 'normal', input: json(write.input), body: json(write.body) } });
+      await setFilingMembership(tx, created.key, write.accountingDate, filings, filingId);
     });
     return 'created';
   } catch (err) {

@@ -22,6 +22,8 @@ import { emptyBody } from '../../seller/common/schemas.ts';
 import { importZipRateTable, listZipRateTables } from '../../admin/rate-tables.ts';
 import { createCustomCategory } from '../../seller/categories/categories.ts';
 import { createCustomCategoryBody } from '../../seller/categories/schemas.ts';
+import { finalize, loadConversionRates } from '../../seller/filings/filings.ts';
+import { loadConversionRatesBody } from '../../seller/filings/schemas.ts';
 import { defineOperation } from '../operation.ts';
 
 const SELLER = '/admin/v1/sellers/id:{sellerId}';
@@ -129,5 +131,24 @@ export const adminOperations = [
     body: createCustomCategoryBody,
     conflicts: ['sellerIdNotFound', 'idAlreadyInUse', 'duplicateJurisIds', 'jurisNotFound'],
     handle: (c, body) => createCustomCategory(c.app, c.params.sellerId!, body),
+  }),
+  defineOperation({
+    id: 'admin.filings.finalize',
+    summary: 'Finalize a filing: its transactions become frozen for filing',
+    path: `${SELLER}/filings/id:{jurisId}/id:{jurisFilingId}/finalize`,
+    auth: 'admin',
+    body: emptyBody,
+    conflicts: ['invalidJurisId', 'filingNotFound', 'filingIsBeingDeleted', 'filingHasBackgroundOperation'],
+    handle: (c) => finalize(c.app, c.params.sellerId!, c.params.jurisId!, c.params.jurisFilingId!),
+  }),
+  defineOperation({
+    id: 'admin.conversionRates.load',
+    summary: 'Load ECB euro reference rates (the eurofxref CSV layout)',
+    path: '/admin/v1/conversionRates/load',
+    auth: 'admin',
+    body: loadConversionRatesBody,
+    conflicts: ['conversionRatesInvalid'],
+    bodyLimit: 32 * 1024 * 1024,
+    handle: (c, body) => loadConversionRates(c.app, body.csv),
   }),
 ];

@@ -4,10 +4,11 @@ import { adminOperations } from './admin.ts';
 import { categoryOperations } from './categories.ts';
 import { certificateOperations } from './certificates.ts';
 import { customerOperations } from './customers.ts';
+import { filingOperations } from './filings.ts';
 import { mappingOperations } from './mappings.ts';
 import { productOperations } from './products.ts';
 import { taxIdOperations } from './tax-ids.ts';
 import { transactionOperations } from './transactions.ts';
 
 /** Every operation Levy serves, seller and admin. */
-export const operations: readonly AnyOperation[] = [...customerOperations, ...certificateOperations, ...transactionOperations, ...productOperations, ...categoryOperations, ...addressOperations, ...mappingOperations, ...taxIdOperations, ...adminOperations];
+export const operations: readonly AnyOperation[] = [...customerOperations, ...certificateOperations, ...transactionOperations, ...productOperations, ...categoryOperations, ...addressOperations, ...mappingOperations, ...taxIdOperations, ...filingOperations, ...adminOperations];

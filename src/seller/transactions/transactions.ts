@@ -4,6 +4,7 @@ import { conflict, ok, type Result } from '../../lib/result.ts';
 import { findTransaction, insertNegation, saveTransaction, transactionsPage, voidTransaction, type TransactionFilter } from '../../store/transactions.ts';
 import { toCalculationResponse, type CalculationResponse } from '../../tax/index.ts';
 import type { SellerContext } from '../sellers/context.ts';
+import { filingsOf } from '../filings/membership.ts';
 import { calculateTransaction } from './calculation.ts';
 import { transactionBody } from './record.ts';
 import type { CreateEphemeralInput, CreateNegationInput, CreateOrUpdateInput, ListTransactionsInput } from './schemas.ts';
@@ -32,6 +33,8 @@ export async function createOrUpdate(
   if (!calculated.ok) return calculated;
   const { calc, data } = calculated.value;
   const { id, ...request } = input;
+  const body = transactionBody(calc, request, data, options.taxAmountSeen ?? null);
+  const filings = filingsOf(seller.id, data.registrations, body.jurisSummaries.map((j) => j.id), calc.accountingDate, calc.taxDate);
   const outcome = await saveTransaction(
     ctx.prisma,
     seller.id,
@@ -42,10 +45,11 @@ export async function createOrUpdate(
       taxDate: new Date(`${calc.taxDate}T00:00:00Z`),
       customerId: input.customerId ?? null,
       input: request,
-      body: transactionBody(calc, request, data, options.taxAmountSeen ?? null),
+      body,
       sourceBillingSystem: options.sourceBillingSystem ?? null,
     },
     input.customerId !== undefined ? { id: input.customerId, name: input.customerName ?? null } : null,
+    filings,
   );
   if (!outcome.saved) return conflict({ type: outcome.reason === 'frozen' ? 'transactionFrozenForFiling' : 'transactionIsVoided' });
   return ok({ version: outcome.version, ...toCalculationResponse(calc) });
@@ -131,6 +135,10 @@ export async function createNegation(ctx: AppContext, sellerId: string, input: C
   }
   if (original.negationOf !== null) return conflict({ type: 'transactionIsAlreadyANegation' });
   if (original.status === 'voided') return conflict({ type: 'transactionIsVoided' });
+  // The negation offsets the original in the same filings.
+  const remitting = ((original.body as { jurisSummaries?: { id: string }[] }).jurisSummaries ?? []).map((j) => j.id);
+  const day = (d: Date) => d.toISOString().slice(0, 10);
+  const filings = filingsOf(sellerId, (await ctx.taxData.get(sellerId)).registrations, remitting, day(original.accountingDate), day(original.taxDate));
   const outcome = await insertNegation(ctx.prisma, sellerId, input.newTransactionId, original.externalId, {
     currencyCode: original.currencyCode,
     accountingDate: original.accountingDate,
@@ -139,7 +147,7 @@ export async function createNegation(ctx: AppContext, sellerId: string, input: C
     input: negate(original.input),
     body: negate(original.body),
     sourceBillingSystem: original.sourceBillingSystem,
-  });
+  }, filings);
   return outcome === 'idTaken' ? conflict({ type: 'duplicateTransactionId' }) : ok({});
 }
 

@@ -1,0 +1,140 @@
+// Filings (premium): list, a filing's transactions (paged by accounting date), with conversion
+// rates, removal of transactions, and finalization (operators).
+import { Decimal } from 'decimal.js';
+import type { AppContext } from '../../context.ts';
+import { conflict, ok, type Conflict, type Result } from '../../lib/result.ts';
+import { ratesOn, upsertConversionRates } from '../../store/conversion-rates.ts';
+import { filingsPage, filingTransactionsPage, finalizeFiling, findFiling, removeFromFiling } from '../../store/filings.ts';
+import { isKnownJurisdictionId } from '../../tax/index.ts';
+import type { FilingPageInput, ListFilingsInput } from './schemas.ts';
+
+type FilingRow = NonNullable<Awaited<ReturnType<typeof findFiling>>>;
+const day = (d: Date) => d.toISOString().slice(0, 10);
+
+function toFiling(f: FilingRow) {
+  return { jurisId: f.jurisId, jurisFilingId: f.jurisFilingId, name: f.name, period: { begin: day(f.periodBegin), endInclusive: day(f.periodEndInclusive) }, currencyCode: f.currencyCode, status: f.status };
+}
+
+export async function listFilings(ctx: AppContext, sellerId: string, input: ListFilingsInput): Promise<Result<{ filings: ReturnType<typeof toFiling>[]; nextCursor: string | null; hasMore: boolean }>> {
+  let filter = input.filter ?? {};
+  let after: { end: Date; id: string } | null = null;
+  if (input.cursor !== undefined) {
+    const c = ctx.cursors.decode(sellerId, 'filings', input.cursor) as { end?: unknown; id?: unknown; filter?: unknown } | undefined;
+    if (typeof c?.end !== 'string' || typeof c.id !== 'string' || typeof c.filter !== 'object' || c.filter === null) return conflict({ type: 'invalidCursor' });
+    after = { end: new Date(c.end), id: c.id };
+    filter = c.filter as typeof filter;
+  }
+  if (filter.jurisId !== undefined && !isKnownJurisdictionId(filter.jurisId)) return conflict({ type: 'invalidJurisId' });
+  const range = filter.periodEndDateRangeInclusive;
+  const endFrom = range !== undefined ? new Date(`${range.slice(0, 7)}-01T00:00:00Z`) : undefined;
+  const endTo = range !== undefined ? new Date(Date.UTC(Number(range.slice(9, 13)), Number(range.slice(14, 16)), 0)) : undefined;
+  const rows = await filingsPage(ctx.prisma, sellerId, { ...(filter.jurisId !== undefined ? { jurisId: filter.jurisId } : {}), ...(endFrom ? { endFrom } : {}), ...(endTo ? { endTo } : {}) }, after, input.limit + 1);
+  const hasMore = rows.length > input.limit;
+  const page = rows.slice(0, input.limit);
+  const last = page.at(-1);
+  return ok({
+    filings: page.map(toFiling),
+    nextCursor: hasMore && last ? ctx.cursors.encode(sellerId, 'filings', { end: last.periodEndInclusive.toISOString(), id: last.id, filter }) : null,
+    hasMore,
+  });
+}
+
+async function filingOf(ctx: AppContext, sellerId: string, jurisId: string, jurisFilingId: string): Promise<Result<FilingRow>> {
+  if (!isKnownJurisdictionId(jurisId)) return conflict({ type: 'invalidJurisId' });
+  const filing = await findFiling(ctx.prisma, sellerId, jurisId, jurisFilingId);
+  return filing === null ? conflict({ type: 'filingNotFound' }) : ok(filing);
+}
+
+async function page(ctx: AppContext, sellerId: string, filing: FilingRow, input: FilingPageInput) {
+  let after: { date: Date; key: bigint } | null = null;
+  if (input.cursor !== undefined) {
+    const c = ctx.cursors.decode(sellerId, `filing:${filing.id}`, input.cursor) as { date?: unknown; key?: unknown } | undefined;
+    if (typeof c?.date !== 'string' || typeof c.key !== 'string' || !/^\d+$/.test(c.key)) return null;
+    after = { date: new Date(c.date), key: BigInt(c.key) };
+  }
+  const rows = await filingTransactionsPage(ctx.prisma, filing.id, after, input.limit + 1);
+  const hasMore = rows.length > input.limit;
+  const items = rows.slice(0, input.limit);
+  const last = items.at(-1);
+  return { items, hasMore, nextCursor: hasMore && last ? ctx.cursors.encode(sellerId, `filing:${filing.id}`, { date: last.accountingDate.toISOString(), key: last.transactionKey.toString() }) : null };
+}
+
+export async function listFilingTransactionIds(ctx: AppContext, sellerId: string, jurisId: string, jurisFilingId: string, input: FilingPageInput) {
+  const filing = await filingOf(ctx, sellerId, jurisId, jurisFilingId);
+  if (!filing.ok) return filing;
+  const result = await page(ctx, sellerId, filing.value, input);
+  if (result === null) return conflict({ type: 'invalidCursor' });
+  return ok({ transactionIds: result.items.map((r) => r.transaction.externalId), nextCursor: result.nextCursor, hasMore: result.hasMore });
+}
+
+export async function listFilingTransactionsWithRates(ctx: AppContext, sellerId: string, jurisId: string, jurisFilingId: string, input: FilingPageInput) {
+  const filing = await filingOf(ctx, sellerId, jurisId, jurisFilingId);
+  if (!filing.ok) return filing;
+  const result = await page(ctx, sellerId, filing.value, input);
+  if (result === null) return conflict({ type: 'invalidCursor' });
+  const to = filing.value.currencyCode;
+  const transactions = [];
+  for (const r of result.items) {
+    const from = r.transaction.currencyCode;
+    transactions.push({ id: r.transaction.externalId, accountingDate: day(r.accountingDate), currencyCode: from, conversionRate: await conversion(ctx, from, to, r.accountingDate) });
+  }
+  return ok({ transactions, filingCurrencyCode: to, nextCursor: result.nextCursor, hasMore: result.hasMore });
+}
+
+/** Rate from one currency to another through the ECB's euro rates of the day (or the latest before it). */
+async function conversion(ctx: AppContext, from: string, to: string, date: Date): Promise<{ rate: string; rateDate: string | null; source: string } | null> {
+  if (from === to) return { rate: '1', rateDate: null, source: 'same currency' };
+  const rates = await ratesOn(ctx.prisma, [from, to], date);
+  const eur = (code: string) => (code === 'EUR' ? { rate: '1', date } : rates.get(code));
+  const a = eur(from);
+  const b = eur(to);
+  if (a === undefined || b === undefined) return null;
+  const older = a.date < b.date ? a.date : b.date;
+  return { rate: new Decimal(b.rate).dividedBy(a.rate).toSignificantDigits(10).toFixed(), rateDate: day(older), source: 'ECB euro reference rates' };
+}
+
+export async function removeFilingTransactions(ctx: AppContext, sellerId: string, jurisId: string, jurisFilingId: string, ids: string[]) {
+  const filing = await filingOf(ctx, sellerId, jurisId, jurisFilingId);
+  if (!filing.ok) return filing;
+  const blocked = editable(filing.value);
+  if (blocked !== null) return conflict(blocked);
+  const removed = await removeFromFiling(ctx.prisma, sellerId, filing.value.id, ids);
+  // One answer per id, in request order; an id removed before is notFound now, so a retry is safe.
+  return ok({ transactions: ids.map((id) => (removed.has(id) ? { id, status: 'removed' } : { id, status: 'error', reason: 'notFound' })) });
+}
+
+function editable(f: FilingRow): Conflict | null {
+  if (f.status === 'deleting') return { type: 'filingIsBeingDeleted' };
+  if (f.backgroundOperation !== null) return { type: 'filingHasBackgroundOperation' };
+  if (f.status !== 'open') return { type: 'filingNotEditable' };
+  return null;
+}
+
+export async function finalize(ctx: AppContext, sellerId: string, jurisId: string, jurisFilingId: string) {
+  const filing = await filingOf(ctx, sellerId, jurisId, jurisFilingId);
+  if (!filing.ok) return filing;
+  const blocked = editable(filing.value);
+  if (blocked !== null && blocked.type !== 'filingNotEditable') return conflict(blocked);
+  if (filing.value.status === 'open') await finalizeFiling(ctx.prisma, filing.value.id);
+  return ok({});
+}
+
+/** The ECB reference-rate CSV: "Date,USD,JPY,...", one row per day, "N/A" where there is no rate. */
+export async function loadConversionRates(ctx: AppContext, csv: string): Promise<Result<{ days: number; rates: number }>> {
+  const lines = csv.split(/\r?\n/).filter((l) => l.trim() !== '');
+  const header = lines[0]?.split(',').map((h) => h.trim()) ?? [];
+  if (header[0] !== 'Date' || header.length < 2) return conflict({ type: 'conversionRatesInvalid', line: 1, message: 'The header must be Date,<currency>,<currency>,...' });
+  const rows: { date: Date; currencyCode: string; rate: string }[] = [];
+  for (let i = 1; i < lines.length; i++) {
+    const cells = lines[i]!.split(',').map((c) => c.trim());
+    if (!/^\d{4}-\d{2}-\d{2}$/.test(cells[0] ?? '')) return conflict({ type: 'conversionRatesInvalid', line: i + 1, message: `"${cells[0]}" is not a date` });
+    for (let c = 1; c < header.length; c++) {
+      const value = cells[c] ?? '';
+      if (value === '' || value === 'N/A' || !/^[A-Z]{3}$/.test(header[c]!)) continue;
+      if (!/^\d+(\.\d+)?$/.test(value)) return conflict({ type: 'conversionRatesInvalid', line: i + 1, message: `"${value}" is not a rate` });
+      rows.push({ date: new Date(`${cells[0]}T00:00:00Z`), currencyCode: header[c]!, rate: value });
+    }
+  }
+  await upsertConversionRates(ctx.prisma, rows);
+  return ok({ days: lines.length - 1, rates: rows.length });
+}

@@ -1,0 +1,27 @@
+// Which filings a saved transaction belongs to: for each jurisdiction it owes tax in, the filing of
+// the seller's registration covering that jurisdiction, for the period of its accounting date.
+import type { FilingKey } from '../../store/filings.ts';
+import { jurisdiction } from '../../tax/index.ts';
+import type { SellerTaxData } from '../tax-data.ts';
+import { filingCurrency, periodOf } from './periods.ts';
+
+export function filingsOf(sellerId: string, registrations: SellerTaxData['registrations'], remittingJurisIds: readonly string[], accountingDate: string, taxDate: string): FilingKey[] {
+  const filings = new Map<string, FilingKey>();
+  for (const id of remittingJurisIds) {
+    const covering = jurisdiction(id)?.registrationIds ?? (id.startsWith('us-') ? [`us-${id.slice(3, 5)}`] : [id]);
+    const registration = registrations.find((r) => covering.includes(r.jurisId) && r.collectingFrom <= taxDate);
+    if (registration === undefined) continue;
+    const period = periodOf(registration.filingFrequency, accountingDate);
+    filings.set(`${registration.jurisId}|${period.jurisFilingId}`, {
+      sellerId,
+      registrationId: registration.id,
+      jurisId: registration.jurisId,
+      jurisFilingId: period.jurisFilingId,
+      name: period.name,
+      periodBegin: new Date(`${period.begin}T00:00:00Z`),
+      periodEndInclusive: new Date(`${period.endInclusive}T00:00:00Z`),
+      currencyCode: filingCurrency(registration.jurisId),
+    });
+  }
+  return [...filings.values()];
+}

@@ -1,0 +1,122 @@
+// Filings (premium): membership by accounting date, listing, paging, conversion rates, removal,
+// finalization.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestLevy, type TestLevy } from '../support/levy.ts';
+
+let t: TestLevy;
+let seller: { sellerId: string; apiKey: string };
+
+beforeAll(async () => {
+  t = await startTestLevy();
+  seller = await t.createSeller({ rateLimitPerSecond: 10_000, features: ['filings', 'transactionsList'] });
+  await t.admin(`/admin/v1/sellers/id:${seller.sellerId}/registrations/add`, { jurisId: 'us-NY', collectingFrom: '2020-01-01', filingFrequency: 'monthly' });
+  await t.admin(`/admin/v1/sellers/id:${seller.sellerId}/registrations/add`, { jurisId: 'eu-oss', collectingFrom: '2020-01-01', filingFrequency: 'quarterly' });
+  await api('/v1/seller/products/create', { externalId: 'saas', taxCategoryId: { type: 'standard', id: 'saasConsumer' }, name: 'SaaS' });
+  const save = (id: string, date: string, address: object, currencyCode = 'USD') =>
+    api('/v1/seller/transactions/createOrUpdate', { id, lineItems: [{ productExternalId: 'saas', amount: 10000 }], currencyCode, customerAddress: address, accountingDate: date });
+  const ny = { country: 'US', region: 'NY', city: 'New York' };
+  await save('ny-nov-2', '2026-11-02', ny);
+  await save('ny-oct', '2026-10-15', ny);
+  await save('ny-nov-1', '2026-11-01', ny);
+  await save('ny-nov-3', '2026-11-03', ny);
+  await save('de-1', '2026-10-20', { country: 'DE' }, 'USD');
+  await save('fr-1', '2026-11-20', { country: 'FR' }, 'EUR');
+  await save('or-1', '2026-11-05', { country: 'US', region: 'OR' });
+});
+afterAll(() => t.close());
+
+function api(path: string, body: unknown = {}) {
+  return t.post(path, body, { token: seller.apiKey });
+}
+
+describe('filings/list', () => {
+  it('lists a filing per registration and period that has transactions, by period end', async () => {
+    const { filings, hasMore } = (await api('/v1/seller/filings/list', { limit: 100 })).json();
+    expect(hasMore).toBe(false);
+    expect(filings.map((f: { jurisId: string; jurisFilingId: string }) => `${f.jurisId} ${f.jurisFilingId}`)).toEqual(['us-NY 2026-10', 'us-NY 2026-11', 'eu-oss 2026-Q4']);
+    expect(filings[2]).toEqual({ jurisId: 'eu-oss', jurisFilingId: '2026-Q4', name: 'Q4 2026', period: { begin: '2026-10-01', endInclusive: '2026-12-31' }, currencyCode: 'EUR', status: 'open' });
+  });
+
+  it('filters by jurisdiction and period end, and pages with a cursor', async () => {
+    expect((await api('/v1/seller/filings/list', { filter: { jurisId: 'us-NY', periodEndDateRangeInclusive: '2026-11..2026-12' } })).json().filings.map((f: { jurisFilingId: string }) => f.jurisFilingId)).toEqual(['2026-11']);
+    const first = (await api('/v1/seller/filings/list', { limit: 1 })).json();
+    const second = (await api('/v1/seller/filings/list', { limit: 1, cursor: first.nextCursor })).json();
+    expect(second.filings[0].jurisFilingId).toBe('2026-11');
+  });
+
+  it.each([
+    [{ filter: { periodEndDateRangeInclusive: '2026-13..2027-01' } }, 'Request body: "filter": "periodEndDateRangeInclusive": Invalid range (expected YYYY-MM..YYYY-MM).'],
+    [{ limit: 101 }, 'Request body: "limit": Number must be less than or equal to 100.'],
+    [{ filter: {}, cursor: 'x' }, 'Request body: cursor and filter cannot both be provided.'],
+  ])('400 for %j', async (body, expected) => {
+    expect((await api('/v1/seller/filings/list', body)).text).toBe(expected);
+  });
+
+  it('invalidJurisId and premium gating', async () => {
+    expect((await api('/v1/seller/filings/list', { filter: { jurisId: 'xx-nowhere' } })).json()).toEqual({ type: 'invalidJurisId' });
+    const basic = await t.createSeller();
+    expect((await t.post('/v1/seller/filings/list', {}, { token: basic.apiKey })).json()).toEqual({ type: 'listFilingsApiNotEnabled' });
+  });
+});
+
+describe('a filing’s transactions', () => {
+  it('lists ids by accounting date, paged', async () => {
+    const path = '/v1/seller/filings/id:us-NY/id:2026-11/listTransactionIds';
+    const first = (await api(path, { limit: 2 })).json();
+    expect(first.transactionIds).toEqual(['ny-nov-1', 'ny-nov-2']);
+    const second = (await api(path, { limit: 2, cursor: first.nextCursor })).json();
+    expect(second).toEqual({ transactionIds: ['ny-nov-3'], nextCursor: null, hasMore: false });
+    expect((await api('/v1/seller/filings/id:us-NY/id:2030-01/listTransactionIds')).json()).toEqual({ type: 'filingNotFound' });
+    expect((await api('/v1/seller/filings/id:us-ZZ/id:2026-11/listTransactionIds')).json()).toEqual({ type: 'invalidJurisId' });
+  });
+
+  it('gives each transaction the rate from its currency to the filing’s', async () => {
+    await t.admin('/admin/v1/conversionRates/load', { csv: 'Date,USD,JPY,GBP,\n2026-10-20,1.0800,160.00,0.8500,\n2026-10-19,1.0700,N/A,0.85,\n' });
+    const { transactions } = (await api('/v1/seller/filings/id:eu-oss/id:2026-Q4/listTransactionsWithConversionRates')).json();
+    expect(transactions).toEqual([
+      { id: 'de-1', accountingDate: '2026-10-20', currencyCode: 'USD', conversionRate: { rate: '0.9259259259', rateDate: '2026-10-20', source: 'ECB euro reference rates' } },
+      { id: 'fr-1', accountingDate: '2026-11-20', currencyCode: 'EUR', conversionRate: { rate: '1', rateDate: null, source: 'same currency' } },
+    ]);
+  });
+
+  it('refuses a broken rate file', async () => {
+    expect((await t.admin('/admin/v1/conversionRates/load', { csv: 'Day,USD\n' })).json()).toMatchObject({ type: 'conversionRatesInvalid', line: 1 });
+    expect((await t.admin('/admin/v1/conversionRates/load', { csv: 'Date,USD\n2026-10-20,abc\n' })).json()).toEqual({ type: 'conversionRatesInvalid', line: 2, message: '"abc" is not a rate' });
+  });
+});
+
+describe('removing, voiding and finalizing', () => {
+  it('removes per id in request order, and a retry says notFound', async () => {
+    const path = '/v1/seller/filings/id:us-NY/id:2026-10/removeTransactions';
+    const res = (await api(path, { transactionIds: ['nope', 'ny-oct', 'ny-nov-1'] })).json();
+    expect(res).toEqual({ transactions: [{ id: 'nope', status: 'error', reason: 'notFound' }, { id: 'ny-oct', status: 'removed' }, { id: 'ny-nov-1', status: 'error', reason: 'notFound' }] });
+    expect((await api(path, { transactionIds: ['ny-oct'] })).json()).toEqual({ transactions: [{ id: 'ny-oct', status: 'error', reason: 'notFound' }] });
+    expect((await api(path, { transactionIds: [] })).text).toBe('Request body: "transactionIds": Array must contain at least 1 element(s).');
+  });
+
+  it('a voided transaction leaves its filing', async () => {
+    await api('/v1/seller/transactions/id:ny-nov-3/void', {});
+    expect((await api('/v1/seller/filings/id:us-NY/id:2026-11/listTransactionIds')).json().transactionIds).toEqual(['ny-nov-1', 'ny-nov-2']);
+  });
+
+  it('finalizing freezes the transactions and closes the filing to edits', async () => {
+    expect((await t.admin(`/admin/v1/sellers/id:${seller.sellerId}/filings/id:us-NY/id:2026-11/finalize`)).status).toBe(200);
+    const update = await api('/v1/seller/transactions/createOrUpdate', { id: 'ny-nov-1', lineItems: [{ productExternalId: 'saas', amount: 1 }], currencyCode: 'USD', customerAddress: { country: 'US', region: 'NY' }, accountingDate: '2026-11-01' });
+    expect(update.json()).toEqual({ type: 'transactionFrozenForFiling' });
+    expect((await api('/v1/seller/transactions/id:ny-nov-2/void', {})).json()).toEqual({ type: 'transactionFrozenForFiling' });
+    expect((await api('/v1/seller/filings/id:us-NY/id:2026-11/removeTransactions', { transactionIds: ['ny-nov-1'] })).json()).toEqual({ type: 'filingNotEditable' });
+    expect((await api('/v1/seller/filings/list', { filter: { jurisId: 'us-NY', periodEndDateRangeInclusive: '2026-11..2026-11' } })).json().filings[0].status).toBe('finalized');
+  });
+
+  it('other filing states answer their conflicts', async () => {
+    await t.levy.db.prisma.filing.updateMany({ where: { jurisId: 'eu-oss' }, data: { backgroundOperation: 'recalculating' } });
+    expect((await api('/v1/seller/filings/id:eu-oss/id:2026-Q4/removeTransactions', { transactionIds: ['de-1'] })).json()).toEqual({ type: 'filingHasBackgroundOperation' });
+    await t.levy.db.prisma.filing.updateMany({ where: { jurisId: 'eu-oss' }, data: { backgroundOperation: null, status: 'deleting' } });
+    expect((await api('/v1/seller/filings/id:eu-oss/id:2026-Q4/removeTransactions', { transactionIds: ['de-1'] })).json()).toEqual({ type: 'filingIsBeingDeleted' });
+  });
+
+  it('lists a filing’s transactions through transactions/list too', async () => {
+    const res = (await api('/v1/seller/transactions/list', { filter: { type: 'filingInfo', value: { jurisId: 'us-NY', jurisFilingId: '2026-11' } } })).json();
+    expect(res.transactions.map((tx: { id: string }) => tx.id).sort()).toEqual(['ny-nov-1', 'ny-nov-2']);
+  });
+});
