@@ -50,6 +50,9 @@ const envSchema = z.object({
       .default('levy:'),
   ),
   LOG_LEVEL: optionalString.pipe(z.enum(LOG_LEVELS).default('info')),
+  /** SMTP server for certificate requests (smtp:// or smtps://); unset: messages go to LEVY_HOME/outbox as .eml files. */
+  SMTP_URL: optionalString.pipe(z.string().regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL').optional()),
+  MAIL_FROM: optionalString.pipe(z.string().default('Levy <no-reply@levy.invalid>')),
   /** Base URL of the EU's VIES REST API for online VAT number checks; unset: offline checks only. */
   VIES_URL: optionalString.pipe(z.url().optional()),
   /** The CLI sends its commands to the admin API of the Levy server at this URL. */
@@ -69,6 +72,8 @@ export interface Config {
   port: number;
   host: string;
   publicUrl: string;
+  /** false: publicUrl was derived from HOST and PORT. */
+  publicUrlExplicit: boolean;
   adminToken: string;
   secretKey: Buffer;
   logLevel: Env['LOG_LEVEL'];
@@ -76,6 +81,7 @@ export interface Config {
   /** LEVY_URL: where the CLI finds a running server, when set. */
   serverUrl: string | undefined;
   viesUrl: string | undefined;
+  mail: { smtpUrl: string | undefined; from: string; outbox: string };
   /** Where each secret came from: the environment, or a file under LEVY_HOME (`generated` on this start). */
   sources: { adminToken: SecretSource; secretKey: SecretSource };
 }
@@ -135,12 +141,14 @@ export async function loadConfig(processEnv: NodeJS.ProcessEnv = process.env): P
     port: env.PORT,
     host: env.HOST,
     publicUrl: (env.PUBLIC_URL ?? `http://${displayHost(env.HOST)}:${env.PORT}`).replace(/\/+$/, ''),
+    publicUrlExplicit: env.PUBLIC_URL !== undefined,
     adminToken: adminToken.value,
     secretKey: key,
     logLevel: env.LOG_LEVEL,
     workers: env.LEVY_WORKERS,
     serverUrl: env.LEVY_URL?.replace(/\/+$/, ''),
     viesUrl: env.VIES_URL,
+    mail: { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, outbox: join(env.LEVY_HOME, 'outbox') },
     sources: { adminToken: adminToken.source, secretKey: secretKey.source },
   };
 }

@@ -2,6 +2,7 @@
 import type { Logger } from 'pino';
 import type { Redis } from 'ioredis';
 import { CursorCodec } from './lib/cursor.ts';
+import type { Mailer } from './lib/mailer.ts';
 import { deriveKey } from './lib/secrets.ts';
 import type { Queues } from './queue/queues.ts';
 import type { TaxIdRegistry } from './seller/tax-ids/registry.ts';
@@ -13,12 +14,15 @@ export interface AppContext {
   cursors: CursorCodec;
   /** LEVY_SECRET_KEY: seals stored processor secrets. */
   secretKey: Buffer;
+  /** Where customers and Stripe reach this deployment (PUBLIC_URL, else the address the API listens on). */
   publicUrl: string;
   log: Logger;
   /** Prefix of every Redis key and BullMQ queue of this deployment. */
   redisPrefix: string;
   /** Producer side of the job queues. */
   queues: Queues;
+  /** Outgoing e-mail (certificate requests); null in processes that send none. */
+  mailer: Mailer | null;
   /** Online tax id registry (VIES), or null when only offline checks run. */
   taxIdRegistry: TaxIdRegistry | null;
   /** Per-seller tax data for calculations, in memory. */
@@ -34,11 +38,13 @@ export const SELLER_CHANGED_CHANNEL = 'seller-changed';
 export function createAppContext(parts: {
   prisma: PrismaClient;
   secretKey: Buffer;
+  /** Where customers and Stripe reach this deployment (PUBLIC_URL, else the address the API listens on). */
   publicUrl: string;
   log: Logger;
   redisPrefix: string;
   queues: Queues;
   taxIdRegistry?: TaxIdRegistry | null;
+  mailer?: Mailer | null;
   /** Publishing connection; without one (tests of use cases) only local listeners hear changes. */
   redis?: Redis;
   onSellerChanged?: (sellerId: string) => void;
@@ -52,6 +58,7 @@ export function createAppContext(parts: {
     prisma: parts.prisma,
     taxData,
     taxIdRegistry: parts.taxIdRegistry ?? null,
+    mailer: parts.mailer ?? null,
     forgetSeller,
     cursors: new CursorCodec(deriveKey(parts.secretKey, 'cursor')),
     secretKey: parts.secretKey,

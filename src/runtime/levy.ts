@@ -11,6 +11,8 @@ import { createAppContext, SELLER_CHANGED_CHANNEL, type AppContext } from '../co
 import { jobHandlers } from '../queue/handlers.ts';
 import { registerWebhookReceiver } from '../processor/webhook-receiver.ts';
 import { ViesRegistry } from '../seller/tax-ids/registry.ts';
+import { registerCertificatePortal } from '../api/certificate-portal.ts';
+import { createMailer } from '../lib/mailer.ts';
 import { openQueues } from '../queue/queues.ts';
 import { closeRedis, connectRedis } from '../queue/redis.ts';
 import { startWorkers, type WorkerHost } from '../queue/worker-host.ts';
@@ -60,6 +62,7 @@ export async function startLevy(config: Config, log: Logger, options: LevyOption
       redisPrefix,
       queues,
       taxIdRegistry: config.viesUrl !== undefined ? new ViesRegistry(config.viesUrl) : null,
+      mailer: createMailer(config.mail, log),
       redis,
       onSellerChanged: (sellerId) => authenticator.invalidateSeller(sellerId),
     });
@@ -79,6 +82,7 @@ export async function startLevy(config: Config, log: Logger, options: LevyOption
       }),
     });
     registerWebhookReceiver(app, ctx);
+    registerCertificatePortal(app, ctx);
     // Registered before workers so that, on close, requests drain before jobs do.
     cleanup.push(() => app.close());
     await app.listen({ port: config.port, host: config.host }).catch((err: NodeJS.ErrnoException) => {
@@ -94,7 +98,10 @@ export async function startLevy(config: Config, log: Logger, options: LevyOption
     }
     const address = app.server.address();
     const port = typeof address === 'object' && address !== null ? address.port : config.port;
-    return { app, ctx, db, redisUrl: redisServer.url, url: `http://${config.host === '0.0.0.0' ? '127.0.0.1' : config.host}:${port}`, close };
+    const url = `http://${config.host === '0.0.0.0' ? '127.0.0.1' : config.host}:${port}`;
+    // Without PUBLIC_URL, links point at the port actually bound (PORT=0 picks one).
+    if (!config.publicUrlExplicit) ctx.publicUrl = url;
+    return { app, ctx, db, redisUrl: redisServer.url, url, close };
   } catch (err) {
     await close();
     throw err;

@@ -15,6 +15,8 @@ export interface TestLevy {
   database: TestDatabase;
   url: string;
   redisPrefix: string;
+  /** LEVY_HOME of this instance (outbox, generated files). */
+  home: string;
   post(path: string, body?: unknown, options?: RequestOptions): Promise<TestResponse>;
   admin(path: string, body?: unknown): Promise<TestResponse>;
   /** A new seller with an API key; `post` with `{ token }` acts as it. */
@@ -72,6 +74,7 @@ export async function startTestLevy(options: { databaseKind?: DatabaseKind; data
     database,
     url: levy.url,
     redisPrefix,
+    home: config.home,
     post,
     admin,
     async createSeller(body = {}) {

@@ -3,6 +3,7 @@ import { addressOperations } from './address.ts';
 import { adminOperations } from './admin.ts';
 import { categoryOperations } from './categories.ts';
 import { certificateOperations } from './certificates.ts';
+import { certificateRequestOperations } from './certificate-requests.ts';
 import { customerOperations } from './customers.ts';
 import { filingOperations } from './filings.ts';
 import { mappingOperations } from './mappings.ts';
@@ -11,4 +12,4 @@ import { taxIdOperations } from './tax-ids.ts';
 import { transactionOperations } from './transactions.ts';
 
 /** Every operation Levy serves, seller and admin. */
-export const operations: readonly AnyOperation[] = [...customerOperations, ...certificateOperations, ...transactionOperations, ...productOperations, ...categoryOperations, ...addressOperations, ...mappingOperations, ...taxIdOperations, ...filingOperations, ...adminOperations];
+export const operations: readonly AnyOperation[] = [...customerOperations, ...certificateOperations, ...certificateRequestOperations, ...transactionOperations, ...productOperations, ...categoryOperations, ...addressOperations, ...mappingOperations, ...taxIdOperations, ...filingOperations, ...adminOperations];

@@ -1,0 +1,95 @@
+// The page a customer's contact opens from a certificate request e-mail: upload the certificate,
+// pick its jurisdictions, submit. The token in the link is the only credential.
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { z } from 'zod';
+import type { AppContext } from '../context.ts';
+import { createCertificate } from '../seller/certificates/certificates.ts';
+import { CERTIFICATE_BODY_LIMIT, createCertificateBody } from '../seller/certificates/schemas.ts';
+import { escapeHtml, requestForToken } from '../seller/certificate-requests/requests.ts';
+import { completeRequest } from '../store/certificate-requests.ts';
+import { US_STATES } from '../tax/address/us.ts';
+import { formatIssue } from './validation.ts';
+
+const submitBody = createCertificateBody.pick({ effectiveDateBegin: true, exemptionNumber: true, certificateFile: true, jurises: true });
+
+const GONE: Record<string, [number, string]> = {
+  unknown: [404, 'This link is not valid.'],
+  expired: [410, 'This link has expired. Ask the seller for a new one.'],
+  used: [410, 'A certificate was already uploaded with this link.'],
+};
+
+export function registerCertificatePortal(app: FastifyInstance, ctx: AppContext): void {
+  app.get('/certificate-requests/:token', async (req, reply) => {
+    const found = await requestForToken(ctx, (req.params as { token: string }).token);
+    if (found.state !== 'open') return page(reply.code(GONE[found.state]![0]), `<p class="message" id="result">${GONE[found.state]![1]}</p>`);
+    const states = Object.entries(US_STATES)
+      .map(([code, name]) => `<label><input type="checkbox" name="juris" value="us-${code}"> ${escapeHtml(name)}</label>`)
+      .join('');
+    return page(
+      reply,
+      `<h1>Upload your exemption certificate</h1>
+<p>For ${escapeHtml(found.request.customerName ?? found.request.customerId)}. PDF, PNG or JPEG, at most 10 MB.</p>
+<form id="form">
+  <p><label>Certificate file <input type="file" id="file" required></label></p>
+  <p><label>Effective from <input type="date" id="begin" required></label></p>
+  <p><label>Exemption number <input type="text" id="number"></label></p>
+  <fieldset><legend>Jurisdictions it covers</legend><div class="states">${states}</div></fieldset>
+  <p><button type="submit" id="submit">Upload</button></p>
+</form>
+<p class="message" id="result" role="status"></p>
+<script>
+const form = document.getElementById('form');
+const result = document.getElementById('result');
+form.addEventListener('submit', async (event) => {
+  event.preventDefault();
+  const file = document.getElementById('file').files[0];
+  const jurises = [...document.querySelectorAll('input[name=juris]:checked')].map((i) => ({ jurisId: i.value }));
+  if (!file || jurises.length === 0) { result.textContent = 'Choose a file and at least one jurisdiction.'; return; }
+  const bytes = new Uint8Array(await file.arrayBuffer());
+  let binary = '';
+  for (let i = 0; i < bytes.length; i += 0x8000) binary += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
+  const body = { effectiveDateBegin: document.getElementById('begin').value, certificateFile: { name: file.name, contentsBase64: btoa(binary) }, jurises };
+  const number = document.getElementById('number').value;
+  if (number) body.exemptionNumber = number;
+  const response = await fetch(location.pathname + '/submit', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+  const answer = await response.text();
+  let parsed = null;
+  try { parsed = JSON.parse(answer); } catch {}
+  if (response.ok) { result.textContent = 'Thank you: your certificate was received.'; form.remove(); }
+  else if (parsed && parsed.type === 'fileTypeNotSupported') result.textContent = 'This file type is not supported: upload a PDF, PNG or JPEG.';
+  else result.textContent = (parsed && (parsed.message || parsed.type)) || answer;
+});
+</script>`,
+    );
+  });
+
+  app.post('/certificate-requests/:token/submit', { bodyLimit: CERTIFICATE_BODY_LIMIT }, async (req, reply) => {
+    const found = await requestForToken(ctx, (req.params as { token: string }).token);
+    if (found.state !== 'open') return reply.code(GONE[found.state]![0]).type('text/plain; charset=utf-8').send(GONE[found.state]![1]);
+    const parsed = submitBody.safeParse(req.body, { reportInput: true });
+    if (!parsed.success) return reply.code(400).type('text/plain; charset=utf-8').send(formatIssue(parsed.error.issues[0]!));
+    const { request } = found;
+    const created = await createCertificate(ctx, request.sellerId, {
+      ...(parsed.data as z.output<typeof submitBody>),
+      customerId: request.customerId,
+      ...(request.customerName !== null ? { customerName: request.customerName } : {}),
+    });
+    if (!created.ok) return reply.code(409).send(created.conflict);
+    // Two submissions at once: the second certificate is archived at once rather than kept twice.
+    if (!(await completeRequest(ctx.prisma, request.id, created.value.id))) {
+      await ctx.prisma.certificate.updateMany({ where: { id: created.value.id }, data: { status: 'archived', archivedAt: new Date() } });
+      return reply.code(410).type('text/plain; charset=utf-8').send(GONE.used![1]);
+    }
+    return reply.code(200).send({ id: created.value.id });
+  });
+}
+
+function page(reply: FastifyReply, body: string): FastifyReply {
+  return reply
+    .type('text/html; charset=utf-8')
+    // The page runs only its own inline script and talks only to Levy.
+    .header('Content-Security-Policy', "default-src 'none'; script-src 'unsafe-inline'; style-src 'unsafe-inline'; connect-src 'self'; form-action 'self'")
+    .header('Referrer-Policy', 'no-referrer')
+    .send(`<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Exemption certificate</title>
+<style>body{font-family:system-ui,sans-serif;max-width:40rem;margin:2rem auto;padding:0 1rem}.states{columns:3}.message{font-weight:600}</style></head><body>${body}</body></html>`);
+}
