@@ -42,7 +42,15 @@ export interface LoadResult {
   non2xx: number;
 }
 
-export async function load(options: { url: string; body: unknown; headers?: Record<string, string>; seconds: number; connections: number }): Promise<LoadResult> {
+export async function load(options: {
+  url: string;
+  body: unknown;
+  headers?: Record<string, string>;
+  seconds: number;
+  connections: number;
+  /** A new body for each request (e.g. a fresh transaction id). */
+  bodyFor?: () => unknown;
+}): Promise<LoadResult> {
   const result = await autocannon({
     url: options.url,
     method: 'POST',
@@ -50,6 +58,7 @@ export async function load(options: { url: string; body: unknown; headers?: Reco
     body: JSON.stringify(options.body),
     duration: options.seconds,
     connections: options.connections,
+    ...(options.bodyFor !== undefined ? { requests: [{ setupRequest: (req: autocannon.Request) => ({ ...req, body: JSON.stringify(options.bodyFor!()) }) }] } : {}),
   });
   return {
     requestsPerSecond: Math.round(result.requests.average),

@@ -15,24 +15,27 @@ export interface FilingKey {
   currencyCode: string;
 }
 
-/** Puts a transaction in exactly these filings (among the open ones); finalized filings keep what they have. */
-export async function setFilingMembership(tx: Tx, transactionKey: bigint, accountingDate: Date, filings: FilingKey[], newId: () => string): Promise<void> {
-  const ids: string[] = [];
-  for (const f of filings) {
-    const filing = await tx.filing.upsert({
-      where: { sellerId_jurisId_jurisFilingId: { sellerId: f.sellerId, jurisId: f.jurisId, jurisFilingId: f.jurisFilingId } },
-      create: { id: newId(), ...f },
-      update: {},
-    });
-    if (filing.status !== 'open') continue;
-    ids.push(filing.id);
-    await tx.filingTransaction.upsert({
-      where: { filingId_transactionKey: { filingId: filing.id, transactionKey } },
-      create: { filingId: filing.id, transactionKey, accountingDate },
-      update: { accountingDate },
-    });
+/**
+ * The open filings for these keys, created when missing. Runs outside the saving transaction and
+ * never writes an existing filing, so concurrent saves into one filing do not queue on its row.
+ */
+export async function openFilings(prisma: PrismaClient, filings: FilingKey[], newId: () => string): Promise<string[]> {
+  if (filings.length === 0) return [];
+  const where = { OR: filings.map((f) => ({ sellerId: f.sellerId, jurisId: f.jurisId, jurisFilingId: f.jurisFilingId })) };
+  let rows = await prisma.filing.findMany({ where, select: { id: true, status: true } });
+  if (rows.length < filings.length) {
+    await prisma.filing.createMany({ data: filings.map((f) => ({ id: newId(), ...f })), skipDuplicates: true });
+    rows = await prisma.filing.findMany({ where, select: { id: true, status: true } });
   }
-  await tx.filingTransaction.deleteMany({ where: { transactionKey, filingId: { notIn: ids }, filing: { status: 'open' } } });
+  return rows.filter((r) => r.status === 'open').map((r) => r.id);
+}
+
+/** Puts a transaction in exactly these open filings; finalized filings keep what they have. */
+export async function setFilingMembership(tx: Tx, transactionKey: bigint, accountingDate: Date, filingIds: string[]): Promise<void> {
+  await tx.filingTransaction.deleteMany({ where: { transactionKey, filing: { status: 'open' } } });
+  if (filingIds.length > 0) {
+    await tx.filingTransaction.createMany({ data: filingIds.map((filingId) => ({ filingId, transactionKey, accountingDate })), skipDuplicates: true });
+  }
 }
 
 export function findFiling(prisma: PrismaClient, sellerId: string, jurisId: string, jurisFilingId: string) {

@@ -4,7 +4,7 @@ import type { Prisma } from '../generated/prisma/client.ts';
 import { newId } from '../lib/ids.ts';
 import type { PrismaClient } from './database.ts';
 import { isUniqueViolation } from './errors.ts';
-import { setFilingMembership, type FilingKey } from './filings.ts';
+import { openFilings, setFilingMembership, type FilingKey } from './filings.ts';
 
 const filingId = () => newId('fil');
 
@@ -35,6 +35,7 @@ export async function saveTransaction(
   customer: { id: string; name: string | null } | null,
   filings: FilingKey[],
 ): Promise<SaveOutcome> {
+  const filingIds = await openFilings(prisma, filings, filingId);
   for (let attempt = 0; ; attempt++) {
     try {
       return await prisma.$transaction(async (tx) => {
@@ -44,10 +45,18 @@ export async function saveTransaction(
         const existing = await tx.transaction.findUnique({ where: { sellerId_externalId: { sellerId, externalId } } });
         if (existing === null) {
           const created = await tx.transaction.create({
-            data: { sellerId, externalId, ...write, input: json(write.input), body: json(write.body), sourceBillingSystem: json(write.sourceBillingSystem) },
+            data: {
+              sellerId,
+              externalId,
+              ...write,
+              input: json(write.input),
+              body: json(write.body),
+              sourceBillingSystem: json(write.sourceBillingSystem),
+              versions: { create: { version: 1, status: 'normal', input: json(write.input), body: json(write.body) } },
+            },
+            select: { key: true },
           });
-          await tx.transactionVersion.create({ data: { transactionKey: created.key, version: 1, status: 'normal', input: json(write.input), body: json(write.body) } });
-          await setFilingMembership(tx, created.key, write.accountingDate, filings, filingId);
+          if (filingIds.length > 0) await tx.filingTransaction.createMany({ data: filingIds.map((id) => ({ filingId: id, transactionKey: created.key, accountingDate: write.accountingDate })) });
           return { saved: true, version: 1 } as const;
         }
         if (existing.status === 'voided') return { saved: false, reason: 'voided' } as const;
@@ -59,7 +68,7 @@ export async function saveTransaction(
         });
         if (count === 0) throw new ConcurrentChange();
         await tx.transactionVersion.create({ data: { transactionKey: existing.key, version, status: 'normal', input: json(write.input), body: json(write.body) } });
-        await setFilingMembership(tx, existing.key, write.accountingDate, filings, filingId);
+        await setFilingMembership(tx, existing.key, write.accountingDate, filingIds);
         return { saved: true, version } as const;
       });
     } catch (err) {
@@ -84,7 +93,7 @@ export async function voidTransaction(prisma: PrismaClient, sellerId: string, ex
     if (count === 0) return 'versionMismatch';
     await tx.transactionVersion.create({ data: { transactionKey: existing.key, version, status: 'voided', input: json(existing.input) } });
     // A voided transaction leaves its open filings: it is excluded from returns.
-    await setFilingMembership(tx, existing.key, existing.accountingDate, [], filingId);
+    await setFilingMembership(tx, existing.key, existing.accountingDate, []);
     return 'voided';
   });
 }
@@ -97,13 +106,14 @@ export async function insertNegation(
   write: TransactionWrite,
   filings: FilingKey[],
 ): Promise<'created' | 'idTaken'> {
+  const filingIds = await openFilings(prisma, filings, filingId);
   try {
     await prisma.$transaction(async (tx) => {
       const created = await tx.transaction.create({
         data: { sellerId, externalId: newExternalId, negationOf, ...write, input: json(write.input), body: json(write.body), sourceBillingSystem: json(write.sourceBillingSystem) },
       });
       await tx.transactionVersion.create({ data: { transactionKey: created.key, version: 1, status: 'normal', input: json(write.input), body: json(write.body) } });
-      await setFilingMembership(tx, created.key, write.accountingDate, filings, filingId);
+      await setFilingMembership(tx, created.key, write.accountingDate, filingIds);
     });
     return 'created';
   } catch (err) {
