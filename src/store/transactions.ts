@@ -4,7 +4,7 @@ import type { Prisma } from '../generated/prisma/client.ts';
 import { newId } from '../lib/ids.ts';
 import type { PrismaClient } from './database.ts';
 import { isUniqueViolation } from './errors.ts';
-import { openFilings, setFilingMembership, type FilingKey } from './filings.ts';
+import { filingIds as idsOfFilings, openOnly, setFilingMembership, type FilingKey } from './filings.ts';
 
 const filingId = () => newId('fil');
 
@@ -26,6 +26,40 @@ export function findTransaction(prisma: PrismaClient, sellerId: string, external
 
 export type SaveOutcome = { saved: true; version: number } | { saved: false; reason: 'voided' | 'frozen' };
 
+// One statement saves a transaction: the customer (when named), the insert-or-update of the
+// transaction under its current state, its version row, and its filing membership. A single
+// round trip keeps createOrUpdate fast; ON CONFLICT makes concurrent saves of one id queue on its
+// row and number their versions one after another. (Data-modifying CTEs share one snapshot, so
+// membership rows are deleted only outside the target filings and upserted inside them.)
+const SAVE_SQL = `
+WITH prev AS (
+  SELECT status, "frozenForFiling" FROM transactions WHERE "sellerId" = $1 AND "externalId" = $2
+), customer AS (
+  INSERT INTO customers ("sellerId", id, name, "updatedAt")
+  SELECT $1, $10, $11, now() WHERE $10::text IS NOT NULL AND $11::text IS NOT NULL
+  ON CONFLICT DO NOTHING
+), saved AS (
+  INSERT INTO transactions ("sellerId", "externalId", version, status, "customerId", "currencyCode", "accountingDate", "taxDate", input, body, "sourceBillingSystem")
+  VALUES ($1, $2, 1, 'normal', $3, $4, $5::date, $6::date, $7::jsonb, $8::jsonb, $9::jsonb)
+  ON CONFLICT ("sellerId", "externalId") DO UPDATE SET
+    version = transactions.version + 1, "customerId" = EXCLUDED."customerId", "currencyCode" = EXCLUDED."currencyCode",
+    "accountingDate" = EXCLUDED."accountingDate", "taxDate" = EXCLUDED."taxDate", input = EXCLUDED.input, body = EXCLUDED.body,
+    "sourceBillingSystem" = EXCLUDED."sourceBillingSystem", "modifiedAt" = now()
+  WHERE transactions.status = 'normal' AND NOT transactions."frozenForFiling"
+  RETURNING key, version
+), version AS (
+  INSERT INTO transaction_versions ("transactionKey", version, status, input, body)
+  SELECT key, version, 'normal', $7::jsonb, $8::jsonb FROM saved
+), left_filings AS (
+  DELETE FROM filing_transactions ft USING filings f
+  WHERE ft."transactionKey" IN (SELECT key FROM saved) AND f.id = ft."filingId" AND f.status = 'open' AND NOT (ft."filingId" = ANY($12::text[]))
+), joined AS (
+  INSERT INTO filing_transactions ("filingId", "transactionKey", "accountingDate")
+  SELECT f.id, saved.key, $5::date FROM saved, filings f WHERE f.id = ANY($12::text[]) AND f.status = 'open'
+  ON CONFLICT ("filingId", "transactionKey") DO UPDATE SET "accountingDate" = EXCLUDED."accountingDate"
+)
+SELECT (SELECT version FROM saved) AS version, (SELECT status FROM prev) AS "prevStatus", (SELECT "frozenForFiling" FROM prev) AS "prevFrozen"`;
+
 /** Creates the transaction, or updates it and bumps its version; a customer named with a name is created if missing. */
 export async function saveTransaction(
   prisma: PrismaClient,
@@ -35,48 +69,25 @@ export async function saveTransaction(
   customer: { id: string; name: string | null } | null,
   filings: FilingKey[],
 ): Promise<SaveOutcome> {
-  const filingIds = await openFilings(prisma, filings, filingId);
-  for (let attempt = 0; ; attempt++) {
-    try {
-      return await prisma.$transaction(async (tx) => {
-        if (customer !== null && customer.name !== null) {
-          await tx.customer.createMany({ data: [{ sellerId, id: customer.id, name: customer.name }], skipDuplicates: true });
-        }
-        const existing = await tx.transaction.findUnique({ where: { sellerId_externalId: { sellerId, externalId } } });
-        if (existing === null) {
-          const created = await tx.transaction.create({
-            data: {
-              sellerId,
-              externalId,
-              ...write,
-              input: json(write.input),
-              body: json(write.body),
-              sourceBillingSystem: json(write.sourceBillingSystem),
-              versions: { create: { version: 1, status: 'normal', input: json(write.input), body: json(write.body) } },
-            },
-            select: { key: true },
-          });
-          if (filingIds.length > 0) await tx.filingTransaction.createMany({ data: filingIds.map((id) => ({ filingId: id, transactionKey: created.key, accountingDate: write.accountingDate })) });
-          return { saved: true, version: 1 } as const;
-        }
-        if (existing.status === 'voided') return { saved: false, reason: 'voided' } as const;
-        if (existing.frozenForFiling) return { saved: false, reason: 'frozen' } as const;
-        const version = existing.version + 1;
-        const { count } = await tx.transaction.updateMany({
-          where: { key: existing.key, version: existing.version },
-          data: { ...write, input: json(write.input), body: json(write.body), sourceBillingSystem: json(write.sourceBillingSystem), version, modifiedAt: new Date() },
-        });
-        if (count === 0) throw new ConcurrentChange();
-        await tx.transactionVersion.create({ data: { transactionKey: existing.key, version, status: 'normal', input: json(write.input), body: json(write.body) } });
-        await setFilingMembership(tx, existing.key, write.accountingDate, filingIds);
-        return { saved: true, version } as const;
-      });
-    } catch (err) {
-      // Two saves of a new id at once, or an update between our read and write: read again.
-      if (attempt < 5 && (err instanceof ConcurrentChange || isUniqueViolation(err))) continue;
-      throw err;
-    }
-  }
+  const filingIds = await idsOfFilings(prisma, filings, filingId);
+  const day = (d: Date) => d.toISOString().slice(0, 10);
+  const [row] = await prisma.$queryRawUnsafe<{ version: number | null; prevStatus: string | null; prevFrozen: boolean | null }[]>(
+    SAVE_SQL,
+    sellerId,
+    externalId,
+    write.customerId,
+    write.currencyCode,
+    day(write.accountingDate),
+    day(write.taxDate),
+    JSON.stringify(write.input),
+    JSON.stringify(write.body),
+    write.sourceBillingSystem === null ? null : JSON.stringify(write.sourceBillingSystem),
+    customer?.id ?? null,
+    customer?.name ?? null,
+    filingIds,
+  );
+  if (row?.version != null) return { saved: true, version: Number(row.version) };
+  return { saved: false, reason: row?.prevStatus === 'voided' ? 'voided' : 'frozen' };
 }
 
 export type VoidOutcome = 'voided' | 'alreadyVoided' | 'notFound' | 'versionMismatch' | 'frozen';
@@ -106,7 +117,7 @@ export async function insertNegation(
   write: TransactionWrite,
   filings: FilingKey[],
 ): Promise<'created' | 'idTaken'> {
-  const filingIds = await openFilings(prisma, filings, filingId);
+  const filingIds = await openOnly(prisma, await idsOfFilings(prisma, filings, filingId));
   try {
     await prisma.$transaction(async (tx) => {
       const created = await tx.transaction.create({
@@ -148,4 +159,3 @@ export function transactionsPage(prisma: PrismaClient, sellerId: string, filter:
   });
 }
 
-class ConcurrentChange extends Error {}

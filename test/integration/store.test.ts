@@ -12,6 +12,7 @@ import { findApiKey } from '../../src/store/sellers.ts';
 import { sha256 } from '../../src/lib/secrets.ts';
 import { openDatabase, type PrismaClient } from '../../src/store/database.ts';
 import { listMigrations } from '../../src/store/migrations.ts';
+import { saveTransaction, voidTransaction } from '../../src/store/transactions.ts';
 import { createTestDatabase, DATABASE_KINDS, type TestDatabase } from '../support/databases.ts';
 import { postgresUrlFor, TEST_POSTGRES_URL } from '../support/env.ts';
 
@@ -69,6 +70,27 @@ describe.each(DATABASE_KINDS)('store on %s', (kind) => {
     expect(secretMatches(stored, `${parsed.secret.slice(0, -1)}x`)).toBe(false);
     await revokeApiKey(ctx, s.value.sellerId, parsed.apiKeyId);
     expect((await findApiKey(ctx.prisma, parsed.apiKeyId))!.revoked).toBe(true);
+  });
+
+  it('saves a transaction in one statement: create, update with the next version, refused once voided', async () => {
+    const s = await createSeller(ctx, { name: 'Saves' });
+    if (!s.ok) throw new Error('seller create failed');
+    const write = {
+      currencyCode: 'USD',
+      accountingDate: new Date('2026-11-01T00:00:00Z'),
+      taxDate: new Date('2026-11-01T00:00:00Z'),
+      customerId: 'cus-s',
+      input: { lineItems: [] },
+      body: { inputAmount: 1 },
+      sourceBillingSystem: null,
+    };
+    const customer = { id: 'cus-s', name: 'Saved Co' };
+    expect(await saveTransaction(ctx.prisma, s.value.sellerId, 'inv-s', write, customer, [])).toEqual({ saved: true, version: 1 });
+    expect(await saveTransaction(ctx.prisma, s.value.sellerId, 'inv-s', { ...write, body: { inputAmount: 2 } }, customer, [])).toEqual({ saved: true, version: 2 });
+    expect((await getCustomer(ctx, s.value.sellerId, 'cus-s'))).toEqual({ ok: true, value: { id: 'cus-s', name: 'Saved Co', emailAddress: null } });
+    expect(await ctx.prisma.transactionVersion.count({ where: { transaction: { sellerId: s.value.sellerId } } })).toBe(2);
+    expect(await voidTransaction(ctx.prisma, s.value.sellerId, 'inv-s', 2)).toBe('voided');
+    expect(await saveTransaction(ctx.prisma, s.value.sellerId, 'inv-s', write, null, [])).toEqual({ saved: false, reason: 'voided' });
   });
 
   it('round-trips the column types Levy relies on: bigint keys, dates, decimals, json, arrays', async () => {
