@@ -6,7 +6,7 @@ import type { AppContext } from '../context.ts';
 import { createCertificate } from '../seller/certificates/certificates.ts';
 import { CERTIFICATE_BODY_LIMIT, createCertificateBody } from '../seller/certificates/schemas.ts';
 import { escapeHtml, requestForToken } from '../seller/certificate-requests/requests.ts';
-import { completeRequest } from '../store/certificate-requests.ts';
+import { claimRequest, linkCertificate, releaseRequest } from '../store/certificate-requests.ts';
 import { US_STATES } from '../tax/address/us.ts';
 import { formatIssue } from './validation.ts';
 
@@ -69,17 +69,18 @@ form.addEventListener('submit', async (event) => {
     const parsed = submitBody.safeParse(req.body, { reportInput: true });
     if (!parsed.success) return reply.code(400).type('text/plain; charset=utf-8').send(formatIssue(parsed.error.issues[0]!));
     const { request } = found;
+    // Claim the link first: of two submissions at once only one creates a certificate.
+    if (!(await claimRequest(ctx.prisma, request.id))) return reply.code(410).type('text/plain; charset=utf-8').send(GONE.used![1]);
     const created = await createCertificate(ctx, request.sellerId, {
       ...(parsed.data as z.output<typeof submitBody>),
       customerId: request.customerId,
       ...(request.customerName !== null ? { customerName: request.customerName } : {}),
     });
-    if (!created.ok) return reply.code(409).send(created.conflict);
-    // Two submissions at once: the second certificate is archived at once rather than kept twice.
-    if (!(await completeRequest(ctx.prisma, request.id, created.value.id))) {
-      await ctx.prisma.certificate.updateMany({ where: { id: created.value.id }, data: { status: 'archived', archivedAt: new Date() } });
-      return reply.code(410).type('text/plain; charset=utf-8').send(GONE.used![1]);
+    if (!created.ok) {
+      await releaseRequest(ctx.prisma, request.id);
+      return reply.code(409).send(created.conflict);
     }
+    await linkCertificate(ctx.prisma, request.id, created.value.id);
     return reply.code(200).send({ id: created.value.id });
   });
 }

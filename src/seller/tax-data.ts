@@ -5,7 +5,7 @@ import type { CustomCategoryRow } from '../store/categories.ts';
 import type { PrismaClient } from '../store/database.ts';
 import { loadSellerTaxRows } from '../store/tax-data.ts';
 import { zipRatesOf } from '../store/zip-rates.ts';
-import { indexZipRates, type LineCategory, type ZipRateLookup } from '../tax/index.ts';
+import { indexZipRates, STANDARD_CATEGORIES, type LineCategory, type ZipRateLookup } from '../tax/index.ts';
 import { lineCategoryOf } from './categories/categories.ts';
 
 export interface SellerTaxData {
@@ -53,7 +53,7 @@ export class SellerTaxDataCache {
       const line = lineCategoryOf(ref, custom);
       if (line === null) continue;
       data.categories.set(p.externalId, line);
-      const name = ref.type === 'custom' ? (custom.get(ref.id)?.name ?? ref.id) : ref.id;
+      const name = ref.type === 'custom' ? (custom.get(ref.id)?.name ?? ref.id) : (STANDARD_CATEGORIES[ref.id as keyof typeof STANDARD_CATEGORIES] ?? ref.id);
       data.products.set(p.externalId, { internalId: p.id, externalId: p.externalId, name: p.name ?? '', category: { ...ref, name } });
     }
     return data;

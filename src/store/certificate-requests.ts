@@ -15,8 +15,17 @@ export function findRequestByToken(prisma: PrismaClient, tokenHash: Buffer) {
   return prisma.certificateRequest.findUnique({ where: { tokenHash: new Uint8Array(tokenHash) } });
 }
 
-/** Marks the request used by the certificate; false when another submission got there first. */
-export async function completeRequest(prisma: PrismaClient, id: string, certificateId: string): Promise<boolean> {
-  const { count } = await prisma.certificateRequest.updateMany({ where: { id, completedAt: null }, data: { completedAt: new Date(), certificateId } });
+/** Marks the request used; false when another submission got there first. */
+export async function claimRequest(prisma: PrismaClient, id: string): Promise<boolean> {
+  const { count } = await prisma.certificateRequest.updateMany({ where: { id, completedAt: null }, data: { completedAt: new Date() } });
   return count === 1;
+}
+
+/** Gives the link back when the upload was refused (wrong file type and the like). */
+export async function releaseRequest(prisma: PrismaClient, id: string): Promise<void> {
+  await prisma.certificateRequest.updateMany({ where: { id, certificateId: null }, data: { completedAt: null } });
+}
+
+export async function linkCertificate(prisma: PrismaClient, id: string, certificateId: string): Promise<void> {
+  await prisma.certificateRequest.update({ where: { id }, data: { certificateId } });
 }

@@ -90,15 +90,62 @@ export function filingTransactionsPage(prisma: PrismaClient, filingId: string, a
   });
 }
 
-export async function removeFromFiling(prisma: PrismaClient, sellerId: string, filingId: string, externalIds: string[]): Promise<Set<string>> {
-  const rows = await prisma.filingTransaction.findMany({ where: { filingId, transaction: { sellerId, externalId: { in: externalIds } } }, select: { transactionKey: true, transaction: { select: { externalId: true } } } });
-  await prisma.filingTransaction.deleteMany({ where: { filingId, transactionKey: { in: rows.map((r) => r.transactionKey) } } });
-  return new Set(rows.map((r) => r.transaction.externalId));
+/** The external ids removed; null when the filing stopped being open (finalize won the race). */
+export async function removeFromFiling(prisma: PrismaClient, sellerId: string, filingId: string, externalIds: string[]): Promise<Set<string> | null> {
+  return prisma.$transaction(async (tx) => {
+    // Holding the filing row keeps finalize out until the removal is done.
+    const open = await tx.$queryRawUnsafe<{ id: string }[]>(`SELECT id FROM filings WHERE id = $1 AND status = 'open' FOR UPDATE`, filingId);
+    if (open.length === 0) return null;
+    const rows = await tx.filingTransaction.findMany({ where: { filingId, transaction: { sellerId, externalId: { in: externalIds } } }, select: { transactionKey: true, transaction: { select: { externalId: true } } } });
+    await tx.filingTransaction.deleteMany({ where: { filingId, transactionKey: { in: rows.map((r) => r.transactionKey) } } });
+    return new Set(rows.map((r) => r.transaction.externalId));
+  });
 }
 
+/**
+ * Closes the filing first (its row update waits for saves that hold it FOR SHARE, and later saves
+ * see it closed), then freezes every transaction in it: none can join or change after this.
+ */
 export async function finalizeFiling(prisma: PrismaClient, filingId: string): Promise<void> {
   await prisma.$transaction(async (tx) => {
     await tx.filing.update({ where: { id: filingId }, data: { status: 'finalized', finalizedAt: new Date() } });
+    // A new statement, so it sees the memberships of every save that held the filing before us.
     await tx.transaction.updateMany({ where: { filings: { some: { filingId } } }, data: { frozenForFiling: true } });
   });
 }
+
+/** Filing keys as the columns of the saving statement's unnest. */
+export function filingColumns(filings: FilingKey[], newId: () => string): string[][] {
+  const day = (d: Date) => d.toISOString().slice(0, 10);
+  return [
+    filings.map(() => newId()),
+    filings.map((f) => f.registrationId),
+    filings.map((f) => f.jurisId),
+    filings.map((f) => f.jurisFilingId),
+    filings.map((f) => f.name),
+    filings.map((f) => day(f.periodBegin)),
+    filings.map((f) => day(f.periodEndInclusive)),
+    filings.map((f) => f.currencyCode),
+  ];
+}
+
+/**
+ * The filings a save wants, created when missing (only when the save happened), and the open ones
+ * locked FOR SHARE until the save commits: finalize waits for it, and later saves see it closed.
+ */
+export const FILINGS_CTE = (saved: string, first: number) => `
+wanted AS (
+  SELECT * FROM unnest($${first}::text[], $${first + 1}::text[], $${first + 2}::text[], $${first + 3}::text[], $${first + 4}::text[], $${first + 5}::text[], $${first + 6}::text[], $${first + 7}::text[])
+    AS w(id, "registrationId", "jurisId", "jurisFilingId", name, "periodBegin", "periodEnd", "currencyCode")
+), created_filings AS (
+  INSERT INTO filings (id, "sellerId", "registrationId", "jurisId", "jurisFilingId", name, "periodBegin", "periodEndInclusive", "currencyCode")
+  SELECT w.id, $1, w."registrationId", w."jurisId", w."jurisFilingId", w.name, w."periodBegin"::date, w."periodEnd"::date, w."currencyCode"
+  FROM wanted w WHERE EXISTS (SELECT 1 FROM ${saved})
+  ON CONFLICT ("sellerId", "jurisId", "jurisFilingId") DO NOTHING
+  RETURNING id
+), existing_filings AS (
+  SELECT f.id FROM filings f JOIN wanted w ON f."sellerId" = $1 AND f."jurisId" = w."jurisId" AND f."jurisFilingId" = w."jurisFilingId"
+  WHERE f.status = 'open' FOR SHARE OF f
+), targets AS (
+  SELECT id FROM created_filings UNION SELECT id FROM existing_filings
+)`;

@@ -3,8 +3,7 @@
 import type { Prisma } from '../generated/prisma/client.ts';
 import { newId } from '../lib/ids.ts';
 import type { PrismaClient } from './database.ts';
-import { isUniqueViolation } from './errors.ts';
-import { filingIds as idsOfFilings, openOnly, setFilingMembership, type FilingKey } from './filings.ts';
+import { filingColumns, FILINGS_CTE, setFilingMembership, type FilingKey } from './filings.ts';
 
 const filingId = () => newId('fil');
 
@@ -24,16 +23,13 @@ export function findTransaction(prisma: PrismaClient, sellerId: string, external
   return prisma.transaction.findUnique({ where: { sellerId_externalId: { sellerId, externalId } } });
 }
 
-export type SaveOutcome = { saved: true; version: number } | { saved: false; reason: 'voided' | 'frozen' };
-
-// One statement saves a transaction: the customer (when named), the insert-or-update of the
-// transaction under its current state, its version row, and its filing membership. A single
-// round trip keeps createOrUpdate fast; ON CONFLICT makes concurrent saves of one id queue on its
-// row and number their versions one after another. (Data-modifying CTEs share one snapshot, so
-// membership rows are deleted only outside the target filings and upserted inside them.)
+// Data-modifying CTEs share one snapshot, so membership rows are deleted only outside the target
+// filings and upserted inside them.
 const SAVE_SQL = `
 WITH prev AS (
-  SELECT status, "frozenForFiling" FROM transactions WHERE "sellerId" = $1 AND "externalId" = $2
+  SELECT status, "frozenForFiling", "negationOf",
+    EXISTS (SELECT 1 FROM transactions n WHERE n."sellerId" = $1 AND n."negationOf" = $2) AS negated
+  FROM transactions WHERE "sellerId" = $1 AND "externalId" = $2
 ), customer AS (
   INSERT INTO customers ("sellerId", id, name, "updatedAt")
   SELECT $1, $10, $11, now() WHERE $10::text IS NOT NULL AND $11::text IS NOT NULL
@@ -45,22 +41,32 @@ WITH prev AS (
     version = transactions.version + 1, "customerId" = EXCLUDED."customerId", "currencyCode" = EXCLUDED."currencyCode",
     "accountingDate" = EXCLUDED."accountingDate", "taxDate" = EXCLUDED."taxDate", input = EXCLUDED.input, body = EXCLUDED.body,
     "sourceBillingSystem" = EXCLUDED."sourceBillingSystem", "modifiedAt" = now()
-  WHERE transactions.status = 'normal' AND NOT transactions."frozenForFiling"
+  WHERE transactions.status = 'normal' AND NOT transactions."frozenForFiling" AND transactions."negationOf" IS NULL
+    AND NOT EXISTS (SELECT 1 FROM transactions n WHERE n."sellerId" = $1 AND n."negationOf" = $2)
   RETURNING key, version
 ), version AS (
   INSERT INTO transaction_versions ("transactionKey", version, status, input, body)
   SELECT key, version, 'normal', $7::jsonb, $8::jsonb FROM saved
-), left_filings AS (
+), ${FILINGS_CTE('saved', 12)}, left_filings AS (
   DELETE FROM filing_transactions ft USING filings f
-  WHERE ft."transactionKey" IN (SELECT key FROM saved) AND f.id = ft."filingId" AND f.status = 'open' AND NOT (ft."filingId" = ANY($12::text[]))
+  WHERE ft."transactionKey" IN (SELECT key FROM saved) AND f.id = ft."filingId" AND f.status = 'open' AND ft."filingId" NOT IN (SELECT id FROM targets)
 ), joined AS (
   INSERT INTO filing_transactions ("filingId", "transactionKey", "accountingDate")
-  SELECT f.id, saved.key, $5::date FROM saved, filings f WHERE f.id = ANY($12::text[]) AND f.status = 'open'
+  SELECT t.id, saved.key, $5::date FROM saved, targets t
   ON CONFLICT ("filingId", "transactionKey") DO UPDATE SET "accountingDate" = EXCLUDED."accountingDate"
+  RETURNING 1
 )
-SELECT (SELECT version FROM saved) AS version, (SELECT status FROM prev) AS "prevStatus", (SELECT "frozenForFiling" FROM prev) AS "prevFrozen"`;
+SELECT (SELECT version FROM saved) AS version, (SELECT count(*) FROM joined)::int AS joined,
+  (SELECT status FROM prev) AS "prevStatus", (SELECT "frozenForFiling" FROM prev) AS "prevFrozen",
+  (SELECT "negationOf" IS NOT NULL FROM prev) AS "prevIsNegation", (SELECT negated FROM prev) AS "prevNegated"`;
 
-/** Creates the transaction, or updates it and bumps its version; a customer named with a name is created if missing. */
+export type SaveOutcome = { saved: true; version: number } | { saved: false; reason: 'voided' | 'frozen' | 'negation' | 'negated' };
+
+/**
+ * Creates the transaction, or updates it and bumps its version; a customer named with a name is
+ * created if missing. One statement, one round trip: the customer, the insert-or-update under the
+ * transaction's current state, its version row, its filings and its membership.
+ */
 export async function saveTransaction(
   prisma: PrismaClient,
   sellerId: string,
@@ -69,9 +75,10 @@ export async function saveTransaction(
   customer: { id: string; name: string | null } | null,
   filings: FilingKey[],
 ): Promise<SaveOutcome> {
-  const filingIds = await idsOfFilings(prisma, filings, filingId);
   const day = (d: Date) => d.toISOString().slice(0, 10);
-  const [row] = await prisma.$queryRawUnsafe<{ version: number | null; prevStatus: string | null; prevFrozen: boolean | null }[]>(
+  const [row] = await prisma.$queryRawUnsafe<
+    { version: number | null; joined: number; prevStatus: string | null; prevFrozen: boolean | null; prevIsNegation: boolean | null; prevNegated: boolean | null }[]
+  >(
     SAVE_SQL,
     sellerId,
     externalId,
@@ -84,24 +91,58 @@ export async function saveTransaction(
     write.sourceBillingSystem === null ? null : JSON.stringify(write.sourceBillingSystem),
     customer?.id ?? null,
     customer?.name ?? null,
-    filingIds,
+    ...filingColumns(filings, filingId),
   );
-  if (row?.version != null) return { saved: true, version: Number(row.version) };
-  return { saved: false, reason: row?.prevStatus === 'voided' ? 'voided' : 'frozen' };
+  if (row?.version == null) {
+    const reason = row?.prevStatus === 'voided' ? 'voided' : row?.prevFrozen ? 'frozen' : row?.prevIsNegation ? 'negation' : 'negated';
+    return { saved: false, reason };
+  }
+  // Two first saves into a new period at once: the loser's snapshot missed the filing the other
+  // created. Join it now (rare, and harmless to repeat).
+  if (row.joined < filings.length) await joinFilingsByKey(prisma, sellerId, externalId, filings, write.accountingDate);
+  return { saved: true, version: Number(row.version) };
 }
 
-export type VoidOutcome = 'voided' | 'alreadyVoided' | 'notFound' | 'versionMismatch' | 'frozen';
+async function joinFilingsByKey(prisma: PrismaClient, sellerId: string, externalId: string, filings: FilingKey[], accountingDate: Date): Promise<void> {
+  for (const f of filings) {
+    await prisma.$executeRawUnsafe(
+      `INSERT INTO filing_transactions ("filingId", "transactionKey", "accountingDate")
+       SELECT f.id, t.key, $5::date FROM filings f, transactions t
+       WHERE f."sellerId" = $1 AND f."jurisId" = $3 AND f."jurisFilingId" = $4 AND f.status = 'open' AND t."sellerId" = $1 AND t."externalId" = $2
+       ON CONFLICT DO NOTHING`,
+      sellerId,
+      externalId,
+      f.jurisId,
+      f.jurisFilingId,
+      accountingDate.toISOString().slice(0, 10),
+    );
+  }
+}
+
+export type VoidOutcome = 'voided' | 'alreadyVoided' | 'notFound' | 'versionMismatch' | 'frozen' | 'negated';
 
 export async function voidTransaction(prisma: PrismaClient, sellerId: string, externalId: string, expectedVersion: number | undefined): Promise<VoidOutcome> {
+  for (let attempt = 0; ; attempt++) {
+    const outcome = await voidOnce(prisma, sellerId, externalId, expectedVersion);
+    // Without an expected version, an update that slipped in between is no reason to fail: read again.
+    if (outcome === 'raced' && expectedVersion === undefined && attempt < 5) continue;
+    return outcome === 'raced' ? 'versionMismatch' : outcome;
+  }
+}
+
+async function voidOnce(prisma: PrismaClient, sellerId: string, externalId: string, expectedVersion: number | undefined): Promise<VoidOutcome | 'raced'> {
   return prisma.$transaction(async (tx) => {
     const existing = await tx.transaction.findUnique({ where: { sellerId_externalId: { sellerId, externalId } } });
     if (existing === null) return 'notFound';
+    // A retry of a void that succeeded names the version it voided, now one behind.
+    if (existing.status === 'voided' && (expectedVersion === undefined || expectedVersion === existing.version || expectedVersion === existing.version - 1)) return 'alreadyVoided';
     if (expectedVersion !== undefined && expectedVersion !== existing.version) return 'versionMismatch';
-    if (existing.status === 'voided') return 'alreadyVoided';
     if (existing.frozenForFiling) return 'frozen';
+    // Voiding an invoice its credit already reverses would leave only the credit in the returns.
+    if ((await tx.transaction.count({ where: { sellerId, negationOf: externalId, status: 'normal' } })) > 0) return 'negated';
     const version = existing.version + 1;
     const { count } = await tx.transaction.updateMany({ where: { key: existing.key, version: existing.version }, data: { status: 'voided', version, modifiedAt: new Date() } });
-    if (count === 0) return 'versionMismatch';
+    if (count === 0) return 'raced';
     await tx.transactionVersion.create({ data: { transactionKey: existing.key, version, status: 'voided', input: json(existing.input) } });
     // A voided transaction leaves its open filings: it is excluded from returns.
     await setFilingMembership(tx, existing.key, existing.accountingDate, []);
@@ -109,29 +150,65 @@ export async function voidTransaction(prisma: PrismaClient, sellerId: string, ex
   });
 }
 
+export type NegationOutcome =
+  | { created: true }
+  | { created: false; reason: 'notFound' | 'versionMismatch' | 'isNegation' | 'voided' | 'alreadyNegated' | 'idTaken' };
+
+const NEGATE_SQL = `
+WITH saved AS (
+  INSERT INTO transactions ("sellerId", "externalId", version, status, "negationOf", "customerId", "currencyCode", "accountingDate", "taxDate", input, body, "sourceBillingSystem")
+  VALUES ($1, $2, 1, 'normal', $3, $4, $5, $6::date, $7::date, $8::jsonb, $9::jsonb, $10::jsonb)
+  ON CONFLICT ("sellerId", "externalId") DO NOTHING
+  RETURNING key
+), version AS (
+  INSERT INTO transaction_versions ("transactionKey", version, status, input, body) SELECT key, 1, 'normal', $8::jsonb, $9::jsonb FROM saved
+), ${FILINGS_CTE('saved', 11)}, joined AS (
+  INSERT INTO filing_transactions ("filingId", "transactionKey", "accountingDate")
+  SELECT t.id, saved.key, $6::date FROM saved, targets t ON CONFLICT DO NOTHING
+)
+SELECT (SELECT key FROM saved) AS key`;
+
+/**
+ * Saves the exact inverse of a transaction. The original is locked while it is checked and the
+ * negation written, so a concurrent update, void or second negation of it waits and then fails.
+ */
 export async function insertNegation(
   prisma: PrismaClient,
   sellerId: string,
+  originalId: string,
   newExternalId: string,
-  negationOf: string,
-  write: TransactionWrite,
-  filings: FilingKey[],
-): Promise<'created' | 'idTaken'> {
-  const filingIds = await openOnly(prisma, await idsOfFilings(prisma, filings, filingId));
-  try {
-    await prisma.$transaction(async (tx) => {
-      const created = await tx.transaction.create({
-        data: { sellerId, externalId: newExternalId, negationOf, ...write, input: json(write.input), body: json(write.body), sourceBillingSystem: json(write.sourceBillingSystem) },
-      });
-      await tx.transactionVersion.create({ data: { transactionKey: created.key, version: 1, status: 'normal', input: json(write.input), body: json(write.body) } });
-      await setFilingMembership(tx, created.key, write.accountingDate, filingIds);
-    });
-    return 'created';
-  } catch (err) {
-    if (isUniqueViolation(err)) return 'idTaken';
-    throw err;
-  }
+  expectedVersion: number | undefined,
+  build: (original: Row) => { write: TransactionWrite; filings: FilingKey[] },
+): Promise<NegationOutcome> {
+  return prisma.$transaction(async (tx) => {
+    const locked = await tx.$queryRawUnsafe<{ key: bigint }[]>(`SELECT key FROM transactions WHERE "sellerId" = $1 AND "externalId" = $2 FOR UPDATE`, sellerId, originalId);
+    if (locked.length === 0) return { created: false, reason: 'notFound' } as const;
+    const original = (await tx.transaction.findUnique({ where: { key: locked[0]!.key } }))!;
+    if (expectedVersion !== undefined && expectedVersion !== original.version) return { created: false, reason: 'versionMismatch' } as const;
+    if (original.negationOf !== null) return { created: false, reason: 'isNegation' } as const;
+    if (original.status === 'voided') return { created: false, reason: 'voided' } as const;
+    if ((await tx.transaction.count({ where: { sellerId, negationOf: originalId } })) > 0) return { created: false, reason: 'alreadyNegated' } as const;
+    const { write, filings } = build(original);
+    const day = (d: Date) => d.toISOString().slice(0, 10);
+    const [row] = await tx.$queryRawUnsafe<{ key: bigint | null }[]>(
+      NEGATE_SQL,
+      sellerId,
+      newExternalId,
+      originalId,
+      write.customerId,
+      write.currencyCode,
+      day(write.accountingDate),
+      day(write.taxDate),
+      JSON.stringify(write.input),
+      JSON.stringify(write.body),
+      write.sourceBillingSystem === null ? null : JSON.stringify(write.sourceBillingSystem),
+      ...filingColumns(filings, filingId),
+    );
+    return row?.key == null ? ({ created: false, reason: 'idTaken' } as const) : ({ created: true } as const);
+  });
 }
+
+type Row = NonNullable<Awaited<ReturnType<typeof findTransaction>>>;
 
 export type TransactionFilter = { kind: 'all' } | { kind: 'modifiedAfter'; after: Date } | { kind: 'filing'; sellerId: string; jurisId: string; jurisFilingId: string };
 

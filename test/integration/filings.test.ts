@@ -47,6 +47,7 @@ describe('filings/list', () => {
   it.each([
     [{ filter: { periodEndDateRangeInclusive: '2026-13..2027-01' } }, 'Request body: "filter": "periodEndDateRangeInclusive": Invalid range (expected YYYY-MM..YYYY-MM).'],
     [{ limit: 101 }, 'Request body: "limit": Number must be less than or equal to 100.'],
+    [{ filter: { periodEndDateRangeInclusive: '0000-01..9999-12' } }, 'Request body: "filter": "periodEndDateRangeInclusive": Invalid range (expected YYYY-MM..YYYY-MM).'],
     [{ filter: {}, cursor: 'x' }, 'Request body: cursor and filter cannot both be provided.'],
   ])('400 for %j', async (body, expected) => {
     expect((await api('/v1/seller/filings/list', body)).text).toBe(expected);
@@ -91,6 +92,9 @@ describe('removing, voiding and finalizing', () => {
     const res = (await api(path, { transactionIds: ['nope', 'ny-oct', 'ny-nov-1'] })).json();
     expect(res).toEqual({ transactions: [{ id: 'nope', status: 'error', reason: 'notFound' }, { id: 'ny-oct', status: 'removed' }, { id: 'ny-nov-1', status: 'error', reason: 'notFound' }] });
     expect((await api(path, { transactionIds: ['ny-oct'] })).json()).toEqual({ transactions: [{ id: 'ny-oct', status: 'error', reason: 'notFound' }] });
+    // The same id twice in one request: removed once, then notFound.
+    await api('/v1/seller/transactions/createOrUpdate', { id: 'ny-oct', lineItems: [{ productExternalId: 'saas', amount: 10000 }], currencyCode: 'USD', customerAddress: { country: 'US', region: 'NY' }, accountingDate: '2026-10-15' });
+    expect((await api(path, { transactionIds: ['ny-oct', 'ny-oct'] })).json()).toEqual({ transactions: [{ id: 'ny-oct', status: 'removed' }, { id: 'ny-oct', status: 'error', reason: 'notFound' }] });
     expect((await api(path, { transactionIds: [] })).text).toBe('Request body: "transactionIds": Array must contain at least 1 element(s).');
   });
 
@@ -106,6 +110,24 @@ describe('removing, voiding and finalizing', () => {
     expect((await api('/v1/seller/transactions/id:ny-nov-2/void', {})).json()).toEqual({ type: 'transactionFrozenForFiling' });
     expect((await api('/v1/seller/filings/id:us-NY/id:2026-11/removeTransactions', { transactionIds: ['ny-nov-1'] })).json()).toEqual({ type: 'filingNotEditable' });
     expect((await api('/v1/seller/filings/list', { filter: { jurisId: 'us-NY', periodEndDateRangeInclusive: '2026-11..2026-11' } })).json().filings[0].status).toBe('finalized');
+  });
+
+  it('a finalize racing with saves leaves no unfrozen transaction in the finalized filing', async () => {
+    const save = (i: number) =>
+      api('/v1/seller/transactions/createOrUpdate', { id: `race-${i}`, lineItems: [{ productExternalId: 'saas', amount: 100 }], currencyCode: 'USD', customerAddress: { country: 'US', region: 'NY' }, accountingDate: '2026-12-0' + (1 + (i % 9)) });
+    await save(100);
+    await Promise.all([...Array.from({ length: 12 }, (_, i) => save(i)), t.admin(`/admin/v1/sellers/id:${seller.sellerId}/filings/id:us-NY/id:2026-12/finalize`)]);
+    const members = await t.levy.db.prisma.transaction.findMany({ where: { sellerId: seller.sellerId, filings: { some: { filing: { jurisId: 'us-NY', jurisFilingId: '2026-12' } } } }, select: { frozenForFiling: true } });
+    expect(members.length).toBeGreaterThan(0);
+    expect(members.every((m) => m.frozenForFiling)).toBe(true);
+  });
+
+  it('a failed save creates no filing', async () => {
+    await api('/v1/seller/transactions/id:ny-nov-3/void', {});
+    const before = await t.levy.db.prisma.filing.count();
+    const res = await api('/v1/seller/transactions/createOrUpdate', { id: 'ny-nov-3', lineItems: [{ productExternalId: 'saas', amount: 1 }], currencyCode: 'USD', customerAddress: { country: 'US', region: 'NY' }, accountingDate: '2027-03-01', taxDate: '2026-11-21' });
+    expect(res.json()).toEqual({ type: 'transactionIsVoided' });
+    expect(await t.levy.db.prisma.filing.count()).toBe(before);
   });
 
   it('other filing states answer their conflicts', async () => {

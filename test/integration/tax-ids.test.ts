@@ -61,6 +61,19 @@ describe('valid ids feed reverse charge', () => {
     expect((await quote([{ value: 'FR00000000000' }])).json().taxAmountToCollect).toBe(2000);
   });
 
+  it('a stored reverse-charged sale shows the jurisdiction and its validated id', async () => {
+    const res = await t.post(
+      '/v1/seller/transactions/createOrUpdate',
+      { id: 'fr-b2b', lineItems: [{ productExternalId: 'saas', amount: 10000 }], currencyCode: 'EUR', customerAddress: { country: 'FR' }, accountingDate: '2026-11-01', customerTaxIds: [{ value: 'FR40303265045' }] },
+      { token: seller.apiKey },
+    );
+    expect(res.json().taxAmountToCollect).toBe(0);
+    const body = (await t.post('/v1/seller/transactions/id:fr-b2b/get', {}, { token: seller.apiKey })).json().body;
+    expect(body.jurisSummaries).toEqual([
+      { id: 'eu-FR', name: 'France', preTaxAmount: '10000', taxAmountDue: { inclusive: '0', exclusive: '0', total: '0' }, taxIdValidation: { processedTaxIds: [{ taxId: 'FR40303265045', isValid: true }] } },
+    ]);
+  });
+
   it('a Canadian GST/HST number exempts an Ontario business', async () => {
     expect((await quote([{ value: '123456782RT0001' }], { country: 'CA', region: 'ON' })).json().taxAmountToCollect).toBe(0);
   });

@@ -127,7 +127,7 @@ describe('createOrUpdate, get, void', () => {
       taxAmountAdded: { expected: 1775, seen: 1775 },
       invoiceTotalAmountExpected: 21775,
     });
-    expect(got.body.lineItems[0].product).toEqual({ internalId: expect.stringMatching(/^prd_/), externalId: 'saas', name: 'saas', productTaxCategory: { type: 'standard', id: 'saasBusiness', name: 'saasBusiness' } });
+    expect(got.body.lineItems[0].product).toEqual({ internalId: expect.stringMatching(/^prd_/), externalId: 'saas', name: 'saas', productTaxCategory: { type: 'standard', id: 'saasBusiness', name: 'SaaS - General, B2B' } });
     expect(got.body.lineItems[0].jurises[0]).toMatchObject({ id: 'us-NY', name: 'New York', calc: { isRemitting: true, taxes: [{ id: 'us-NY', rate: '0.04', taxableAmount: '20000', taxAmount: { inclusive: '0', exclusive: '800' } }] } });
     expect(got.body.jurisSummaries.map((j: { id: string }) => j.id)).toEqual(['us-NY', 'us-NY-new-york-city', 'us-NY-metropolitan-commuter-transportation-district']);
     expect(await t.levy.db.prisma.transactionVersion.count({ where: { transaction: { externalId: 'inv-1', sellerId: seller.sellerId } } })).toBe(2);
@@ -147,6 +147,8 @@ describe('createOrUpdate, get, void', () => {
     expect(got).not.toHaveProperty('body');
     expect((await api('/v1/seller/transactions/createOrUpdate', invoice({ id: 'inv-void' }))).json()).toEqual({ type: 'transactionIsVoided' });
     expect((await api('/v1/seller/transactions/id:inv-void/void', {})).status).toBe(200);
+    // A retry of the very same request (same expected version) succeeds too.
+    expect((await api('/v1/seller/transactions/id:inv-void/void', { transactionExpectedVersion: 1 })).status).toBe(200);
     expect((await api('/v1/seller/transactions/id:nope/void', {})).json()).toEqual({ type: 'transactionIdNotFound' });
   });
 
@@ -184,11 +186,26 @@ describe('createNegation', () => {
     [{ originalTransactionId: 'nope', newTransactionId: 'x' }, { type: 'transactionIdNotFound' }],
     [{ originalTransactionId: 'inv-neg', newTransactionId: 'y', originalTransactionExpectedVersion: 2 }, { type: 'transactionExpectedVersionMismatch' }],
     [{ originalTransactionId: 'inv-neg-credit', newTransactionId: 'z' }, { type: 'transactionIsAlreadyANegation' }],
-    [{ originalTransactionId: 'inv-neg', newTransactionId: 'inv-1' }, { type: 'duplicateTransactionId' }],
+    [{ originalTransactionId: 'inv-cust', newTransactionId: 'inv-1' }, { type: 'duplicateTransactionId' }],
+    [{ originalTransactionId: 'inv-neg', newTransactionId: 'inv-neg-again' }, { type: 'transactionIsNegated' }],
+    [{ originalTransactionId: 'inv-void', newTransactionId: 'inv-void-neg' }, { type: 'transactionIsVoided' }],
   ])('409 for %j', async (body, expected) => {
     const res = await api('/v1/seller/transactions/createNegation', body);
     expect(res.status).toBe(409);
     expect(res.json()).toEqual(expected);
+  });
+
+  it('keeps the pair whole: neither side can be updated, and the original cannot be voided alone', async () => {
+    expect((await api('/v1/seller/transactions/createOrUpdate', invoice({ id: 'inv-neg-credit' }))).json()).toEqual({ type: 'transactionIsANegation' });
+    expect((await api('/v1/seller/transactions/createOrUpdate', invoice({ id: 'inv-neg' }))).json()).toEqual({ type: 'transactionIsNegated' });
+    expect((await api('/v1/seller/transactions/id:inv-neg/void', {})).json()).toEqual({ type: 'transactionIsNegated' });
+  });
+
+  it('negates one original once even when asked twice at the same moment', async () => {
+    await api('/v1/seller/transactions/createOrUpdate', invoice({ id: 'inv-twice' }));
+    const replies = await Promise.all(['a', 'b', 'c'].map((s) => api('/v1/seller/transactions/createNegation', { originalTransactionId: 'inv-twice', newTransactionId: `inv-twice-${s}` })));
+    expect(replies.filter((r) => r.status === 200)).toHaveLength(1);
+    expect(replies.filter((r) => r.status === 409).map((r) => r.json())).toEqual([{ type: 'transactionIsNegated' }, { type: 'transactionIsNegated' }]);
   });
 
   it('400 without the new id', async () => {
@@ -233,6 +250,7 @@ describe('transactions/list (premium)', () => {
     [{ limit: 21 }, 'Request body: "limit": Number must be less than or equal to 20.'],
     [{ limit: 0 }, 'Request body: "limit": Number must be greater than or equal to 1.'],
     [{ filter: { type: 'lastModifiedAfter', value: 'yesterday' } }, 'Request body: "filter": "value": Invalid datetime.'],
+    [{ filter: { type: 'lastModifiedAfter', value: '0000-01-01T00:00:00Z' } }, 'Request body: "filter": "value": Invalid datetime.'],
     [{ filter: { type: 'other' } }, 'Request body: "filter": "type": Invalid input.'],
     [{ filter: { type: 'lastModifiedAfter', value: '2026-01-01T00:00:00Z' }, cursor: 'x' }, 'Request body: cursor and filter cannot both be provided.'],
   ])('400 for %j', async (body, expected) => {

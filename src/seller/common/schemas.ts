@@ -57,6 +57,9 @@ export const limitSchema = (max: number, defaultValue: number) => boundedInt(1, 
 /** A calendar date, YYYY-MM-DD, between 1900 and 2999 (PostgreSQL's range is wider than any use). */
 export const dateSchema = z.iso.date().refine((d) => d >= '1900-01-01' && d <= '2999-12-31', 'Invalid date');
 
+/** An instant with an offset, in the same 1900-2999 window as dates. */
+export const dateTimeSchema = z.iso.datetime({ offset: true }).refine((t) => t >= '1900' && t < '3000', 'Invalid datetime');
+
 export const emptyBody = z.strictObject({});
 
 export const cursorSchema = z.string().min(1).max(2048);

@@ -99,8 +99,15 @@ export async function removeFilingTransactions(ctx: AppContext, sellerId: string
   const blocked = editable(filing.value);
   if (blocked !== null) return conflict(blocked);
   const removed = await removeFromFiling(ctx.prisma, sellerId, filing.value.id, ids);
-  // One answer per id, in request order; an id removed before is notFound now, so a retry is safe.
-  return ok({ transactions: ids.map((id) => (removed.has(id) ? { id, status: 'removed' } : { id, status: 'error', reason: 'notFound' })) });
+  if (removed === null) return conflict({ type: 'filingNotEditable' });
+  // One answer per id, in request order; an id removed before (or earlier in this request) is
+  // notFound, so a retry is safe.
+  return ok({
+    transactions: ids.map((id) => {
+      if (!removed.delete(id)) return { id, status: 'error', reason: 'notFound' };
+      return { id, status: 'removed' };
+    }),
+  });
 }
 
 function editable(f: FilingRow): Conflict | null {

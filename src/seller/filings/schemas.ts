@@ -3,7 +3,7 @@ import { boundedInt, cursorSchema } from '../common/schemas.ts';
 
 const monthRange = z
   .string()
-  .regex(/^\d{4}-(0[1-9]|1[0-2])\.\.\d{4}-(0[1-9]|1[0-2])$/, 'Invalid range (expected YYYY-MM..YYYY-MM)')
+  .regex(/^(19|2\d)\d{2}-(0[1-9]|1[0-2])\.\.(19|2\d)\d{2}-(0[1-9]|1[0-2])$/, 'Invalid range (expected YYYY-MM..YYYY-MM)')
   .refine((r) => r.slice(0, 7) <= r.slice(9), 'The range must not end before it begins');
 
 export const listFilingsBody = z

@@ -31,15 +31,20 @@ export function transactionBody(calc: Calculation, input: CreateEphemeralInput, 
           taxAmount: { inclusive: amountText(line.isTaxIncludedInAmount ? remitted : zero), exclusive: amountText(line.isTaxIncludedInAmount ? zero : remitted) },
         };
       });
+      // Every jurisdiction of the sale is summarised (exempt and reverse-charged ones show their
+      // tax id validation); only remitted taxes count as due.
+      const summary = summaries.get(j.jurisdiction.id) ?? { id: j.jurisdiction.id, name: j.jurisdiction.name, preTax: zero, inclusive: zero, exclusive: zero };
+      summary.preTax = summary.preTax.plus(line.preTaxAmount);
+      summaries.set(j.jurisdiction.id, summary);
       if (j.isRemitting) {
         const sum = j.taxes.reduce((s, t) => s.plus(t.amount), zero);
-        if (line.isTaxIncludedInAmount) lineInclusive = lineInclusive.plus(sum);
-        else lineExclusive = lineExclusive.plus(sum);
-        const summary = summaries.get(j.jurisdiction.id) ?? { id: j.jurisdiction.id, name: j.jurisdiction.name, preTax: zero, inclusive: zero, exclusive: zero };
-        summary.preTax = summary.preTax.plus(line.preTaxAmount);
-        if (line.isTaxIncludedInAmount) summary.inclusive = summary.inclusive.plus(sum);
-        else summary.exclusive = summary.exclusive.plus(sum);
-        summaries.set(j.jurisdiction.id, summary);
+        if (line.isTaxIncludedInAmount) {
+          lineInclusive = lineInclusive.plus(sum);
+          summary.inclusive = summary.inclusive.plus(sum);
+        } else {
+          lineExclusive = lineExclusive.plus(sum);
+          summary.exclusive = summary.exclusive.plus(sum);
+        }
       }
       return { name: j.jurisdiction.name, id: j.jurisdiction.id, calc: { isRemitting: j.isRemitting, notTaxedReason: j.notTaxedReason, taxes } };
     });

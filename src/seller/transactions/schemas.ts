@@ -1,6 +1,6 @@
 // Bodies of the transaction operations (SPEC.md "Transaction", names from the reference API).
 import { z } from 'zod';
-import { anyAddressSchema, boundedInt, cursorSchema, dateSchema, externalId } from '../common/schemas.ts';
+import { anyAddressSchema, boundedInt, cursorSchema, dateSchema, dateTimeSchema, externalId } from '../common/schemas.ts';
 
 /** SPEC.md's list of accounting time zones. */
 export const ACCOUNTING_TIME_ZONES = [
@@ -35,7 +35,7 @@ const transactionFields = {
   customerTaxIds: z.array(customerTaxIdSchema).max(20).optional(),
   shipFromAddress: anyAddressSchema.optional(),
   accountingDate: dateSchema.optional(),
-  accountingTime: z.iso.datetime({ offset: true }).optional(),
+  accountingTime: dateTimeSchema.optional(),
   accountingTimeZone: z.enum(ACCOUNTING_TIME_ZONES).optional(),
   taxDate: dateSchema.optional(),
   customerId: externalId.optional(),
@@ -68,7 +68,7 @@ export const listTransactionsBody = z
   .strictObject({
     filter: z
       .discriminatedUnion('type', [
-        z.strictObject({ type: z.literal('lastModifiedAfter'), value: z.iso.datetime({ offset: true }) }),
+        z.strictObject({ type: z.literal('lastModifiedAfter'), value: dateTimeSchema }),
         z.strictObject({
           type: z.literal('filingInfo'),
           value: z.strictObject({ filingAssociationStatus: z.literal('associated').optional(), jurisId: z.string().min(1), jurisFilingId: z.string().min(1) }),

@@ -34,7 +34,7 @@ export async function createOrUpdate(
   const { calc, data } = calculated.value;
   const { id, ...request } = input;
   const body = transactionBody(calc, request, data, options.taxAmountSeen ?? null);
-  const filings = filingsOf(seller.id, data.registrations, body.jurisSummaries.map((j) => j.id), calc.accountingDate, calc.taxDate);
+  const filings = filingsOf(seller.id, data.registrations, remittingJurisdictions(body), calc.accountingDate, calc.taxDate);
   const outcome = await saveTransaction(
     ctx.prisma,
     seller.id,
@@ -51,7 +51,9 @@ export async function createOrUpdate(
     input.customerId !== undefined ? { id: input.customerId, name: input.customerName ?? null } : null,
     filings,
   );
-  if (!outcome.saved) return conflict({ type: outcome.reason === 'frozen' ? 'transactionFrozenForFiling' : 'transactionIsVoided' });
+  if (!outcome.saved) {
+    return conflict({ type: { frozen: 'transactionFrozenForFiling', voided: 'transactionIsVoided', negation: 'transactionIsANegation', negated: 'transactionIsNegated' }[outcome.reason] });
+  }
   return ok({ version: outcome.version, ...toCalculationResponse(calc) });
 }
 
@@ -121,6 +123,8 @@ export async function voidTransactionOp(ctx: AppContext, sellerId: string, exter
       return conflict({ type: 'transactionExpectedVersionMismatch' });
     case 'frozen':
       return conflict({ type: 'transactionFrozenForFiling' });
+    case 'negated':
+      return conflict({ type: 'transactionIsNegated' });
     default:
       // Voiding a voided transaction changes nothing: safe to retry.
       return ok({});
@@ -128,27 +132,38 @@ export async function voidTransactionOp(ctx: AppContext, sellerId: string, exter
 }
 
 export async function createNegation(ctx: AppContext, sellerId: string, input: CreateNegationInput): Promise<Result<Record<string, never>>> {
-  const original = await findTransaction(ctx.prisma, sellerId, input.originalTransactionId);
-  if (original === null) return conflict(NOT_FOUND);
-  if (input.originalTransactionExpectedVersion !== undefined && input.originalTransactionExpectedVersion !== original.version) {
-    return conflict({ type: 'transactionExpectedVersionMismatch' });
-  }
-  if (original.negationOf !== null) return conflict({ type: 'transactionIsAlreadyANegation' });
-  if (original.status === 'voided') return conflict({ type: 'transactionIsVoided' });
-  // The negation offsets the original in the same filings.
-  const remitting = ((original.body as { jurisSummaries?: { id: string }[] }).jurisSummaries ?? []).map((j) => j.id);
+  const registrations = (await ctx.taxData.get(sellerId)).registrations;
   const day = (d: Date) => d.toISOString().slice(0, 10);
-  const filings = filingsOf(sellerId, (await ctx.taxData.get(sellerId)).registrations, remitting, day(original.accountingDate), day(original.taxDate));
-  const outcome = await insertNegation(ctx.prisma, sellerId, input.newTransactionId, original.externalId, {
-    currencyCode: original.currencyCode,
-    accountingDate: original.accountingDate,
-    taxDate: original.taxDate,
-    customerId: original.customerId,
-    input: negate(original.input),
-    body: negate(original.body),
-    sourceBillingSystem: original.sourceBillingSystem,
-  }, filings);
-  return outcome === 'idTaken' ? conflict({ type: 'duplicateTransactionId' }) : ok({});
+  const outcome = await insertNegation(ctx.prisma, sellerId, input.originalTransactionId, input.newTransactionId, input.originalTransactionExpectedVersion, (original) => ({
+    write: {
+      currencyCode: original.currencyCode,
+      accountingDate: original.accountingDate,
+      taxDate: original.taxDate,
+      customerId: original.customerId,
+      input: negate(original.input),
+      body: negate(original.body),
+      sourceBillingSystem: original.sourceBillingSystem,
+    },
+    // The negation offsets the original in the same filings.
+    filings: filingsOf(sellerId, registrations, remittingJurisdictions(original.body), day(original.accountingDate), day(original.taxDate)),
+  }));
+  if (outcome.created) return ok({});
+  return conflict({
+    type: {
+      notFound: 'transactionIdNotFound',
+      versionMismatch: 'transactionExpectedVersionMismatch',
+      isNegation: 'transactionIsAlreadyANegation',
+      voided: 'transactionIsVoided',
+      alreadyNegated: 'transactionIsNegated',
+      idTaken: 'duplicateTransactionId',
+    }[outcome.reason],
+  });
+}
+
+/** Jurisdictions a stored record owes tax in (those whose calculation is remitted). */
+export function remittingJurisdictions(body: unknown): string[] {
+  const lines = (body as { lineItems?: { jurises?: { id: string; calc?: { isRemitting?: boolean } }[] }[] }).lineItems ?? [];
+  return [...new Set(lines.flatMap((l) => (l.jurises ?? []).filter((j) => j.calc?.isRemitting === true).map((j) => j.id)))];
 }
 
 // Money fields of the request and of the stored record: negating them, and only them, gives the
