@@ -77,17 +77,30 @@ export function filingsPage(
   });
 }
 
-/** A page of a filing's transactions by (accountingDate, key): an index range scan wherever the page is. */
-export function filingTransactionsPage(prisma: PrismaClient, filingId: string, after: { date: Date; key: bigint } | null, take: number) {
-  return prisma.filingTransaction.findMany({
-    where: {
-      filingId,
-      ...(after !== null ? { OR: [{ accountingDate: { gt: after.date } }, { accountingDate: after.date, transactionKey: { gt: after.key } }] } : {}),
-    },
-    orderBy: [{ accountingDate: 'asc' }, { transactionKey: 'asc' }],
+export interface FilingMemberRow {
+  accountingDate: Date;
+  transactionKey: bigint;
+  externalId: string;
+  currencyCode: string;
+}
+
+/**
+ * A page of a filing's transactions by (accountingDate, key). The row-value comparison lets
+ * PostgreSQL start an index range scan right at the cursor, so a page costs the same wherever it
+ * is in the filing (an OR of the two conditions does not).
+ */
+export function filingTransactionsPage(prisma: PrismaClient, filingId: string, after: { date: Date; key: bigint } | null, take: number): Promise<FilingMemberRow[]> {
+  return prisma.$queryRawUnsafe<FilingMemberRow[]>(
+    `SELECT ft."accountingDate", ft."transactionKey", t."externalId", t."currencyCode"
+     FROM filing_transactions ft JOIN transactions t ON t.key = ft."transactionKey"
+     WHERE ft."filingId" = $1 AND (ft."accountingDate", ft."transactionKey") > ($2::date, $3::bigint)
+     ORDER BY ft."accountingDate", ft."transactionKey"
+     LIMIT $4`,
+    filingId,
+    after === null ? '0001-01-01' : after.date.toISOString().slice(0, 10),
+    after === null ? -1 : after.key,
     take,
-    include: { transaction: { select: { externalId: true, currencyCode: true, accountingDate: true } } },
-  });
+  );
 }
 
 /** The external ids removed; null when the filing stopped being open (finalize won the race). */

@@ -64,7 +64,7 @@ export async function listFilingTransactionIds(ctx: AppContext, sellerId: string
   if (!filing.ok) return filing;
   const result = await page(ctx, sellerId, filing.value, input);
   if (result === null) return conflict({ type: 'invalidCursor' });
-  return ok({ transactionIds: result.items.map((r) => r.transaction.externalId), nextCursor: result.nextCursor, hasMore: result.hasMore });
+  return ok({ transactionIds: result.items.map((r) => r.externalId), nextCursor: result.nextCursor, hasMore: result.hasMore });
 }
 
 export async function listFilingTransactionsWithRates(ctx: AppContext, sellerId: string, jurisId: string, jurisFilingId: string, input: FilingPageInput) {
@@ -74,9 +74,12 @@ export async function listFilingTransactionsWithRates(ctx: AppContext, sellerId:
   if (result === null) return conflict({ type: 'invalidCursor' });
   const to = filing.value.currencyCode;
   const transactions = [];
+  // Transactions of one day and currency share a rate: look each pair up once per page.
+  const rates = new Map<string, Awaited<ReturnType<typeof conversion>>>();
   for (const r of result.items) {
-    const from = r.transaction.currencyCode;
-    transactions.push({ id: r.transaction.externalId, accountingDate: day(r.accountingDate), currencyCode: from, conversionRate: await conversion(ctx, from, to, r.accountingDate) });
+    const key = `${r.currencyCode}|${day(r.accountingDate)}`;
+    if (!rates.has(key)) rates.set(key, await conversion(ctx, r.currencyCode, to, r.accountingDate));
+    transactions.push({ id: r.externalId, accountingDate: day(r.accountingDate), currencyCode: r.currencyCode, conversionRate: rates.get(key)! });
   }
   return ok({ transactions, filingCurrencyCode: to, nextCursor: result.nextCursor, hasMore: result.hasMore });
 }
