@@ -1,23 +1,15 @@
 // Parses a ZIP-level rate table in the widely used layout (one file per state, or several
 // concatenated): State,ZipCode,TaxRegionName,EstimatedCombinedRate,StateRate,EstimatedCountyRate,
 // EstimatedCityRate,EstimatedSpecialRate,RiskLevel. Rates are fractions (0.0950).
+import type { ZipRateInsert } from '../store/zip-rates.ts';
 import { US_STATES } from '../tax/address/us.ts';
 
 export const ZIP_RATE_HEADER = [
   'State', 'ZipCode', 'TaxRegionName', 'EstimatedCombinedRate', 'StateRate', 'EstimatedCountyRate', 'EstimatedCityRate', 'EstimatedSpecialRate', 'RiskLevel',
 ] as const;
 
-export interface ParsedZipRate {
-  state: string;
-  zip: string;
-  regionName: string;
-  combinedRate: string;
-  stateRate: string;
-  countyRate: string;
-  cityRate: string;
-  specialRate: string;
-  riskLevel: number | null;
-}
+/** One row of the table, as it is stored. */
+export type ParsedZipRate = ZipRateInsert;
 
 export type ZipRateParse = { ok: true; rows: ParsedZipRate[] } | { ok: false; line: number; message: string };
 

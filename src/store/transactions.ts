@@ -18,6 +18,20 @@ export interface TransactionWrite {
 }
 
 const json = (v: unknown) => v as Prisma.InputJsonValue;
+const day = (d: Date) => d.toISOString().slice(0, 10);
+
+/** The write's columns as the statements take them, in the order of their parameters. */
+function writeParams(write: TransactionWrite): unknown[] {
+  return [
+    write.customerId,
+    write.currencyCode,
+    day(write.accountingDate),
+    day(write.taxDate),
+    JSON.stringify(write.input),
+    JSON.stringify(write.body),
+    write.sourceBillingSystem === null ? null : JSON.stringify(write.sourceBillingSystem),
+  ];
+}
 
 export function findTransaction(prisma: PrismaClient, sellerId: string, externalId: string) {
   return prisma.transaction.findUnique({ where: { sellerId_externalId: { sellerId, externalId } } });
@@ -75,20 +89,13 @@ export async function saveTransaction(
   customer: { id: string; name: string | null } | null,
   filings: FilingKey[],
 ): Promise<SaveOutcome> {
-  const day = (d: Date) => d.toISOString().slice(0, 10);
   const [row] = await prisma.$queryRawUnsafe<
     { version: number | null; joined: number; prevStatus: string | null; prevFrozen: boolean | null; prevIsNegation: boolean | null; prevNegated: boolean | null }[]
   >(
     SAVE_SQL,
     sellerId,
     externalId,
-    write.customerId,
-    write.currencyCode,
-    day(write.accountingDate),
-    day(write.taxDate),
-    JSON.stringify(write.input),
-    JSON.stringify(write.body),
-    write.sourceBillingSystem === null ? null : JSON.stringify(write.sourceBillingSystem),
+    ...writeParams(write),
     customer?.id ?? null,
     customer?.name ?? null,
     ...filingColumns(filings, filingId),
@@ -189,21 +196,7 @@ export async function insertNegation(
     if (original.status === 'voided') return { created: false, reason: 'voided' } as const;
     if ((await tx.transaction.count({ where: { sellerId, negationOf: originalId } })) > 0) return { created: false, reason: 'alreadyNegated' } as const;
     const { write, filings } = build(original);
-    const day = (d: Date) => d.toISOString().slice(0, 10);
-    const [row] = await tx.$queryRawUnsafe<{ key: bigint | null }[]>(
-      NEGATE_SQL,
-      sellerId,
-      newExternalId,
-      originalId,
-      write.customerId,
-      write.currencyCode,
-      day(write.accountingDate),
-      day(write.taxDate),
-      JSON.stringify(write.input),
-      JSON.stringify(write.body),
-      write.sourceBillingSystem === null ? null : JSON.stringify(write.sourceBillingSystem),
-      ...filingColumns(filings, filingId),
-    );
+    const [row] = await tx.$queryRawUnsafe<{ key: bigint | null }[]>(NEGATE_SQL, sellerId, newExternalId, originalId, ...writeParams(write), ...filingColumns(filings, filingId));
     return row?.key == null ? ({ created: false, reason: 'idTaken' } as const) : ({ created: true } as const);
   });
 }
