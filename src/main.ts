@@ -29,6 +29,7 @@ async function main(): Promise<void> {
       'Try it:',
       `  curl -s -X POST ${levy.url}/v1/seller/customers/create -H 'Authorization: Bearer ${demo.apiKey}' -H 'Content-Type: application/json' -d '{"id":"cus-1","name":"Acme"}'`,
       `  curl -s -X POST ${levy.url}/v1/seller/customers/list -H 'Authorization: Bearer ${demo.apiKey}' -H 'Content-Type: application/json' -d '{}'`,
+      `  curl -s -X POST ${levy.url}/v1/seller/transactions/createEphemeral -H 'Authorization: Bearer ${demo.apiKey}' -H 'Content-Type: application/json' -d '{"lineItems":[{"productExternalId":"demo-saas","amount":10000}],"currencyCode":"USD","customerAddress":{"country":"US","region":"NY","city":"New York","postalCode":"10001"}}'`,
     );
   }
   process.stdout.write(`\n${lines.join('\n')}\n\n`);

@@ -1,5 +1,6 @@
 // First start on a fresh database: a demo seller to try the API with. Never in production.
-import { createSeller } from '../admin/sellers.ts';
+import { addRegistration, createSeller } from '../admin/sellers.ts';
+import { createProduct } from '../seller/products/products.ts';
 import type { AppContext } from '../context.ts';
 import { FEATURES } from '../seller/sellers/context.ts';
 import { countSellers } from '../store/sellers.ts';
@@ -13,5 +14,11 @@ export async function createDemoSellerIfEmpty(ctx: AppContext): Promise<{ seller
     features: [...FEATURES],
   });
   if (!created.ok) throw new Error(`could not create the demo seller: ${created.conflict.type}`);
+  // Registered where most SaaS sellers start collecting, with one product, so a first
+  // calculation shows tax.
+  for (const jurisId of ['us-CA', 'us-NY', 'us-TX', 'us-WA']) {
+    await addRegistration(ctx, created.value.sellerId, { jurisId, collectingFrom: '2020-01-01', filingFrequency: 'monthly' });
+  }
+  await createProduct(ctx, created.value.sellerId, { externalId: 'demo-saas', taxCategoryId: { type: 'standard', id: 'saasBusiness' }, name: 'Demo SaaS plan' });
   return created.value;
 }

@@ -70,6 +70,10 @@ describe('npm start on the embedded defaults', () => {
     const { stdout } = await run('sh', ['-c', curl]);
     expect(stdout.trim().split('\n').at(-1)).toBe('200');
 
+    const quote = out.split('\n').find((l) => l.includes('createEphemeral'))!.trim();
+    const { stdout: quoted } = await run('sh', ['-c', quote]);
+    expect(JSON.parse(quoted).taxAmountToCollect).toBe(888);
+
     const ready = await fetch(`${first.url}/readyz`);
     expect(ready.status).toBe(200);
 
