@@ -148,7 +148,13 @@ async function voidOnce(prisma: PrismaClient, sellerId: string, externalId: stri
     // Voiding an invoice its credit already reverses would leave only the credit in the returns.
     if ((await tx.transaction.count({ where: { sellerId, negationOf: externalId, status: 'normal' } })) > 0) return 'negated';
     const version = existing.version + 1;
-    const { count } = await tx.transaction.updateMany({ where: { key: existing.key, version: existing.version }, data: { status: 'voided', version, modifiedAt: new Date() } });
+    // modifiedAt from the database's clock, as saves take it, so lastModifiedAfter sees one clock.
+    const count = await tx.$executeRawUnsafe(
+      `UPDATE transactions SET status = 'voided', version = $3, "modifiedAt" = now() WHERE key = $1 AND version = $2`,
+      existing.key,
+      existing.version,
+      version,
+    );
     if (count === 0) return 'raced';
     await tx.transactionVersion.create({ data: { transactionKey: existing.key, version, status: 'voided', input: json(existing.input) } });
     // A voided transaction leaves its open filings: it is excluded from returns.
@@ -208,15 +214,14 @@ export type TransactionFilter = { kind: 'all' } | { kind: 'modifiedAfter'; after
 /** A page in a stable order: by internal key, or by (modifiedAt, key) for changes since a time. */
 export function transactionsPage(prisma: PrismaClient, sellerId: string, filter: TransactionFilter, position: { modifiedAt?: Date; key: bigint } | null, take: number) {
   if (filter.kind === 'modifiedAfter') {
-    const from = position?.modifiedAt ?? filter.after;
-    return prisma.transaction.findMany({
-      where: {
-        sellerId,
-        OR: position === null ? [{ modifiedAt: { gt: from } }] : [{ modifiedAt: { gt: from } }, { modifiedAt: from, key: { gt: position.key } }],
-      },
-      orderBy: [{ modifiedAt: 'asc' }, { key: 'asc' }],
+    // A row-value comparison: the index (sellerId, modifiedAt, key) is entered at the cursor.
+    return prisma.$queryRawUnsafe<Awaited<ReturnType<typeof prisma.transaction.findMany>>>(
+      `SELECT * FROM transactions WHERE "sellerId" = $1 AND ("modifiedAt", key) > ($2::timestamptz, $3::bigint) ORDER BY "modifiedAt", key LIMIT $4`,
+      sellerId,
+      (position?.modifiedAt ?? filter.after).toISOString(),
+      position?.key ?? -1,
       take,
-    });
+    );
   }
   return prisma.transaction.findMany({
     where: {

@@ -252,6 +252,7 @@ describe('transactions/list (premium)', () => {
     [{ filter: { type: 'lastModifiedAfter', value: 'yesterday' } }, 'Request body: "filter": "value": Invalid datetime.'],
     [{ filter: { type: 'lastModifiedAfter', value: '0000-01-01T00:00:00Z' } }, 'Request body: "filter": "value": Invalid datetime.'],
     [{ filter: { type: 'other' } }, 'Request body: "filter": "type": Invalid input.'],
+    [{ filter: { type: 'filingInfo', value: { jurisId: 'invalid-juris-id', jurisFilingId: '2026-11' } } }, 'Request body: "filter": "value": "jurisId": Invalid juris ID: "invalid-juris-id".'],
     [{ filter: { type: 'lastModifiedAfter', value: '2026-01-01T00:00:00Z' }, cursor: 'x' }, 'Request body: cursor and filter cannot both be provided.'],
   ])('400 for %j', async (body, expected) => {
     const res = await api('/v1/seller/transactions/list', body, premium);

@@ -1,5 +1,6 @@
 // Building blocks shared by the operation schemas.
 import { z } from 'zod';
+import { isKnownJurisdictionId } from '../../tax/index.ts';
 
 /** Seller-chosen identifiers: any text of 1..255 characters (they travel URL-encoded in paths). */
 export const externalId = z.string().min(1).max(255);
@@ -59,6 +60,11 @@ export const dateSchema = z.iso.date().refine((d) => d >= '1900-01-01' && d <= '
 
 /** An instant with an offset, in the same 1900-2999 window as dates. */
 export const dateTimeSchema = z.iso.datetime({ offset: true }).refine((t) => t >= '1900' && t < '3000', 'Invalid datetime');
+
+/** A jurisdiction id Levy knows, in the reference API's wording when it is not. */
+export const jurisIdSchema = z.string().min(1).max(100).superRefine((id, ctx) => {
+  if (!isKnownJurisdictionId(id)) ctx.addIssue({ code: 'custom', message: `Invalid juris ID: "${id}"` });
+});
 
 export const emptyBody = z.strictObject({});
 

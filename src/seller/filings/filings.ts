@@ -24,7 +24,6 @@ export async function listFilings(ctx: AppContext, sellerId: string, input: List
     after = { end: new Date(c.end), id: c.id };
     filter = c.filter as typeof filter;
   }
-  if (filter.jurisId !== undefined && !isKnownJurisdictionId(filter.jurisId)) return conflict({ type: 'invalidJurisId' });
   const range = filter.periodEndDateRangeInclusive;
   const endFrom = range !== undefined ? new Date(`${range.slice(0, 7)}-01T00:00:00Z`) : undefined;
   const endTo = range !== undefined ? new Date(Date.UTC(Number(range.slice(9, 13)), Number(range.slice(14, 16)), 0)) : undefined;

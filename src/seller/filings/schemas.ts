@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { boundedInt, cursorSchema } from '../common/schemas.ts';
+import { boundedInt, cursorSchema, jurisIdSchema } from '../common/schemas.ts';
 
 const monthRange = z
   .string()
@@ -8,7 +8,7 @@ const monthRange = z
 
 export const listFilingsBody = z
   .strictObject({
-    filter: z.strictObject({ jurisId: z.string().min(1).max(100).optional(), periodEndDateRangeInclusive: monthRange.optional() }).optional(),
+    filter: z.strictObject({ jurisId: jurisIdSchema.optional(), periodEndDateRangeInclusive: monthRange.optional() }).optional(),
     limit: boundedInt(1, 100).default(10),
     cursor: cursorSchema.optional(),
   })

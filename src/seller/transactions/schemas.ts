@@ -1,6 +1,6 @@
 // Bodies of the transaction operations (SPEC.md "Transaction", names from the reference API).
 import { z } from 'zod';
-import { anyAddressSchema, boundedInt, cursorSchema, dateSchema, dateTimeSchema, externalId } from '../common/schemas.ts';
+import { anyAddressSchema, boundedInt, cursorSchema, dateSchema, dateTimeSchema, externalId, jurisIdSchema } from '../common/schemas.ts';
 
 /** SPEC.md's list of accounting time zones. */
 export const ACCOUNTING_TIME_ZONES = [
@@ -71,7 +71,7 @@ export const listTransactionsBody = z
         z.strictObject({ type: z.literal('lastModifiedAfter'), value: dateTimeSchema }),
         z.strictObject({
           type: z.literal('filingInfo'),
-          value: z.strictObject({ filingAssociationStatus: z.literal('associated').optional(), jurisId: z.string().min(1), jurisFilingId: z.string().min(1) }),
+          value: z.strictObject({ filingAssociationStatus: z.literal('associated').optional(), jurisId: jurisIdSchema, jurisFilingId: z.string().min(1) }),
         }),
       ])
       .optional(),
