@@ -133,9 +133,11 @@ describe('createOrUpdate, get, void', () => {
     expect(await t.levy.db.prisma.transactionVersion.count({ where: { transaction: { externalId: 'inv-1', sellerId: seller.sellerId } } })).toBe(2);
   });
 
-  it('creates the customer when a name comes with the id', async () => {
+  it('creates the customer when a name comes with the id, and records the stored name when only the id comes', async () => {
     await api('/v1/seller/transactions/createOrUpdate', invoice({ id: 'inv-cust', customerId: 'cus-new', customerName: 'New Co' }));
     expect((await api('/v1/seller/customers/id:cus-new/get')).json()).toEqual({ id: 'cus-new', name: 'New Co', emailAddress: null });
+    await api('/v1/seller/transactions/createOrUpdate', invoice({ id: 'inv-cust-2', customerId: 'cus-new' }));
+    expect((await api('/v1/seller/transactions/id:inv-cust-2/get')).json().body.customer).toEqual({ id: 'cus-new', name: 'New Co' });
   });
 
   it('voids with the expected version, refuses updates after, and voiding again is harmless', async () => {

@@ -2,7 +2,8 @@
 // certificates, and the tax core.
 import type { AppContext } from '../../context.ts';
 import { conflict, ok, type Result } from '../../lib/result.ts';
-import { activeCertificates, customerExists } from '../../store/tax-data.ts';
+import { findCustomer } from '../../store/customers.ts';
+import { activeCertificates } from '../../store/tax-data.ts';
 import { calculate, resolveAddress, type AddressInput, type Calculation } from '../../tax/index.ts';
 import { validTaxIdCountries } from '../tax-ids/validate.ts';
 import type { SellerContext } from '../sellers/context.ts';
@@ -12,14 +13,21 @@ import type { CreateEphemeralInput } from './schemas.ts';
 export interface Calculated {
   calc: Calculation;
   data: SellerTaxData;
+  /** The customer's name: the request's, or the stored one. */
+  customerName: string | null;
 }
 
 export async function calculateTransaction(ctx: AppContext, seller: SellerContext, input: CreateEphemeralInput, options: { now?: Date } = {}): Promise<Result<Calculated>> {
   const data = await ctx.taxData.get(seller.id);
   let certificates: { effectiveDateBegin: string; jurises: { jurisId: string; effectiveDateEnd: string | null }[] }[] = [];
+  let customerName = input.customerName ?? null;
   if (input.customerId !== undefined) {
     // The reference API: a customerId without customerName must name an existing customer.
-    if (input.customerName === undefined && !(await customerExists(ctx.prisma, seller.id, input.customerId))) return conflict({ type: 'customerIdNotFound' });
+    if (input.customerName === undefined) {
+      const stored = await findCustomer(ctx.prisma, seller.id, input.customerId);
+      if (stored === null) return conflict({ type: 'customerIdNotFound' });
+      customerName = stored.name;
+    }
     certificates = (await activeCertificates(ctx.prisma, seller.id, input.customerId)).map((c) => ({
       effectiveDateBegin: c.effectiveDateBegin.toISOString().slice(0, 10),
       jurises: (c.jurises as { jurisId: string; effectiveDateEnd?: string | null }[]).map((j) => ({ jurisId: j.jurisId, effectiveDateEnd: j.effectiveDateEnd ?? null })),
@@ -50,5 +58,5 @@ export async function calculateTransaction(ctx: AppContext, seller: SellerContex
       zipRates: data.zipRates,
     },
   );
-  return result.ok ? ok({ calc: result.value, data }) : result;
+  return result.ok ? ok({ calc: result.value, data, customerName }) : result;
 }

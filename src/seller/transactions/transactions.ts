@@ -31,9 +31,9 @@ export async function createOrUpdate(
 ): Promise<Result<CalculationResponse & { version: number }>> {
   const calculated = await calculateTransaction(ctx, seller, input);
   if (!calculated.ok) return calculated;
-  const { calc, data } = calculated.value;
+  const { calc, data, customerName } = calculated.value;
   const { id, ...request } = input;
-  const body = transactionBody(calc, request, data, options.taxAmountSeen ?? null);
+  const body = transactionBody(calc, { ...request, ...(customerName !== null ? { customerName } : {}) }, data, options.taxAmountSeen ?? null);
   const filings = filingsOf(seller.id, data.registrations, remittingJurisdictions(body), calc.accountingDate, calc.taxDate);
   const outcome = await saveTransaction(
     ctx.prisma,
