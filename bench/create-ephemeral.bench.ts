@@ -1,9 +1,6 @@
 // createEphemeral with 10 lines to a US local address over HTTP, against bare fastify in the same
 // run. Targets: throughput at least 60% of hello-world, p99 at most 5 ms at 50 connections.
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { load, startServer, writeResult } from './support.ts';
+import { load, startBenchLevy, startServer, writeResult } from './support.ts';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = 50;
@@ -13,24 +10,16 @@ export async function run(): Promise<Record<string, unknown>> {
   const baseline = await load({ url: `${hello.url}/hello`, body: {}, seconds: SECONDS, connections: CONNECTIONS });
   await hello.stop();
 
-  const home = await mkdtemp(join(tmpdir(), 'levy-bench-'));
-  const adminToken = 'bench-admin-token-0123456789abcdef';
-  const levy = await startServer('src/main.ts', { LEVY_HOME: home, PORT: '0', LOG_LEVEL: 'warn', ADMIN_TOKEN: adminToken, REDIS_PREFIX: 'levy-bench:' }, /Levy is listening on (\S+)/);
+  const levy = await startBenchLevy();
   try {
-    const post = (path: string, token: string, body: unknown) =>
-      fetch(`${levy.url}${path}`, { method: 'POST', headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' }, body: JSON.stringify(body) });
-    const { sellerId, apiKey } = (await (await post('/admin/v1/sellers/create', adminToken, { name: 'Bench', rateLimitPerSecond: 100_000, accountingTimeZone: 'America/New_York' })).json()) as { sellerId: string; apiKey: string };
-    await post(`/admin/v1/sellers/id:${sellerId}/registrations/add`, adminToken, { jurisId: 'us-NY', collectingFrom: '2020-01-01' });
-    for (const [externalId, id] of [['saas', 'saasBusiness'], ['download', 'digitalGoods'], ['goods', 'tangibleGoods']] as const) {
-      await post('/v1/seller/products/create', apiKey, { externalId, taxCategoryId: { type: 'standard', id }, name: externalId });
-    }
+    const { apiKey } = await levy.seller({ accountingTimeZone: 'America/New_York', registrations: ['us-NY'], products: [['saas', 'saasBusiness'], ['download', 'digitalGoods'], ['goods', 'tangibleGoods']] });
     const body = {
       currencyCode: 'USD',
       accountingDate: '2026-11-01',
       customerAddress: { country: 'US', line1: '350 5th Ave', city: 'New York', region: 'NY', postalCode: '10118' },
       lineItems: Array.from({ length: 10 }, (_, i) => ({ id: `line-${i}`, productExternalId: ['saas', 'download', 'goods'][i % 3], amount: 1999 + i * 1000 })),
     };
-    const check = await post('/v1/seller/transactions/createEphemeral', apiKey, body);
+    const check = await levy.post('/v1/seller/transactions/createEphemeral', apiKey, body);
     if (check.status !== 200) throw new Error(`createEphemeral answered ${check.status}: ${await check.text()}`);
     const ephemeral = await load({ url: `${levy.url}/v1/seller/transactions/createEphemeral`, headers: { authorization: `Bearer ${apiKey}` }, body, seconds: SECONDS, connections: CONNECTIONS });
     const result = {
@@ -45,6 +34,5 @@ export async function run(): Promise<Record<string, unknown>> {
     return result;
   } finally {
     await levy.stop();
-    await rm(home, { recursive: true, force: true });
   }
 }

@@ -1,11 +1,8 @@
 // createOrUpdate saving new transactions (3 lines, New York City) on local PostgreSQL over HTTP.
 // Targets: at least 1,500 transactions per second, p99 at most 20 ms.
 import { randomBytes } from 'node:crypto';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import pg from 'pg';
-import { load, startServer, writeResult } from './support.ts';
+import { load, startBenchLevy, writeResult } from './support.ts';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = 50;
@@ -18,19 +15,9 @@ export async function run(): Promise<Record<string, unknown>> {
   await admin.query(`CREATE DATABASE ${database}`);
   const url = new URL(ADMIN_URL);
   url.pathname = `/${database}`;
-  const home = await mkdtemp(join(tmpdir(), 'levy-bench-'));
-  const adminToken = 'bench-admin-token-0123456789abcdef';
-  const levy = await startServer(
-    'src/main.ts',
-    { LEVY_HOME: home, PORT: '0', LOG_LEVEL: 'warn', ADMIN_TOKEN: adminToken, LEVY_SECRET_KEY: 'ab'.repeat(32), DATABASE_URL: url.toString(), REDIS_PREFIX: 'levy-bench:' },
-    /Levy is listening on (\S+)/,
-  );
+  const levy = await startBenchLevy({ LEVY_SECRET_KEY: 'ab'.repeat(32), DATABASE_URL: url.toString() });
   try {
-    const post = (path: string, token: string, body: unknown) =>
-      fetch(`${levy.url}${path}`, { method: 'POST', headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' }, body: JSON.stringify(body) });
-    const { sellerId, apiKey } = (await (await post('/admin/v1/sellers/create', adminToken, { name: 'Bench', rateLimitPerSecond: 100_000 })).json()) as { sellerId: string; apiKey: string };
-    await post(`/admin/v1/sellers/id:${sellerId}/registrations/add`, adminToken, { jurisId: 'us-NY', collectingFrom: '2020-01-01', filingFrequency: 'monthly' });
-    await post('/v1/seller/products/create', apiKey, { externalId: 'saas', taxCategoryId: { type: 'standard', id: 'saasBusiness' }, name: 'SaaS' });
+    const { apiKey } = await levy.seller({ registrations: ['us-NY'], products: [['saas', 'saasBusiness']] });
     let n = 0;
     const invoice = () => ({
       id: `inv-${process.pid}-${n++}`,
@@ -39,7 +26,7 @@ export async function run(): Promise<Record<string, unknown>> {
       customerAddress: { country: 'US', city: 'New York', region: 'NY', postalCode: '10118' },
       lineItems: [1, 2, 3].map((i) => ({ id: `l${i}`, productExternalId: 'saas', amount: 1000 * i })),
     });
-    const check = await post('/v1/seller/transactions/createOrUpdate', apiKey, invoice());
+    const check = await levy.post('/v1/seller/transactions/createOrUpdate', apiKey, invoice());
     if (check.status !== 200) throw new Error(`createOrUpdate answered ${check.status}: ${await check.text()}`);
     const saved = await load({ url: `${levy.url}/v1/seller/transactions/createOrUpdate`, headers: { authorization: `Bearer ${apiKey}` }, body: invoice(), bodyFor: invoice, seconds: SECONDS, connections: CONNECTIONS });
     const result = { connections: CONNECTIONS, seconds: SECONDS, createOrUpdate: saved, targets: { transactionsPerSecond: 1500, p99Ms: 20 } };
@@ -47,7 +34,6 @@ export async function run(): Promise<Record<string, unknown>> {
     return result;
   } finally {
     await levy.stop();
-    await rm(home, { recursive: true, force: true });
     await admin.query(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`);
     await admin.end();
   }

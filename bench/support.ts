@@ -1,7 +1,8 @@
 // Shared pieces of the benchmarks: servers in child processes (so the load generator does not
 // share their event loop), autocannon runs, and result files with ratios, not absolute times.
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
 
@@ -72,4 +73,41 @@ export async function writeResult(name: string, result: unknown): Promise<void> 
   const dir = join(ROOT, 'bench', 'results');
   await mkdir(dir, { recursive: true });
   await writeFile(join(dir, `${name}.json`), `${JSON.stringify({ measuredAt: new Date().toISOString(), ...(result as object) }, null, 2)}\n`);
+}
+
+export const BENCH_ADMIN_TOKEN = 'bench-admin-token-0123456789abcdef';
+
+export interface BenchLevy {
+  url: string;
+  /** POST with a bearer token; JSON in, Response out. */
+  post(path: string, token: string, body: unknown): Promise<Response>;
+  /** A seller with a high rate limit, its registrations and products. */
+  seller(setup: { accountingTimeZone?: string; registrations: string[]; products: [string, string][] }): Promise<{ sellerId: string; apiKey: string }>;
+  stop(): Promise<void>;
+}
+
+/** `npm start`'s process under a temporary LEVY_HOME (PGlite unless `env` names a DATABASE_URL). */
+export async function startBenchLevy(env: NodeJS.ProcessEnv = {}): Promise<BenchLevy> {
+  const home = await mkdtemp(join(tmpdir(), 'levy-bench-'));
+  const server = await startServer('src/main.ts', { LEVY_HOME: home, PORT: '0', LOG_LEVEL: 'warn', ADMIN_TOKEN: BENCH_ADMIN_TOKEN, REDIS_PREFIX: 'levy-bench:', ...env }, /Levy is listening on (\S+)/);
+  const post = (path: string, token: string, body: unknown) =>
+    fetch(`${server.url}${path}`, { method: 'POST', headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' }, body: JSON.stringify(body) });
+  return {
+    url: server.url,
+    post,
+    async seller(setup) {
+      const created = (await (await post('/admin/v1/sellers/create', BENCH_ADMIN_TOKEN, { name: 'Bench', rateLimitPerSecond: 100_000, ...(setup.accountingTimeZone ? { accountingTimeZone: setup.accountingTimeZone } : {}) })).json()) as { sellerId: string; apiKey: string };
+      for (const jurisId of setup.registrations) {
+        await post(`/admin/v1/sellers/id:${created.sellerId}/registrations/add`, BENCH_ADMIN_TOKEN, { jurisId, collectingFrom: '2020-01-01', filingFrequency: 'monthly' });
+      }
+      for (const [externalId, id] of setup.products) {
+        await post('/v1/seller/products/create', created.apiKey, { externalId, taxCategoryId: { type: 'standard', id }, name: externalId });
+      }
+      return created;
+    },
+    async stop() {
+      await server.stop();
+      await rm(home, { recursive: true, force: true });
+    },
+  };
 }
