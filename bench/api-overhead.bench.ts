@@ -1,15 +1,13 @@
 // What Levy's request pipeline (auth from cache, Redis rate limit, zod validation, error model)
 // costs against bare fastify: customers/get on the embedded database vs a hello-world POST,
 // measured in the same run on the same machine. The figure is the throughput ratio.
-import { load, startBenchLevy, startServer, writeResult } from './support.ts';
+import { helloWorldBaseline, load, startBenchLevy, writeResult } from './support.ts';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = 50;
 
 export async function run(): Promise<Record<string, unknown>> {
-  const hello = await startServer('bench/servers/hello.ts', {}, /listening (\S+)/);
-  const baseline = await load({ url: `${hello.url}/hello`, body: {}, seconds: SECONDS, connections: CONNECTIONS });
-  await hello.stop();
+  const baseline = await helloWorldBaseline(SECONDS, CONNECTIONS);
 
   const levy = await startBenchLevy();
   try {

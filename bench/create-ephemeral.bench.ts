@@ -1,14 +1,12 @@
 // createEphemeral with 10 lines to a US local address over HTTP, against bare fastify in the same
 // run. Targets: throughput at least 60% of hello-world, p99 at most 5 ms at 50 connections.
-import { load, startBenchLevy, startServer, writeResult } from './support.ts';
+import { helloWorldBaseline, load, startBenchLevy, writeResult } from './support.ts';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = 50;
 
 export async function run(): Promise<Record<string, unknown>> {
-  const hello = await startServer('bench/servers/hello.ts', {}, /listening (\S+)/);
-  const baseline = await load({ url: `${hello.url}/hello`, body: {}, seconds: SECONDS, connections: CONNECTIONS });
-  await hello.stop();
+  const baseline = await helloWorldBaseline(SECONDS, CONNECTIONS);
 
   const levy = await startBenchLevy();
   try {

@@ -111,3 +111,13 @@ export async function startBenchLevy(env: NodeJS.ProcessEnv = {}): Promise<Bench
     },
   };
 }
+
+/** The baseline every HTTP figure is a ratio of: bare fastify answering a JSON POST. */
+export async function helloWorldBaseline(seconds: number, connections: number): Promise<LoadResult> {
+  const hello = await startServer('bench/servers/hello.ts', {}, /listening (\S+)/);
+  try {
+    return await load({ url: `${hello.url}/hello`, body: {}, seconds, connections });
+  } finally {
+    await hello.stop();
+  }
+}
