@@ -88,6 +88,7 @@ export async function saveTransaction(
   write: TransactionWrite,
   customer: { id: string; name: string | null } | null,
   filings: FilingKey[],
+  nextFiling: (f: FilingKey) => FilingKey,
 ): Promise<SaveOutcome> {
   const [row] = await prisma.$queryRawUnsafe<
     { version: number | null; joined: number; prevStatus: string | null; prevFrozen: boolean | null; prevIsNegation: boolean | null; prevNegated: boolean | null }[]
@@ -104,25 +105,36 @@ export async function saveTransaction(
     const reason = row?.prevStatus === 'voided' ? 'voided' : row?.prevFrozen ? 'frozen' : row?.prevIsNegation ? 'negation' : 'negated';
     return { saved: false, reason };
   }
-  // Two first saves into a new period at once: the loser's snapshot missed the filing the other
-  // created. Join it now (rare, and harmless to repeat).
-  if (row.joined < filings.length) await joinFilingsByKey(prisma, sellerId, externalId, filings, write.accountingDate);
+  if (row.joined < filings.length) await joinOpenFilings(prisma, sellerId, externalId, filings, nextFiling);
   return { saved: true, version: Number(row.version) };
 }
 
-async function joinFilingsByKey(prisma: PrismaClient, sellerId: string, externalId: string, filings: FilingKey[], accountingDate: Date): Promise<void> {
-  for (const f of filings) {
-    await prisma.$executeRawUnsafe(
-      `INSERT INTO filing_transactions ("filingId", "transactionKey", "accountingDate")
-       SELECT f.id, t.key, $5::date FROM filings f, transactions t
-       WHERE f."sellerId" = $1 AND f."jurisId" = $3 AND f."jurisFilingId" = $4 AND f.status = 'open' AND t."sellerId" = $1 AND t."externalId" = $2
-       ON CONFLICT DO NOTHING`,
-      sellerId,
-      externalId,
-      f.jurisId,
-      f.jurisFilingId,
-      accountingDate.toISOString().slice(0, 10),
-    );
+/**
+ * Puts a saved transaction into each wanted filing that is open, and, where the wanted one is
+ * already finalized, into the next period's filing of that registration (created if needed), so
+ * that a late transaction is still reported. Also covers two first saves into a new period at once,
+ * when one statement's snapshot missed the filing the other created. Rare, and harmless to repeat.
+ */
+async function joinOpenFilings(prisma: PrismaClient, sellerId: string, externalId: string, filings: FilingKey[], next: (f: FilingKey) => FilingKey): Promise<void> {
+  for (let wanted of filings) {
+    for (let step = 0; step < 24; step++) {
+      await prisma.filing.createMany({ data: [{ id: filingId(), ...wanted }], skipDuplicates: true });
+      const joined = await prisma.$executeRawUnsafe(
+        `INSERT INTO filing_transactions ("filingId", "transactionKey", "accountingDate")
+         SELECT f.id, t.key, t."accountingDate" FROM filings f, transactions t
+         WHERE f."sellerId" = $1 AND f."jurisId" = $3 AND f."jurisFilingId" = $4 AND f.status = 'open' AND t."sellerId" = $1 AND t."externalId" = $2
+         ON CONFLICT DO NOTHING`,
+        sellerId,
+        externalId,
+        wanted.jurisId,
+        wanted.jurisFilingId,
+      );
+      const member = await prisma.filingTransaction.count({ where: { filing: { sellerId, jurisId: wanted.jurisId, jurisFilingId: wanted.jurisFilingId }, transaction: { sellerId, externalId } } });
+      if (joined > 0 || member > 0) break;
+      const status = (await prisma.filing.findUnique({ where: { sellerId_jurisId_jurisFilingId: { sellerId, jurisId: wanted.jurisId, jurisFilingId: wanted.jurisFilingId } } }))?.status;
+      if (status === 'open') break;
+      wanted = next(wanted);
+    }
   }
 }
 
@@ -178,8 +190,9 @@ WITH saved AS (
 ), ${FILINGS_CTE('saved', 11)}, joined AS (
   INSERT INTO filing_transactions ("filingId", "transactionKey", "accountingDate")
   SELECT t.id, saved.key, $6::date FROM saved, targets t ON CONFLICT DO NOTHING
+  RETURNING 1
 )
-SELECT (SELECT key FROM saved) AS key`;
+SELECT (SELECT key FROM saved) AS key, (SELECT count(*) FROM joined)::int AS joined`;
 
 /**
  * Saves the exact inverse of a transaction. The original is locked while it is checked and the
@@ -192,8 +205,10 @@ export async function insertNegation(
   newExternalId: string,
   expectedVersion: number | undefined,
   build: (original: Row) => { write: TransactionWrite; filings: FilingKey[] },
+  nextFiling: (f: FilingKey) => FilingKey,
 ): Promise<NegationOutcome> {
-  return prisma.$transaction(async (tx) => {
+  let late: FilingKey[] = [];
+  const outcome = await prisma.$transaction(async (tx) => {
     const locked = await tx.$queryRawUnsafe<{ key: bigint }[]>(`SELECT key FROM transactions WHERE "sellerId" = $1 AND "externalId" = $2 FOR UPDATE`, sellerId, originalId);
     if (locked.length === 0) return { created: false, reason: 'notFound' } as const;
     const original = (await tx.transaction.findUnique({ where: { key: locked[0]!.key } }))!;
@@ -202,9 +217,14 @@ export async function insertNegation(
     if (original.status === 'voided') return { created: false, reason: 'voided' } as const;
     if ((await tx.transaction.count({ where: { sellerId, negationOf: originalId } })) > 0) return { created: false, reason: 'alreadyNegated' } as const;
     const { write, filings } = build(original);
-    const [row] = await tx.$queryRawUnsafe<{ key: bigint | null }[]>(NEGATE_SQL, sellerId, newExternalId, originalId, ...writeParams(write), ...filingColumns(filings, filingId));
-    return row?.key == null ? ({ created: false, reason: 'idTaken' } as const) : ({ created: true } as const);
+    const [row] = await tx.$queryRawUnsafe<{ key: bigint | null; joined: number }[]>(NEGATE_SQL, sellerId, newExternalId, originalId, ...writeParams(write), ...filingColumns(filings, filingId));
+    if (row?.key == null) return { created: false, reason: 'idTaken' } as const;
+    if (row.joined < filings.length) late = filings;
+    return { created: true } as const;
   });
+  // A credit for a finalized period goes into the next open one, after the negation is committed.
+  if (late.length > 0) await joinOpenFilings(prisma, sellerId, newExternalId, late, nextFiling);
+  return outcome;
 }
 
 type Row = NonNullable<Awaited<ReturnType<typeof findTransaction>>>;

@@ -122,6 +122,13 @@ describe('removing, voiding and finalizing', () => {
     expect(members.every((m) => m.frozenForFiling)).toBe(true);
   });
 
+  it('a transaction late for finalized periods goes into the next open filing', async () => {
+    // November and December 2026 are finalized by now.
+    await api('/v1/seller/transactions/createOrUpdate', { id: 'late-nov', lineItems: [{ productExternalId: 'saas', amount: 500 }], currencyCode: 'USD', customerAddress: { country: 'US', region: 'NY' }, accountingDate: '2026-11-20' });
+    expect((await api('/v1/seller/filings/id:us-NY/id:2027-01/listTransactionIds')).json().transactionIds).toEqual(['late-nov']);
+    expect((await api('/v1/seller/filings/id:us-NY/id:2026-11/listTransactionIds')).json().transactionIds).not.toContain('late-nov');
+  });
+
   it('a failed save creates no filing', async () => {
     await api('/v1/seller/transactions/id:ny-nov-3/void', {});
     const before = await t.levy.db.prisma.filing.count();

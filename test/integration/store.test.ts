@@ -85,12 +85,12 @@ describe.each(DATABASE_KINDS)('store on %s', (kind) => {
       sourceBillingSystem: null,
     };
     const customer = { id: 'cus-s', name: 'Saved Co' };
-    expect(await saveTransaction(ctx.prisma, s.value.sellerId, 'inv-s', write, customer, [])).toEqual({ saved: true, version: 1 });
-    expect(await saveTransaction(ctx.prisma, s.value.sellerId, 'inv-s', { ...write, body: { inputAmount: 2 } }, customer, [])).toEqual({ saved: true, version: 2 });
+    expect(await saveTransaction(ctx.prisma, s.value.sellerId, 'inv-s', write, customer, [], (f) => f)).toEqual({ saved: true, version: 1 });
+    expect(await saveTransaction(ctx.prisma, s.value.sellerId, 'inv-s', { ...write, body: { inputAmount: 2 } }, customer, [], (f) => f)).toEqual({ saved: true, version: 2 });
     expect((await getCustomer(ctx, s.value.sellerId, 'cus-s'))).toEqual({ ok: true, value: { id: 'cus-s', name: 'Saved Co', emailAddress: null } });
     expect(await ctx.prisma.transactionVersion.count({ where: { transaction: { sellerId: s.value.sellerId } } })).toBe(2);
     expect(await voidTransaction(ctx.prisma, s.value.sellerId, 'inv-s', 2)).toBe('voided');
-    expect(await saveTransaction(ctx.prisma, s.value.sellerId, 'inv-s', write, null, [])).toEqual({ saved: false, reason: 'voided' });
+    expect(await saveTransaction(ctx.prisma, s.value.sellerId, 'inv-s', write, null, [], (f) => f)).toEqual({ saved: false, reason: 'voided' });
   });
 
   it('round-trips the column types Levy relies on: bigint keys, dates, decimals, json, arrays', async () => {

@@ -5,6 +5,13 @@ import { jurisdiction } from '../../tax/index.ts';
 import type { SellerTaxData } from '../tax-data.ts';
 import { filingCurrency, periodOf } from './periods.ts';
 
+/** The same registration's filing for the period after `f` (a transaction late for a finalized period goes there). */
+export function nextFiling(f: FilingKey, frequency: (registrationId: string) => string): FilingKey {
+  const after = new Date(f.periodEndInclusive.getTime() + 86_400_000).toISOString().slice(0, 10);
+  const period = periodOf(frequency(f.registrationId), after);
+  return { ...f, jurisFilingId: period.jurisFilingId, name: period.name, periodBegin: new Date(`${period.begin}T00:00:00Z`), periodEndInclusive: new Date(`${period.endInclusive}T00:00:00Z`) };
+}
+
 export function filingsOf(sellerId: string, registrations: SellerTaxData['registrations'], remittingJurisIds: readonly string[], accountingDate: string, taxDate: string): FilingKey[] {
   const filings = new Map<string, FilingKey>();
   for (const id of remittingJurisIds) {

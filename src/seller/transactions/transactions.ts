@@ -4,7 +4,8 @@ import { conflict, ok, type Result } from '../../lib/result.ts';
 import { findTransaction, insertNegation, saveTransaction, transactionsPage, voidTransaction, type TransactionFilter } from '../../store/transactions.ts';
 import { toCalculationResponse, type CalculationResponse } from '../../tax/index.ts';
 import type { SellerContext } from '../sellers/context.ts';
-import { filingsOf } from '../filings/membership.ts';
+import { filingsOf, nextFiling } from '../filings/membership.ts';
+import type { SellerTaxData } from '../tax-data.ts';
 import { calculateTransaction } from './calculation.ts';
 import { transactionBody } from './record.ts';
 import type { CreateEphemeralInput, CreateNegationInput, CreateOrUpdateInput, ListTransactionsInput } from './schemas.ts';
@@ -50,6 +51,7 @@ export async function createOrUpdate(
     },
     input.customerId !== undefined ? { id: input.customerId, name: input.customerName ?? null } : null,
     filings,
+    nextFilingOf(data.registrations),
   );
   if (!outcome.saved) {
     return conflict({ type: { frozen: 'transactionFrozenForFiling', voided: 'transactionIsVoided', negation: 'transactionIsANegation', negated: 'transactionIsNegated' }[outcome.reason] });
@@ -146,7 +148,7 @@ export async function createNegation(ctx: AppContext, sellerId: string, input: C
     },
     // The negation offsets the original in the same filings.
     filings: filingsOf(sellerId, registrations, remittingJurisdictions(original.body), day(original.accountingDate), day(original.taxDate)),
-  }));
+  }), nextFilingOf(registrations));
   if (outcome.created) return ok({});
   return conflict({
     type: {
@@ -158,6 +160,11 @@ export async function createNegation(ctx: AppContext, sellerId: string, input: C
       idTaken: 'duplicateTransactionId',
     }[outcome.reason],
   });
+}
+
+function nextFilingOf(registrations: SellerTaxData['registrations']) {
+  const frequency = (id: string) => registrations.find((r) => r.id === id)?.filingFrequency ?? 'quarterly';
+  return (f: Parameters<typeof nextFiling>[0]) => nextFiling(f, frequency);
 }
 
 /** Jurisdictions a stored record owes tax in (those whose calculation is remitted). */
