@@ -125,7 +125,8 @@ describe('removing, voiding and finalizing', () => {
   it('a transaction late for finalized periods goes into the next open filing', async () => {
     // November and December 2026 are finalized by now.
     await api('/v1/seller/transactions/createOrUpdate', { id: 'late-nov', lineItems: [{ productExternalId: 'saas', amount: 500 }], currencyCode: 'USD', customerAddress: { country: 'US', region: 'NY' }, accountingDate: '2026-11-20' });
-    expect((await api('/v1/seller/filings/id:us-NY/id:2027-01/listTransactionIds')).json().transactionIds).toEqual(['late-nov']);
+    // (Saves of the race above that came after December's finalize are there too.)
+    expect((await api('/v1/seller/filings/id:us-NY/id:2027-01/listTransactionIds', { limit: 1000 })).json().transactionIds).toContain('late-nov');
     expect((await api('/v1/seller/filings/id:us-NY/id:2026-11/listTransactionIds')).json().transactionIds).not.toContain('late-nov');
   });
 
