@@ -32,7 +32,12 @@ declare module 'fastify' {
 }
 
 const SAFE_REQUEST_ID = /^[A-Za-z0-9._:-]{1,64}$/;
-const OTHER_METHODS = ['GET', 'HEAD', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'] as const;
+const OTHER_METHODS = ['GET', 'HEAD', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'];
+
+/** Any other method on a POST-only path: 405 with Allow: POST. */
+export function registerMethodNotAllowed(app: FastifyInstance, url: string): void {
+  app.route({ method: OTHER_METHODS, url, handler: (req, reply) => sendText(reply.header('Allow', 'POST'), 405, TEXT.methodNotAllowed(req.method)) });
+}
 
 export function buildApp(deps: ApiDeps): FastifyInstance {
   const { ctx } = deps;
@@ -110,11 +115,7 @@ export function buildApp(deps: ApiDeps): FastifyInstance {
 
 function registerOperation(app: FastifyInstance, deps: ApiDeps, op: AnyOperation): void {
   const url = toFastifyPath(op.path);
-  app.route({
-    method: OTHER_METHODS as unknown as string[],
-    url,
-    handler: (req, reply) => sendText(reply.header('Allow', 'POST'), 405, TEXT.methodNotAllowed(req.method)),
-  });
+  registerMethodNotAllowed(app, url);
   app.post(url, {
     ...(op.bodyLimit !== undefined ? { bodyLimit: op.bodyLimit } : {}),
     onRequest: op.auth === 'admin' ? adminGuard(deps.adminToken) : sellerGuard(deps),

@@ -5,7 +5,8 @@
 // answer is 503 and Stripe delivers again.
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import Stripe from 'stripe';
-import { sendText } from '../api/http-errors.ts';
+import { registerMethodNotAllowed } from '../api/app.ts';
+import { sendText, TEXT } from '../api/http-errors.ts';
 import type { AppContext } from '../context.ts';
 import { decryptSecret } from '../lib/secrets.ts';
 import { insertInboxEvent, markEnqueued } from '../store/inbox.ts';
@@ -49,15 +50,11 @@ export function registerWebhookReceiver(app: FastifyInstance, ctx: AppContext): 
     scope.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: BODY_LIMIT }, (_req, body, done) => done(null, body));
 
     const url = WEBHOOK_PATH.replace('{integrationId}', '::integrationId');
-    scope.route({
-      method: ['GET', 'HEAD', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
-      url,
-      handler: (req, reply) => sendText(reply.header('Allow', 'POST'), 405, `Method Not Allowed: ${req.method} is not supported; webhooks are POSTed.`),
-    });
+    registerMethodNotAllowed(scope, url);
     scope.post(url, async (req, reply): Promise<FastifyReply> => {
       const { integrationId } = req.params as { integrationId: string };
       const integration = await integrationSecret(integrationId).catch(() => undefined);
-      if (integration === undefined) return sendText(reply, 503, 'Service Unavailable: try again shortly.');
+      if (integration === undefined) return sendText(reply, 503, TEXT.unavailable);
       if (integration === null) return sendText(reply, 404, 'Not Found: there is no integration with this id.');
 
       let event: Stripe.Event;

@@ -15,37 +15,6 @@ export interface FilingKey {
   currencyCode: string;
 }
 
-// A filing's id never changes: remembered per process, so most saves skip this lookup entirely.
-const FILING_IDS = new Map<string, string>();
-const MAX_REMEMBERED = 50_000;
-const keyOf = (f: { sellerId: string; jurisId: string; jurisFilingId: string }) => `${f.sellerId}|${f.jurisId}|${f.jurisFilingId}`;
-
-/**
- * The ids of the filings for these keys, created when missing. Runs outside the saving statement
- * and never writes an existing filing, so concurrent saves into one filing do not queue on its
- * row. Whether a filing is still open is checked by the saving statement itself.
- */
-export async function filingIds(prisma: PrismaClient, filings: FilingKey[], newId: () => string): Promise<string[]> {
-  const missing = filings.filter((f) => !FILING_IDS.has(keyOf(f)));
-  if (missing.length > 0) {
-    const where = { OR: missing.map((f) => ({ sellerId: f.sellerId, jurisId: f.jurisId, jurisFilingId: f.jurisFilingId })) };
-    let rows = await prisma.filing.findMany({ where, select: { id: true, sellerId: true, jurisId: true, jurisFilingId: true } });
-    if (rows.length < missing.length) {
-      await prisma.filing.createMany({ data: missing.map((f) => ({ id: newId(), ...f })), skipDuplicates: true });
-      rows = await prisma.filing.findMany({ where, select: { id: true, sellerId: true, jurisId: true, jurisFilingId: true } });
-    }
-    if (FILING_IDS.size > MAX_REMEMBERED) FILING_IDS.clear();
-    for (const r of rows) FILING_IDS.set(keyOf(r), r.id);
-  }
-  return filings.map((f) => FILING_IDS.get(keyOf(f))!);
-}
-
-/** Of these filings, the ones still open. */
-export async function openOnly(prisma: PrismaClient, ids: string[]): Promise<string[]> {
-  if (ids.length === 0) return [];
-  return (await prisma.filing.findMany({ where: { id: { in: ids }, status: 'open' }, select: { id: true } })).map((r) => r.id);
-}
-
 /** Puts a transaction in exactly these open filings; finalized filings keep what they have. */
 export async function setFilingMembership(tx: Tx, transactionKey: bigint, accountingDate: Date, filingIds: string[]): Promise<void> {
   await tx.filingTransaction.deleteMany({ where: { transactionKey, filing: { status: 'open' } } });

@@ -27,10 +27,6 @@ export function findProduct(prisma: PrismaClient, sellerId: string, externalId: 
   return prisma.product.findUnique({ where: { sellerId_externalId: { sellerId, externalId } }, select: columns });
 }
 
-export function findProducts(prisma: PrismaClient, sellerId: string, externalIds: readonly string[]): Promise<ProductRow[]> {
-  return prisma.product.findMany({ where: { sellerId, externalId: { in: [...externalIds] } }, select: columns });
-}
-
 export async function customCategoryExists(prisma: PrismaClient, sellerId: string, id: string): Promise<boolean> {
   return (await prisma.productTaxCategory.count({ where: { sellerId, id } })) > 0;
 }

@@ -1,7 +1,6 @@
 // Exemption certificates: create (file type from content), archive, get, list.
 import { createHash } from 'node:crypto';
 import type { AppContext } from '../../context.ts';
-import { keysetCursor } from '../../lib/cursor.ts';
 import { newId } from '../../lib/ids.ts';
 import { conflict, ok, type Result } from '../../lib/result.ts';
 import { archiveCertificateRow, certificatesAfter, findCertificate, insertCertificate } from '../../store/certificates.ts';
@@ -52,7 +51,6 @@ export async function listCertificates(
   sellerId: string,
   input: ListCertificatesInput,
 ): Promise<Result<{ certificates: CertificateRecord[]; nextCursor: string | null; hasMore: boolean }>> {
-  const cursor = keysetCursor(ctx.cursors, sellerId, 'certificates');
   // A cursor carries the filter it was made with, so a page never mixes two filters.
   let filter = input.filter ?? {};
   let after: string | undefined;
@@ -78,12 +76,13 @@ export async function listCertificates(
     if (rows.length < 200 || found.length > input.limit) break;
     lastRead = rows.at(-1)!.id;
   }
-  const page = cursor.page(found, input.limit, (r) => r.id);
-  const last = page.items.at(-1);
+  const hasMore = found.length > input.limit;
+  const items = found.slice(0, input.limit);
+  const last = items.at(-1);
   return ok({
-    certificates: page.items,
-    nextCursor: page.hasMore && last !== undefined ? ctx.cursors.encode(sellerId, 'certificates', { after: last.id, filter }) : null,
-    hasMore: page.hasMore,
+    certificates: items,
+    nextCursor: hasMore && last !== undefined ? ctx.cursors.encode(sellerId, 'certificates', { after: last.id, filter }) : null,
+    hasMore,
   });
 }
 

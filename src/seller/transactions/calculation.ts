@@ -33,8 +33,9 @@ export async function calculateTransaction(ctx: AppContext, seller: SellerContex
       jurises: (c.jurises as { jurisId: string; effectiveDateEnd?: string | null }[]).map((j) => ({ jurisId: j.jurisId, effectiveDateEnd: j.effectiveDateEnd ?? null })),
     }));
   }
-  const resolved = resolveAddress(input.customerAddress as AddressInput);
   const taxIds = (input.customerTaxIds ?? []).map((t) => t.value);
+  // Only a request with tax ids pays for a second resolution of the address.
+  const resolved = taxIds.length > 0 ? resolveAddress(input.customerAddress as AddressInput) : null;
   const result = calculate(
     {
       lineItems: input.lineItems,
@@ -54,7 +55,7 @@ export async function calculateTransaction(ctx: AppContext, seller: SellerContex
       certificates,
       products: data.categories,
       // Offline checks only: no registry call on the calculation path.
-      validTaxIdCountries: resolved.ok && taxIds.length > 0 ? validTaxIdCountries(resolved.address, taxIds) : new Set(),
+      validTaxIdCountries: resolved?.ok === true ? validTaxIdCountries(resolved.address, taxIds) : new Set(),
       zipRates: data.zipRates,
     },
   );

@@ -93,5 +93,3 @@ export function transactionBody(calc: Calculation, input: CreateEphemeralInput, 
     lineItems,
   };
 }
-
-export type TransactionBody = ReturnType<typeof transactionBody>;
