@@ -1,11 +1,14 @@
 // createOrUpdate saving new transactions (3 lines, New York City) on local PostgreSQL over HTTP.
-// Targets: at least 1,500 transactions per second, p99 at most 20 ms.
+// Targets: at least 1,500 transactions per second, p99 at most 20 ms. Two runs, because with a
+// closed loop of 50 connections latency is only connections / throughput (Little's law): the
+// first saturates the server for its throughput, the second offers 1,500/s and measures latency.
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { load, startBenchLevy, writeResult } from './support.ts';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = 50;
+const TARGET_RATE = 1500;
 const ADMIN_URL = process.env.BENCH_POSTGRES_URL ?? 'postgresql://postgres@127.0.0.1:5432/postgres';
 
 export async function run(): Promise<Record<string, unknown>> {
@@ -28,8 +31,10 @@ export async function run(): Promise<Record<string, unknown>> {
     });
     const check = await levy.post('/v1/seller/transactions/createOrUpdate', apiKey, invoice());
     if (check.status !== 200) throw new Error(`createOrUpdate answered ${check.status}: ${await check.text()}`);
-    const saved = await load({ url: `${levy.url}/v1/seller/transactions/createOrUpdate`, headers: { authorization: `Bearer ${apiKey}` }, body: invoice(), bodyFor: invoice, seconds: SECONDS, connections: CONNECTIONS });
-    const result = { connections: CONNECTIONS, seconds: SECONDS, createOrUpdate: saved, targets: { transactionsPerSecond: 1500, p99Ms: 20 } };
+    const target = { url: `${levy.url}/v1/seller/transactions/createOrUpdate`, headers: { authorization: `Bearer ${apiKey}` }, body: invoice(), bodyFor: invoice, seconds: SECONDS, connections: CONNECTIONS };
+    const saturated = await load(target);
+    const atTargetRate = await load({ ...target, rate: TARGET_RATE });
+    const result = { connections: CONNECTIONS, seconds: SECONDS, saturated, atTargetRate, targets: { transactionsPerSecond: TARGET_RATE, p99MsAtTargetRate: 20 } };
     await writeResult('create-or-update', result);
     return result;
   } finally {

@@ -16,7 +16,9 @@ export interface Server {
 
 /** Starts `node --import tsx <script>` and waits for the line that names its URL. */
 export async function startServer(script: string, env: NodeJS.ProcessEnv, urlPattern: RegExp): Promise<Server> {
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', script], { cwd: ROOT, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+  // BENCH_PROFILE=<dir> writes a V8 CPU profile of each server to <dir> (open it in Chrome's DevTools).
+  const profile = process.env.BENCH_PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_PROFILE}`] : [];
+  const child: ChildProcess = spawn(process.execPath, [...profile, '--import', 'tsx', script], { cwd: ROOT, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
   let output = '';
   child.stdout!.on('data', (d) => (output += d));
   child.stderr!.on('data', (d) => (output += d));
@@ -51,6 +53,8 @@ export async function load(options: {
   connections: number;
   /** A new body for each request (e.g. a fresh transaction id). */
   bodyFor?: () => unknown;
+  /** Offered load in requests per second across all connections; unset, each connection sends as fast as it is answered. */
+  rate?: number;
 }): Promise<LoadResult> {
   const result = await autocannon({
     url: options.url,
@@ -59,6 +63,7 @@ export async function load(options: {
     body: JSON.stringify(options.body),
     duration: options.seconds,
     connections: options.connections,
+    ...(options.rate !== undefined ? { overallRate: options.rate } : {}),
     ...(options.bodyFor !== undefined ? { requests: [{ setupRequest: (req: autocannon.Request) => ({ ...req, body: JSON.stringify(options.bodyFor!()) }) }] } : {}),
   });
   return {

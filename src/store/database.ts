@@ -31,8 +31,27 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
   return target.kind === 'postgres' ? openPostgres(target.url) : openPglite(target);
 }
 
+/** A statement of the hot path, run by name so PostgreSQL parses and plans it once per connection. */
+export interface PreparedStatement {
+  name: string;
+  text: string;
+}
+
+// The pool behind each PostgreSQL client, for prepared statements (Prisma's raw queries are
+// parsed and planned on every call, which costs more than the save itself).
+const pools = new WeakMap<PrismaClient, pg.Pool>();
+
+/** Runs a prepared statement on the client's pool; PGlite, one connection in process, runs it as plain SQL. */
+export async function runPrepared<Row>(prisma: PrismaClient, statement: PreparedStatement, values: unknown[]): Promise<Row[]> {
+  const pool = pools.get(prisma);
+  if (pool === undefined) return prisma.$queryRawUnsafe<Row[]>(statement.text, ...values);
+  return (await pool.query({ name: statement.name, text: statement.text, values })).rows as Row[];
+}
+
 async function openPostgres(url: string): Promise<Database> {
-  const prisma = new PrismaClient({ adapter: new PrismaPg({ connectionString: url, max: 20 }) });
+  const pool = new pg.Pool({ connectionString: url, max: 20 });
+  const prisma = new PrismaClient({ adapter: new PrismaPg(pool, { disposeExternalPool: true }) });
+  pools.set(prisma, pool);
   return {
     kind: 'postgres',
     prisma,

@@ -2,7 +2,7 @@
 // transaction as the change, under an optimistic check of the version it read.
 import type { Prisma } from '../generated/prisma/client.ts';
 import { newId } from '../lib/ids.ts';
-import type { PrismaClient } from './database.ts';
+import { runPrepared, type PreparedStatement, type PrismaClient } from './database.ts';
 import { filingColumns, FILINGS_CTE, setFilingMembership, type FilingKey } from './filings.ts';
 
 const filingId = () => newId('fil');
@@ -39,7 +39,7 @@ export function findTransaction(prisma: PrismaClient, sellerId: string, external
 
 // Data-modifying CTEs share one snapshot, so membership rows are deleted only outside the target
 // filings and upserted inside them.
-const SAVE_SQL = `
+const SAVE: PreparedStatement = { name: 'levy_save_transaction', text: `
 WITH prev AS (
   SELECT status, "frozenForFiling", "negationOf",
     EXISTS (SELECT 1 FROM transactions n WHERE n."sellerId" = $1 AND n."negationOf" = $2) AS negated
@@ -72,7 +72,7 @@ WITH prev AS (
 )
 SELECT (SELECT version FROM saved) AS version, (SELECT count(*) FROM joined)::int AS joined,
   (SELECT status FROM prev) AS "prevStatus", (SELECT "frozenForFiling" FROM prev) AS "prevFrozen",
-  (SELECT "negationOf" IS NOT NULL FROM prev) AS "prevIsNegation", (SELECT negated FROM prev) AS "prevNegated"`;
+  (SELECT "negationOf" IS NOT NULL FROM prev) AS "prevIsNegation", (SELECT negated FROM prev) AS "prevNegated"` };
 
 export type SaveOutcome = { saved: true; version: number } | { saved: false; reason: 'voided' | 'frozen' | 'negation' | 'negated' };
 
@@ -90,16 +90,10 @@ export async function saveTransaction(
   filings: FilingKey[],
   nextFiling: (f: FilingKey) => FilingKey,
 ): Promise<SaveOutcome> {
-  const [row] = await prisma.$queryRawUnsafe<
-    { version: number | null; joined: number; prevStatus: string | null; prevFrozen: boolean | null; prevIsNegation: boolean | null; prevNegated: boolean | null }[]
-  >(
-    SAVE_SQL,
-    sellerId,
-    externalId,
-    ...writeParams(write),
-    customer?.id ?? null,
-    customer?.name ?? null,
-    ...filingColumns(filings, filingId),
+  const [row] = await runPrepared<{ version: number | null; joined: number; prevStatus: string | null; prevFrozen: boolean | null; prevIsNegation: boolean | null; prevNegated: boolean | null }>(
+    prisma,
+    SAVE,
+    [sellerId, externalId, ...writeParams(write), customer?.id ?? null, customer?.name ?? null, ...filingColumns(filings, filingId)],
   );
   if (row?.version == null) {
     const reason = row?.prevStatus === 'voided' ? 'voided' : row?.prevFrozen ? 'frozen' : row?.prevIsNegation ? 'negation' : 'negated';
