@@ -59,6 +59,8 @@ export const createIntegrationBody = z
     stripeApiBase: z.url({ protocol: /^https?$/ }).optional(),
     taxMode: z.enum(['taxRate', 'lineItem']),
     taxProductId: z.string().min(1).max(255).optional(),
+    /** The signing secret of a webhook endpoint made by hand; without one Levy registers its endpoint with Stripe. */
+    webhookSecret: z.string().regex(/^whsec_\S+$/, 'Must be a Stripe webhook signing secret (whsec_...)').max(500).optional(),
   })
   .refine((b) => b.taxMode !== 'lineItem' || b.taxProductId !== undefined, {
     path: ['taxProductId'],

@@ -1,13 +1,15 @@
 // Seller onboarding: the functions behind both the admin HTTP API and the CLI.
-import { randomBytes } from 'node:crypto';
+import Stripe from 'stripe';
 import type { AppContext } from '../context.ts';
 import { keysetCursor } from '../lib/cursor.ts';
 import { newId } from '../lib/ids.ts';
 import { conflict, ok, type Result } from '../lib/result.ts';
 import { encryptSecret } from '../lib/secrets.ts';
 import { newApiKey } from '../seller/sellers/api-keys.ts';
+import { stripeClientOptions } from '../processor/stripe-client.ts';
 import { isKnownJurisdictionId } from '../tax/index.ts';
 import {
+  findSeller,
   findSellerWithChildren,
   insertApiKey,
   insertIntegration,
@@ -119,13 +121,36 @@ export async function addRegistration(ctx: AppContext, sellerId: string, input: 
   return ok({ registrationId });
 }
 
+/** The invoice and credit note events the worker acts on (others would only be acknowledged). */
+export const WEBHOOK_EVENTS = [
+  'invoice.created', 'invoice.updated', 'invoice.finalized', 'invoice.voided', 'invoice.paid', 'invoice.marked_uncollectible', 'invoice.deleted',
+  'credit_note.created', 'credit_note.updated', 'credit_note.voided',
+] as const;
+
+/**
+ * Connects a Stripe account. Unless given the secret of an endpoint made by hand, Levy registers
+ * its webhook endpoint with Stripe (at PUBLIC_URL) and keeps the signing secret Stripe returns;
+ * the secret never leaves Levy.
+ */
 export async function createIntegration(
   ctx: AppContext,
   sellerId: string,
   input: CreateIntegrationInput,
-): Promise<Result<{ integrationId: string; webhookPath: string; webhookUrl: string; webhookSecret: string }>> {
+): Promise<Result<{ integrationId: string; webhookPath: string; webhookUrl: string; webhookEndpointId: string | null }>> {
+  if ((await findSeller(ctx.prisma, sellerId)) === null) return conflict(SELLER_NOT_FOUND);
   const integrationId = newId('int');
-  const webhookSecret = `whsec_${randomBytes(32).toString('base64')}`;
+  const path = webhookPath(integrationId);
+  const webhookUrl = `${ctx.publicUrl}${path}`;
+  let endpoint: { id: string | null; secret: string } = { id: null, secret: input.webhookSecret ?? '' };
+  if (input.webhookSecret === undefined) {
+    try {
+      const stripe = new Stripe(input.stripeSecretKey, stripeClientOptions(input.stripeApiBase ?? null));
+      const created = await stripe.webhookEndpoints.create({ url: webhookUrl, enabled_events: [...WEBHOOK_EVENTS], description: `Levy integration ${integrationId}`, metadata: { levy_integration_id: integrationId } });
+      endpoint = { id: created.id, secret: created.secret ?? '' };
+    } catch (err) {
+      return conflict({ type: 'externalServiceError', message: `Stripe did not register the webhook endpoint: ${err instanceof Error ? err.message : String(err)}` });
+    }
+  }
   const outcome = await insertIntegration(ctx.prisma, {
     id: integrationId,
     sellerId,
@@ -134,9 +159,8 @@ export async function createIntegration(
     stripeApiBase: input.stripeApiBase ?? null,
     taxMode: input.taxMode,
     taxProductId: input.taxProductId ?? null,
-    webhookSecretEnc: encryptSecret(ctx.secretKey, webhookSecret),
+    webhookSecretEnc: encryptSecret(ctx.secretKey, endpoint.secret),
   });
   if (outcome === 'noSeller') return conflict(SELLER_NOT_FOUND);
-  const path = webhookPath(integrationId);
-  return ok({ integrationId, webhookPath: path, webhookUrl: `${ctx.publicUrl}${path}`, webhookSecret });
+  return ok({ integrationId, webhookPath: path, webhookUrl, webhookEndpointId: endpoint.id });
 }

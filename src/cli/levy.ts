@@ -101,7 +101,7 @@ export const COMMANDS: Record<string, Command> = {
     }),
   },
   'integrations create': {
-    usage: 'integrations create SELLER_ID --stripe-secret-key KEY|- --tax-mode taxRate|lineItem [--tax-product-id ID] [--stripe-api-base URL]   (- reads the key from standard input, keeping it out of ps and shell history)',
+    usage: 'integrations create SELLER_ID --stripe-secret-key KEY|- --tax-mode taxRate|lineItem [--tax-product-id ID] [--stripe-api-base URL] [--webhook-secret whsec_...]   (registers the webhook endpoint with Stripe unless given its secret; - reads the key from standard input, keeping it out of ps and shell history)',
     operation: 'admin.integrations.create',
     positionals: ['sellerId'],
     toRequest: (a, f) => ({
@@ -112,6 +112,7 @@ export const COMMANDS: Record<string, Command> = {
         taxMode: f['tax-mode'],
         ...(typeof f['tax-product-id'] === 'string' ? { taxProductId: f['tax-product-id'] } : {}),
         ...(typeof f['stripe-api-base'] === 'string' ? { stripeApiBase: f['stripe-api-base'] } : {}),
+        ...(typeof f['webhook-secret'] === 'string' ? { webhookSecret: f['webhook-secret'] } : {}),
       },
     }),
   },

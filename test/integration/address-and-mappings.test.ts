@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestLevy, type TestLevy } from '../support/levy.ts';
 
@@ -12,7 +13,7 @@ beforeAll(async () => {
   seller = await t.createSeller({ rateLimitPerSecond: 1000 });
   premium = await t.createSeller({ rateLimitPerSecond: 1000, features: ['internationalStreetResolution'] });
   other = await t.createSeller({ rateLimitPerSecond: 1000 });
-  integrationId = (await t.admin(`/admin/v1/sellers/id:${seller.sellerId}/integrations/create`, { type: 'stripe', stripeSecretKey: 'sk_test_1', taxMode: 'taxRate' })).json().integrationId;
+  integrationId = (await t.admin(`/admin/v1/sellers/id:${seller.sellerId}/integrations/create`, { type: 'stripe', stripeSecretKey: 'sk_test_1', taxMode: 'taxRate', webhookSecret: `whsec_${randomBytes(16).toString('hex')}` })).json().integrationId;
   for (const externalId of ['pro', 'team']) {
     await t.post('/v1/seller/products/create', { externalId, taxCategoryId: { type: 'standard', id: 'saasBusiness' }, name: externalId }, { token: seller.apiKey });
   }

@@ -139,22 +139,30 @@ describe('registrations', () => {
 });
 
 describe('integrations', () => {
-  it('creates a Stripe integration with an encrypted key and a webhook secret', async () => {
+  it('creates a Stripe integration with an encrypted key and the secret of an endpoint made by hand', async () => {
     const { sellerId } = await t.createSeller();
     const res = await t.admin(`/admin/v1/sellers/id:${sellerId}/integrations/create`, {
       type: 'stripe',
       stripeSecretKey: 'sk_test_abc123',
       stripeApiBase: 'http://127.0.0.1:12111',
       taxMode: 'taxRate',
+      webhookSecret: 'whsec_by_hand',
     });
     expect(res.status).toBe(200);
     const body = res.json();
-    expect(body.webhookPath).toBe(`/v1/integrations/id:${body.integrationId}/webhook`);
-    expect(body.webhookSecret).toMatch(/^whsec_/);
+    expect(body).toEqual({ integrationId: body.integrationId, webhookPath: `/v1/integrations/id:${body.integrationId}/webhook`, webhookUrl: `${t.levy.ctx.publicUrl}${body.webhookPath}`, webhookEndpointId: null });
     const row = await t.levy.db.prisma.integration.findUniqueOrThrow({ where: { id: body.integrationId } });
     expect(row.stripeSecretKeyEnc).not.toContain('sk_test_abc123');
     expect(decryptSecret(t.levy.ctx.secretKey, row.stripeSecretKeyEnc)).toBe('sk_test_abc123');
-    expect(decryptSecret(t.levy.ctx.secretKey, row.webhookSecretEnc)).toBe(body.webhookSecret);
+    expect(decryptSecret(t.levy.ctx.secretKey, row.webhookSecretEnc)).toBe('whsec_by_hand');
+  });
+
+  it('answers externalServiceError and stores nothing when Stripe cannot be reached to register the endpoint', async () => {
+    const { sellerId } = await t.createSeller();
+    const res = await t.admin(`/admin/v1/sellers/id:${sellerId}/integrations/create`, { type: 'stripe', stripeSecretKey: 'sk_test_1', stripeApiBase: 'http://127.0.0.1:9', taxMode: 'taxRate' });
+    expect(res.status).toBe(409);
+    expect(res.json().type).toBe('externalServiceError');
+    expect(await t.levy.db.prisma.integration.count({ where: { sellerId } })).toBe(0);
   });
 
   it('requires the tax product in lineItem mode', async () => {

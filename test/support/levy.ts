@@ -39,7 +39,7 @@ export interface TestResponse {
   json(): any;
 }
 
-export async function startTestLevy(options: { databaseKind?: DatabaseKind; database?: TestDatabase; redisPrefix?: string } = {}): Promise<TestLevy> {
+export async function startTestLevy(options: { databaseKind?: DatabaseKind; database?: TestDatabase; redisPrefix?: string; env?: Record<string, string> } = {}): Promise<TestLevy> {
   const database = options.database ?? (await createTestDatabase(options.databaseKind ?? 'postgres'));
   const redisPrefix = options.redisPrefix ?? `levy-test:${randomBytes(6).toString('hex')}:`;
   const config = await loadConfig({
@@ -52,6 +52,7 @@ export async function startTestLevy(options: { databaseKind?: DatabaseKind; data
     LEVY_SECRET_KEY: randomBytes(32).toString('hex'),
     LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
     REDIS_PREFIX: redisPrefix,
+    ...options.env,
   });
   const levy = await startLevy(config, createLogger(config.logLevel), { database: database.db });
 

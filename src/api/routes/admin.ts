@@ -96,11 +96,11 @@ export const adminOperations = [
   }),
   defineOperation({
     id: 'admin.integrations.create',
-    summary: 'Connect a Stripe account; returns the webhook path and signing secret',
+    summary: "Connect a Stripe account and register Levy's webhook endpoint with it (or take the secret of one made by hand)",
     path: `${SELLER}/integrations/create`,
     auth: 'admin',
     body: createIntegrationBody,
-    conflicts: ['sellerIdNotFound'],
+    conflicts: ['sellerIdNotFound', 'externalServiceError'],
     handle: (c, body) => createIntegration(c.app, c.params.sellerId!, body),
   }),
   defineOperation({

@@ -10,6 +10,7 @@ import { mappingOperations } from './mappings.ts';
 import { productOperations } from './products.ts';
 import { taxIdOperations } from './tax-ids.ts';
 import { transactionOperations } from './transactions.ts';
+import { unprocessedInvoiceOperations } from './unprocessed-invoices.ts';
 
 /** Every operation Levy serves, seller and admin. */
-export const operations: readonly AnyOperation[] = [...customerOperations, ...certificateOperations, ...certificateRequestOperations, ...transactionOperations, ...productOperations, ...categoryOperations, ...addressOperations, ...mappingOperations, ...taxIdOperations, ...filingOperations, ...adminOperations];
+export const operations: readonly AnyOperation[] = [...customerOperations, ...certificateOperations, ...certificateRequestOperations, ...transactionOperations, ...productOperations, ...categoryOperations, ...addressOperations, ...mappingOperations, ...unprocessedInvoiceOperations, ...taxIdOperations, ...filingOperations, ...adminOperations];

@@ -1,0 +1,5 @@
+-- CreateIndex
+CREATE INDEX "webhook_inbox_integrationId_invoiceId_processedAt_idx" ON "webhook_inbox"("integrationId", "invoiceId", "processedAt");
+
+-- CreateIndex
+CREATE INDEX "webhook_inbox_processedAt_enqueuedAt_idx" ON "webhook_inbox"("processedAt", "enqueuedAt");

@@ -1,0 +1,52 @@
+// What can go wrong with an invoice, in two kinds (as in the Saleor AvaTax app: expected vs
+// critical). A problem is the invoice's fault and retrying will not help until someone changes
+// something: it goes to the unprocessed list at once. A transient failure (Stripe 429/5xx, a
+// timeout, a lost connection) is retried with backoff, and only after the last try is it listed.
+import Stripe from 'stripe';
+
+export type InvoiceProblemType =
+  | 'automaticTaxEnabled'
+  | 'foreignTaxRates'
+  | 'customerAddressMissing'
+  | 'customerAddressCouldNotResolve'
+  | 'lineWithoutProduct'
+  | 'productNotFound'
+  | 'calculationConflict'
+  | 'transactionConflict'
+  | 'stripeRejectedRequest'
+  | 'stripeUnavailable'
+  | 'processingFailed';
+
+export interface InvoiceProblem {
+  type: InvoiceProblemType;
+  message: string;
+}
+
+export class InvoiceProblemError extends Error {
+  constructor(readonly problem: InvoiceProblem) {
+    super(problem.message);
+  }
+}
+
+export function problem(type: InvoiceProblemType, message: string): InvoiceProblemError {
+  return new InvoiceProblemError({ type, message });
+}
+
+/** True for failures that may pass by themselves: rate limits, Stripe's 5xx, network trouble. */
+export function isTransient(err: unknown): boolean {
+  if (err instanceof Stripe.errors.StripeRateLimitError || err instanceof Stripe.errors.StripeAPIError || err instanceof Stripe.errors.StripeConnectionError) return true;
+  // An invoice finalized between our read and our write: the next run reads it again and records it.
+  if (err instanceof Stripe.errors.StripeInvalidRequestError && err.code === 'invoice_not_editable') return true;
+  if (err instanceof Stripe.errors.StripeError) return (err.statusCode ?? 0) >= 500 || err.statusCode === 409;
+  // Our own database or queue being briefly away is transient too; bugs are retried the same way
+  // and end up listed with their message, never silently dropped.
+  return !(err instanceof InvoiceProblemError);
+}
+
+/** The problem to list for a failure that is final. */
+export function problemOf(err: unknown): InvoiceProblem {
+  if (err instanceof InvoiceProblemError) return err.problem;
+  if (err instanceof Stripe.errors.StripeError && !isTransient(err)) return { type: 'stripeRejectedRequest', message: `Stripe answered ${err.statusCode ?? '?'}: ${err.message}` };
+  const message = `Gave up after retries: ${err instanceof Error ? err.message : String(err)}`;
+  return { type: err instanceof Stripe.errors.StripeError ? 'stripeUnavailable' : 'processingFailed', message };
+}
