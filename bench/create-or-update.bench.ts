@@ -31,7 +31,7 @@ export async function run(): Promise<Record<string, unknown>> {
     });
     const check = await levy.post('/v1/seller/transactions/createOrUpdate', apiKey, invoice());
     if (check.status !== 200) throw new Error(`createOrUpdate answered ${check.status}: ${await check.text()}`);
-    const target = { url: `${levy.url}/v1/seller/transactions/createOrUpdate`, headers: { authorization: `Bearer ${apiKey}` }, body: invoice(), bodyFor: invoice, seconds: SECONDS, connections: CONNECTIONS };
+    const target = { url: `${levy.url}/v1/seller/transactions/createOrUpdate`, headers: { authorization: `Bearer ${apiKey}` }, body: invoice(), setup: () => ({ body: JSON.stringify(invoice()) }), seconds: SECONDS, connections: CONNECTIONS };
     const saturated = await load(target);
     const atTargetRate = await load({ ...target, rate: TARGET_RATE });
     const result = { connections: CONNECTIONS, seconds: SECONDS, saturated, atTargetRate, targets: { transactionsPerSecond: TARGET_RATE, p99MsAtTargetRate: 20 } };

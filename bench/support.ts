@@ -51,8 +51,8 @@ export async function load(options: {
   headers?: Record<string, string>;
   seconds: number;
   connections: number;
-  /** A new body for each request (e.g. a fresh transaction id). */
-  bodyFor?: () => unknown;
+  /** A new body (and headers) for each request, e.g. a fresh transaction id or a fresh signature. */
+  setup?: () => { body: string; headers?: Record<string, string> };
   /** Offered load in requests per second across all connections; unset, each connection sends as fast as it is answered. */
   rate?: number;
 }): Promise<LoadResult> {
@@ -64,7 +64,18 @@ export async function load(options: {
     duration: options.seconds,
     connections: options.connections,
     ...(options.rate !== undefined ? { overallRate: options.rate } : {}),
-    ...(options.bodyFor !== undefined ? { requests: [{ setupRequest: (req: autocannon.Request) => ({ ...req, body: JSON.stringify(options.bodyFor!()) }) }] } : {}),
+    ...(options.setup !== undefined
+      ? {
+          requests: [
+            {
+              setupRequest: (req: autocannon.Request) => {
+                const next = options.setup!();
+                return { ...req, body: next.body, headers: { ...req.headers, ...next.headers } };
+              },
+            },
+          ],
+        }
+      : {}),
   });
   return {
     requestsPerSecond: Math.round(result.requests.average),
