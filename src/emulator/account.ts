@@ -1,0 +1,164 @@
+// One emulated Stripe account (one secret key): its objects, events and webhook endpoints.
+// Simple objects are stored in their Stripe shape; invoices and invoice items are stored as records
+// and rendered on every read, so totals and taxes can never drift from the lines.
+import type Stripe from 'stripe';
+import { newId, nowSeconds } from './ids.ts';
+import type { Metadata } from './params.ts';
+
+export const API_VERSION = '2026-10-28.endive';
+
+export type InvoiceStatus = 'draft' | 'open' | 'paid' | 'void' | 'uncollectible';
+
+export interface InvoiceItemRec {
+  id: string;
+  /** The `il_` id of the line this item shows as on its invoice. */
+  lineId: string;
+  customer: string;
+  invoice: string | null;
+  currency: string;
+  description: string | null;
+  metadata: Metadata;
+  period: { start: number; end: number };
+  quantity: number;
+  /** The unit price when amount = unit × quantity; null when the item was given a flat `amount`. */
+  unitAmountDecimal: string | null;
+  amount: number;
+  price: string | null;
+  taxRates: string[];
+  discountable: boolean;
+  date: number;
+}
+
+/** The customer fields an invoice copies: live while draft, frozen when finalized. */
+export interface CustomerFields {
+  customer_address: Stripe.Address | null;
+  customer_email: string | null;
+  customer_name: string | null;
+  customer_phone: string | null;
+  customer_shipping: Stripe.Invoice.CustomerShipping | null;
+  customer_tax_exempt: Stripe.Invoice.CustomerTaxExempt | null;
+}
+
+export interface InvoiceRec {
+  id: string;
+  created: number;
+  customer: string;
+  currency: string;
+  status: InvoiceStatus;
+  autoAdvance: boolean;
+  collectionMethod: 'charge_automatically' | 'send_invoice';
+  daysUntilDue: number | null;
+  dueDate: number | null;
+  description: string | null;
+  footer: string | null;
+  metadata: Metadata;
+  defaultTaxRates: string[];
+  defaultPaymentMethod: string | null;
+  number: string | null;
+  effectiveAt: number | null;
+  statusTransitions: Stripe.Invoice.StatusTransitions;
+  amountPaid: number;
+  prePaymentCredit: number;
+  postPaymentCredit: number;
+  attempted: boolean;
+  frozenCustomer: CustomerFields | null;
+  itemIds: string[];
+  webhooksDeliveredAt: number | null;
+}
+
+export interface EventRecord {
+  id: string;
+  object: 'event';
+  api_version: string;
+  created: number;
+  data: { object: Record<string, unknown>; previous_attributes?: Record<string, unknown> };
+  livemode: false;
+  pending_webhooks: number;
+  request: { id: string | null; idempotency_key: string | null };
+  type: string;
+}
+
+export interface RequestInfo {
+  id: string;
+  idempotencyKey: string | null;
+}
+
+/** Where new events go to be delivered; returns how many endpoints will receive the event. */
+export interface EventSink {
+  publish(account: Account, event: EventRecord): number;
+}
+
+export class Account {
+  readonly customers = new Map<string, Stripe.Customer>();
+  readonly deletedCustomers = new Set<string>();
+  readonly paymentMethods = new Map<string, Stripe.PaymentMethod>();
+  readonly products = new Map<string, Stripe.Product>();
+  readonly prices = new Map<string, Stripe.Price>();
+  readonly taxRates = new Map<string, Stripe.TaxRate>();
+  readonly invoiceItems = new Map<string, InvoiceItemRec>();
+  /** Line id (il_) → invoice item id (ii_). */
+  readonly lineItems = new Map<string, string>();
+  readonly invoices = new Map<string, InvoiceRec>();
+  readonly creditNotes = new Map<string, Stripe.CreditNote>();
+  readonly webhookEndpoints = new Map<string, Stripe.WebhookEndpoint>();
+  readonly webhookSecrets = new Map<string, string>();
+  readonly events = new Map<string, EventRecord>();
+  /** Endpoints still owed each event (for `pending_webhooks` and `webhooks_delivered_at`). */
+  private readonly owed = new Map<string, Set<string>>();
+  private readonly undelivered = new Set<string>();
+
+  constructor(
+    readonly secretKey: string,
+    private readonly sink: EventSink,
+  ) {}
+
+  /**
+   * Records an event and hands it to webhook delivery. The object is snapshotted (deep copy) so
+   * later changes don't leak into the event, as with Stripe's immutable events.
+   */
+  emit(request: RequestInfo, type: string, object: object, previous?: Record<string, unknown>): EventRecord {
+    const event: EventRecord = {
+      id: newId('evt'),
+      object: 'event',
+      api_version: API_VERSION,
+      created: nowSeconds(),
+      data: { object: structuredClone(object) as Record<string, unknown>, ...(previous !== undefined ? { previous_attributes: structuredClone(previous) } : {}) },
+      livemode: false,
+      pending_webhooks: 0,
+      request: { id: request.id, idempotency_key: request.idempotencyKey },
+      type,
+    };
+    this.events.set(event.id, event);
+    event.pending_webhooks = this.sink.publish(this, event);
+    this.afterDeliveryChange(event);
+    return event;
+  }
+
+  /** Endpoints an event goes to: enabled, and subscribed to its type or to '*'. */
+  endpointsFor(type: string): Stripe.WebhookEndpoint[] {
+    return [...this.webhookEndpoints.values()].filter((e) => e.status === 'enabled' && (e.enabled_events.includes('*') || e.enabled_events.includes(type as never)));
+  }
+
+  expectDeliveries(eventId: string, endpointIds: string[]): void {
+    if (endpointIds.length > 0) this.owed.set(eventId, new Set(endpointIds));
+  }
+
+  /** One endpoint got the event (2xx) or retries ran out: it is no longer pending. */
+  settleDelivery(eventId: string, endpointId: string, delivered: boolean): void {
+    const owed = this.owed.get(eventId);
+    const event = this.events.get(eventId);
+    if (owed === undefined || event === undefined || !owed.delete(endpointId)) return;
+    event.pending_webhooks = owed.size;
+    if (owed.size === 0) this.owed.delete(eventId);
+    if (!delivered) this.undelivered.add(eventId);
+    this.afterDeliveryChange(event);
+  }
+
+  /** Stripe stamps `webhooks_delivered_at` once every endpoint acknowledged `invoice.created`. */
+  private afterDeliveryChange(event: EventRecord): void {
+    if (event.type !== 'invoice.created') return;
+    if (this.owed.has(event.id) || this.undelivered.has(event.id)) return;
+    const invoice = this.invoices.get(String(event.data.object.id));
+    if (invoice !== undefined && invoice.webhooksDeliveredAt === null) invoice.webhooksDeliveredAt = nowSeconds();
+  }
+}

@@ -1,0 +1,347 @@
+// Invoices: drafts are fully editable (fields, default tax rates, lines); finalize freezes them
+// (number, customer fields) and only metadata may change afterwards. Status changes follow
+// Stripe: draft → open → paid | void | uncollectible, and a $0 invoice is paid on finalization.
+import type { Account, InvoiceItemRec, InvoiceRec, InvoiceStatus } from '../account.ts';
+import { invalidParam, invalidRequest, missingParam, notEditable, notFound } from '../errors.ts';
+import { newId, nowSeconds } from '../ids.ts';
+import { createdFilter, newestFirst, paginate } from '../list.ts';
+import { mergeMetadata, type Params } from '../params.ts';
+import { route, type Ctx } from '../router.ts';
+import { getCustomer, getPaymentMethod } from './customers.ts';
+import { applyItemPatch, checkCurrency, deleteItem, newItem, parseItemPatch, requirePricing, type ItemPatch } from './invoice-items.ts';
+import { assertDraft, customerFields, getInvoice, invoiceLines, renderInvoice, renderInvoiceItem, renderLine, trackInvoiceChange } from './invoice-view.ts';
+import { taxRateIdsParam } from './tax-rates.ts';
+
+const DAY = 86_400;
+const STATUSES = ['draft', 'open', 'paid', 'uncollectible', 'void'] as const;
+const COLLECTION = ['charge_automatically', 'send_invoice'] as const;
+
+/** Draft-only fields of invoice create/update; validated before anything changes. */
+function applyDraftFields(account: Account, inv: InvoiceRec, p: Params): void {
+  const description = p.nullableStr('description');
+  const footer = p.nullableStr('footer');
+  const autoAdvance = p.bool('auto_advance');
+  const collection = p.oneOf('collection_method', COLLECTION);
+  const daysUntilDue = p.int('days_until_due');
+  const dueDate = p.int('due_date');
+  const taxRates = taxRateIdsParam(account, p, 'default_tax_rates');
+  const pm = p.nullableStr('default_payment_method');
+  if (pm != null) getPaymentMethod(account, pm, 'default_payment_method');
+  const metadata = mergeMetadata(inv.metadata, p);
+
+  if (description !== undefined) inv.description = description;
+  if (footer !== undefined) inv.footer = footer;
+  if (autoAdvance !== undefined) inv.autoAdvance = autoAdvance;
+  if (collection !== undefined) inv.collectionMethod = collection;
+  if (daysUntilDue !== undefined) {
+    inv.daysUntilDue = daysUntilDue;
+    inv.dueDate = inv.created + daysUntilDue * DAY;
+  }
+  if (dueDate !== undefined) inv.dueDate = dueDate;
+  if (taxRates !== undefined) inv.defaultTaxRates = taxRates;
+  if (pm !== undefined) inv.defaultPaymentMethod = pm;
+  inv.metadata = metadata;
+  if (inv.collectionMethod === 'send_invoice' && inv.dueDate === null) throw missingParam('days_until_due');
+}
+
+function create(ctx: Ctx): object {
+  const p = ctx.params;
+  const customer = getCustomer(ctx.account, p.requiredStr('customer'));
+  const now = nowSeconds();
+  const inv: InvoiceRec = {
+    id: newId('in'),
+    created: now,
+    customer: customer.id,
+    currency: p.str('currency')?.toLowerCase() ?? customer.currency ?? 'usd',
+    status: 'draft',
+    autoAdvance: false,
+    collectionMethod: 'charge_automatically',
+    daysUntilDue: null,
+    dueDate: null,
+    description: null,
+    footer: null,
+    metadata: {},
+    defaultTaxRates: [],
+    defaultPaymentMethod: null,
+    number: null,
+    effectiveAt: null,
+    statusTransitions: { finalized_at: null, marked_uncollectible_at: null, paid_at: null, voided_at: null },
+    amountPaid: 0,
+    prePaymentCredit: 0,
+    postPaymentCredit: 0,
+    attempted: false,
+    frozenCustomer: null,
+    itemIds: [],
+    webhooksDeliveredAt: null,
+  };
+  applyDraftFields(ctx.account, inv, p);
+  // New API versions leave pending items alone unless asked to include them.
+  if (p.oneOf('pending_invoice_items_behavior', ['exclude', 'include'] as const) === 'include') {
+    for (const item of ctx.account.invoiceItems.values()) {
+      if (item.customer === customer.id && item.invoice === null && item.currency === inv.currency) {
+        item.invoice = inv.id;
+        inv.itemIds.push(item.id);
+      }
+    }
+  }
+  ctx.account.invoices.set(inv.id, inv);
+  const rendered = renderInvoice(ctx.account, inv);
+  ctx.emit('invoice.created', rendered);
+  return rendered;
+}
+
+function update(ctx: Ctx): object {
+  const inv = getInvoice(ctx.account, ctx.path.id!, 'id');
+  if (inv.status === 'draft') {
+    // Validate on a copy first, so a bad param leaves the invoice untouched.
+    applyDraftFields(ctx.account, structuredClone(inv), ctx.params);
+    trackInvoiceChange(ctx, inv, () => applyDraftFields(ctx.account, inv, ctx.params));
+    return renderInvoice(ctx.account, inv);
+  }
+  // Stripe lets metadata change on finalized invoices; anything else is refused.
+  if (Object.keys(ctx.params.raw).some((k) => k !== 'metadata' && k !== 'expand')) throw notEditable(inv.id, inv.status);
+  const metadata = mergeMetadata(inv.metadata, ctx.params);
+  trackInvoiceChange(ctx, inv, () => {
+    inv.metadata = metadata;
+  });
+  return renderInvoice(ctx.account, inv);
+}
+
+function del(ctx: Ctx): object {
+  const inv = getInvoice(ctx.account, ctx.path.id!, 'id');
+  if (inv.status !== 'draft') throw invalidRequest(`You can only delete draft invoices; invoice ${inv.id} is ${inv.status}. Void it instead.`);
+  const rendered = renderInvoice(ctx.account, inv);
+  for (const item of invoiceLines(ctx.account, inv)) deleteItem(ctx.account, item);
+  ctx.account.invoices.delete(inv.id);
+  ctx.emit('invoice.deleted', rendered);
+  return { id: inv.id, object: 'invoice', deleted: true };
+}
+
+function list(ctx: Ctx): object {
+  const customer = ctx.params.str('customer');
+  const status = ctx.params.oneOf('status', STATUSES);
+  const created = createdFilter(ctx.params);
+  const items = newestFirst(ctx.account.invoices.values()).filter((i) => (customer === undefined || i.customer === customer) && (status === undefined || i.status === status) && created(i.created));
+  return paginate(items, ctx.params, '/v1/invoices', (i) => renderInvoice(ctx.account, i));
+}
+
+// ---- status transitions
+
+function finalize(ctx: Ctx, inv: InvoiceRec): void {
+  const customer = ctx.account.customers.get(inv.customer);
+  if (customer === undefined) throw invalidRequest(`The customer ${inv.customer} of invoice ${inv.id} was deleted.`);
+  const now = nowSeconds();
+  const sequence = customer.next_invoice_sequence ?? 1;
+  customer.next_invoice_sequence = sequence + 1;
+  inv.frozenCustomer = customerFields(ctx.account, inv);
+  inv.number = `${customer.invoice_prefix}-${String(sequence).padStart(4, '0')}`;
+  inv.status = 'open';
+  inv.statusTransitions.finalized_at = now;
+  inv.effectiveAt = now;
+  if (inv.collectionMethod === 'send_invoice' && inv.daysUntilDue !== null) inv.dueDate = now + inv.daysUntilDue * DAY;
+  const rendered = renderInvoice(ctx.account, inv);
+  ctx.emit('invoice.finalized', rendered);
+  // Stripe marks an invoice with nothing to pay as paid right away.
+  if (rendered.amount_due === 0) markPaid(ctx, inv, false);
+}
+
+export function markPaid(ctx: Ctx, inv: InvoiceRec, charged: boolean): void {
+  const due = renderInvoice(ctx.account, inv).amount_remaining;
+  inv.amountPaid += due;
+  inv.status = 'paid';
+  inv.statusTransitions.paid_at = nowSeconds();
+  if (charged) inv.attempted = true;
+  const rendered = renderInvoice(ctx.account, inv);
+  if (charged) ctx.emit('invoice.payment_succeeded', rendered);
+  ctx.emit('invoice.paid', rendered);
+}
+
+function finalizeRoute(ctx: Ctx): object {
+  const inv = getInvoice(ctx.account, ctx.path.id!, 'id');
+  if (inv.status !== 'draft') throw invalidRequest(`This invoice is already finalized, you can't re-finalize a non-draft invoice (invoice ${inv.id} is ${inv.status}).`);
+  const autoAdvance = ctx.params.bool('auto_advance');
+  if (autoAdvance !== undefined) inv.autoAdvance = autoAdvance;
+  finalize(ctx, inv);
+  return renderInvoice(ctx.account, inv);
+}
+
+function pay(ctx: Ctx): object {
+  const inv = getInvoice(ctx.account, ctx.path.id!, 'id');
+  const p = ctx.params;
+  const outOfBand = p.bool('paid_out_of_band') ?? false;
+  const pmParam = p.str('payment_method');
+  if (pmParam !== undefined) getPaymentMethod(ctx.account, pmParam, 'payment_method');
+  if (inv.status === 'paid') throw invalidRequest(`Invoice ${inv.id} is already paid.`);
+  if (inv.status === 'void') throw invalidRequest(`Invoice ${inv.id} is void and cannot be paid.`);
+  if (!outOfBand) {
+    const customer = ctx.account.customers.get(inv.customer);
+    const pm = pmParam ?? inv.defaultPaymentMethod ?? customer?.invoice_settings.default_payment_method ?? null;
+    if (pm === null) {
+      throw invalidRequest('This customer has no attached payment source or default payment method. Please consider adding a default payment method, or pay with paid_out_of_band=true.');
+    }
+  }
+  // Paying a draft finalizes it first, as in Stripe.
+  if (inv.status === 'draft') finalize(ctx, inv);
+  // (finalizing a $0 invoice has already paid it)
+  if ((inv.status as InvoiceStatus) !== 'paid') markPaid(ctx, inv, !outOfBand);
+  return renderInvoice(ctx.account, inv);
+}
+
+function voidInvoice(ctx: Ctx): object {
+  const inv = getInvoice(ctx.account, ctx.path.id!, 'id');
+  if (inv.status !== 'open' && inv.status !== 'uncollectible') {
+    throw invalidRequest(`You can only void open or uncollectible invoices; invoice ${inv.id} is ${inv.status}.${inv.status === 'draft' ? ' Delete the draft instead.' : ''}`);
+  }
+  inv.status = 'void';
+  inv.statusTransitions.voided_at = nowSeconds();
+  const rendered = renderInvoice(ctx.account, inv);
+  ctx.emit('invoice.voided', rendered);
+  return rendered;
+}
+
+function markUncollectible(ctx: Ctx): object {
+  const inv = getInvoice(ctx.account, ctx.path.id!, 'id');
+  if (inv.status !== 'open') throw invalidRequest(`You can only mark open invoices uncollectible; invoice ${inv.id} is ${inv.status}.`);
+  inv.status = 'uncollectible';
+  inv.statusTransitions.marked_uncollectible_at = nowSeconds();
+  const rendered = renderInvoice(ctx.account, inv);
+  ctx.emit('invoice.marked_uncollectible', rendered);
+  return rendered;
+}
+
+function send(ctx: Ctx): object {
+  const inv = getInvoice(ctx.account, ctx.path.id!, 'id');
+  if (inv.status !== 'open') throw invalidRequest(`You can only send open invoices; invoice ${inv.id} is ${inv.status}.`);
+  const rendered = renderInvoice(ctx.account, inv);
+  ctx.emit('invoice.sent', rendered);
+  return rendered;
+}
+
+// ---- lines
+
+function lineOf(account: Account, inv: InvoiceRec, lineId: string, param: string): InvoiceItemRec {
+  const itemId = account.lineItems.get(lineId);
+  const item = itemId === undefined ? undefined : account.invoiceItems.get(itemId);
+  if (item === undefined || item.invoice !== inv.id) throw notFound('il', lineId, param);
+  return item;
+}
+
+/** The draft a line endpoint edits, with its `invoice_metadata` param validated. */
+function draftForLines(ctx: Ctx): { inv: InvoiceRec; metadata: Record<string, string> } {
+  const inv = getInvoice(ctx.account, ctx.path.id!, 'invoice');
+  assertDraft(inv);
+  return { inv, metadata: mergeMetadata(inv.metadata, ctx.params, 'invoice_metadata') };
+}
+
+function requiredLines(p: Params): Params[] {
+  const lines = p.objList('lines');
+  if (lines === undefined || lines.length === 0) throw missingParam('lines');
+  return lines;
+}
+
+function addLines(ctx: Ctx): object {
+  const { inv, metadata } = draftForLines(ctx);
+  const actions = requiredLines(ctx.params).map((lp): { attach: InvoiceItemRec; patch: ItemPatch } | { create: ItemPatch } => {
+    const patch = parseItemPatch(ctx.account, lp);
+    checkCurrency(lp, inv, patch);
+    const itemId = lp.str('invoice_item');
+    if (itemId === undefined) {
+      requirePricing(lp, patch);
+      return { create: patch };
+    }
+    const item = ctx.account.invoiceItems.get(itemId);
+    if (item === undefined) throw notFound('ii', itemId, lp.name('invoice_item'));
+    if (item.invoice !== null) throw invalidParam(lp.name('invoice_item'), `Invoice item ${itemId} is already on invoice ${item.invoice}.`);
+    if (item.customer !== inv.customer) throw invalidParam(lp.name('invoice_item'), `Invoice item ${itemId} belongs to another customer.`);
+    if (item.currency !== inv.currency) throw invalidParam(lp.name('invoice_item'), `Invoice item ${itemId} is in ${item.currency}, the invoice in ${inv.currency}.`);
+    return { attach: item, patch };
+  });
+  trackInvoiceChange(ctx, inv, () => {
+    for (const action of actions) {
+      if ('create' in action) {
+        // Stripe backs each new line with an invoice item.
+        const item = newItem(ctx.account, inv.customer, inv, action.create);
+        ctx.emit('invoiceitem.created', renderInvoiceItem(ctx.account, item));
+      } else {
+        action.attach.invoice = inv.id;
+        inv.itemIds.push(action.attach.id);
+        applyItemPatch(ctx.account, action.attach, action.patch);
+      }
+    }
+    inv.metadata = metadata;
+  });
+  return renderInvoice(ctx.account, inv);
+}
+
+function updateLines(ctx: Ctx): object {
+  const { inv, metadata } = draftForLines(ctx);
+  const changes = requiredLines(ctx.params).map((lp) => {
+    const item = lineOf(ctx.account, inv, lp.requiredStr('id'), lp.name('id'));
+    const patch = parseItemPatch(ctx.account, lp);
+    checkCurrency(lp, inv, patch);
+    return { item, patch };
+  });
+  trackInvoiceChange(ctx, inv, () => {
+    for (const { item, patch } of changes) applyItemPatch(ctx.account, item, patch);
+    inv.metadata = metadata;
+  });
+  return renderInvoice(ctx.account, inv);
+}
+
+function removeLines(ctx: Ctx): object {
+  const { inv, metadata } = draftForLines(ctx);
+  const removals = requiredLines(ctx.params).map((lp) => ({
+    item: lineOf(ctx.account, inv, lp.requiredStr('id'), lp.name('id')),
+    behavior: lp.oneOf('behavior', ['delete', 'unassign'] as const) ?? missing(lp.name('behavior')),
+  }));
+  trackInvoiceChange(ctx, inv, () => {
+    for (const { item, behavior } of removals) {
+      if (behavior === 'delete') deleteItem(ctx.account, item);
+      else {
+        // Unassigned items go back to pending for the customer's next invoice.
+        inv.itemIds = inv.itemIds.filter((id) => id !== item.id);
+        item.invoice = null;
+      }
+    }
+    inv.metadata = metadata;
+  });
+  return renderInvoice(ctx.account, inv);
+}
+
+function missing(param: string): never {
+  throw missingParam(param);
+}
+
+function updateLineItem(ctx: Ctx): object {
+  const inv = getInvoice(ctx.account, ctx.path.invoice!, 'invoice');
+  const item = lineOf(ctx.account, inv, ctx.path.line!, 'line_item_id');
+  assertDraft(inv);
+  const patch = parseItemPatch(ctx.account, ctx.params);
+  checkCurrency(ctx.params, inv, patch);
+  trackInvoiceChange(ctx, inv, () => applyItemPatch(ctx.account, item, patch));
+  return renderLine(ctx.account, item);
+}
+
+function listLines(ctx: Ctx): object {
+  const inv = getInvoice(ctx.account, ctx.path.id!, 'invoice');
+  // Lines keep the order they were added in (unlike most lists, which are newest first).
+  return paginate(invoiceLines(ctx.account, inv), ctx.params, `/v1/invoices/${inv.id}/lines`, (item) => renderLine(ctx.account, item));
+}
+
+export const invoiceRoutes = [
+  route('POST', '/v1/invoices', create),
+  route('GET', '/v1/invoices', list),
+  route('GET', '/v1/invoices/:id', (ctx) => renderInvoice(ctx.account, getInvoice(ctx.account, ctx.path.id!, 'id'))),
+  route('POST', '/v1/invoices/:id', update),
+  route('DELETE', '/v1/invoices/:id', del),
+  route('POST', '/v1/invoices/:id/finalize', finalizeRoute),
+  route('POST', '/v1/invoices/:id/pay', pay),
+  route('POST', '/v1/invoices/:id/void', voidInvoice),
+  route('POST', '/v1/invoices/:id/mark_uncollectible', markUncollectible),
+  route('POST', '/v1/invoices/:id/send', send),
+  route('GET', '/v1/invoices/:id/lines', listLines),
+  route('POST', '/v1/invoices/:id/add_lines', addLines),
+  route('POST', '/v1/invoices/:id/update_lines', updateLines),
+  route('POST', '/v1/invoices/:id/remove_lines', removeLines),
+  route('POST', '/v1/invoices/:invoice/lines/:line', updateLineItem),
+];
