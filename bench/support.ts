@@ -4,6 +4,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { Agent, request } from 'node:http';
 import autocannon from 'autocannon';
 
 export const ROOT = join(import.meta.dirname, '..');
@@ -41,7 +42,9 @@ export async function startServer(script: string, env: NodeJS.ProcessEnv, urlPat
 export interface LoadResult {
   requestsPerSecond: number;
   p50Ms: number;
+  p90Ms?: number;
   p99Ms: number;
+  maxMs?: number;
   non2xx: number;
 }
 
@@ -53,8 +56,6 @@ export async function load(options: {
   connections: number;
   /** A new body (and headers) for each request, e.g. a fresh transaction id or a fresh signature. */
   setup?: () => { body: string; headers?: Record<string, string> };
-  /** Offered load in requests per second across all connections; unset, each connection sends as fast as it is answered. */
-  rate?: number;
 }): Promise<LoadResult> {
   const result = await autocannon({
     url: options.url,
@@ -63,7 +64,6 @@ export async function load(options: {
     body: JSON.stringify(options.body),
     duration: options.seconds,
     connections: options.connections,
-    ...(options.rate !== undefined ? { overallRate: options.rate } : {}),
     ...(options.setup !== undefined
       ? {
           requests: [
@@ -83,6 +83,61 @@ export async function load(options: {
     p99Ms: result.latency.p99,
     non2xx: result.non2xx,
   };
+}
+
+/**
+ * Open-loop load: requests leave at evenly spaced times whatever the answers do (autocannon's
+ * `overallRate` instead lets each connection send flat out until its per-second quota is used, so
+ * it measures bursts). Latency counts from when a request was due, so a stalled server cannot hide
+ * its queue (no coordinated omission).
+ */
+export async function openLoad(options: {
+  url: string;
+  rate: number;
+  seconds: number;
+  /** Sockets kept open; a request waits for a free one (and that wait counts). */
+  connections: number;
+  setup: () => { body: string; headers?: Record<string, string> };
+  /** Seconds at the same rate before measuring (connections, JIT, pools, prepared statements). */
+  warmupSeconds?: number;
+}): Promise<LoadResult> {
+  const { warmupSeconds = 2 } = options;
+  if (warmupSeconds > 0) await openLoad({ ...options, seconds: warmupSeconds, warmupSeconds: 0 });
+  const agent = new Agent({ keepAlive: true, maxSockets: options.connections });
+  const latencies: number[] = [];
+  let non2xx = 0;
+  const total = Math.round(options.rate * options.seconds);
+  const interval = 1000 / options.rate;
+  const send = (due: number) =>
+    new Promise<void>((resolve) => {
+      const { body, headers } = options.setup();
+      const req = request(options.url, { method: 'POST', agent, headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body), ...headers } }, (res) => {
+        res.resume();
+        res.on('end', () => {
+          latencies.push(performance.now() - due);
+          if ((res.statusCode ?? 0) < 200 || (res.statusCode ?? 0) >= 300) non2xx++;
+          resolve();
+        });
+      });
+      req.on('error', () => {
+        non2xx++;
+        resolve();
+      });
+      req.end(body);
+    });
+  const inFlight: Promise<void>[] = [];
+  const start = performance.now();
+  for (let i = 0; i < total; ) {
+    const now = performance.now();
+    for (; i < total && start + i * interval <= now; i++) inFlight.push(send(start + i * interval));
+    await new Promise((r) => setTimeout(r, 1));
+  }
+  await Promise.all(inFlight);
+  const elapsed = (performance.now() - start) / 1000;
+  agent.destroy();
+  const sorted = latencies.sort((a, b) => a - b);
+  const at = (p: number) => Math.round(sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))]! * 100) / 100;
+  return { requestsPerSecond: Math.round(total / elapsed), p50Ms: at(0.5), p90Ms: at(0.9), p99Ms: at(0.99), maxMs: at(1), non2xx };
 }
 
 export async function writeResult(name: string, result: unknown): Promise<void> {

@@ -1,10 +1,10 @@
-// Webhook receipt on local PostgreSQL: signed invoice events at a fixed 1,000 events/s, each a new
+// Webhook receipt on local PostgreSQL: signed invoice events at a steady 1,000 events/s (open loop), each a new
 // event id (so each is verified, stored in the inbox and enqueued). Target: p99 at most 10 ms.
 // Workers are off in the receiving process, as in a scaled-out deployment where they run apart.
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import Stripe from 'stripe';
-import { load, startBenchLevy, writeResult, BENCH_ADMIN_TOKEN } from './support.ts';
+import { openLoad, startBenchLevy, writeResult, BENCH_ADMIN_TOKEN } from './support.ts';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const RATE = 1000;
@@ -43,9 +43,8 @@ export async function run(): Promise<Record<string, unknown>> {
     const check = signed();
     const first = await fetch(target, { method: 'POST', headers: { 'content-type': 'application/json', 'stripe-signature': check.signature }, body: check.payload });
     if (first.status !== 200) throw new Error(`webhook answered ${first.status}: ${await first.text()}`);
-    const receipt = await load({
+    const receipt = await openLoad({
       url: target,
-      body: {},
       seconds: SECONDS,
       connections: CONNECTIONS,
       rate: RATE,

@@ -141,16 +141,20 @@ export async function createIntegration(
   const integrationId = newId('int');
   const path = webhookPath(integrationId);
   const webhookUrl = `${ctx.publicUrl}${path}`;
+  const stripe = new Stripe(input.stripeSecretKey, stripeClientOptions(input.stripeApiBase ?? null));
   let endpoint: { id: string | null; secret: string } = { id: null, secret: input.webhookSecret ?? '' };
   if (input.webhookSecret === undefined) {
     try {
-      const stripe = new Stripe(input.stripeSecretKey, stripeClientOptions(input.stripeApiBase ?? null));
       const created = await stripe.webhookEndpoints.create({ url: webhookUrl, enabled_events: [...WEBHOOK_EVENTS], description: `Levy integration ${integrationId}`, metadata: { levy_integration_id: integrationId } });
       endpoint = { id: created.id, secret: created.secret ?? '' };
     } catch (err) {
       return conflict({ type: 'externalServiceError', message: `Stripe did not register the webhook endpoint: ${err instanceof Error ? err.message : String(err)}` });
     }
   }
+  // An endpoint registered for an integration that was not saved would deliver to a 404 forever.
+  const dropEndpoint = async () => {
+    if (endpoint.id !== null) await stripe.webhookEndpoints.del(endpoint.id).catch((err: unknown) => ctx.log.warn({ err, endpointId: endpoint.id }, 'could not remove the webhook endpoint of an integration that was not saved'));
+  };
   const outcome = await insertIntegration(ctx.prisma, {
     id: integrationId,
     sellerId,
@@ -160,7 +164,13 @@ export async function createIntegration(
     taxMode: input.taxMode,
     taxProductId: input.taxProductId ?? null,
     webhookSecretEnc: encryptSecret(ctx.secretKey, endpoint.secret),
+  }).catch(async (err: unknown) => {
+    await dropEndpoint();
+    throw err;
   });
-  if (outcome === 'noSeller') return conflict(SELLER_NOT_FOUND);
+  if (outcome === 'noSeller') {
+    await dropEndpoint();
+    return conflict(SELLER_NOT_FOUND);
+  }
   return ok({ integrationId, webhookPath: path, webhookUrl, webhookEndpointId: endpoint.id });
 }

@@ -30,7 +30,10 @@ export interface EmulatorOptions {
 }
 
 export interface Fault {
-  status: 429 | 500 | 502 | 503;
+  /** The error to answer with; without one, the request is only delayed and then handled. */
+  status?: 429 | 500 | 502 | 503;
+  /** Wait this long before answering (a slow Stripe, or time to kill a client mid-request). */
+  delayMs?: number;
   count: number;
   method?: string;
   /** Regex source matched against the URL path. */
@@ -86,7 +89,8 @@ interface StoredResponse {
 }
 
 interface ActiveFault {
-  status: Fault['status'];
+  status: NonNullable<Fault['status']> | null;
+  delayMs: number;
   remaining: number;
   method: string | null;
   path: RegExp | null;
@@ -108,10 +112,11 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Emul
   };
 
   const injectFault = (fault: Fault): void => {
-    if (![429, 500, 502, 503].includes(fault.status) || !Number.isInteger(fault.count) || fault.count < 1) {
+    const validStatus = fault.status === undefined ? (fault.delayMs ?? 0) > 0 : [429, 500, 502, 503].includes(fault.status);
+    if (!validStatus || !Number.isInteger(fault.count) || fault.count < 1) {
       throw new Error(`Invalid fault: ${JSON.stringify(fault)}`);
     }
-    faults.push({ status: fault.status, remaining: fault.count, method: fault.method?.toUpperCase() ?? null, path: fault.path === undefined ? null : new RegExp(fault.path) });
+    faults.push({ status: fault.status ?? null, delayMs: fault.delayMs ?? 0, remaining: fault.count, method: fault.method?.toUpperCase() ?? null, path: fault.path === undefined ? null : new RegExp(fault.path) });
   };
 
   /** Takes one use of the first fault matching this request, if any. */
@@ -152,7 +157,8 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Emul
       });
     }
     const fault = takeFault(method, url.pathname);
-    if (fault !== null) {
+    if (fault !== null && fault.delayMs > 0) await new Promise((r) => setTimeout(r, fault.delayMs));
+    if (fault !== null && fault.status !== null) {
       return fail(
         fault.status === 429
           ? new StripeApiError(429, 'rate_limit_error', 'Request rate limit exceeded (injected by the emulator). Retry with backoff.', 'rate_limit')

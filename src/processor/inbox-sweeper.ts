@@ -1,13 +1,11 @@
-// Enqueues inbox events whose work never reached the queue (Redis was down when they arrived) or
-// was never done, and forgets old processed events. Runs every 30 seconds in whichever worker
-// process picks the scheduled job.
-import { deleteProcessedEvents, markEnqueued, unenqueuedEvents } from '../store/inbox.ts';
+// Enqueues inbox events whose work never reached the queue (Redis was down when they arrived),
+// and forgets week-old events. Runs every 30 seconds in whichever worker process picks the
+// scheduled job.
+import { deleteOldEvents, markEnqueued, unenqueuedEvents } from '../store/inbox.ts';
 import type { JobHandler } from '../queue/worker-host.ts';
 
 /** Events younger than this are left to the receiver, which may still be enqueuing them. */
 const GRACE_MS = 10_000;
-/** Enqueued but not processed after this long: enqueued again (the job is idempotent). */
-const STALE_MS = 120_000;
 const RETENTION_MS = 7 * 24 * 3600_000;
 const BATCH = 500;
 
@@ -18,16 +16,14 @@ export const inboxSweeper: JobHandler = {
   async process(_job, ctx) {
     let swept = 0;
     for (;;) {
-      const events = await unenqueuedEvents(ctx.prisma, new Date(Date.now() - GRACE_MS), new Date(Date.now() - STALE_MS), BATCH);
-      for (const event of events) {
-        await ctx.queues.enqueueInvoice({ integrationId: event.integrationId, invoiceId: event.invoiceId! });
-        await markEnqueued(ctx.prisma, event.integrationId, event.eventId);
-      }
+      const events = await unenqueuedEvents(ctx.prisma, new Date(Date.now() - GRACE_MS), BATCH);
+      for (const event of events) await ctx.queues.enqueueInvoice({ integrationId: event.integrationId, invoiceId: event.invoiceId! });
+      await markEnqueued(ctx.prisma, events);
       swept += events.length;
       if (events.length < BATCH) break;
     }
     if (swept > 0) ctx.log.info({ swept }, 'inbox sweeper enqueued events that had missed the queue');
-    const forgotten = await deleteProcessedEvents(ctx.prisma, new Date(Date.now() - RETENTION_MS));
+    const forgotten = await deleteOldEvents(ctx.prisma, new Date(Date.now() - RETENTION_MS));
     return { swept, forgotten };
   },
 };

@@ -29,7 +29,36 @@ export function invoiceIdOf(event: Stripe.Event): string | null {
   return null;
 }
 
+/**
+ * Notes that events reached the queue, in one statement every few milliseconds instead of one per
+ * event: the answer to Stripe does not wait for it, and a note lost in a crash only makes the
+ * sweeper enqueue that event once more (harmless: the job converges the invoice).
+ */
+function enqueuedMarks(ctx: AppContext) {
+  const FLUSH_MS = 20;
+  let pending: { integrationId: string; eventId: string }[] = [];
+  let timer: NodeJS.Timeout | null = null;
+  const flush = async () => {
+    timer = null;
+    const batch = pending;
+    pending = [];
+    await markEnqueued(ctx.prisma, batch).catch((err: unknown) => ctx.log.warn({ err, events: batch.length }, 'could not note enqueued events; the sweeper will enqueue them again'));
+  };
+  return {
+    add(event: { integrationId: string; eventId: string }) {
+      pending.push(event);
+      timer ??= setTimeout(() => void flush(), FLUSH_MS);
+    },
+    async close() {
+      if (timer !== null) clearTimeout(timer);
+      await flush();
+    },
+  };
+}
+
 export function registerWebhookReceiver(app: FastifyInstance, ctx: AppContext): void {
+  const marks = enqueuedMarks(ctx);
+  app.addHook('onClose', () => marks.close());
   // Signing secrets are decrypted once a minute at most, keeping receipt off the database
   // except for the one insert.
   const secrets = new Map<string, { sellerId: string; secret: string; expiresAt: number } | null>();
@@ -58,8 +87,8 @@ export function registerWebhookReceiver(app: FastifyInstance, ctx: AppContext): 
       if (integration === null) return sendText(reply, 404, 'Not Found: there is no integration with this id.');
 
       let event: Stripe.Event;
+      const body = Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0);
       try {
-        const body = Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0);
         event = Stripe.webhooks.constructEvent(body, req.headers['stripe-signature'] ?? '', integration.secret, SIGNATURE_TOLERANCE_SECONDS);
       } catch {
         return sendText(reply, 400, 'Bad Request: the Stripe-Signature header is missing, does not match the body, or is too old.');
@@ -70,7 +99,7 @@ export function registerWebhookReceiver(app: FastifyInstance, ctx: AppContext): 
       try {
         fresh = await insertInboxEvent(
           ctx.prisma,
-          { integrationId, eventId: event.id, sellerId: integration.sellerId, type: event.type, invoiceId, payload: event },
+          { integrationId, eventId: event.id, sellerId: integration.sellerId, type: event.type, invoiceId, payload: body.toString('utf8') },
           invoiceId === null,
         );
       } catch (err) {
@@ -80,7 +109,7 @@ export function registerWebhookReceiver(app: FastifyInstance, ctx: AppContext): 
       if (fresh && invoiceId !== null) {
         try {
           await ctx.queues.enqueueInvoice({ integrationId, invoiceId });
-          await markEnqueued(ctx.prisma, integrationId, event.id);
+          marks.add({ integrationId, eventId: event.id });
         } catch (err) {
           req.log.warn({ err, integrationId, eventId: event.id }, 'event stored but not enqueued; the inbox sweeper will enqueue it');
         }

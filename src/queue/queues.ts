@@ -11,10 +11,13 @@ export interface InvoiceJob {
   invoiceId: string;
 }
 
-/** One job id per invoice, so that events for one invoice collapse into one pending job. */
-export function invoiceJobId(job: InvoiceJob): string {
-  // BullMQ reserves ':' in custom job ids.
-  return `${job.integrationId}-${job.invoiceId}`.replaceAll(':', '_');
+/**
+ * One deduplication id per invoice: events for an invoice collapse into one waiting job, and an
+ * event that arrives while a job runs leaves exactly one job to run after it (BullMQ's
+ * keepLastIfActive), so the invoice is never worked on twice at once and never left stale.
+ */
+export function invoiceJobKey(job: InvoiceJob): string {
+  return `${job.integrationId}-${job.invoiceId}`;
 }
 
 export interface Queues {
@@ -36,7 +39,7 @@ export function openQueues(redisUrl: string, redisPrefix: string): Queues {
       // BullMQ waits for a connection indefinitely; a webhook answer must not.
       await withTimeout(
         invoices.add('reconcile', job, {
-          jobId: invoiceJobId(job),
+          deduplication: { id: invoiceJobKey(job), keepLastIfActive: true },
           attempts: 8,
           backoff: { type: 'exponential', delay: 1_000 },
           removeOnComplete: true,

@@ -1,7 +1,6 @@
 // The webhook inbox: every verified processor event, once. A row is the durable record that the
 // event arrived; `enqueuedAt` says its work reached the queue, `processedAt` that it is done.
-import type { Prisma } from '../generated/prisma/client.ts';
-import type { PrismaClient } from './database.ts';
+import { runPrepared, type PreparedStatement, type PrismaClient } from './database.ts';
 
 export interface InboxEvent {
   integrationId: string;
@@ -9,47 +8,53 @@ export interface InboxEvent {
   sellerId: string;
   type: string;
   invoiceId: string | null;
-  payload: unknown;
+  /** The event exactly as Stripe sent it (JSON text). */
+  payload: string;
 }
+
+const INSERT: PreparedStatement = {
+  name: 'levy_inbox_insert',
+  text: `INSERT INTO webhook_inbox ("integrationId", "eventId", "sellerId", type, "invoiceId", payload, "processedAt")
+    VALUES ($1, $2, $3, $4, $5, $6::jsonb, CASE WHEN $7::boolean THEN now() END)
+    ON CONFLICT DO NOTHING RETURNING 1 AS fresh`,
+};
 
 /** False when the event was already in the inbox (a redelivery). */
 export async function insertInboxEvent(prisma: PrismaClient, event: InboxEvent, processed: boolean): Promise<boolean> {
-  const { count } = await prisma.webhookInboxEvent.createMany({
-    data: [{ ...event, payload: event.payload as Prisma.InputJsonValue, processedAt: processed ? new Date() : null }],
-    skipDuplicates: true,
-  });
-  return count === 1;
+  const rows = await runPrepared(prisma, INSERT, [event.integrationId, event.eventId, event.sellerId, event.type, event.invoiceId, event.payload, processed]);
+  return rows.length === 1;
 }
 
-export async function markEnqueued(prisma: PrismaClient, integrationId: string, eventId: string): Promise<void> {
-  await prisma.webhookInboxEvent.updateMany({ where: { integrationId, eventId }, data: { enqueuedAt: new Date() } });
+const MARK_ENQUEUED: PreparedStatement = {
+  name: 'levy_inbox_mark_enqueued',
+  text: `UPDATE webhook_inbox SET "enqueuedAt" = now() FROM unnest($1::text[], $2::text[]) AS m(integration, event)
+    WHERE "integrationId" = m.integration AND "eventId" = m.event`,
+};
+
+export async function markEnqueued(prisma: PrismaClient, events: { integrationId: string; eventId: string }[]): Promise<void> {
+  if (events.length === 0) return;
+  await runPrepared(prisma, MARK_ENQUEUED, [events.map((e) => e.integrationId), events.map((e) => e.eventId)]);
 }
 
-/**
- * Events whose work never reached the queue (received before `before`), or reached it before
- * `staleBefore` and is still not done (its enqueue collapsed into a job that was already past
- * reading the invoice), oldest first.
- */
-export function unenqueuedEvents(prisma: PrismaClient, before: Date, staleBefore: Date, take: number) {
+/** Events whose work never reached the queue, received before `before`, oldest first. */
+export function unenqueuedEvents(prisma: PrismaClient, before: Date, take: number) {
   return prisma.webhookInboxEvent.findMany({
-    where: { processedAt: null, OR: [{ enqueuedAt: null, receivedAt: { lt: before } }, { enqueuedAt: { lt: staleBefore } }] },
+    where: { enqueuedAt: null, processedAt: null, receivedAt: { lt: before } },
     orderBy: { receivedAt: 'asc' },
     take,
     select: { integrationId: true, eventId: true, invoiceId: true },
   });
 }
 
-/** The invoice's events received up to `upTo` are done: a run that started after them has seen their effect. */
-export async function markInvoiceEventsProcessed(prisma: PrismaClient, integrationId: string, invoiceId: string, upTo: Date): Promise<void> {
-  await prisma.webhookInboxEvent.updateMany({ where: { integrationId, invoiceId, processedAt: null, receivedAt: { lte: upTo } }, data: { processedAt: new Date() } });
+/**
+ * The invoice's enqueued events are done. Bookkeeping for operators only: an event that arrived
+ * during the run has its own job waiting (the queue keeps one after an active job), whatever this says.
+ */
+export async function markInvoiceEventsProcessed(prisma: PrismaClient, integrationId: string, invoiceId: string): Promise<void> {
+  await prisma.webhookInboxEvent.updateMany({ where: { integrationId, invoiceId, processedAt: null, enqueuedAt: { not: null } }, data: { processedAt: new Date() } });
 }
 
-/** True when events for the invoice arrived that no run has seen yet. */
-export async function hasPendingInvoiceEvents(prisma: PrismaClient, integrationId: string, invoiceId: string): Promise<boolean> {
-  return (await prisma.webhookInboxEvent.count({ where: { integrationId, invoiceId, processedAt: null } })) > 0;
-}
-
-/** Processed events older than `before` are history Stripe keeps too: dropped to keep the inbox small. */
-export async function deleteProcessedEvents(prisma: PrismaClient, before: Date): Promise<number> {
-  return (await prisma.webhookInboxEvent.deleteMany({ where: { processedAt: { lt: before } } })).count;
+/** Events received before `before` whose work reached the queue are history Stripe keeps too: dropped to keep the inbox small. */
+export async function deleteOldEvents(prisma: PrismaClient, before: Date): Promise<number> {
+  return (await prisma.webhookInboxEvent.deleteMany({ where: { receivedAt: { lt: before }, OR: [{ enqueuedAt: { not: null } }, { processedAt: { not: null } }] } })).count;
 }

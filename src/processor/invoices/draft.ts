@@ -44,16 +44,20 @@ export function calculationProblem(conflict: { type: string; message?: string })
   return problem('calculationConflict', `The calculation answered ${conflict.type}${conflict.message ? `: ${conflict.message}` : ''}.`);
 }
 
-/** Tax rates someone else put on the invoice would add tax Levy does not know about. */
+/**
+ * Tax rates someone else put on the invoice would add tax Levy does not know about. Default rates
+ * are refused even when they are Levy's: they reach every line without rates of its own, which
+ * Levy cannot then leave untaxed.
+ */
 async function refuseForeignTaxRates(run: InvoiceRun, snapshot: InvoiceSnapshot): Promise<void> {
-  const rateIds = new Set([...(snapshot.invoice.default_tax_rates ?? []).map((r) => (typeof r === 'string' ? r : r.id)), ...snapshot.lines.flatMap(taxRatesOf)]);
-  for (const id of rateIds) {
-    if (run.integration.taxMode === 'lineItem' || !(await run.rates.isOurs(id))) {
-      throw problem('foreignTaxRates', `Tax rate ${id} on this invoice was not set by Levy; remove it so that the tax is not counted twice.`);
-    }
+  const defaults = (snapshot.invoice.default_tax_rates ?? []).map((r) => (typeof r === 'string' ? r : r.id));
+  if (defaults.length > 0) throw problem('foreignTaxRates', `The invoice has default tax rates (${defaults.join(', ')}); remove them so that Levy's tax is the only tax.`);
+  for (const id of new Set(snapshot.lines.flatMap(taxRatesOf))) {
+    if (!(await run.rates.isOurs(id))) throw problem('foreignTaxRates', `Tax rate ${id} on this invoice was not set by Levy; remove it so that the tax is not counted twice.`);
   }
 }
 
+/** taxRate mode: each taxed line carries exactly the one Levy rate of its effective percentage. */
 async function applyTaxRates(run: InvoiceRun, invoiceId: string, transaction: InvoiceTransaction, taxes: number[]): Promise<boolean> {
   const changes: { id: string; tax_rates: string[] | '' }[] = [];
   for (const [i, line] of transaction.taxedLines.entries()) {
@@ -61,37 +65,46 @@ async function applyTaxRates(run: InvoiceRun, invoiceId: string, transaction: In
     const wanted = percentage === null ? [] : [await run.rates.idFor(percentage)];
     if (wanted.join() !== taxRatesOf(line).join()) changes.push({ id: line.id, tax_rates: wanted.length > 0 ? wanted : '' });
   }
+  return updateLines(run, invoiceId, changes);
+}
+
+async function updateLines(run: InvoiceRun, invoiceId: string, changes: { id: string; tax_rates: string[] | '' }[]): Promise<boolean> {
   if (changes.length === 0) return false;
   await run.stripe.invoices.updateLines(invoiceId, { lines: changes }, run.idempotency('lines', changes));
   return true;
 }
 
+/**
+ * lineItem mode: one invoice item of the seller's tax product carries the whole tax. It is not
+ * discountable (a coupon must not lower the tax), updated in place, and removed when the tax is 0.
+ * Levy's rates left from taxRate mode come off the lines.
+ */
 async function applyTaxLineItem(run: InvoiceRun, snapshot: InvoiceSnapshot, transaction: InvoiceTransaction, taxes: number[]): Promise<boolean> {
   const { invoice } = snapshot;
   const total = taxes.reduce((a, b) => a + b, 0);
-  const [kept, ...extra] = transaction.taxLines;
-  let changed = false;
+  const editable = transaction.taxLines.filter((line) => invoiceItemOf(line) !== null);
+  if (editable.length < transaction.taxLines.length) {
+    throw problem('taxProductLineNotEditable', `A line of the tax product ${run.integration.taxProductId} comes from a subscription, so Levy cannot set its amount; bill the tax product only through Levy's invoice item.`);
+  }
+  let changed = await updateLines(run, invoice.id, transaction.taxedLines.filter((line) => taxRatesOf(line).length > 0).map((line) => ({ id: line.id, tax_rates: '' as const })));
+  const [kept, ...extra] = editable;
   // Two tax items can only come from someone else's edit; one is enough.
-  for (const line of total === 0 ? transaction.taxLines : extra) {
-    const item = invoiceItemOf(line);
-    if (item !== null) {
-      await run.stripe.invoiceItems.del(item, run.idempotency('delete', item));
-      changed = true;
-    }
+  for (const line of total === 0 ? editable : extra) {
+    await run.stripe.invoiceItems.del(invoiceItemOf(line)!, run.idempotency('delete', line.id));
+    changed = true;
   }
   if (total === 0) return changed;
   const priceData = { currency: invoice.currency, product: run.integration.taxProductId!, unit_amount: total };
-  const keptItem = kept === undefined ? null : invoiceItemOf(kept);
-  if (keptItem === null) {
+  if (kept === undefined) {
     const customer = typeof invoice.customer === 'string' ? invoice.customer : invoice.customer!.id;
     await run.stripe.invoiceItems.create(
-      { customer, invoice: invoice.id, price_data: priceData, description: 'Sales tax', metadata: { ...LEVY_RATE_METADATA } },
+      { customer, invoice: invoice.id, price_data: priceData, description: 'Sales tax', discountable: false, metadata: { ...LEVY_RATE_METADATA } },
       run.idempotency('create', priceData),
     );
     return true;
   }
-  if (kept!.amount !== total || kept!.quantity !== 1) {
-    await run.stripe.invoiceItems.update(keptItem, { price_data: priceData, quantity: 1 }, run.idempotency('update', priceData));
+  if (kept.amount !== total || kept.quantity !== 1 || kept.discountable) {
+    await run.stripe.invoiceItems.update(invoiceItemOf(kept)!, { price_data: priceData, quantity: 1, discountable: false }, run.idempotency('update', priceData));
     return true;
   }
   return changed;

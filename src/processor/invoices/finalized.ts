@@ -16,12 +16,15 @@ export async function recordFinalized(run: InvoiceRun, snapshot: InvoiceSnapshot
   const { invoice } = snapshot;
   const id = transactionIdOf(invoice.id);
   if ((await findTransaction(run.ctx.prisma, run.seller.id, id)) !== null) return 'alreadyRecorded';
-  const finalizedAt = invoice.status_transitions?.finalized_at ?? invoice.effective_at ?? invoice.created;
-  const transaction = invoiceTransaction(snapshot, run.integration, run.mappings, run.accountingAt(finalizedAt));
+  const transaction = invoiceTransaction(snapshot, run.integration, run.mappings, run.accountingAt(finalizedAt(invoice)));
   if (transaction.taxedLines.length === 0) return 'nothingToRecord';
-  await save(run, id, transaction, invoice.id, taxOnInvoice(invoice) + sum(transaction.taxLines.map((l) => l.amount)));
+  // Tax seen: Stripe's taxes from rates, plus what the tax items charge after any discount.
+  const taxItems = sum(transaction.taxLines.map((l) => l.amount - sum((l.discount_amounts ?? []).map((d) => d.amount))));
+  await save(run, id, transaction, invoice.id, taxOnInvoice(invoice) + taxItems);
   return 'recorded';
 }
+
+const finalizedAt = (invoice: Stripe.Invoice) => invoice.status_transitions?.finalized_at ?? invoice.effective_at ?? invoice.created;
 
 /** A voided invoice owes no tax: its transaction is voided (one never recorded stays unrecorded). */
 export async function voidRecorded(run: InvoiceRun, invoiceId: string): Promise<void> {
@@ -37,7 +40,8 @@ export async function reconcileCreditNotes(run: InvoiceRun, snapshot: InvoiceSna
   const { invoice } = snapshot;
   const notes = await run.stripe.creditNotes.list({ invoice: invoice.id, limit: 100 }).autoPagingToArray({ limit: 10_000 });
   if (notes.length === 0) return;
-  const transaction = invoiceTransaction(snapshot, run.integration, run.mappings, run.accountingAt(invoice.created));
+  // A credit reverses the sale as it was taxed: at the invoice's tax date, dated when it was issued.
+  const transaction = invoiceTransaction(snapshot, run.integration, run.mappings, { ...run.accountingAt(finalizedAt(invoice)), taxDate: run.dayAt(finalizedAt(invoice)) });
   for (const note of notes.sort((a, b) => a.created - b.created)) {
     const id = transactionIdOf(note.id);
     const recorded = await findTransaction(run.ctx.prisma, run.seller.id, id);
@@ -58,7 +62,9 @@ async function recordCreditNote(run: InvoiceRun, snapshot: InvoiceSnapshot, tran
     if (line.type === 'invoice_line_item' && line.invoice_line_item) credited.set(line.invoice_line_item, (credited.get(line.invoice_line_item) ?? 0) + line.amount - (line.discount_amount ?? 0));
   }
   const creditedLines = transaction.input.lineItems.flatMap((item) => (credited.has(item.id!) ? [{ ...item, amount: -credited.get(item.id!)! }] : []));
-  const full = transaction.input.lineItems.every((item) => credited.get(item.id!) === item.amount);
+  // Full means every sale and every tax item credited in full; crediting the sales but not the
+  // tax item refunds no tax, which only a partial record says.
+  const full = transaction.input.lineItems.every((item) => credited.get(item.id!) === item.amount) && transaction.taxLines.every((line) => credited.get(line.id) === line.amount);
   if (full && (await findTransaction(run.ctx.prisma, run.seller.id, original)) !== null) {
     const negated = await createNegation(run.ctx, run.seller.id, { originalTransactionId: original, newTransactionId: transactionIdOf(note.id) });
     if (negated.ok || negated.conflict.type === 'duplicateTransactionId') return;

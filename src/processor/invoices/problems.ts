@@ -11,6 +11,7 @@ export type InvoiceProblemType =
   | 'customerAddressCouldNotResolve'
   | 'lineWithoutProduct'
   | 'productNotFound'
+  | 'taxProductLineNotEditable'
   | 'calculationConflict'
   | 'transactionConflict'
   | 'stripeRejectedRequest'
@@ -35,8 +36,9 @@ export function problem(type: InvoiceProblemType, message: string): InvoiceProbl
 /** True for failures that may pass by themselves: rate limits, Stripe's 5xx, network trouble. */
 export function isTransient(err: unknown): boolean {
   if (err instanceof Stripe.errors.StripeRateLimitError || err instanceof Stripe.errors.StripeAPIError || err instanceof Stripe.errors.StripeConnectionError) return true;
-  // An invoice finalized between our read and our write: the next run reads it again and records it.
-  if (err instanceof Stripe.errors.StripeInvalidRequestError && err.code === 'invoice_not_editable') return true;
+  // The invoice changed between our read and our write (finalized, or a line or item deleted):
+  // the next attempt reads it again.
+  if (err instanceof Stripe.errors.StripeInvalidRequestError && (err.code === 'invoice_not_editable' || err.code === 'resource_missing')) return true;
   if (err instanceof Stripe.errors.StripeError) return (err.statusCode ?? 0) >= 500 || err.statusCode === 409;
   // Our own database or queue being briefly away is transient too; bugs are retried the same way
   // and end up listed with their message, never silently dropped.
@@ -47,6 +49,7 @@ export function isTransient(err: unknown): boolean {
 export function problemOf(err: unknown): InvoiceProblem {
   if (err instanceof InvoiceProblemError) return err.problem;
   if (err instanceof Stripe.errors.StripeError && !isTransient(err)) return { type: 'stripeRejectedRequest', message: `Stripe answered ${err.statusCode ?? '?'}: ${err.message}` };
-  const message = `Gave up after retries: ${err instanceof Error ? err.message : String(err)}`;
-  return { type: err instanceof Stripe.errors.StripeError ? 'stripeUnavailable' : 'processingFailed', message };
+  if (err instanceof Stripe.errors.StripeError) return { type: 'stripeUnavailable', message: `Stripe kept failing; gave up after retries (last: ${err.message}).` };
+  // Internal failures are in the logs; sellers see that it happened, not our internals.
+  return { type: 'processingFailed', message: 'Levy kept failing to process this invoice; gave up after retries. The operator has the details in the logs.' };
 }

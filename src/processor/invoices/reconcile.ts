@@ -8,7 +8,7 @@ import { mappingsOf } from '../../store/mappings.ts';
 import { stripeFor } from '../stripe-client.ts';
 import { answerProtocol, reconcileDraft } from './draft.ts';
 import { reconcileCreditNotes, recordFinalized, voidRecorded } from './finalized.ts';
-import { InvoiceProblemError } from './problems.ts';
+import { InvoiceProblemError, isTransient } from './problems.ts';
 import { accountingClock, idempotencyKeys, type InvoiceRun } from './run.ts';
 import { fetchInvoice } from './snapshot.ts';
 import { TaxRateBook } from './tax-rates.ts';
@@ -23,8 +23,10 @@ export type ReconcileOutcome =
 export interface ReconcileRequest {
   integrationId: string;
   invoiceId: string;
-  /** Scope of the idempotency keys: the same for retries of one job, new for the next job. */
+  /** Scope of the idempotency keys: new for every attempt (each reads the invoice again first). */
   runScope: string;
+  /** The last try: a draft that fails now, for whatever reason, is answered as not taxed. */
+  finalAttempt: boolean;
 }
 
 const rateBooks = new Map<string, TaxRateBook>();
@@ -55,7 +57,9 @@ export async function reconcileInvoice(ctx: AppContext, request: ReconcileReques
         return { kind: 'draft', ...(await reconcileDraft(run, snapshot)) };
       } catch (err) {
         // The other system must not wait forever: it learns this version was seen and failed.
-        if (err instanceof InvoiceProblemError) await answerProtocol(run, snapshot.invoice, false);
+        if (err instanceof InvoiceProblemError || request.finalAttempt || !isTransient(err)) {
+          await answerProtocol(run, snapshot.invoice, false).catch((answerErr: unknown) => ctx.log.warn({ err: answerErr, invoiceId: request.invoiceId }, 'could not answer the metadata protocol'));
+        }
         throw err;
       }
     case 'void':

@@ -3,7 +3,7 @@ import { createHash } from 'node:crypto';
 import type Stripe from 'stripe';
 import type { AppContext } from '../../context.ts';
 import type { SellerContext } from '../../seller/sellers/context.ts';
-import type { CreateEphemeralInput } from '../../seller/transactions/schemas.ts';
+import { problem } from './problems.ts';
 import type { TaxRateBook } from './tax-rates.ts';
 import type { IntegrationSettings } from './transaction-input.ts';
 
@@ -17,17 +17,32 @@ export interface InvoiceRun {
   mappings: ReadonlyMap<string, string>;
   /** Idempotency key options for a write: stable across retries of one job, new for the next job. */
   idempotency(action: string, payload: unknown): { idempotencyKey: string };
-  /** Accounting time for a draft: now, in the seller's zone (UTC when the seller has none). */
-  accountingNow(): { accountingTime: string; accountingTimeZone?: CreateEphemeralInput['accountingTimeZone'] };
-  accountingAt(unixSeconds: number): { accountingTime: string; accountingTimeZone?: CreateEphemeralInput['accountingTimeZone'] };
+  /** Accounting time for a draft: now (the seller's zone turns it into a date). */
+  accountingNow(): { accountingTime: string };
+  accountingAt(unixSeconds: number): { accountingTime: string };
+  /** The calendar day of a moment in the seller's zone. */
+  dayAt(unixSeconds: number): string;
 }
 
 export function idempotencyKeys(scope: string): InvoiceRun['idempotency'] {
   return (action, payload) => ({ idempotencyKey: `levy-${createHash('sha256').update(`${scope}\n${action}\n${JSON.stringify(payload)}`).digest('base64url')}` });
 }
 
-export function accountingClock(seller: SellerContext): Pick<InvoiceRun, 'accountingNow' | 'accountingAt'> {
-  const zone = seller.accountingTimeZone === null ? { accountingTimeZone: 'UTC' as const } : {};
-  const at = (date: Date) => ({ accountingTime: date.toISOString(), ...zone });
-  return { accountingNow: () => at(new Date()), accountingAt: (seconds) => at(new Date(seconds * 1000)) };
+/**
+ * Stripe gives moments; filings need the seller's calendar days. A seller without an accounting
+ * time zone cannot be served (the seller API answers accountingTimeZoneNotSetForSeller), so its
+ * invoices are listed with that reason rather than dated in a guessed zone.
+ */
+export function accountingClock(seller: SellerContext): Pick<InvoiceRun, 'accountingNow' | 'accountingAt' | 'dayAt'> {
+  const zone = seller.accountingTimeZone;
+  const days = zone === null ? null : new Intl.DateTimeFormat('en-CA', { timeZone: zone, year: 'numeric', month: '2-digit', day: '2-digit' });
+  const at = (date: Date) => {
+    if (days === null) throw problem('calculationConflict', "The seller has no accounting time zone, so Levy cannot date Stripe's invoices; set one (admin API or `npm run levy -- sellers update`), then retry.");
+    return { accountingTime: date.toISOString(), day: days.format(date) };
+  };
+  return {
+    accountingNow: () => ({ accountingTime: at(new Date()).accountingTime }),
+    accountingAt: (seconds) => ({ accountingTime: at(new Date(seconds * 1000)).accountingTime }),
+    dayAt: (seconds) => at(new Date(seconds * 1000)).day,
+  };
 }

@@ -34,7 +34,7 @@ export function customerAddressOf(snapshot: InvoiceSnapshot): Stripe.Address | n
   return candidates.find((a): a is Stripe.Address => a != null && Boolean(a.country)) ?? null;
 }
 
-export function invoiceTransaction(snapshot: InvoiceSnapshot, integration: IntegrationSettings, mappings: ReadonlyMap<string, string>, at: { accountingTime: string; accountingTimeZone?: CreateEphemeralInput['accountingTimeZone'] }): InvoiceTransaction {
+export function invoiceTransaction(snapshot: InvoiceSnapshot, integration: IntegrationSettings, mappings: ReadonlyMap<string, string>, at: { accountingTime: string; taxDate?: string }): InvoiceTransaction {
   const { invoice } = snapshot;
   const address = customerAddressOf(snapshot);
   if (address === null) throw problem('customerAddressMissing', 'Neither the shipping address, the customer address nor the payment method billing details have a country.');
@@ -52,7 +52,7 @@ export function invoiceTransaction(snapshot: InvoiceSnapshot, integration: Integ
     currencyCode: invoice.currency.toUpperCase(),
     customerAddress: { country: address.country, line1: address.line1 || null, city: address.city || null, region: address.state || null, postalCode: address.postal_code || null },
     accountingTime: at.accountingTime,
-    ...(at.accountingTimeZone !== undefined ? { accountingTimeZone: at.accountingTimeZone } : {}),
+    ...(at.taxDate !== undefined ? { taxDate: at.taxDate } : {}),
     lineItems: taxedLines.map((line) => ({
       id: line.id,
       productExternalId: mappings.get(productOf(line)!) ?? productOf(line)!,

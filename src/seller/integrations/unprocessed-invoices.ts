@@ -48,6 +48,11 @@ export async function listUnprocessedInvoices(
 export async function retryUnprocessedInvoice(ctx: AppContext, sellerId: string, integrationId: string, invoiceId: string): Promise<Result<Record<string, never>>> {
   if ((await integrationOfSeller(ctx.prisma, sellerId, integrationId)) === null) return conflict(INTEGRATION_NOT_FOUND);
   if ((await findUnprocessed(ctx.prisma, sellerId, integrationId, invoiceId)) === null) return conflict({ type: 'invoiceIdNotFound' });
-  await ctx.queues.enqueueInvoice({ integrationId, invoiceId });
+  try {
+    await ctx.queues.enqueueInvoice({ integrationId, invoiceId });
+  } catch (err) {
+    // The queue is away: nothing was changed, so the seller may simply ask again.
+    throw Object.assign(new Error('the job queue is unavailable', { cause: err }), { statusCode: 503 });
+  }
   return ok({});
 }
