@@ -12,7 +12,7 @@ import { startEmulator } from '../src/emulator/server.ts';
 import { BENCH_ADMIN_TOKEN, startBenchLevy, writeResult } from './support.ts';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
-const RATE = 100;
+const RATE = Number(process.env.BENCH_RATE ?? 100);
 const ADMIN_URL = process.env.BENCH_POSTGRES_URL ?? 'postgresql://postgres@127.0.0.1:5432/postgres';
 
 export async function run(): Promise<Record<string, unknown>> {
@@ -23,7 +23,8 @@ export async function run(): Promise<Record<string, unknown>> {
   const url = new URL(ADMIN_URL);
   url.pathname = `/${database}`;
   const emulator = await startEmulator();
-  const levy = await startBenchLevy({ LEVY_SECRET_KEY: 'ef'.repeat(32), DATABASE_URL: url.toString() });
+  // BENCH_SERVER_LOG=debug prints the server's log (each job's queue wait and run time) at the end.
+  const levy = await startBenchLevy({ LEVY_SECRET_KEY: 'ef'.repeat(32), DATABASE_URL: url.toString(), ...(process.env.BENCH_SERVER_LOG ? { LOG_LEVEL: process.env.BENCH_SERVER_LOG } : {}) });
   const started = new Map<string, number>();
   const latencies: number[] = [];
   const watcher = createServer((req, res) => {
@@ -61,7 +62,7 @@ export async function run(): Promise<Record<string, unknown>> {
       started.set(invoice.id, performance.now());
     };
     // Warm-up (tax rate creation, JIT), not measured.
-    await Promise.all(Array.from({ length: 20 }, (_, i) => one(-1 - i)));
+    await Promise.all(Array.from({ length: 20 }, (_, i) => one(1_000_000 + i)));
     await waitFor(() => started.size === 0, 20_000);
     latencies.length = 0;
 
@@ -91,6 +92,7 @@ export async function run(): Promise<Record<string, unknown>> {
     return result;
   } finally {
     watcher.close();
+    if (process.env.BENCH_SERVER_LOG) process.stdout.write(levy.output());
     await levy.stop();
     await emulator.close();
     await admin.query(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`);

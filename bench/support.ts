@@ -155,6 +155,8 @@ export interface BenchLevy {
   /** A seller with a high rate limit, its registrations and products. */
   seller(setup: { accountingTimeZone?: string; registrations: string[]; products: [string, string][] }): Promise<{ sellerId: string; apiKey: string }>;
   stop(): Promise<void>;
+  /** What the server printed (its log at LOG_LEVEL, warn unless the env says otherwise). */
+  output(): string;
 }
 
 /** `npm start`'s process under a temporary LEVY_HOME (PGlite unless `env` names a DATABASE_URL). */
@@ -166,6 +168,7 @@ export async function startBenchLevy(env: NodeJS.ProcessEnv = {}): Promise<Bench
   return {
     url: server.url,
     post,
+    output: () => server.output(),
     async seller(setup) {
       const created = (await (await post('/admin/v1/sellers/create', BENCH_ADMIN_TOKEN, { name: 'Bench', rateLimitPerSecond: 100_000, ...(setup.accountingTimeZone ? { accountingTimeZone: setup.accountingTimeZone } : {}) })).json()) as { sellerId: string; apiKey: string };
       for (const jurisId of setup.registrations) {

@@ -31,6 +31,8 @@ export interface AppContext {
   sellerChanged(sellerId: string): Promise<void>;
   /** Drops what this process holds about a seller (called for changes announced by others too). */
   forgetSeller(sellerId: string): void;
+  /** Registers another in-process cache to drop a seller from whenever forgetSeller runs. */
+  onForgetSeller(listener: (sellerId: string) => void): void;
 }
 
 export const SELLER_CHANGED_CHANNEL = 'seller-changed';
@@ -50,9 +52,11 @@ export function createAppContext(parts: {
   onSellerChanged?: (sellerId: string) => void;
 }): AppContext {
   const taxData = new SellerTaxDataCache(parts.prisma);
+  const listeners = new Set<(sellerId: string) => void>();
   const forgetSeller = (sellerId: string) => {
     taxData.forget(sellerId);
     parts.onSellerChanged?.(sellerId);
+    for (const listener of listeners) listener(sellerId);
   };
   return {
     prisma: parts.prisma,
@@ -60,6 +64,7 @@ export function createAppContext(parts: {
     taxIdRegistry: parts.taxIdRegistry ?? null,
     mailer: parts.mailer ?? null,
     forgetSeller,
+    onForgetSeller: (listener) => void listeners.add(listener),
     cursors: new CursorCodec(deriveKey(parts.secretKey, 'cursor')),
     secretKey: parts.secretKey,
     publicUrl: parts.publicUrl,
@@ -77,4 +82,14 @@ export function createAppContext(parts: {
       }
     },
   };
+}
+
+/**
+ * Makes this process hear the seller changes other processes announce (keys, features, tax data,
+ * mappings), so its caches never serve stale seller data.
+ */
+export async function followSellerChanges(ctx: AppContext, subscriber: Redis): Promise<void> {
+  const channel = `${ctx.redisPrefix}${SELLER_CHANGED_CHANNEL}`;
+  await subscriber.subscribe(channel);
+  subscriber.on('message', (from, sellerId) => from === channel && ctx.forgetSeller(sellerId));
 }

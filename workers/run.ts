@@ -1,7 +1,7 @@
 // A worker process without the API: `npm run worker -- <queue> [<queue> ...]` or `-- all`.
 // Scale out by running more of these against the same PostgreSQL and Redis.
 import { ConfigError, loadConfig } from '../src/config.ts';
-import { createAppContext } from '../src/context.ts';
+import { createAppContext, followSellerChanges } from '../src/context.ts';
 import { jobHandlers } from '../src/queue/handlers.ts';
 import { openQueues } from '../src/queue/queues.ts';
 import { closeRedis, connectRedis } from '../src/queue/redis.ts';
@@ -22,14 +22,17 @@ export async function runWorkers(names: string[]): Promise<void> {
   }
   const db = await openMigrated(config.database, log);
   const redis = connectRedis(config.redis.url, 'request');
+  const subscriber = connectRedis(config.redis.url, 'subscriber');
   const queues = openQueues(config.redis.url, config.redis.prefix);
   const ctx = createAppContext({ prisma: db.prisma, secretKey: config.secretKey, publicUrl: config.publicUrl, log, redisPrefix: config.redis.prefix, queues, redis });
+  // Products, mappings and registrations change through the API processes: hear about it.
+  await followSellerChanges(ctx, subscriber);
   const host = await startWorkers(selected, ctx, config.redis.url);
   const stop = async () => {
     log.info('shutting down: finishing active jobs');
     await host.close();
     await queues.close();
-    await closeRedis(redis);
+    await Promise.all([closeRedis(redis), closeRedis(subscriber)]);
     await db.close();
     process.exit(0);
   };

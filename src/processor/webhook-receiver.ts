@@ -18,9 +18,28 @@ export const SIGNATURE_TOLERANCE_SECONDS = 300;
 const BODY_LIMIT = 5 * 1024 * 1024;
 const SECRET_TTL_MS = 60_000;
 
+/** Invoice events after which nothing can be due: payments, reminders, and uncollectible (which keeps the sale). */
+const NOTHING_TO_DO = /^invoice\.(paid|payment_.*|sent|upcoming|overdue|will_be_due|marked_uncollectible|finalization_failed)$/;
+
+/** Metadata keys only Levy writes (the metadata protocol's answer). */
+const LEVY_METADATA = new Set(['svc_user_input_last_seen_by_svc', 'svc_last_processing_time', 'svc_processing_was_successful']);
+
+/**
+ * True for the invoice.updated that Stripe sends back for Levy's own protocol answer: only Levy's
+ * metadata keys changed, so the invoice needs nothing new (anyone else's change shows elsewhere).
+ */
+export function isEchoOfProtocolAnswer(event: Stripe.Event): boolean {
+  if (event.type !== 'invoice.updated') return false;
+  const previous = (event.data as { previous_attributes?: Record<string, unknown> }).previous_attributes;
+  if (previous === undefined || Object.keys(previous).some((k) => k !== 'metadata')) return false;
+  const before = (previous.metadata ?? {}) as Record<string, unknown>;
+  return Object.keys(before).length > 0 && Object.keys(before).every((k) => LEVY_METADATA.has(k));
+}
+
 /** The invoice an event is about, or null for events Levy acknowledges and ignores. */
 export function invoiceIdOf(event: Stripe.Event): string | null {
   const object = event.data.object as unknown as { id?: unknown; invoice?: unknown };
+  if (NOTHING_TO_DO.test(event.type) || isEchoOfProtocolAnswer(event)) return null;
   if (event.type.startsWith('invoice.')) return typeof object.id === 'string' ? object.id : null;
   if (event.type.startsWith('credit_note.')) {
     const invoice = object.invoice as string | { id?: string } | null | undefined;
@@ -95,18 +114,17 @@ export function registerWebhookReceiver(app: FastifyInstance, ctx: AppContext): 
       }
 
       const invoiceId = invoiceIdOf(event);
+      // Events that need nothing (payments, other objects, the echo of Levy's own answer) are
+      // acknowledged without a write: Stripe keeps them, and there is no work to keep safe.
+      if (invoiceId === null) return reply.code(200).send({ received: true });
       let fresh: boolean;
       try {
-        fresh = await insertInboxEvent(
-          ctx.prisma,
-          { integrationId, eventId: event.id, sellerId: integration.sellerId, type: event.type, invoiceId, payload: body.toString('utf8') },
-          invoiceId === null,
-        );
+        fresh = await insertInboxEvent(ctx.prisma, { integrationId, eventId: event.id, sellerId: integration.sellerId, type: event.type, invoiceId, payload: body.toString('utf8') });
       } catch (err) {
         req.log.error({ err, integrationId, eventId: event.id }, 'could not store webhook event');
         return sendText(reply, 503, 'Service Unavailable: the event could not be stored; deliver it again.');
       }
-      if (fresh && invoiceId !== null) {
+      if (fresh) {
         try {
           await ctx.queues.enqueueInvoice({ integrationId, invoiceId });
           marks.add({ integrationId, eventId: event.id });

@@ -7,7 +7,7 @@ import { buildApp } from '../api/app.ts';
 import { RateLimiter } from '../api/rate-limit.ts';
 import { operations } from '../api/routes/index.ts';
 import type { Config } from '../config.ts';
-import { createAppContext, SELLER_CHANGED_CHANNEL, type AppContext } from '../context.ts';
+import { createAppContext, followSellerChanges, type AppContext } from '../context.ts';
 import { jobHandlers } from '../queue/handlers.ts';
 import { registerWebhookReceiver } from '../processor/webhook-receiver.ts';
 import { ViesRegistry } from '../seller/tax-ids/registry.ts';
@@ -66,9 +66,7 @@ export async function startLevy(config: Config, log: Logger, options: LevyOption
       redis,
       onSellerChanged: (sellerId) => authenticator.invalidateSeller(sellerId),
     });
-    const channel = `${redisPrefix}${SELLER_CHANGED_CHANNEL}`;
-    await subscriber.subscribe(channel);
-    subscriber.on('message', (from, sellerId) => from === channel && ctx.forgetSeller(sellerId));
+    await followSellerChanges(ctx, subscriber);
 
     const app = buildApp({
       ctx,

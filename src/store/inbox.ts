@@ -7,21 +7,21 @@ export interface InboxEvent {
   eventId: string;
   sellerId: string;
   type: string;
-  invoiceId: string | null;
+  invoiceId: string;
   /** The event exactly as Stripe sent it (JSON text). */
   payload: string;
 }
 
 const INSERT: PreparedStatement = {
   name: 'levy_inbox_insert',
-  text: `INSERT INTO webhook_inbox ("integrationId", "eventId", "sellerId", type, "invoiceId", payload, "processedAt")
-    VALUES ($1, $2, $3, $4, $5, $6::jsonb, CASE WHEN $7::boolean THEN now() END)
+  text: `INSERT INTO webhook_inbox ("integrationId", "eventId", "sellerId", type, "invoiceId", payload)
+    VALUES ($1, $2, $3, $4, $5, $6::jsonb)
     ON CONFLICT DO NOTHING RETURNING 1 AS fresh`,
 };
 
 /** False when the event was already in the inbox (a redelivery). */
-export async function insertInboxEvent(prisma: PrismaClient, event: InboxEvent, processed: boolean): Promise<boolean> {
-  const rows = await runPrepared(prisma, INSERT, [event.integrationId, event.eventId, event.sellerId, event.type, event.invoiceId, event.payload, processed]);
+export async function insertInboxEvent(prisma: PrismaClient, event: InboxEvent): Promise<boolean> {
+  const rows = await runPrepared(prisma, INSERT, [event.integrationId, event.eventId, event.sellerId, event.type, event.invoiceId, event.payload]);
   return rows.length === 1;
 }
 
@@ -46,10 +46,23 @@ export function unenqueuedEvents(prisma: PrismaClient, before: Date, take: numbe
   });
 }
 
+const FINISH_RUN: PreparedStatement = {
+  name: 'levy_invoice_run_finished',
+  text: `WITH cleared AS (DELETE FROM unprocessed_invoices WHERE "integrationId" = $1 AND "invoiceId" = $2)
+    UPDATE webhook_inbox SET "processedAt" = now()
+    WHERE "integrationId" = $1 AND "invoiceId" = $2 AND "processedAt" IS NULL AND "enqueuedAt" IS NOT NULL`,
+};
+
 /**
- * The invoice's enqueued events are done. Bookkeeping for operators only: an event that arrived
- * during the run has its own job waiting (the queue keeps one after an active job), whatever this says.
+ * After a successful run: the invoice leaves the unprocessed list, and its enqueued events are
+ * marked done. (That mark is bookkeeping for operators: an event that arrived during the run has
+ * its own job waiting, since the queue keeps one after an active job.)
  */
+export async function finishInvoiceRun(prisma: PrismaClient, integrationId: string, invoiceId: string): Promise<void> {
+  await runPrepared(prisma, FINISH_RUN, [integrationId, invoiceId]);
+}
+
+/** After a run that left the invoice unprocessed: its enqueued events are done all the same. */
 export async function markInvoiceEventsProcessed(prisma: PrismaClient, integrationId: string, invoiceId: string): Promise<void> {
   await prisma.webhookInboxEvent.updateMany({ where: { integrationId, invoiceId, processedAt: null, enqueuedAt: { not: null } }, data: { processedAt: new Date() } });
 }

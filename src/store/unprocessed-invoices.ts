@@ -10,10 +10,6 @@ export async function recordUnprocessed(prisma: PrismaClient, row: { integration
   });
 }
 
-export async function clearUnprocessed(prisma: PrismaClient, integrationId: string, invoiceId: string): Promise<void> {
-  await prisma.unprocessedInvoice.deleteMany({ where: { integrationId, invoiceId } });
-}
-
 export function findUnprocessed(prisma: PrismaClient, sellerId: string, integrationId: string, invoiceId: string) {
   return prisma.unprocessedInvoice.findFirst({ where: { sellerId, integrationId, invoiceId } });
 }

@@ -104,12 +104,20 @@ describe('webhook receiver', () => {
     expect((await inbox(e.id))[0]!.invoiceId).toBe('in_4');
   });
 
-  it('acknowledges other events, keeps them, and enqueues nothing', async () => {
-    const e = event('customer.updated', { id: 'cus_1', object: 'customer' });
+  it.each([
+    ['another object', event('customer.updated', { id: 'cus_1', object: 'customer' })],
+    ['a payment', event('invoice.paid', { id: 'in_paid', object: 'invoice' })],
+    ["the echo of Levy's own answer", { ...event('invoice.updated', { id: 'in_echo', object: 'invoice', metadata: { svc_user_input: 'v1', svc_user_input_last_seen_by_svc: 'v1' } }), data: { object: { id: 'in_echo', object: 'invoice' }, previous_attributes: { metadata: { svc_user_input_last_seen_by_svc: null, svc_last_processing_time: null } } } }],
+  ])('acknowledges %s without storing or enqueuing anything', async (_, e) => {
     expect((await deliver(e)).status).toBe(200);
-    const [row] = await inbox(e.id);
-    expect(row).toMatchObject({ invoiceId: null, enqueuedAt: null });
-    expect(row!.processedAt).not.toBeNull();
+    expect(await inbox(e.id)).toEqual([]);
+    expect(await jobOf((e.data.object as { id: string }).id)).toBeUndefined();
+  });
+
+  it("enqueues an update that changed the other system's metadata too", async () => {
+    const e = { ...event('invoice.updated', { id: 'in_user', object: 'invoice' }), data: { object: { id: 'in_user', object: 'invoice' }, previous_attributes: { metadata: { svc_user_input: 'v1' } } } };
+    expect((await deliver(e)).status).toBe(200);
+    expect(await inbox(e.id)).toHaveLength(1);
   });
 
   it.each([

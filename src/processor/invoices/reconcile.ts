@@ -2,16 +2,12 @@
 // current state calls for. Level-triggered: the event that caused the run does not matter, so
 // duplicated, late and reordered events are harmless.
 import type { AppContext } from '../../context.ts';
-import { loadSellerContext } from '../../seller/sellers/context.ts';
-import { findIntegration } from '../../store/integrations.ts';
-import { mappingsOf } from '../../store/mappings.ts';
-import { stripeFor } from '../stripe-client.ts';
 import { answerProtocol, reconcileDraft } from './draft.ts';
 import { reconcileCreditNotes, recordFinalized, voidRecorded } from './finalized.ts';
 import { InvoiceProblemError, isTransient } from './problems.ts';
 import { accountingClock, idempotencyKeys, type InvoiceRun } from './run.ts';
 import { fetchInvoice } from './snapshot.ts';
-import { TaxRateBook } from './tax-rates.ts';
+import { loadIntegration } from './integration-cache.ts';
 
 export type ReconcileOutcome =
   | { kind: 'integrationGone' }
@@ -29,23 +25,18 @@ export interface ReconcileRequest {
   finalAttempt: boolean;
 }
 
-const rateBooks = new Map<string, TaxRateBook>();
-
 export async function reconcileInvoice(ctx: AppContext, request: ReconcileRequest): Promise<ReconcileOutcome> {
-  const integration = await findIntegration(ctx.prisma, request.integrationId);
-  const seller = integration && (await loadSellerContext(ctx.prisma, integration.sellerId));
-  if (!integration || !seller) return { kind: 'integrationGone' };
-  const stripe = stripeFor(integration, ctx.secretKey);
-  let rates = rateBooks.get(integration.id);
-  if (rates === undefined) rateBooks.set(integration.id, (rates = new TaxRateBook(stripe)));
+  const loaded = await loadIntegration(ctx, request.integrationId);
+  if (loaded === null) return { kind: 'integrationGone' };
+  const { seller, stripe } = loaded;
   const run: InvoiceRun = {
     ctx,
     seller,
     stripe,
-    rates,
-    integration: { id: integration.id, taxMode: integration.taxMode === 'lineItem' ? 'lineItem' : 'taxRate', taxProductId: integration.taxProductId },
-    mappings: new Map((await mappingsOf(ctx.prisma, integration.id)).map((m) => [m.sourceId, m.targetId])),
-    idempotency: idempotencyKeys(`${integration.id}\n${request.invoiceId}\n${request.runScope}`),
+    rates: loaded.rates,
+    integration: loaded.settings,
+    mappings: loaded.mappings,
+    idempotency: idempotencyKeys(`${request.integrationId}\n${request.invoiceId}\n${request.runScope}`),
     ...accountingClock(seller),
   };
 

@@ -34,8 +34,7 @@ export function idempotencyKeys(scope: string): InvoiceRun['idempotency'] {
  * invoices are listed with that reason rather than dated in a guessed zone.
  */
 export function accountingClock(seller: SellerContext): Pick<InvoiceRun, 'accountingNow' | 'accountingAt' | 'dayAt'> {
-  const zone = seller.accountingTimeZone;
-  const days = zone === null ? null : new Intl.DateTimeFormat('en-CA', { timeZone: zone, year: 'numeric', month: '2-digit', day: '2-digit' });
+  const days = seller.accountingTimeZone === null ? null : dayFormat(seller.accountingTimeZone);
   const at = (date: Date) => {
     if (days === null) throw problem('calculationConflict', "The seller has no accounting time zone, so Levy cannot date Stripe's invoices; set one (admin API or `npm run levy -- sellers update`), then retry.");
     return { accountingTime: date.toISOString(), day: days.format(date) };
@@ -45,4 +44,12 @@ export function accountingClock(seller: SellerContext): Pick<InvoiceRun, 'accoun
     accountingAt: (seconds) => ({ accountingTime: at(new Date(seconds * 1000)).accountingTime }),
     dayAt: (seconds) => at(new Date(seconds * 1000)).day,
   };
+}
+
+// Building a DateTimeFormat costs more than a whole calculation: one per zone, kept.
+const dayFormats = new Map<string, Intl.DateTimeFormat>();
+function dayFormat(zone: string): Intl.DateTimeFormat {
+  let format = dayFormats.get(zone);
+  if (format === undefined) dayFormats.set(zone, (format = new Intl.DateTimeFormat('en-CA', { timeZone: zone, year: 'numeric', month: '2-digit', day: '2-digit' })));
+  return format;
 }

@@ -23,5 +23,8 @@ export async function addMapping(ctx: AppContext, sellerId: string, integrationI
   const product = await findProduct(ctx.prisma, sellerId, input.targetId);
   if (product === null) return conflict({ type: 'targetIdNotFound' });
   const outcome = await putMapping(ctx.prisma, { sellerId, integrationId, sourceId: input.sourceId, targetProductId: product.id }, input.shouldOverwrite === true);
-  return outcome === 'alreadyMapped' ? conflict({ type: 'sourceIdAlreadyMapped' }) : ok({});
+  if (outcome === 'alreadyMapped') return conflict({ type: 'sourceIdAlreadyMapped' });
+  // Invoice workers hold mappings in memory.
+  await ctx.sellerChanged(sellerId);
+  return ok({});
 }
