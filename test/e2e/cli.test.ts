@@ -8,6 +8,7 @@ import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { calculate, indexZipRates } from '../../src/tax/index.ts';
 import { zipRatesOf } from '../../src/store/zip-rates.ts';
+import { startEmulator, type Emulator } from '../../src/emulator/server.ts';
 import { createTestDatabase, type TestDatabase } from '../support/databases.ts';
 import { seller } from '../unit/tax/fixtures.ts';
 import { TEST_REDIS_URL } from '../support/env.ts';
@@ -16,6 +17,7 @@ const exec = promisify(execFile);
 const ROOT = join(import.meta.dirname, '..', '..');
 
 let database: TestDatabase;
+let emulator: Emulator;
 let home: string;
 
 async function levy(...args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
@@ -30,10 +32,12 @@ async function levy(...args: string[]): Promise<{ code: number; stdout: string; 
 }
 
 beforeAll(async () => {
+  emulator = await startEmulator();
   database = await createTestDatabase('postgres');
   home = await mkdtemp(join(tmpdir(), 'levy-cli-'));
 });
 afterAll(async () => {
+  await emulator?.close();
   await database.drop();
   await rm(home, { recursive: true, force: true });
 });
@@ -48,8 +52,12 @@ describe('levy CLI', () => {
 
     const reg = await levy('registrations', 'add', sellerId, '--juris', 'us-TX', '--from', '2026-01-01', '--frequency', 'monthly', '--json');
     expect(reg.code).toBe(0);
-    const integ = await levy('integrations', 'create', sellerId, '--stripe-secret-key', 'sk_test_cli', '--tax-mode', 'taxRate', '--json');
-    expect(JSON.parse(integ.stdout).webhookPath).toMatch(/^\/v1\/integrations\/id:int_/);
+    const integ = await levy('integrations', 'create', sellerId, '--stripe-secret-key', 'sk_test_cli', '--stripe-api-base', emulator.url, '--tax-mode', 'taxRate', '--json');
+    const integration = JSON.parse(integ.stdout);
+    expect(integration.webhookPath).toMatch(/^\/v1\/integrations\/id:int_/);
+    // The endpoint is registered in the Stripe account, pointing at this integration.
+    const [endpoint] = (await emulator.client('sk_test_cli').webhookEndpoints.list()).data;
+    expect(endpoint).toMatchObject({ id: integration.webhookEndpointId, url: expect.stringContaining(integration.webhookPath) });
     const key = await levy('api-keys', 'create', sellerId, '--json');
     const second = JSON.parse(key.stdout);
     expect((await levy('api-keys', 'revoke', sellerId, second.apiKeyId)).stdout.trim()).toBe('Done.');
