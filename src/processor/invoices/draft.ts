@@ -3,7 +3,6 @@
 // from what it should be, so processing the same draft twice writes nothing the second time.
 import type Stripe from 'stripe';
 import { calculateTransaction } from '../../seller/transactions/calculation.ts';
-import type { Calculation } from '../../tax/index.ts';
 import { protocolUpdate } from './metadata.ts';
 import { problem } from './problems.ts';
 import type { InvoiceRun } from './run.ts';
@@ -35,7 +34,7 @@ async function calculateLines(run: InvoiceRun, transaction: InvoiceTransaction):
   if (transaction.taxedLines.length === 0) return [];
   const calculated = await calculateTransaction(run.ctx, run.seller, transaction.input);
   if (!calculated.ok) throw calculationProblem(calculated.conflict);
-  return calculated.value.calc.lineItems.map((l: Calculation['lineItems'][number]) => l.taxAmountToCollect);
+  return calculated.value.calc.lineItems.map((l) => l.taxAmountToCollect);
 }
 
 export function calculationProblem(conflict: { type: string; message?: string }) {
