@@ -49,7 +49,10 @@ export async function runPrepared<Row>(prisma: PrismaClient, statement: Prepared
 }
 
 async function openPostgres(url: string): Promise<Database> {
-  const pool = new pg.Pool({ connectionString: url, max: 20 });
+  // Connections are renewed every minute: prepared statements keep the plan PostgreSQL chose on
+  // their fifth run, and one chosen while a table was nearly empty (a new deployment) would scan
+  // that table whole for as long as the connection lived.
+  const pool = new pg.Pool({ connectionString: url, max: 20, maxLifetimeSeconds: 60 });
   const prisma = new PrismaClient({ adapter: new PrismaPg(pool, { disposeExternalPool: true }) });
   pools.set(prisma, pool);
   return {

@@ -2,7 +2,8 @@
 // transaction as the change, under an optimistic check of the version it read.
 import type { Prisma } from '../generated/prisma/client.ts';
 import { newId } from '../lib/ids.ts';
-import { runPrepared, type PreparedStatement, type PrismaClient } from './database.ts';
+import type { PrismaClient } from './database.ts';
+import { saveBatcher } from './transaction-saves.ts';
 import { filingColumns, FILINGS_CTE, setFilingMembership, type FilingKey } from './filings.ts';
 
 const filingId = () => newId('fil');
@@ -37,49 +38,13 @@ export function findTransaction(prisma: PrismaClient, sellerId: string, external
   return prisma.transaction.findUnique({ where: { sellerId_externalId: { sellerId, externalId } } });
 }
 
-// Data-modifying CTEs share one snapshot, so membership rows are deleted only outside the target
-// filings and upserted inside them.
-const SAVE: PreparedStatement = { name: 'levy_save_transaction', text: `
-WITH prev AS (
-  SELECT status, "frozenForFiling", "negationOf",
-    EXISTS (SELECT 1 FROM transactions n WHERE n."sellerId" = $1 AND n."negationOf" = $2) AS negated
-  FROM transactions WHERE "sellerId" = $1 AND "externalId" = $2
-), customer AS (
-  INSERT INTO customers ("sellerId", id, name, "updatedAt")
-  SELECT $1, $10, $11, now() WHERE $10::text IS NOT NULL AND $11::text IS NOT NULL
-  ON CONFLICT DO NOTHING
-), saved AS (
-  INSERT INTO transactions ("sellerId", "externalId", version, status, "customerId", "currencyCode", "accountingDate", "taxDate", input, body, "sourceBillingSystem")
-  VALUES ($1, $2, 1, 'normal', $3, $4, $5::date, $6::date, $7::jsonb, $8::jsonb, $9::jsonb)
-  ON CONFLICT ("sellerId", "externalId") DO UPDATE SET
-    version = transactions.version + 1, "customerId" = EXCLUDED."customerId", "currencyCode" = EXCLUDED."currencyCode",
-    "accountingDate" = EXCLUDED."accountingDate", "taxDate" = EXCLUDED."taxDate", input = EXCLUDED.input, body = EXCLUDED.body,
-    "sourceBillingSystem" = EXCLUDED."sourceBillingSystem", "modifiedAt" = now()
-  WHERE transactions.status = 'normal' AND NOT transactions."frozenForFiling" AND transactions."negationOf" IS NULL
-    AND NOT EXISTS (SELECT 1 FROM transactions n WHERE n."sellerId" = $1 AND n."negationOf" = $2)
-  RETURNING key, version
-), version AS (
-  INSERT INTO transaction_versions ("transactionKey", version, status, input, body)
-  SELECT key, version, 'normal', $7::jsonb, $8::jsonb FROM saved
-), ${FILINGS_CTE('saved', 12)}, left_filings AS (
-  DELETE FROM filing_transactions ft USING filings f
-  WHERE ft."transactionKey" IN (SELECT key FROM saved) AND f.id = ft."filingId" AND f.status = 'open' AND ft."filingId" NOT IN (SELECT id FROM targets)
-), joined AS (
-  INSERT INTO filing_transactions ("filingId", "transactionKey", "accountingDate")
-  SELECT t.id, saved.key, $5::date FROM saved, targets t
-  ON CONFLICT ("filingId", "transactionKey") DO UPDATE SET "accountingDate" = EXCLUDED."accountingDate"
-  RETURNING 1
-)
-SELECT (SELECT version FROM saved) AS version, (SELECT count(*) FROM joined)::int AS joined,
-  (SELECT status FROM prev) AS "prevStatus", (SELECT "frozenForFiling" FROM prev) AS "prevFrozen",
-  (SELECT "negationOf" IS NOT NULL FROM prev) AS "prevIsNegation", (SELECT negated FROM prev) AS "prevNegated"` };
-
 export type SaveOutcome = { saved: true; version: number } | { saved: false; reason: 'voided' | 'frozen' | 'negation' | 'negated' };
 
 /**
  * Creates the transaction, or updates it and bumps its version; a customer named with a name is
- * created if missing. One statement, one round trip: the customer, the insert-or-update under the
- * transaction's current state, its version row, its filings and its membership.
+ * created if missing. One statement (shared with the saves that arrive meanwhile, see
+ * transaction-saves.ts): the customer, the insert-or-update under the transaction's current
+ * state, its version row, its filings and its membership.
  */
 export async function saveTransaction(
   prisma: PrismaClient,
@@ -90,13 +55,21 @@ export async function saveTransaction(
   filings: FilingKey[],
   nextFiling: (f: FilingKey) => FilingKey,
 ): Promise<SaveOutcome> {
-  const [row] = await runPrepared<{ version: number | null; joined: number; prevStatus: string | null; prevFrozen: boolean | null; prevIsNegation: boolean | null; prevNegated: boolean | null }>(
-    prisma,
-    SAVE,
-    [sellerId, externalId, ...writeParams(write), customer?.id ?? null, customer?.name ?? null, ...filingColumns(filings, filingId)],
-  );
-  if (row?.version == null) {
-    const reason = row?.prevStatus === 'voided' ? 'voided' : row?.prevFrozen ? 'frozen' : row?.prevIsNegation ? 'negation' : 'negated';
+  const row = await saveBatcher(prisma).save({
+    sellerId,
+    externalId,
+    customerId: write.customerId,
+    currencyCode: write.currencyCode,
+    accountingDate: day(write.accountingDate),
+    taxDate: day(write.taxDate),
+    input: JSON.stringify(write.input),
+    body: JSON.stringify(write.body),
+    sourceBillingSystem: write.sourceBillingSystem === null ? null : JSON.stringify(write.sourceBillingSystem),
+    newCustomer: customer !== null && customer.name !== null ? { id: customer.id, name: customer.name } : null,
+    filings: filings.map((f) => ({ ...f, id: filingId() })),
+  });
+  if (row.version == null) {
+    const reason = row.prevStatus === 'voided' ? 'voided' : row.prevFrozen ? 'frozen' : row.prevIsNegation ? 'negation' : 'negated';
     return { saved: false, reason };
   }
   if (row.joined < filings.length) await joinOpenFilings(prisma, sellerId, externalId, filings, nextFiling);

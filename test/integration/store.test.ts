@@ -93,6 +93,45 @@ describe.each(DATABASE_KINDS)('store on %s', (kind) => {
     expect(await saveTransaction(ctx.prisma, s.value.sellerId, 'inv-s', write, null, [], (f) => f)).toEqual({ saved: false, reason: 'voided' });
   });
 
+  it('saves a burst together: distinct transactions, repeats of one in order, a refusal among successes, shared filings and customers', async () => {
+    const s = await createSeller(ctx, { name: 'Burst' });
+    if (!s.ok) throw new Error('seller create failed');
+    const sellerId = s.value.sellerId;
+    const write = (n: number) => ({
+      currencyCode: 'USD',
+      accountingDate: new Date('2026-11-05T00:00:00Z'),
+      taxDate: new Date('2026-11-05T00:00:00Z'),
+      customerId: 'cus-burst',
+      input: { n },
+      body: { inputAmount: n },
+      sourceBillingSystem: null,
+    });
+    const filing = { sellerId, registrationId: 'reg-x', jurisId: 'us-NY', jurisFilingId: '2026-11', name: 'New York 2026-11', periodBegin: new Date('2026-11-01T00:00:00Z'), periodEndInclusive: new Date('2026-11-30T00:00:00Z'), currencyCode: 'USD' };
+    await ctx.prisma.registration.create({ data: { id: 'reg-x', sellerId, jurisId: 'us-NY', collectingFrom: new Date('2020-01-01T00:00:00Z'), filingFrequency: 'monthly' } });
+    expect(await saveTransaction(ctx.prisma, sellerId, 'voided-one', write(0), null, [], (f) => f)).toEqual({ saved: true, version: 1 });
+    expect(await voidTransaction(ctx.prisma, sellerId, 'voided-one', 1)).toBe('voided');
+
+    const customer = { id: 'cus-burst', name: 'Burst Co' };
+    const saves = [
+      ...Array.from({ length: 30 }, (_, i) => saveTransaction(ctx.prisma, sellerId, `inv-${i}`, write(i), customer, [filing], (f) => f)),
+      ...Array.from({ length: 5 }, (_, i) => saveTransaction(ctx.prisma, sellerId, 'repeated', write(100 + i), customer, [filing], (f) => f)),
+      saveTransaction(ctx.prisma, sellerId, 'voided-one', write(7), customer, [filing], (f) => f),
+    ];
+    const outcomes = await Promise.all(saves);
+    expect(outcomes.slice(0, 30)).toEqual(Array.from({ length: 30 }, () => ({ saved: true, version: 1 })));
+    // Repeats of one transaction are applied one after another, in the order they came.
+    expect(outcomes.slice(30, 35)).toEqual([1, 2, 3, 4, 5].map((version) => ({ saved: true, version })));
+    expect(outcomes[35]).toEqual({ saved: false, reason: 'voided' });
+    const repeated = await ctx.prisma.transaction.findUniqueOrThrow({ where: { sellerId_externalId: { sellerId, externalId: 'repeated' } } });
+    expect(repeated.body).toEqual({ inputAmount: 104 });
+
+    // One filing, holding the 31 saved transactions; one customer.
+    const filings = await ctx.prisma.filing.findMany({ where: { sellerId }, include: { _count: { select: { transactions: true } } } });
+    expect(filings.map((f) => f._count.transactions)).toEqual([31]);
+    expect(await ctx.prisma.customer.count({ where: { sellerId } })).toBe(1);
+    expect(await ctx.prisma.transactionVersion.count({ where: { transaction: { sellerId } } })).toBe(30 + 5 + 2);
+  });
+
   it('round-trips the column types Levy relies on: bigint keys, dates, decimals, json, arrays', async () => {
     const s = await createSeller(ctx, { name: 'Types', features: ['filings'] });
     if (!s.ok) throw new Error('seller create failed');

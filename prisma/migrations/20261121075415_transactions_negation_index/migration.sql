@@ -1,0 +1,2 @@
+-- CreateIndex
+CREATE INDEX "transactions_sellerId_negationOf_idx" ON "transactions"("sellerId", "negationOf");
