@@ -13,10 +13,9 @@ export interface SaveRequest {
   /** YYYY-MM-DD */
   accountingDate: string;
   taxDate: string;
-  /** JSON text */
-  input: string;
-  body: string;
-  sourceBillingSystem: string | null;
+  input: unknown;
+  body: unknown;
+  sourceBillingSystem: unknown;
   /** A customer to create if missing (id and name), or null. */
   newCustomer: { id: string; name: string } | null;
   filings: (FilingKey & { id: string })[];
@@ -38,9 +37,13 @@ export interface SaveRow {
 const SAVE_MANY: PreparedStatement = {
   name: 'levy_save_transactions',
   text: `
-WITH input AS (
-  SELECT * FROM unnest($1::text[], $2::text[], $3::text[], $4::text[], $5::date[], $6::date[], $7::jsonb[], $8::jsonb[], $9::jsonb[], $10::text[], $11::text[])
-    WITH ORDINALITY AS i("sellerId", "externalId", "customerId", "currencyCode", "accountingDate", "taxDate", input, body, "sourceBillingSystem", "newCustomerId", "newCustomerName", idx)
+WITH columns AS (
+  SELECT * FROM unnest($1::text[], $2::text[], $3::text[], $4::text[], $5::date[], $6::date[], $8::text[], $9::text[])
+    WITH ORDINALITY AS c("sellerId", "externalId", "customerId", "currencyCode", "accountingDate", "taxDate", "newCustomerId", "newCustomerName", idx)
+), documents AS (
+  SELECT idx, d->'input' AS input, d->'body' AS body, d->'sourceBillingSystem' AS "sourceBillingSystem" FROM jsonb_array_elements($7::jsonb) WITH ORDINALITY AS j(d, idx)
+), input AS (
+  SELECT c.*, d.input, d.body, NULLIF(d."sourceBillingSystem", 'null'::jsonb) AS "sourceBillingSystem" FROM columns c JOIN documents d USING (idx)
 ), prev AS (
   SELECT i.idx, t.status, t."frozenForFiling", t."negationOf",
     EXISTS (SELECT 1 FROM transactions n WHERE n."sellerId" = i."sellerId" AND n."negationOf" = i."externalId") AS negated
@@ -65,7 +68,7 @@ WITH input AS (
 ), version AS (
   INSERT INTO transaction_versions ("transactionKey", version, status, input, body) SELECT key, version, 'normal', input, body FROM saved_rows
 ), wanted AS (
-  SELECT w.*, i."sellerId" FROM unnest($12::int[], $13::text[], $14::text[], $15::text[], $16::text[], $17::text[], $18::date[], $19::date[], $20::text[])
+  SELECT w.*, i."sellerId" FROM unnest($10::int[], $11::text[], $12::text[], $13::text[], $14::text[], $15::text[], $16::date[], $17::date[], $18::text[])
     AS w(idx, id, "registrationId", "jurisId", "jurisFilingId", name, "periodBegin", "periodEnd", "currencyCode")
   JOIN input i ON i.idx = w.idx
 ), created_filings AS (
@@ -109,9 +112,8 @@ function parameters(batch: SaveRequest[]): unknown[] {
     column((r) => r.currencyCode),
     column((r) => r.accountingDate),
     column((r) => r.taxDate),
-    column((r) => r.input),
-    column((r) => r.body),
-    column((r) => r.sourceBillingSystem),
+    // The documents travel as one JSON array: no per-element escaping into an array literal.
+    JSON.stringify(batch.map((r) => ({ input: r.input, body: r.body, sourceBillingSystem: r.sourceBillingSystem }))),
     column((r) => r.newCustomer?.id ?? null),
     column((r) => r.newCustomer?.name ?? null),
     filingColumn((f) => f.idx),
@@ -143,8 +145,8 @@ export class SaveBatcher {
 
   constructor(
     private readonly prisma: PrismaClient,
-    /** Statements at once: about the cores PostgreSQL has; more only queue inside it. */
-    private readonly maxInFlight = 4,
+    /** Statements at once: one running while the next forms. Measured on 2 cores: 1 → 1,900–2,700/s but stalls behind a slow statement; 2 → 2,200/s; 4 → 1,800/s; 8 → 1,500/s. */
+    private readonly maxInFlight = 2,
     private readonly maxBatch = 64,
   ) {}
 

@@ -62,9 +62,9 @@ export async function saveTransaction(
     currencyCode: write.currencyCode,
     accountingDate: day(write.accountingDate),
     taxDate: day(write.taxDate),
-    input: JSON.stringify(write.input),
-    body: JSON.stringify(write.body),
-    sourceBillingSystem: write.sourceBillingSystem === null ? null : JSON.stringify(write.sourceBillingSystem),
+    input: write.input,
+    body: write.body,
+    sourceBillingSystem: write.sourceBillingSystem,
     newCustomer: customer !== null && customer.name !== null ? { id: customer.id, name: customer.name } : null,
     filings: filings.map((f) => ({ ...f, id: filingId() })),
   });
