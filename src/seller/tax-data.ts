@@ -1,4 +1,5 @@
-// Per-seller tax data (registrations, products with their categories, imported rate tables) held
+// Per-seller tax data (registrations, products with their categories, imported rate tables, active
+// exemption certificates) held
 // in memory, so a calculation makes no database round trip. Any change to a seller's data goes
 // through ctx.sellerChanged, which drops the entry here and in every other process.
 import type { CustomCategoryRow } from '../store/categories.ts';
@@ -15,6 +16,13 @@ export interface SellerTaxData {
   /** Product external id -> the stored record's product block. */
   products: Map<string, { internalId: string; externalId: string; name: string; category: { type: string; id: string; name: string } }>;
   zipRates: ZipRateLookup | undefined;
+  /** Customer id -> its active exemption certificates (certificate changes announce a seller change). */
+  certificates: Map<string, CertificateCover[]>;
+}
+
+export interface CertificateCover {
+  effectiveDateBegin: string;
+  jurises: { jurisId: string; effectiveDateEnd: string | null }[];
 }
 
 export class SellerTaxDataCache {
@@ -38,7 +46,7 @@ export class SellerTaxDataCache {
   }
 
   private async load(sellerId: string): Promise<SellerTaxData> {
-    const [{ registrations, products, categories }, zipRows] = await Promise.all([loadSellerTaxRows(this.prisma, sellerId), zipRatesOf(this.prisma, sellerId)]);
+    const [{ registrations, products, categories, certificates }, zipRows] = await Promise.all([loadSellerTaxRows(this.prisma, sellerId), zipRatesOf(this.prisma, sellerId)]);
     const custom = new Map<string, CustomCategoryRow>(
       categories.map((c) => [c.id, { id: c.id, name: c.name, standardCategoryId: c.standardCategoryId, overrides: c.overrides as CustomCategoryRow['overrides'] }]),
     );
@@ -47,7 +55,16 @@ export class SellerTaxDataCache {
       categories: new Map(),
       products: new Map(),
       zipRates: zipRows.length > 0 ? indexZipRates(zipRows) : undefined,
+      certificates: new Map(),
     };
+    for (const c of certificates) {
+      const covers = data.certificates.get(c.customerId) ?? [];
+      covers.push({
+        effectiveDateBegin: c.effectiveDateBegin.toISOString().slice(0, 10),
+        jurises: (c.jurises as { jurisId: string; effectiveDateEnd?: string | null }[]).map((j) => ({ jurisId: j.jurisId, effectiveDateEnd: j.effectiveDateEnd ?? null })),
+      });
+      data.certificates.set(c.customerId, covers);
+    }
     for (const p of products) {
       const ref = { type: p.taxCategoryType, id: p.taxCategoryId };
       const line = lineCategoryOf(ref, custom);

@@ -2,17 +2,13 @@
 import type { PrismaClient } from './database.ts';
 
 export async function loadSellerTaxRows(prisma: PrismaClient, sellerId: string) {
-  const [registrations, products, categories] = await Promise.all([
+  const [registrations, products, categories, certificates] = await Promise.all([
     prisma.registration.findMany({ where: { sellerId }, select: { id: true, jurisId: true, collectingFrom: true, filingFrequency: true } }),
     prisma.product.findMany({ where: { sellerId }, select: { id: true, externalId: true, name: true, taxCategoryType: true, taxCategoryId: true } }),
     prisma.productTaxCategory.findMany({ where: { sellerId } }),
+    prisma.certificate.findMany({ where: { sellerId, status: 'active' }, select: { customerId: true, jurises: true, effectiveDateBegin: true } }),
   ]);
-  return { registrations, products, categories };
-}
-
-/** Active certificates of one customer: the only per-request read of a calculation, and only with a customerId. */
-export function activeCertificates(prisma: PrismaClient, sellerId: string, customerId: string) {
-  return prisma.certificate.findMany({ where: { sellerId, customerId, status: 'active' }, select: { jurises: true, effectiveDateBegin: true } });
+  return { registrations, products, categories, certificates };
 }
 
 export function customerExists(prisma: PrismaClient, sellerId: string, customerId: string): Promise<boolean> {

@@ -34,11 +34,15 @@ export async function createCertificate(ctx: AppContext, sellerId: string, input
     jurises: input.jurises.map((j) => ({ jurisId: j.jurisId, registrationId: j.registrationId ?? null, effectiveDateEnd: j.effectiveDateEndi ?? null, notes: j.notes ?? null })),
     file: { id: newId('file'), name: input.certificateFile.name, contentType, contents, sha256: createHash('sha256').update(contents).digest('hex') },
   });
+  // Calculations read certificates from every process's in-memory tax data.
+  await ctx.sellerChanged(sellerId);
   return ok({ id });
 }
 
 export async function archiveCertificate(ctx: AppContext, sellerId: string, id: string): Promise<Result<Record<string, never>>> {
-  return (await archiveCertificateRow(ctx.prisma, sellerId, id)) ? ok({}) : conflict({ type: 'certificateIdNotFound' });
+  if (!(await archiveCertificateRow(ctx.prisma, sellerId, id))) return conflict({ type: 'certificateIdNotFound' });
+  await ctx.sellerChanged(sellerId);
+  return ok({});
 }
 
 export async function getCertificate(ctx: AppContext, sellerId: string, id: string): Promise<Result<CertificateRecord>> {

@@ -3,7 +3,6 @@
 import type { AppContext } from '../../context.ts';
 import { conflict, ok, type Result } from '../../lib/result.ts';
 import { findCustomer } from '../../store/customers.ts';
-import { activeCertificates } from '../../store/tax-data.ts';
 import { calculate, resolveAddress, type AddressInput, type Calculation } from '../../tax/index.ts';
 import { validTaxIdCountries } from '../tax-ids/validate.ts';
 import type { SellerContext } from '../sellers/context.ts';
@@ -19,20 +18,14 @@ export interface Calculated {
 
 export async function calculateTransaction(ctx: AppContext, seller: SellerContext, input: CreateEphemeralInput, options: { now?: Date } = {}): Promise<Result<Calculated>> {
   const data = await ctx.taxData.get(seller.id);
-  let certificates: { effectiveDateBegin: string; jurises: { jurisId: string; effectiveDateEnd: string | null }[] }[] = [];
   let customerName = input.customerName ?? null;
-  if (input.customerId !== undefined) {
-    // The reference API: a customerId without customerName must name an existing customer.
-    if (input.customerName === undefined) {
-      const stored = await findCustomer(ctx.prisma, seller.id, input.customerId);
-      if (stored === null) return conflict({ type: 'customerIdNotFound' });
-      customerName = stored.name;
-    }
-    certificates = (await activeCertificates(ctx.prisma, seller.id, input.customerId)).map((c) => ({
-      effectiveDateBegin: c.effectiveDateBegin.toISOString().slice(0, 10),
-      jurises: (c.jurises as { jurisId: string; effectiveDateEnd?: string | null }[]).map((j) => ({ jurisId: j.jurisId, effectiveDateEnd: j.effectiveDateEnd ?? null })),
-    }));
+  // The reference API: a customerId without customerName must name an existing customer.
+  if (input.customerId !== undefined && input.customerName === undefined) {
+    const stored = await findCustomer(ctx.prisma, seller.id, input.customerId);
+    if (stored === null) return conflict({ type: 'customerIdNotFound' });
+    customerName = stored.name;
   }
+  const certificates = input.customerId !== undefined ? (data.certificates.get(input.customerId) ?? []) : [];
   const taxIds = (input.customerTaxIds ?? []).map((t) => t.value);
   // Only a request with tax ids pays for a second resolution of the address.
   const resolved = taxIds.length > 0 ? resolveAddress(input.customerAddress as AddressInput) : null;
