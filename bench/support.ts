@@ -18,7 +18,8 @@ export interface Server {
 /** Starts `node --import tsx <script>` and waits for the line that names its URL. */
 export async function startServer(script: string, env: NodeJS.ProcessEnv, urlPattern: RegExp): Promise<Server> {
   // BENCH_PROFILE=<dir> writes a V8 CPU profile of each server to <dir> (open it in Chrome's DevTools).
-  const profile = process.env.BENCH_PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_PROFILE}`] : [];
+  // BENCH_NODE_ARGS adds other Node flags to the servers (e.g. --trace-gc).
+  const profile = [...(process.env.BENCH_PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_PROFILE}`] : []), ...(process.env.BENCH_NODE_ARGS?.split(' ').filter(Boolean) ?? [])];
   const child: ChildProcess = spawn(process.execPath, [...profile, '--import', 'tsx', script], { cwd: ROOT, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
   let output = '';
   child.stdout!.on('data', (d) => (output += d));
