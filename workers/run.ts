@@ -23,6 +23,7 @@ export async function runWorkers(names: string[]): Promise<void> {
   const db = await openMigrated(config.database, log);
   const redis = connectRedis(config.redis.url, 'request');
   const subscriber = connectRedis(config.redis.url, 'subscriber');
+  for (const connection of [redis, subscriber]) connection.on('error', (err) => log.debug({ err }, 'redis connection error'));
   const queues = openQueues(config.redis.url, config.redis.prefix);
   const ctx = createAppContext({ prisma: db.prisma, secretKey: config.secretKey, publicUrl: config.publicUrl, log, redisPrefix: config.redis.prefix, queues, redis });
   // Products, mappings and registrations change through the API processes: hear about it.

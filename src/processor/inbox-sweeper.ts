@@ -1,11 +1,13 @@
-// Enqueues inbox events whose work never reached the queue (Redis was down when they arrived),
-// and forgets week-old events. Runs every 30 seconds in whichever worker process picks the
+// Enqueues inbox events whose work never reached the queue (Redis was down when they arrived) or
+// was lost with it, and forgets week-old events. Runs every 30 seconds in whichever worker process picks the
 // scheduled job.
 import { deleteOldEvents, markEnqueued, unenqueuedEvents } from '../store/inbox.ts';
 import type { JobHandler } from '../queue/worker-host.ts';
 
 /** Events younger than this are left to the receiver, which may still be enqueuing them. */
 const GRACE_MS = 10_000;
+/** Enqueued this long ago and still not done: its job was lost (Redis restarted without its data). */
+const STALE_MS = 10 * 60_000;
 const RETENTION_MS = 7 * 24 * 3600_000;
 const BATCH = 500;
 
@@ -16,7 +18,7 @@ export const inboxSweeper: JobHandler = {
   async process(_job, ctx) {
     let swept = 0;
     for (;;) {
-      const events = await unenqueuedEvents(ctx.prisma, new Date(Date.now() - GRACE_MS), BATCH);
+      const events = await unenqueuedEvents(ctx.prisma, new Date(Date.now() - GRACE_MS), new Date(Date.now() - STALE_MS), BATCH);
       for (const event of events) await ctx.queues.enqueueInvoice({ integrationId: event.integrationId, invoiceId: event.invoiceId! });
       await markEnqueued(ctx.prisma, events);
       swept += events.length;

@@ -21,10 +21,11 @@ export const invoiceWorker: JobHandler<InvoiceJob> = {
 async function runOnce(job: Job<InvoiceJob>, ctx: AppContext): Promise<ReconcileOutcome | { kind: 'unprocessed'; reason: string }> {
   const { integrationId, invoiceId } = job.data;
   const finalAttempt = job.attemptsMade + 1 >= (job.opts.attempts ?? 1);
+  const startedAt = new Date(job.processedOn ?? Date.now());
   try {
     // Every attempt reads the invoice again before writing, so each may use its own idempotency keys.
     const outcome = await reconcileInvoice(ctx, { integrationId, invoiceId, runScope: `${job.id}#${job.attemptsMade}`, finalAttempt });
-    await finishInvoiceRun(ctx.prisma, integrationId, invoiceId);
+    await finishInvoiceRun(ctx.prisma, integrationId, invoiceId, startedAt);
     ctx.log.debug({ integrationId, invoiceId, outcome, queuedMs: (job.processedOn ?? 0) - job.timestamp, ms: Date.now() - (job.processedOn ?? 0) }, 'invoice reconciled');
     return outcome;
   } catch (err) {
@@ -32,7 +33,7 @@ async function runOnce(job: Job<InvoiceJob>, ctx: AppContext): Promise<Reconcile
     const problem = problemOf(err);
     const integration = await findIntegration(ctx.prisma, integrationId);
     if (integration !== null) await recordUnprocessed(ctx.prisma, { integrationId, invoiceId, sellerId: integration.sellerId, reasonType: problem.type, message: problem.message });
-    await markInvoiceEventsProcessed(ctx.prisma, integrationId, invoiceId);
+    await markInvoiceEventsProcessed(ctx.prisma, integrationId, invoiceId, startedAt);
     ctx.log.warn({ integrationId, invoiceId, problem, err: err instanceof InvoiceProblemError ? undefined : err }, 'invoice left unprocessed');
     return { kind: 'unprocessed', reason: problem.type };
   }

@@ -25,20 +25,22 @@ export interface CertificateCover {
   jurises: { jurisId: string; effectiveDateEnd: string | null }[];
 }
 
+/** A change whose announcement this process missed (Redis away) shows within this time. */
+const TTL_MS = 60_000;
+
 export class SellerTaxDataCache {
-  private readonly entries = new Map<string, Promise<SellerTaxData>>();
+  private readonly entries = new Map<string, { at: number; data: Promise<SellerTaxData> }>();
 
   constructor(private readonly prisma: PrismaClient) {}
 
   get(sellerId: string): Promise<SellerTaxData> {
-    let entry = this.entries.get(sellerId);
-    if (entry === undefined) {
-      entry = this.load(sellerId);
-      this.entries.set(sellerId, entry);
-      // A failed load is not remembered.
-      entry.catch(() => this.entries.delete(sellerId));
-    }
-    return entry;
+    const entry = this.entries.get(sellerId);
+    if (entry !== undefined && Date.now() - entry.at < TTL_MS) return entry.data;
+    const data = this.load(sellerId);
+    this.entries.set(sellerId, { at: Date.now(), data });
+    // A failed load is not remembered.
+    data.catch(() => this.entries.delete(sellerId));
+    return data;
   }
 
   forget(sellerId: string): void {

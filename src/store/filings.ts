@@ -89,11 +89,26 @@ export async function removeFromFiling(prisma: PrismaClient, sellerId: string, f
  * see it closed), then freezes every transaction in it: none can join or change after this.
  */
 export async function finalizeFiling(prisma: PrismaClient, filingId: string): Promise<void> {
-  await prisma.$transaction(async (tx) => {
-    await tx.filing.update({ where: { id: filingId }, data: { status: 'finalized', finalizedAt: new Date() } });
-    // A new statement, so it sees the memberships of every save that held the filing before us.
-    await tx.transaction.updateMany({ where: { filings: { some: { filingId } } }, data: { frozenForFiling: true } });
-  });
+  for (let attempt = 1; ; attempt++) {
+    try {
+      await prisma.$transaction(async (tx) => {
+        await tx.filing.update({ where: { id: filingId }, data: { status: 'finalized', finalizedAt: new Date() } });
+        // A new statement, so it sees the memberships of every save that held the filing before us.
+        await tx.transaction.updateMany({ where: { filings: { some: { filingId } } }, data: { frozenForFiling: true } });
+      });
+      return;
+    } catch (err) {
+      // A batch of saves locks its transactions, then the filing; finalize the other way round.
+      // PostgreSQL breaks such a deadlock by failing one side, which then simply runs again.
+      if (attempt < 3 && isDeadlock(err)) continue;
+      throw err;
+    }
+  }
+}
+
+function isDeadlock(err: unknown): boolean {
+  const text = JSON.stringify(err, Object.getOwnPropertyNames(err ?? {})) ?? '';
+  return /40P01|P2034|deadlock/i.test(text);
 }
 
 /** Filing keys as the columns of the saving statement's unnest. */

@@ -36,10 +36,13 @@ export async function markEnqueued(prisma: PrismaClient, events: { integrationId
   await runPrepared(prisma, MARK_ENQUEUED, [events.map((e) => e.integrationId), events.map((e) => e.eventId)]);
 }
 
-/** Events whose work never reached the queue, received before `before`, oldest first. */
-export function unenqueuedEvents(prisma: PrismaClient, before: Date, take: number) {
+/**
+ * Events whose work never reached the queue (received before `before`), or reached it before
+ * `staleBefore` and was never done (a job Redis lost), oldest first.
+ */
+export function unenqueuedEvents(prisma: PrismaClient, before: Date, staleBefore: Date, take: number) {
   return prisma.webhookInboxEvent.findMany({
-    where: { enqueuedAt: null, processedAt: null, receivedAt: { lt: before } },
+    where: { processedAt: null, OR: [{ enqueuedAt: null, receivedAt: { lt: before } }, { enqueuedAt: { lt: staleBefore } }] },
     orderBy: { receivedAt: 'asc' },
     take,
     select: { integrationId: true, eventId: true, invoiceId: true },
@@ -50,21 +53,21 @@ const FINISH_RUN: PreparedStatement = {
   name: 'levy_invoice_run_finished',
   text: `WITH cleared AS (DELETE FROM unprocessed_invoices WHERE "integrationId" = $1 AND "invoiceId" = $2)
     UPDATE webhook_inbox SET "processedAt" = now()
-    WHERE "integrationId" = $1 AND "invoiceId" = $2 AND "processedAt" IS NULL AND "enqueuedAt" IS NOT NULL`,
+    WHERE "integrationId" = $1 AND "invoiceId" = $2 AND "processedAt" IS NULL AND "receivedAt" <= $3`,
 };
 
 /**
- * After a successful run: the invoice leaves the unprocessed list, and its enqueued events are
- * marked done. (That mark is bookkeeping for operators: an event that arrived during the run has
- * its own job waiting, since the queue keeps one after an active job.)
+ * After a successful run that started at `startedAt`: the invoice leaves the unprocessed list, and
+ * the events received before the run are done (it read the invoice after them). Events received
+ * during the run keep waiting: the queue keeps one job after an active one for them.
  */
-export async function finishInvoiceRun(prisma: PrismaClient, integrationId: string, invoiceId: string): Promise<void> {
-  await runPrepared(prisma, FINISH_RUN, [integrationId, invoiceId]);
+export async function finishInvoiceRun(prisma: PrismaClient, integrationId: string, invoiceId: string, startedAt: Date): Promise<void> {
+  await runPrepared(prisma, FINISH_RUN, [integrationId, invoiceId, startedAt]);
 }
 
-/** After a run that left the invoice unprocessed: its enqueued events are done all the same. */
-export async function markInvoiceEventsProcessed(prisma: PrismaClient, integrationId: string, invoiceId: string): Promise<void> {
-  await prisma.webhookInboxEvent.updateMany({ where: { integrationId, invoiceId, processedAt: null, enqueuedAt: { not: null } }, data: { processedAt: new Date() } });
+/** After a run that left the invoice unprocessed: the events it saw are done all the same. */
+export async function markInvoiceEventsProcessed(prisma: PrismaClient, integrationId: string, invoiceId: string, startedAt: Date): Promise<void> {
+  await prisma.webhookInboxEvent.updateMany({ where: { integrationId, invoiceId, processedAt: null, receivedAt: { lte: startedAt } }, data: { processedAt: new Date() } });
 }
 
 /** Events received before `before` whose work reached the queue are history Stripe keeps too: dropped to keep the inbox small. */

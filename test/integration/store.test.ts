@@ -132,6 +132,43 @@ describe.each(DATABASE_KINDS)('store on %s', (kind) => {
     expect(await ctx.prisma.transactionVersion.count({ where: { transaction: { sellerId } } })).toBe(30 + 5 + 2);
   });
 
+  it('fails only the save whose data the database refuses, not the others saved with it', async () => {
+    const s = await createSeller(ctx, { name: 'Isolation' });
+    if (!s.ok) throw new Error('seller create failed');
+    const write = (input: unknown) => ({ currencyCode: 'USD', accountingDate: new Date('2026-11-05T00:00:00Z'), taxDate: new Date('2026-11-05T00:00:00Z'), customerId: null, input, body: {}, sourceBillingSystem: null });
+    // PostgreSQL's jsonb cannot hold a NUL character. Two statements start at once; the last two
+    // saves wait and go together, so the refused one shares its statement with a good one.
+    const outcomes = await Promise.allSettled(['ok-1', 'ok-2', 'bad', 'ok-3'].map((id) => saveTransaction(ctx.prisma, s.value.sellerId, id, write(id === 'bad' ? { note: 'a\u0000b' } : { id }), null, [], (f) => f)));
+    expect(outcomes.map((o) => o.status)).toEqual(['fulfilled', 'fulfilled', 'rejected', 'fulfilled']);
+    expect(await ctx.prisma.transaction.count({ where: { sellerId: s.value.sellerId } })).toBe(3);
+  });
+
+  it.skipIf(kind === 'pglite')('lets other sellers save while one waits on a filing being finalized', async () => {
+    const [a, b] = await Promise.all([createSeller(ctx, { name: 'Finalizing' }), createSeller(ctx, { name: 'Bystander' })]);
+    if (!a.ok || !b.ok) throw new Error('seller create failed');
+    const write = { currencyCode: 'USD', accountingDate: new Date('2026-10-05T00:00:00Z'), taxDate: new Date('2026-10-05T00:00:00Z'), customerId: null, input: {}, body: {}, sourceBillingSystem: null };
+    const filing = { sellerId: a.value.sellerId, registrationId: 'reg-f', jurisId: 'us-NY', jurisFilingId: '2026-10', name: 'New York 2026-10', periodBegin: new Date('2026-10-01T00:00:00Z'), periodEndInclusive: new Date('2026-10-31T00:00:00Z'), currencyCode: 'USD' };
+    await ctx.prisma.registration.create({ data: { id: 'reg-f', sellerId: a.value.sellerId, jurisId: 'us-NY', collectingFrom: new Date('2020-01-01T00:00:00Z'), filingFrequency: 'monthly' } });
+    expect(await saveTransaction(ctx.prisma, a.value.sellerId, 'first', write, null, [filing], (f) => f)).toEqual({ saved: true, version: 1 });
+
+    // A finalize in progress holds the filing row.
+    const holder = new pg.Client({ connectionString: database.url });
+    await holder.connect();
+    try {
+      await holder.query('BEGIN');
+      await holder.query(`SELECT 1 FROM filings WHERE "sellerId" = $1 FOR UPDATE`, [a.value.sellerId]);
+      const blocked = Array.from({ length: 3 }, (_, i) => saveTransaction(ctx.prisma, a.value.sellerId, `waits-${i}`, write, null, [filing], (f) => f));
+      await new Promise((r) => setTimeout(r, 100));
+      const started = Date.now();
+      expect(await saveTransaction(ctx.prisma, b.value.sellerId, 'meanwhile', write, null, [], (f) => f)).toEqual({ saved: true, version: 1 });
+      expect(Date.now() - started).toBeLessThan(1_000);
+      await holder.query('COMMIT');
+      expect(await Promise.all(blocked)).toEqual([1, 2, 3].map(() => ({ saved: true, version: 1 })));
+    } finally {
+      await holder.end();
+    }
+  });
+
   it('round-trips the column types Levy relies on: bigint keys, dates, decimals, json, arrays', async () => {
     const s = await createSeller(ctx, { name: 'Types', features: ['filings'] });
     if (!s.ok) throw new Error('seller create failed');

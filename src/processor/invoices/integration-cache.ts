@@ -32,7 +32,7 @@ export function loadIntegration(ctx: AppContext, integrationId: string): Promise
   if (!following.has(ctx)) {
     following.add(ctx);
     ctx.onForgetSeller((sellerId) => {
-      for (const [id, entry] of entries) void entry.value.then((v) => v?.sellerId === sellerId && entries.delete(id));
+      for (const [id, entry] of entries) entry.value.then((v) => v?.sellerId === sellerId && entries.delete(id), () => {});
     });
   }
   const cached = entries.get(integrationId);
