@@ -87,9 +87,11 @@ async function joinOpenFilings(prisma: PrismaClient, sellerId: string, externalI
     for (let step = 0; step < 24; step++) {
       await prisma.filing.createMany({ data: [{ id: filingId(), ...wanted }], skipDuplicates: true });
       const joined = await prisma.$executeRawUnsafe(
+        // FOR SHARE waits for a finalize under way, then sees the filing closed.
         `INSERT INTO filing_transactions ("filingId", "transactionKey", "accountingDate")
          SELECT f.id, t.key, t."accountingDate" FROM filings f, transactions t
          WHERE f."sellerId" = $1 AND f."jurisId" = $3 AND f."jurisFilingId" = $4 AND f.status = 'open' AND t."sellerId" = $1 AND t."externalId" = $2
+         FOR SHARE OF f
          ON CONFLICT DO NOTHING`,
         sellerId,
         externalId,
