@@ -3,44 +3,35 @@
 // closed loop of 50 connections latency is only connections / throughput (Little's law): the
 // first saturates the server for its throughput, the second sends a steady 1,500/s (open loop) and
 // measures latency.
-import { randomBytes } from 'node:crypto';
-import pg from 'pg';
-import { load, openLoad, startBenchLevy, writeResult } from './support.ts';
+import { load, openLoad, withScratchDatabase, startBenchLevy, writeResult } from './support.ts';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = 50;
 const TARGET_RATE = 1500;
-const ADMIN_URL = process.env.BENCH_POSTGRES_URL ?? 'postgresql://postgres@127.0.0.1:5432/postgres';
 
 export async function run(): Promise<Record<string, unknown>> {
-  const database = `levy_bench_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: ADMIN_URL });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${database}`);
-  const url = new URL(ADMIN_URL);
-  url.pathname = `/${database}`;
-  const levy = await startBenchLevy({ LEVY_SECRET_KEY: 'ab'.repeat(32), DATABASE_URL: url.toString() });
-  try {
-    const { apiKey } = await levy.seller({ registrations: ['us-NY'], products: [['saas', 'saasBusiness']] });
-    let n = 0;
-    const invoice = () => ({
-      id: `inv-${process.pid}-${n++}`,
-      currencyCode: 'USD',
-      accountingDate: '2026-11-01',
-      customerAddress: { country: 'US', city: 'New York', region: 'NY', postalCode: '10118' },
-      lineItems: [1, 2, 3].map((i) => ({ id: `l${i}`, productExternalId: 'saas', amount: 1000 * i })),
-    });
-    const check = await levy.post('/v1/seller/transactions/createOrUpdate', apiKey, invoice());
-    if (check.status !== 200) throw new Error(`createOrUpdate answered ${check.status}: ${await check.text()}`);
-    const target = { url: `${levy.url}/v1/seller/transactions/createOrUpdate`, headers: { authorization: `Bearer ${apiKey}` }, body: invoice(), setup: () => ({ body: JSON.stringify(invoice()) }), seconds: SECONDS, connections: CONNECTIONS };
-    const saturated = await load(target);
-    const atTargetRate = await openLoad({ url: target.url, rate: TARGET_RATE, seconds: SECONDS, connections: CONNECTIONS, setup: () => ({ body: JSON.stringify(invoice()), headers: target.headers }) });
-    const result = { connections: CONNECTIONS, seconds: SECONDS, saturated, atTargetRate, targets: { transactionsPerSecond: TARGET_RATE, p99MsAtTargetRate: 20 } };
-    await writeResult('create-or-update', result);
-    return result;
-  } finally {
-    await levy.stop();
-    await admin.query(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`);
-    await admin.end();
-  }
+  return withScratchDatabase(async (databaseUrl) => {
+    const levy = await startBenchLevy({ LEVY_SECRET_KEY: 'ab'.repeat(32), DATABASE_URL: databaseUrl });
+    try {
+      const { apiKey } = await levy.seller({ registrations: ['us-NY'], products: [['saas', 'saasBusiness']] });
+      let n = 0;
+      const invoice = () => ({
+        id: `inv-${process.pid}-${n++}`,
+        currencyCode: 'USD',
+        accountingDate: '2026-11-01',
+        customerAddress: { country: 'US', city: 'New York', region: 'NY', postalCode: '10118' },
+        lineItems: [1, 2, 3].map((i) => ({ id: `l${i}`, productExternalId: 'saas', amount: 1000 * i })),
+      });
+      const check = await levy.post('/v1/seller/transactions/createOrUpdate', apiKey, invoice());
+      if (check.status !== 200) throw new Error(`createOrUpdate answered ${check.status}: ${await check.text()}`);
+      const target = { url: `${levy.url}/v1/seller/transactions/createOrUpdate`, headers: { authorization: `Bearer ${apiKey}` }, body: invoice(), setup: () => ({ body: JSON.stringify(invoice()) }), seconds: SECONDS, connections: CONNECTIONS };
+      const saturated = await load(target);
+      const atTargetRate = await openLoad({ url: target.url, rate: TARGET_RATE, seconds: SECONDS, connections: CONNECTIONS, setup: () => ({ body: JSON.stringify(invoice()), headers: target.headers }) });
+      const result = { connections: CONNECTIONS, seconds: SECONDS, saturated, atTargetRate, targets: { transactionsPerSecond: TARGET_RATE, p99MsAtTargetRate: 20 } };
+      await writeResult('create-or-update', result);
+      return result;
+    } finally {
+      await levy.stop();
+    }
+  });
 }

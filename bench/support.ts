@@ -4,8 +4,10 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { randomBytes } from 'node:crypto';
 import { Agent, request } from 'node:http';
 import autocannon from 'autocannon';
+import pg from 'pg';
 
 export const ROOT = join(import.meta.dirname, '..');
 
@@ -137,8 +139,30 @@ export async function openLoad(options: {
   const elapsed = (performance.now() - start) / 1000;
   agent.destroy();
   const sorted = latencies.sort((a, b) => a - b);
-  const at = (p: number) => Math.round(sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))]! * 100) / 100;
-  return { requestsPerSecond: Math.round(total / elapsed), p50Ms: at(0.5), p90Ms: at(0.9), p99Ms: at(0.99), maxMs: at(1), non2xx };
+  return { requestsPerSecond: Math.round(total / elapsed), p50Ms: percentile(sorted, 0.5), p90Ms: percentile(sorted, 0.9), p99Ms: percentile(sorted, 0.99), maxMs: percentile(sorted, 1), non2xx };
+}
+
+const ADMIN_URL = process.env.BENCH_POSTGRES_URL ?? 'postgresql://postgres@127.0.0.1:5432/postgres';
+
+/** Runs `work` on a fresh database of the benchmark's PostgreSQL (BENCH_POSTGRES_URL), dropped afterwards whatever happens. */
+export async function withScratchDatabase<T>(work: (url: string) => Promise<T>): Promise<T> {
+  const name = `levy_bench_${randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: ADMIN_URL });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  const url = new URL(ADMIN_URL);
+  url.pathname = `/${name}`;
+  try {
+    return await work(url.toString());
+  } finally {
+    await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    await admin.end();
+  }
+}
+
+/** The value at fraction `p` of ascending `sorted`, to 0.01 ms. */
+export function percentile(sorted: number[], p: number): number {
+  return Math.round(sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))]! * 100) / 100;
 }
 
 export async function writeResult(name: string, result: unknown): Promise<void> {
