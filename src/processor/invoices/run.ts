@@ -35,14 +35,18 @@ export function idempotencyKeys(scope: string): InvoiceRun['idempotency'] {
  */
 export function accountingClock(seller: SellerContext): Pick<InvoiceRun, 'accountingNow' | 'accountingAt' | 'dayAt'> {
   const days = seller.accountingTimeZone === null ? null : dayFormat(seller.accountingTimeZone);
-  const at = (date: Date) => {
+  const inZone = (): Intl.DateTimeFormat => {
     if (days === null) throw problem('calculationConflict', "The seller has no accounting time zone, so Levy cannot date Stripe's invoices; set one (admin API or `npm run levy -- sellers update`), then retry.");
-    return { accountingTime: date.toISOString(), day: days.format(date) };
+    return days;
+  };
+  const moment = (date: Date) => {
+    inZone();
+    return { accountingTime: date.toISOString() };
   };
   return {
-    accountingNow: () => ({ accountingTime: at(new Date()).accountingTime }),
-    accountingAt: (seconds) => ({ accountingTime: at(new Date(seconds * 1000)).accountingTime }),
-    dayAt: (seconds) => at(new Date(seconds * 1000)).day,
+    accountingNow: () => moment(new Date()),
+    accountingAt: (seconds) => moment(new Date(seconds * 1000)),
+    dayAt: (seconds) => inZone().format(new Date(seconds * 1000)),
   };
 }
 
