@@ -53,6 +53,8 @@ export interface InvoiceRec {
   footer: string | null;
   metadata: Metadata;
   defaultTaxRates: string[];
+  /** Stripe Tax on the invoice (`automatic_tax[enabled]`); the emulator calculates nothing for it. */
+  automaticTax: boolean;
   defaultPaymentMethod: string | null;
   number: string | null;
   effectiveAt: number | null;

@@ -175,7 +175,7 @@ describe('the metadata protocol with another system', () => {
     expect((await s.api(`/v1/seller/integrations/id:${s.integrationId}/unprocessedInvoices/list`)).json().invoices).toEqual([]);
   });
 
-  it('refuses invoices with foreign tax rates or Stripe Tax enabled, and answers bad list and retry requests', async () => {
+  it('refuses invoices with foreign tax rates, and answers bad list and retry requests', async () => {
     const s = await connectSeller(t, emulator, { taxMode: 'taxRate' });
     const customer = await s.customer();
     const foreign = await s.stripe.taxRates.create({ display_name: 'VAT', percentage: 20, inclusive: false });
@@ -196,6 +196,50 @@ describe('the metadata protocol with another system', () => {
     expect(badLimit.status).toBe(400);
     expect((await s.api(`/v1/seller/integrations/id:${s.integrationId}/unprocessedInvoices/list`, { cursor: 'tampered' })).json()).toEqual({ type: 'invalidCursor' });
     expect((await s.api(`/v1/seller/integrations/id:${s.integrationId}/unprocessedInvoices/list`, { extra: 1 })).status).toBe(400);
+  });
+});
+
+describe('invoices Levy cannot tax', () => {
+  /** The reason an invoice is listed with, once the other system has seen it answered as failed. */
+  async function listedReason(s: ConnectedSeller, invoiceId: string, version: string): Promise<string> {
+    expect((await waitUntilSeen(s.stripe, invoiceId, version)).metadata?.svc_processing_was_successful).toBe('false');
+    return eventually(async () => {
+      const invoices: { invoiceId: string; reason: { type: string } }[] = (await s.api(`/v1/seller/integrations/id:${s.integrationId}/unprocessedInvoices/list`)).json().invoices;
+      return invoices.find((i) => i.invoiceId === invoiceId)?.reason.type;
+    });
+  }
+
+  it('lists Stripe Tax, a line without a product and a customer without an address, each with its reason', async () => {
+    const s = await connectSeller(t, emulator, { taxMode: 'taxRate' });
+    const customer = await s.customer();
+
+    const automatic = await s.stripe.invoices.create({ customer: customer.id, auto_advance: false, automatic_tax: { enabled: true }, metadata: { svc_user_input: 'a1' } });
+    await s.stripe.invoiceItems.create({ customer: customer.id, invoice: automatic.id, price_data: { currency: 'usd', product: 'saas', unit_amount: 1_000 } });
+    expect(await listedReason(s, automatic.id, 'a1')).toBe('automaticTaxEnabled');
+
+    const noProduct = await s.stripe.invoices.create({ customer: customer.id, auto_advance: false, metadata: { svc_user_input: 'p1' } });
+    await s.stripe.invoiceItems.create({ customer: customer.id, invoice: noProduct.id, amount: 500, currency: 'usd', description: 'Setup fee' });
+    expect(await listedReason(s, noProduct.id, 'p1')).toBe('lineWithoutProduct');
+
+    const nowhere = await s.stripe.customers.create({ name: 'No Address' });
+    const noAddress = await s.draft(nowhere.id, [{ product: 'saas', amount: 1_000 }], { svc_user_input: 'n1' });
+    expect(await listedReason(s, noAddress.id, 'n1')).toBe('customerAddressMissing');
+  });
+
+  it('lists the invoices of a seller without an accounting time zone, and taxes them once it has one', async () => {
+    const s = await connectSeller(t, emulator, { taxMode: 'taxRate' });
+    expect((await t.admin(`/admin/v1/sellers/id:${s.sellerId}/update`, { accountingTimeZone: null })).status).toBe(200);
+    const customer = await s.customer();
+    const draft = await s.draft(customer.id, [{ product: 'saas', amount: 2_500 }], { svc_user_input: 'z1' });
+    expect(await listedReason(s, draft.id, 'z1')).toBe('calculationConflict');
+
+    expect((await t.admin(`/admin/v1/sellers/id:${s.sellerId}/update`, { accountingTimeZone: 'America/New_York' })).status).toBe(200);
+    expect((await s.api(`/v1/seller/integrations/id:${s.integrationId}/unprocessedInvoices/id:${draft.id}/retry`)).status).toBe(200);
+    const taxed = await eventually(async () => {
+      const invoice = await s.stripe.invoices.retrieve(draft.id);
+      return invoice.metadata?.svc_processing_was_successful === 'true' ? invoice : undefined;
+    });
+    expect(taxOn(taxed)).toBe(await expectedTax(s, [2_500]));
   });
 });
 

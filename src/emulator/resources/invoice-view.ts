@@ -179,7 +179,7 @@ export function renderInvoice(account: Account, inv: InvoiceRec): Stripe.Invoice
     attempt_count: inv.attempted ? 1 : 0,
     attempted: inv.attempted,
     auto_advance: inv.autoAdvance,
-    automatic_tax: { disabled_reason: null, enabled: false, liability: null, provider: null, status: null },
+    automatic_tax: { disabled_reason: null, enabled: inv.automaticTax, liability: null, provider: null, status: inv.automaticTax ? 'complete' : null },
     automatically_finalizes_at: null,
     billing_reason: 'manual',
     collection_method: inv.collectionMethod,

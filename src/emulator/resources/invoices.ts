@@ -25,6 +25,7 @@ function applyDraftFields(account: Account, inv: InvoiceRec, p: Params): void {
   const daysUntilDue = p.int('days_until_due');
   const dueDate = p.int('due_date');
   const taxRates = taxRateIdsParam(account, p, 'default_tax_rates');
+  const automaticTax = p.obj('automatic_tax')?.bool('enabled');
   const pm = p.nullableStr('default_payment_method');
   if (pm != null) getPaymentMethod(account, pm, 'default_payment_method');
   const metadata = mergeMetadata(inv.metadata, p);
@@ -39,6 +40,7 @@ function applyDraftFields(account: Account, inv: InvoiceRec, p: Params): void {
   }
   if (dueDate !== undefined) inv.dueDate = dueDate;
   if (taxRates !== undefined) inv.defaultTaxRates = taxRates;
+  if (automaticTax !== undefined) inv.automaticTax = automaticTax;
   if (pm !== undefined) inv.defaultPaymentMethod = pm;
   inv.metadata = metadata;
   if (inv.collectionMethod === 'send_invoice' && inv.dueDate === null) throw missingParam('days_until_due');
@@ -62,6 +64,7 @@ function create(ctx: Ctx): object {
     footer: null,
     metadata: {},
     defaultTaxRates: [],
+    automaticTax: false,
     defaultPaymentMethod: null,
     number: null,
     effectiveAt: null,
