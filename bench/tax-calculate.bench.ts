@@ -1,7 +1,7 @@
 // The tax core alone: a 10-line invoice to a US local address (New York City), in process.
 // Reports the median and p99 of single calculations after a warm-up; the target is a median
 // under 50 microseconds.
-import { calculate, type CalculationInput, type LineCategory, type SellerTaxContext } from '../src/tax/index.ts';
+import { calculate, type CalculationInput, type LineCategory, type SellerTaxFacts } from '../src/tax/index.ts';
 import { writeResult } from './support.ts';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 20_000);
@@ -11,7 +11,7 @@ const products = new Map<string, LineCategory>([
   ['download', { standard: 'digitalGoods' }],
   ['goods', { standard: 'tangibleGoods' }],
 ]);
-const seller: SellerTaxContext = {
+const seller: SellerTaxFacts = {
   now: new Date('2026-11-21T12:00:00Z'),
   accountingTimeZone: 'America/New_York',
   businessAddress: { country: 'US', region: 'CA', city: 'San Francisco', postalCode: '94105' },

@@ -5,6 +5,7 @@ import { conflict, ok, type Result } from '../lib/result.ts';
 import { insertZipRateTable, zipRateTables } from '../store/zip-rates.ts';
 import type { ImportZipRatesInput } from './schemas.ts';
 import { parseZipRateCsv } from './zip-rate-csv.ts';
+import { isoDate } from '../tax/dates.ts';
 
 export interface ImportProgress {
   phase: 'parse' | 'write';
@@ -30,7 +31,7 @@ export async function importZipRateTable(
   );
   if (outcome === 'noSeller') return conflict({ type: 'sellerIdNotFound' });
   // Processes that calculate for this seller reload its tables.
-  await ctx.sellerChanged(sellerId);
+  await ctx.sellerChanges.announce(sellerId);
   return ok({ zipRateTableId: id, rowCount: parsed.rows.length, effectiveFrom: input.effectiveFrom });
 }
 
@@ -39,7 +40,7 @@ export async function listZipRateTables(ctx: AppContext, sellerId: string) {
   return ok({
     zipRateTables: tables.map((t) => ({
       id: t.id,
-      effectiveFrom: t.effectiveFrom.toISOString().slice(0, 10),
+      effectiveFrom: isoDate(t.effectiveFrom),
       sourceName: t.sourceName,
       rowCount: t.rowCount,
       importedAt: t.importedAt.toISOString(),

@@ -1,7 +1,7 @@
 // Bodies of the operator API (/admin/v1/...) and the CLI commands built on the same operations.
 import { z } from 'zod';
 import { anyAddressSchema, boundedInt, cursorSchema, dateSchema, limitSchema } from '../seller/common/schemas.ts';
-import { FEATURES } from '../seller/sellers/context.ts';
+import { FEATURES } from '../seller/sellers/profile.ts';
 
 export function isTimeZone(zone: string): boolean {
   try {
@@ -52,21 +52,6 @@ export const addRegistrationBody = z.strictObject({
 });
 export type AddRegistrationInput = z.output<typeof addRegistrationBody>;
 
-export const createIntegrationBody = z
-  .strictObject({
-    type: z.literal('stripe'),
-    stripeSecretKey: z.string().min(1).max(500),
-    stripeApiBase: z.url({ protocol: /^https?$/ }).optional(),
-    taxMode: z.enum(['taxRate', 'lineItem']),
-    taxProductId: z.string().min(1).max(255).optional(),
-    /** The signing secret of a webhook endpoint made by hand; without one Levy registers its endpoint with Stripe. */
-    webhookSecret: z.string().regex(/^whsec_\S+$/, 'Must be a Stripe webhook signing secret (whsec_...)').max(500).optional(),
-  })
-  .refine((b) => b.taxMode !== 'lineItem' || b.taxProductId !== undefined, {
-    path: ['taxProductId'],
-    message: 'Required when taxMode is lineItem',
-  });
-export type CreateIntegrationInput = z.output<typeof createIntegrationBody>;
 
 export const sellerRecord = z.object({
   id: z.string(),

@@ -4,7 +4,7 @@
 import { randomUUID } from 'node:crypto';
 import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import type { AppContext } from '../context.ts';
-import type { SellerContext } from '../seller/sellers/context.ts';
+import type { SellerProfile } from '../seller/sellers/profile.ts';
 import { AUTH_FAILURE_TEXT, adminTokenMatches, type AuthFailure, type SellerAuthenticator } from './auth.ts';
 import { sendConflict, sendText, TEXT } from './http-errors.ts';
 import { BodyError, INVALID_TEXT, isStorableText, parseJsonBody } from './json-body.ts';
@@ -27,7 +27,7 @@ export interface ApiDeps {
 
 declare module 'fastify' {
   interface FastifyRequest {
-    seller?: SellerContext;
+    seller?: SellerProfile;
   }
 }
 
@@ -82,7 +82,7 @@ export function buildApp(deps: ApiDeps): FastifyInstance {
     );
   });
 
-  app.setErrorHandler((err: Error & { code?: string; statusCode?: number }, req, reply) => {
+  app.setErrorHandler((err: Error & { code?: string }, req, reply) => {
     if (err instanceof BodyError) return sendText(reply, err.status, err.message);
     switch (err.code) {
       case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
@@ -92,7 +92,6 @@ export function buildApp(deps: ApiDeps): FastifyInstance {
       case 'FST_ERR_CTP_INVALID_CONTENT_LENGTH':
         return sendText(reply, 400, TEXT.invalidJson);
     }
-    if (err.statusCode === 503) return sendText(reply, 503, TEXT.unavailable);
     req.log.error({ err }, 'request failed');
     return sendText(reply, 500, TEXT.internal(req.id));
   });
@@ -133,6 +132,7 @@ function registerOperation(app: FastifyInstance, deps: ApiDeps, op: AnyOperation
         { app: deps.ctx, seller, params, requestId: req.id },
         parsed.data,
       );
+      if ('unavailable' in result) return sendText(reply.header('Retry-After', '1'), 503, TEXT.unavailable);
       if (!result.ok) return sendConflict(reply, result.conflict);
       return reply.code(200).send(result.value ?? {});
     },

@@ -1,10 +1,11 @@
 // Bearer authentication for seller keys and the admin token.
 // Seller keys are checked against the database once and then served from a short-lived cache,
-// so the tax hot path makes no database round trip; revoking a key or changing a seller clears
-// the cache here and, through Redis, in every other API process (see context.ts).
+// so the tax hot path makes no database round trip; revoking a key or changing a seller is heard
+// on the seller-change bus, here and (through Redis) in every other API process.
 import { sha256, safeEqual } from '../lib/secrets.ts';
 import { parseApiKey, secretMatches } from '../seller/sellers/api-keys.ts';
-import { loadSellerContext, type SellerContext } from '../seller/sellers/context.ts';
+import type { SellerChanges } from '../lib/seller-changes.ts';
+import { loadSellerProfile, type SellerProfile } from '../seller/sellers/profile.ts';
 import type { PrismaClient } from '../store/database.ts';
 import { findApiKey, type ApiKeyRow } from '../store/sellers.ts';
 
@@ -25,7 +26,7 @@ export function bearerToken(header: string | undefined): { token: string } | { f
 
 interface CacheEntry {
   /** null: no such key. Remembered too, so a flood of made-up keys does not reach the database. */
-  found: { key: ApiKeyRow; seller: SellerContext } | null;
+  found: { key: ApiKeyRow; seller: SellerProfile } | null;
   expiresAt: number;
 }
 
@@ -34,11 +35,14 @@ export class SellerAuthenticator {
 
   constructor(
     private readonly prisma: PrismaClient,
+    sellerChanges: SellerChanges,
     private readonly ttlMs = 5_000,
     private readonly maxEntries = 10_000,
-  ) {}
+  ) {
+    sellerChanges.subscribe((sellerId) => this.forgetSeller(sellerId));
+  }
 
-  async authenticate(header: string | undefined): Promise<{ seller: SellerContext } | { failure: AuthFailure }> {
+  async authenticate(header: string | undefined): Promise<{ seller: SellerProfile } | { failure: AuthFailure }> {
     const bearer = bearerToken(header);
     if ('failure' in bearer) return bearer;
     const parsed = parseApiKey(bearer.token);
@@ -48,7 +52,7 @@ export class SellerAuthenticator {
     return { seller: found.seller };
   }
 
-  invalidateSeller(sellerId: string): void {
+  private forgetSeller(sellerId: string): void {
     for (const [id, entry] of this.cache) if (entry.found?.seller.id === sellerId) this.cache.delete(id);
   }
 
@@ -56,7 +60,7 @@ export class SellerAuthenticator {
     const cached = this.cache.get(apiKeyId);
     if (cached !== undefined && cached.expiresAt > Date.now()) return cached;
     const key = await findApiKey(this.prisma, apiKeyId);
-    const seller = key === null ? null : await loadSellerContext(this.prisma, key.sellerId);
+    const seller = key === null ? null : await loadSellerProfile(this.prisma, key.sellerId);
     const entry = { found: key !== null && seller !== null ? { key, seller } : null, expiresAt: Date.now() + this.ttlMs };
     // Map keeps insertion order: dropping the first key evicts the oldest entry.
     if (this.cache.size >= this.maxEntries) this.cache.delete(this.cache.keys().next().value!);

@@ -1,16 +1,12 @@
 // The page a customer's contact opens from a certificate request e-mail: upload the certificate,
 // pick its jurisdictions, submit. The token in the link is the only credential.
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { z } from 'zod';
 import type { AppContext } from '../context.ts';
-import { createCertificate } from '../seller/certificates/certificates.ts';
-import { CERTIFICATE_BODY_LIMIT, createCertificateBody } from '../seller/certificates/schemas.ts';
-import { escapeHtml, requestForToken } from '../seller/certificate-requests/requests.ts';
-import { claimRequest, linkCertificate, releaseRequest } from '../store/certificate-requests.ts';
+import { CERTIFICATE_BODY_LIMIT } from '../seller/certificates/schemas.ts';
+import { escapeHtml, requestForToken, submitCertificate, submitCertificateBody } from '../seller/certificate-requests/requests.ts';
 import { US_STATES } from '../tax/address/us.ts';
+import { sendConflict, sendText } from './http-errors.ts';
 import { formatIssue } from './validation.ts';
-
-const submitBody = createCertificateBody.pick({ effectiveDateBegin: true, exemptionNumber: true, certificateFile: true, jurises: true });
 
 const GONE: Record<string, [number, string]> = {
   unknown: [404, 'This link is not valid.'],
@@ -64,24 +60,21 @@ form.addEventListener('submit', async (event) => {
   });
 
   app.post('/certificate-requests/:token/submit', { bodyLimit: CERTIFICATE_BODY_LIMIT }, async (req, reply) => {
-    const found = await requestForToken(ctx, (req.params as { token: string }).token);
-    if (found.state !== 'open') return reply.code(GONE[found.state]![0]).type('text/plain; charset=utf-8').send(GONE[found.state]![1]);
-    const parsed = submitBody.safeParse(req.body, { reportInput: true });
-    if (!parsed.success) return reply.code(400).type('text/plain; charset=utf-8').send(formatIssue(parsed.error.issues[0]!));
-    const { request } = found;
-    // Claim the link first: of two submissions at once only one creates a certificate.
-    if (!(await claimRequest(ctx.prisma, request.id))) return reply.code(410).type('text/plain; charset=utf-8').send(GONE.used![1]);
-    const created = await createCertificate(ctx, request.sellerId, {
-      ...(parsed.data as z.output<typeof submitBody>),
-      customerId: request.customerId,
-      ...(request.customerName !== null ? { customerName: request.customerName } : {}),
-    });
-    if (!created.ok) {
-      await releaseRequest(ctx.prisma, request.id);
-      return reply.code(409).send(created.conflict);
+    const { token } = req.params as { token: string };
+    const parsed = submitCertificateBody.safeParse(req.body, { reportInput: true });
+    if (!parsed.success) {
+      // A dead link says so even when the body is wrong too.
+      const found = await requestForToken(ctx, token);
+      return found.state === 'open' ? sendText(reply, 400, formatIssue(parsed.error.issues[0]!)) : sendText(reply, GONE[found.state]![0], GONE[found.state]![1]);
     }
-    await linkCertificate(ctx.prisma, request.id, created.value.id);
-    return reply.code(200).send({ id: created.value.id });
+    const submitted = await submitCertificate(ctx, token, parsed.data);
+    if (submitted.ok) return reply.code(200).send({ id: submitted.value.id });
+    const { conflict } = submitted;
+    if (conflict.type === 'linkNotOpen') {
+      const [status, text] = GONE[conflict.state as string]!;
+      return sendText(reply, status, text);
+    }
+    return sendConflict(reply, conflict);
   });
 }
 

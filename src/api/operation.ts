@@ -3,14 +3,15 @@
 // returns a Result. Routes are data; app.ts turns them into fastify routes.
 import type { z } from 'zod';
 import type { AppContext } from '../context.ts';
-import type { Conflict, Result } from '../lib/result.ts';
-import type { Feature, SellerContext } from '../seller/sellers/context.ts';
+import type { Conflict, Result, Unavailable } from '../lib/result.ts';
+import type { Feature, SellerProfile } from '../seller/sellers/profile.ts';
 
 export type Auth = 'seller' | 'admin';
 
-export interface CallContext<A extends Auth> {
+/** What one call of an operation knows: the process's services, the caller, the path. */
+export interface OperationCall<A extends Auth> {
   app: AppContext;
-  seller: A extends 'seller' ? SellerContext : undefined;
+  seller: A extends 'seller' ? SellerProfile : undefined;
   /** Path parameters, already stripped of their `id:` prefix. */
   params: Record<string, string>;
   requestId: string;
@@ -34,7 +35,7 @@ export interface Operation<A extends Auth = Auth, B extends z.ZodType = z.ZodTyp
   conflicts: readonly string[];
   /** Override of the default body limit (bytes). */
   bodyLimit?: number;
-  handle(ctx: CallContext<A>, body: z.output<B>): Promise<Result<R, Conflict>>;
+  handle(call: OperationCall<A>, body: z.output<B>): Promise<Result<R, Conflict> | Unavailable>;
 }
 
 /** Identity function that keeps the generic types tied together at each definition. */

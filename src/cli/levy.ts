@@ -11,11 +11,9 @@ import { formatIssue } from '../api/validation.ts';
 import type { AnyOperation } from '../api/operation.ts';
 import { adminOperations } from '../api/routes/admin.ts';
 import { ConfigError, loadConfig, type Config } from '../config.ts';
-import { createAppContext } from '../context.ts';
-import { noQueues } from '../queue/queues.ts';
-import { closeRedis, connectRedis, redisAnswers } from '../queue/redis.ts';
+import { redisAnswers } from '../queue/redis.ts';
 import { createLogger } from '../runtime/logger.ts';
-import { openMigrated } from '../runtime/levy.ts';
+import { openServices } from '../runtime/services.ts';
 import { DatabaseInUseError, openDatabase } from '../store/database.ts';
 
 type Flags = Record<string, string | boolean | undefined>;
@@ -293,18 +291,17 @@ async function direct(
   onProgress?: (p: { phase: string; done: number; total: number }) => void,
 ): Promise<Answer> {
   const log = createLogger(config.logLevel === 'info' ? 'warn' : config.logLevel);
-  const db = await openMigrated(config.database, log);
   // Tell running API processes (sharing a PostgreSQL) about changed sellers, when Redis is up.
-  const redis = (await redisAnswers(config.redis.url)) ? connectRedis(config.redis.url, 'request') : undefined;
+  const redisUrl = (await redisAnswers(config.redis.url)) ? config.redis.url : null;
+  const services = await openServices(config, log, { role: 'cli', redisUrl });
   try {
     const parsed = op.body.safeParse(request.body, { reportInput: true });
     if (!parsed.success) return { status: 400, body: formatIssue(parsed.error.issues[0]!) };
-    const ctx = createAppContext({ prisma: db.prisma, secretKey: config.secretKey, publicUrl: config.publicUrl, log, redisPrefix: config.redis.prefix, queues: noQueues, ...(redis ? { redis } : {}) });
-    const result = await op.handle({ app: ctx, seller: undefined, params: request.params, requestId: 'cli', ...(onProgress ? { onProgress } : {}) }, parsed.data);
+    const result = await op.handle({ app: services.ctx, seller: undefined, params: request.params, requestId: 'cli', ...(onProgress ? { onProgress } : {}) }, parsed.data);
+    if ('unavailable' in result) return { status: 503, body: `Service Unavailable: ${result.unavailable} is not available; try again.` };
     return result.ok ? { status: 200, body: result.value } : { status: 409, body: result.conflict };
   } finally {
-    if (redis !== undefined) await closeRedis(redis);
-    await db.close();
+    await services.close();
   }
 }
 

@@ -1,28 +1,17 @@
-// The queues Levy's processes share, and the producer side of them.
-import { Queue } from 'bullmq';
+// The producer side of the job queues Levy's processes share. Generic: each job kind (its queue
+// name, data and retry options) is defined by the module that owns it.
+import { Queue, type JobsOptions } from 'bullmq';
 import { closeRedis, connectRedis } from './redis.ts';
-import { bullPrefix } from './worker-host.ts';
-
-/** "Reconcile invoice X of integration Y": the worker fetches X fresh and converges it. */
-export const INVOICE_QUEUE = 'invoices';
-
-export interface InvoiceJob {
-  integrationId: string;
-  invoiceId: string;
-}
-
-/**
- * One deduplication id per invoice: events for an invoice collapse into one waiting job, and an
- * event that arrives while a job runs leaves exactly one job to run after it (BullMQ's
- * keepLastIfActive), so the invoice is never worked on twice at once and never left stale.
- */
-export function invoiceJobKey(job: InvoiceJob): string {
-  return `${job.integrationId}-${job.invoiceId}`;
-}
 
 export interface Queues {
-  enqueueInvoice(job: InvoiceJob): Promise<void>;
+  /** Adds a job to `queue` (its BullMQ job name is the queue name). Fails within a second when Redis is away. */
+  enqueue(queue: string, data: unknown, options?: JobsOptions): Promise<void>;
   close(): Promise<void>;
+}
+
+/** Where BullMQ keeps its keys for a deployment's Redis prefix. */
+export function bullPrefix(redisPrefix: string): string {
+  return `${redisPrefix}bull`;
 }
 
 /** How long a producer waits for Redis before giving up (the caller has a durable fallback). */
@@ -32,25 +21,23 @@ export function openQueues(redisUrl: string, redisPrefix: string): Queues {
   // Fail fast when Redis is down: callers keep the work safe elsewhere (the webhook inbox).
   const connection = connectRedis(redisUrl, 'request');
   connection.on('error', () => {});
-  const invoices = new Queue<InvoiceJob>(INVOICE_QUEUE, { connection, prefix: bullPrefix(redisPrefix) });
-  invoices.on('error', () => {});
+  const queues = new Map<string, Queue>();
+  const queueNamed = (name: string) => {
+    let queue = queues.get(name);
+    if (queue === undefined) {
+      queues.set(name, (queue = new Queue(name, { connection, prefix: bullPrefix(redisPrefix) })));
+      queue.on('error', () => {});
+    }
+    return queue;
+  };
   return {
-    async enqueueInvoice(job) {
+    async enqueue(queue, data, options) {
       // BullMQ waits for a connection indefinitely; a webhook answer must not.
-      await withTimeout(
-        invoices.add('reconcile', job, {
-          deduplication: { id: invoiceJobKey(job), keepLastIfActive: true },
-          attempts: 8,
-          backoff: { type: 'exponential', delay: 1_000 },
-          removeOnComplete: true,
-          removeOnFail: 1_000,
-        }),
-        ENQUEUE_TIMEOUT_MS,
-      );
+      await withTimeout(queueNamed(queue).add(queue, data, options), ENQUEUE_TIMEOUT_MS);
     },
     async close() {
       if (connection.status !== 'ready') connection.disconnect();
-      await withTimeout(invoices.close(), ENQUEUE_TIMEOUT_MS).catch(() => {});
+      await Promise.all([...queues.values()].map((q) => withTimeout(q.close(), ENQUEUE_TIMEOUT_MS).catch(() => {})));
       await closeRedis(connection);
     },
   };
@@ -58,7 +45,7 @@ export function openQueues(redisUrl: string, redisPrefix: string): Queues {
 
 /** For processes that never enqueue (the CLI): using it is a bug. */
 export const noQueues: Queues = {
-  enqueueInvoice: () => Promise.reject(new Error('this process has no queue connection')),
+  enqueue: () => Promise.reject(new Error('this process has no queue connection')),
   close: async () => {},
 };
 

@@ -2,7 +2,7 @@
 import { addRegistration, createSeller } from '../admin/sellers.ts';
 import { createProduct } from '../seller/products/products.ts';
 import type { AppContext } from '../context.ts';
-import { FEATURES } from '../seller/sellers/context.ts';
+import { FEATURES } from '../seller/sellers/profile.ts';
 import { countSellers } from '../store/sellers.ts';
 
 export async function createDemoSellerIfEmpty(ctx: AppContext): Promise<{ sellerId: string; apiKey: string } | null> {

@@ -1,23 +1,20 @@
-// Assembles one Levy process: database (migrated), Redis, API, and optionally the workers.
+// Assembles the `npm start` process: the services of the composition root, the HTTP doors (seller
+// and admin API, Stripe webhook receiver, certificate portal) and, unless turned off, the workers.
 // main.ts adds signals and console output; tests start the same thing in-process.
 import type { FastifyInstance } from 'fastify';
 import type { Logger } from 'pino';
-import { SellerAuthenticator } from '../api/auth.ts';
 import { buildApp } from '../api/app.ts';
+import { SellerAuthenticator } from '../api/auth.ts';
+import { registerCertificatePortal } from '../api/certificate-portal.ts';
 import { RateLimiter } from '../api/rate-limit.ts';
 import { operations } from '../api/routes/index.ts';
 import type { Config } from '../config.ts';
-import { createAppContext, followSellerChanges, type AppContext } from '../context.ts';
-import { jobHandlers } from '../queue/handlers.ts';
-import { registerWebhookReceiver } from '../processor/webhook-receiver.ts';
-import { ViesRegistry } from '../seller/tax-ids/registry.ts';
-import { registerCertificatePortal } from '../api/certificate-portal.ts';
-import { createMailer } from '../lib/mailer.ts';
-import { openQueues } from '../queue/queues.ts';
-import { closeRedis, connectRedis } from '../queue/redis.ts';
-import { startWorkers, type WorkerHost } from '../queue/worker-host.ts';
-import { openDatabase, type Database, type DatabaseTarget } from '../store/database.ts';
+import type { AppContext } from '../context.ts';
+import { registerWebhookReceiver } from '../integrations/stripe/webhook/receiver.ts';
+import { startWorkers } from '../queue/worker-host.ts';
+import type { Database } from '../store/database.ts';
 import { ensureRedis, StartupError } from './redis-server.ts';
+import { openServices } from './services.ts';
 
 export interface LevyOptions {
   /** An already open database (tests); otherwise the configured one is opened and migrated. */
@@ -37,63 +34,40 @@ export interface Levy {
 export async function startLevy(config: Config, log: Logger, options: LevyOptions = {}): Promise<Levy> {
   const cleanup: (() => Promise<unknown>)[] = [];
   const close = async () => {
-    for (const step of cleanup.reverse()) await step().catch((err: unknown) => log.error({ err }, 'error during shutdown'));
+    for (const step of cleanup.splice(0).reverse()) await step().catch((err: unknown) => log.error({ err }, 'error during shutdown'));
   };
   try {
-    const db = options.database ?? (await openMigrated(config.database, log));
-    if (options.database === undefined) cleanup.push(() => db.close());
-
     const redisServer = await ensureRedis(config, log);
     cleanup.push(() => redisServer.stop());
-    const redisPrefix = config.redis.prefix;
-    const redis = connectRedis(redisServer.url, 'request');
-    const subscriber = connectRedis(redisServer.url, 'subscriber');
-    for (const connection of [redis, subscriber]) connection.on('error', (err) => log.debug({ err }, 'redis connection error'));
-    cleanup.push(() => Promise.all([closeRedis(redis), closeRedis(subscriber)]));
-
-    const queues = openQueues(redisServer.url, redisPrefix);
-    cleanup.push(() => queues.close());
-    const authenticator = new SellerAuthenticator(db.prisma);
-    const ctx = createAppContext({
-      prisma: db.prisma,
-      secretKey: config.secretKey,
-      publicUrl: config.publicUrl,
-      log,
-      redisPrefix,
-      queues,
-      taxIdRegistry: config.viesUrl !== undefined ? new ViesRegistry(config.viesUrl) : null,
-      mailer: createMailer(config.mail, log),
-      redis,
-      onSellerChanged: (sellerId) => authenticator.invalidateSeller(sellerId),
-    });
-    await followSellerChanges(ctx, subscriber);
+    const services = await openServices(config, log, { role: 'server', redisUrl: redisServer.url, ...(options.database ? { database: options.database } : {}) });
+    cleanup.push(() => services.close());
+    const { ctx, db } = services;
+    const redis = services.redis!;
 
     const app = buildApp({
       ctx,
       adminToken: config.adminToken,
-      authenticator,
-      rateLimiter: new RateLimiter(redis, redisPrefix, log),
+      authenticator: new SellerAuthenticator(db.prisma, ctx.sellerChanges),
+      rateLimiter: new RateLimiter(redis, config.redis.prefix, log),
       operations,
       readiness: async () => ({
         database: await db.ping(),
         redis: await redis.ping().then((r) => r === 'PONG', () => false),
       }),
     });
-    registerWebhookReceiver(app, ctx);
+    registerWebhookReceiver(app, ctx, services.stripe);
     registerCertificatePortal(app, ctx);
-    // Registered before workers so that, on close, requests drain before jobs do.
+    // Closed before the workers (cleanup runs in reverse): requests drain before jobs do.
+    if (config.workers === 'inline') {
+      const workers = await startWorkers(services.jobHandlers, { redisUrl: redisServer.url, redisPrefix: config.redis.prefix, log });
+      cleanup.push(() => workers.close());
+    }
     cleanup.push(() => app.close());
     await app.listen({ port: config.port, host: config.host }).catch((err: NodeJS.ErrnoException) => {
       if (err.code === 'EADDRINUSE') throw new StartupError(`Port ${config.port} on ${config.host} is already in use: stop the other process or set PORT.`);
       throw err;
     });
 
-    let workers: WorkerHost | null = null;
-    if (config.workers === 'inline') {
-      workers = await startWorkers(jobHandlers, ctx, redisServer.url);
-      const host = workers;
-      cleanup.splice(cleanup.length - 1, 0, () => host.close());
-    }
     const address = app.server.address();
     const port = typeof address === 'object' && address !== null ? address.port : config.port;
     const url = `http://${config.host === '0.0.0.0' ? '127.0.0.1' : config.host}:${port}`;
@@ -102,21 +76,6 @@ export async function startLevy(config: Config, log: Logger, options: LevyOption
     return { app, ctx, db, redisUrl: redisServer.url, url, close };
   } catch (err) {
     await close();
-    throw err;
-  }
-}
-
-export async function openMigrated(target: DatabaseTarget, log: Logger): Promise<Database> {
-  const db = await openDatabase(target);
-  try {
-    const report = await db.migrate();
-    if (report.applied.length > 0) log.info({ applied: report.applied }, 'applied database migrations');
-    if (report.changedAfterApply.length > 0) {
-      log.warn({ migrations: report.changedAfterApply }, 'migration files changed after they were applied; not re-run');
-    }
-    return db;
-  } catch (err) {
-    await db.close();
     throw err;
   }
 }

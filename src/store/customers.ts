@@ -33,3 +33,7 @@ export function customersAfter(prisma: PrismaClient, sellerId: string, after: st
     select: columns,
   });
 }
+
+export function customerExists(prisma: PrismaClient, sellerId: string, customerId: string): Promise<boolean> {
+  return prisma.customer.count({ where: { sellerId, id: customerId } }).then((n) => n > 0);
+}

@@ -1,6 +1,7 @@
 // Filings and their transactions. Membership is kept per (filing, transaction) with the accounting
 // date, so a filing's transactions page by (accountingDate, key) through an index.
 import type { PrismaClient } from './database.ts';
+import { isoDate } from '../tax/dates.ts';
 
 type Tx = Parameters<Parameters<PrismaClient['$transaction']>[0]>[0];
 
@@ -66,7 +67,7 @@ export function filingTransactionsPage(prisma: PrismaClient, filingId: string, a
      ORDER BY ft."accountingDate", ft."transactionKey"
      LIMIT $4`,
     filingId,
-    after === null ? '0001-01-01' : after.date.toISOString().slice(0, 10),
+    after === null ? '0001-01-01' : isoDate(after.date),
     after === null ? -1 : after.key,
     take,
   );
@@ -113,15 +114,14 @@ function isDeadlock(err: unknown): boolean {
 
 /** Filing keys as the columns of the saving statement's unnest. */
 export function filingColumns(filings: FilingKey[], newId: () => string): string[][] {
-  const day = (d: Date) => d.toISOString().slice(0, 10);
   return [
     filings.map(() => newId()),
     filings.map((f) => f.registrationId),
     filings.map((f) => f.jurisId),
     filings.map((f) => f.jurisFilingId),
     filings.map((f) => f.name),
-    filings.map((f) => day(f.periodBegin)),
-    filings.map((f) => day(f.periodEndInclusive)),
+    filings.map((f) => isoDate(f.periodBegin)),
+    filings.map((f) => isoDate(f.periodEndInclusive)),
     filings.map((f) => f.currencyCode),
   ];
 }

@@ -1,4 +1,4 @@
-// Sellers, their API keys, registrations and integrations.
+// Sellers, their API keys and registrations.
 import { Prisma } from '../generated/prisma/client.ts';
 import type { PrismaClient } from './database.ts';
 import { isForeignKeyViolation, isUniqueViolation } from './errors.ts';
@@ -98,28 +98,6 @@ export async function insertRegistration(
     return 'created';
   } catch (err) {
     if (isUniqueViolation(err)) return 'exists';
-    if (isForeignKeyViolation(err)) return 'noSeller';
-    throw err;
-  }
-}
-
-export async function insertIntegration(
-  prisma: PrismaClient,
-  row: {
-    id: string;
-    sellerId: string;
-    type: string;
-    stripeSecretKeyEnc: string;
-    stripeApiBase: string | null;
-    taxMode: string;
-    taxProductId: string | null;
-    webhookSecretEnc: string;
-  },
-): Promise<'created' | 'noSeller'> {
-  try {
-    await prisma.integration.create({ data: row });
-    return 'created';
-  } catch (err) {
     if (isForeignKeyViolation(err)) return 'noSeller';
     throw err;
   }

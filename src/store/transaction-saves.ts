@@ -4,6 +4,7 @@
 // which is what lets a 2-core machine save more than a thousand transactions a second.
 import { runPrepared, type PreparedStatement, type PrismaClient } from './database.ts';
 import type { FilingKey } from './filings.ts';
+import { isoDate } from '../tax/dates.ts';
 
 export interface SaveRequest {
   sellerId: string;
@@ -101,7 +102,6 @@ SELECT i.idx::int AS idx, s.version, (SELECT count(*) FROM joined j WHERE j."tra
 FROM input i LEFT JOIN saved_rows s ON s.idx = i.idx LEFT JOIN prev p ON p.idx = i.idx ORDER BY i.idx`,
 };
 
-const day = (d: Date) => d.toISOString().slice(0, 10);
 
 function parameters(batch: SaveRequest[]): unknown[] {
   const column = <T>(f: (r: SaveRequest) => T) => batch.map(f);
@@ -124,8 +124,8 @@ function parameters(batch: SaveRequest[]): unknown[] {
     filingColumn((f) => f.jurisId),
     filingColumn((f) => f.jurisFilingId),
     filingColumn((f) => f.name),
-    filingColumn((f) => day(f.periodBegin)),
-    filingColumn((f) => day(f.periodEndInclusive)),
+    filingColumn((f) => isoDate(f.periodBegin)),
+    filingColumn((f) => isoDate(f.periodEndInclusive)),
     filingColumn((f) => f.currencyCode),
   ];
 }

@@ -5,6 +5,7 @@ import { newId } from '../lib/ids.ts';
 import type { PrismaClient } from './database.ts';
 import { saveBatcher } from './transaction-saves.ts';
 import { filingColumns, FILINGS_CTE, setFilingMembership, type FilingKey } from './filings.ts';
+import { isoDate } from '../tax/dates.ts';
 
 const filingId = () => newId('fil');
 
@@ -19,15 +20,14 @@ export interface TransactionWrite {
 }
 
 const json = (v: unknown) => v as Prisma.InputJsonValue;
-const day = (d: Date) => d.toISOString().slice(0, 10);
 
 /** The write's columns as the statements take them, in the order of their parameters. */
 function writeParams(write: TransactionWrite): unknown[] {
   return [
     write.customerId,
     write.currencyCode,
-    day(write.accountingDate),
-    day(write.taxDate),
+    isoDate(write.accountingDate),
+    isoDate(write.taxDate),
     JSON.stringify(write.input),
     JSON.stringify(write.body),
     write.sourceBillingSystem === null ? null : JSON.stringify(write.sourceBillingSystem),
@@ -60,8 +60,8 @@ export async function saveTransaction(
     externalId,
     customerId: write.customerId,
     currencyCode: write.currencyCode,
-    accountingDate: day(write.accountingDate),
-    taxDate: day(write.taxDate),
+    accountingDate: isoDate(write.accountingDate),
+    taxDate: isoDate(write.taxDate),
     input: write.input,
     body: write.body,
     sourceBillingSystem: write.sourceBillingSystem,

@@ -1,6 +1,7 @@
 // Imported ZIP-level rate tables.
 import type { PrismaClient } from './database.ts';
 import { isForeignKeyViolation } from './errors.ts';
+import { isoDate } from '../tax/dates.ts';
 
 export interface ZipRateInsert {
   state: string;
@@ -59,7 +60,7 @@ export async function zipRatesOf(prisma: PrismaClient, sellerId: string) {
       countyRate: r.countyRate.toString(),
       cityRate: r.cityRate.toString(),
       specialRate: r.specialRate.toString(),
-      effectiveFrom: table.effectiveFrom.toISOString().slice(0, 10),
+      effectiveFrom: isoDate(table.effectiveFrom),
       tableId: table.id,
       sourceName: table.sourceName,
     };

@@ -7,7 +7,7 @@
 // to exactly zero.
 import type { LineCategory } from './data/categories.ts';
 import type { JurisdictionData } from './data/types.ts';
-import { addDays, dateInZone, type IsoDate } from './dates.ts';
+import { addDays, dateInZone, type IsoDate, isoDate } from './dates.ts';
 import { Decimal, ONE, ZERO } from './decimal.ts';
 import { currency } from './currency.ts';
 import { resolveAddress, type AddressInput, type ResolvedAddress } from './address/resolve.ts';
@@ -32,11 +32,15 @@ export interface CalculationInput {
   accountingTime?: string | undefined;
   accountingTimeZone?: string | undefined;
   taxDate?: IsoDate | undefined;
-  /** The whole sale is exempt (e.g. a Stripe customer marked tax-exempt): `exempt`/`transactionExempt` everywhere. */
+  /**
+   * The whole sale is exempt: every jurisdiction answers `transactionExempt`. No door sets it yet;
+   * it is here for billing systems that mark a customer exempt as a whole.
+   */
   isExempt?: boolean | undefined;
 }
 
-export interface SellerTaxContext {
+/** What the calculation knows of the seller (and of this customer's certificates) at this moment. */
+export interface SellerTaxFacts {
   now: Date;
   accountingTimeZone: string | null;
   businessAddress: AddressInput | null;
@@ -116,7 +120,7 @@ export type CalculationResult = { ok: true; value: Calculation } | { ok: false; 
 export const EARLIEST_TAX_DATE = '1999-01-01';
 export const MAX_DAYS_AHEAD = 31;
 
-export function calculate(input: CalculationInput, seller: SellerTaxContext): CalculationResult {
+export function calculate(input: CalculationInput, seller: SellerTaxFacts): CalculationResult {
   const money = currency(input.currencyCode);
   if (money === null) return fail({ type: 'currencyCodeNotSupported' });
 
@@ -131,7 +135,7 @@ export function calculate(input: CalculationInput, seller: SellerTaxContext): Ca
     accountingDate = date;
   }
   const taxDate = input.taxDate ?? accountingDate;
-  if (taxDate > addDays(seller.now.toISOString().slice(0, 10), MAX_DAYS_AHEAD)) return fail({ type: 'taxDateTooFarInFuture' });
+  if (taxDate > addDays(isoDate(seller.now), MAX_DAYS_AHEAD)) return fail({ type: 'taxDateTooFarInFuture' });
   if (taxDate < EARLIEST_TAX_DATE) return fail({ type: 'taxDateTooFarInPast' });
 
   const categories: LineCategory[] = [];
@@ -223,7 +227,7 @@ interface Treated {
 
 interface Place {
   taxDate: IsoDate;
-  seller: SellerTaxContext;
+  seller: SellerTaxFacts;
   /** Where the seller is established: its own country's sales are never reverse-charged. */
   sellerCountry: string | null;
   exempt: boolean;

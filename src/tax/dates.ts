@@ -3,6 +3,14 @@
 
 export type IsoDate = string;
 
+/**
+ * The UTC calendar date of `instant`: the date of a DATE column (read as UTC midnight), or today
+ * where a day in UTC is meant. For a day in a seller's zone use dateInZone.
+ */
+export function isoDate(instant: Date): IsoDate {
+  return instant.toISOString().slice(0, 10);
+}
+
 const FORMATS = new Map<string, Intl.DateTimeFormat | null>();
 
 /** The calendar date of `instant` in the IANA `timeZone`; null for a zone that does not exist. */
@@ -25,7 +33,7 @@ export function dateInZone(instant: Date, timeZone: string): IsoDate | null {
 export function addDays(date: IsoDate, days: number): IsoDate {
   const d = new Date(`${date}T00:00:00Z`);
   d.setUTCDate(d.getUTCDate() + days);
-  return d.toISOString().slice(0, 10);
+  return isoDate(d);
 }
 
 /** Whether `date` falls in [from, to): `to` is the first day a rule no longer applies. */

@@ -1,11 +1,11 @@
 // The tax core's public surface. Pure: no I/O, no database, no HTTP; nothing here imports from
 // outside src/tax.
 export { calculate, EARLIEST_TAX_DATE, localJurisdictions, MAX_DAYS_AHEAD } from './calculate.ts';
-export type { Calculation, CalculationConflict, CalculationInput, CalculationResult, JurisLine, LineCalculation, NotTaxedReason, SellerTaxContext, TaxLine } from './calculate.ts';
+export type { Calculation, CalculationConflict, CalculationInput, CalculationResult, JurisLine, LineCalculation, NotTaxedReason, SellerTaxFacts, TaxLine } from './calculate.ts';
 export { toCalculationResponse, type CalculationResponse } from './response.ts';
 export { resolveAddress, type AddressInput, type ResolvedAddress, type Resolution } from './address/resolve.ts';
 export { countryCode } from './address/countries.ts';
-export { STANDARD_CATEGORIES, isStandardCategory, type LineCategory, type StandardCategoryId, type CustomCategory } from './data/categories.ts';
+export { STANDARD_CATEGORIES, isStandardCategory, lineCategoryOf, type CategoryRef, type LineCategory, type StandardCategoryId, type CustomCategory } from './data/categories.ts';
 export { ALL_JURISDICTIONS, isKnownJurisdictionId, jurisdiction } from './jurisdictions.ts';
 export { currency } from './currency.ts';
 export { indexZipRates, type ZipRateLookup, type ZipRateRow } from './imported-rates.ts';

@@ -231,7 +231,7 @@ describe('invoices Levy cannot tax', () => {
     expect((await t.admin(`/admin/v1/sellers/id:${s.sellerId}/update`, { accountingTimeZone: null })).status).toBe(200);
     const customer = await s.customer();
     const draft = await s.draft(customer.id, [{ product: 'saas', amount: 2_500 }], { svc_user_input: 'z1' });
-    expect(await listedReason(s, draft.id, 'z1')).toBe('calculationConflict');
+    expect(await listedReason(s, draft.id, 'z1')).toBe('accountingTimeZoneNotSetForSeller');
 
     expect((await t.admin(`/admin/v1/sellers/id:${s.sellerId}/update`, { accountingTimeZone: 'America/New_York' })).status).toBe(200);
     expect((await s.api(`/v1/seller/integrations/id:${s.integrationId}/unprocessedInvoices/id:${draft.id}/retry`)).status).toBe(200);

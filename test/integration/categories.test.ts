@@ -1,6 +1,6 @@
 // Product tax categories: the standard list, custom categories, and known jurisdiction ids.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { lineCategoryOf } from '../../src/seller/categories/categories.ts';
+import { lineCategoryOf } from '../../src/tax/index.ts';
 import { customCategories } from '../../src/store/categories.ts';
 import { startTestLevy, type TestLevy } from '../support/levy.ts';
 

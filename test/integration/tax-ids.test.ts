@@ -1,7 +1,7 @@
 // Tax ID validation (premium): offline check digits, the optional VIES check, and reverse charge.
 import { createServer, type Server } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ViesRegistry } from '../../src/seller/tax-ids/registry.ts';
+import { ViesRegistry } from '../../src/lib/tax-id-registry.ts';
 import { startTestLevy, type TestLevy } from '../support/levy.ts';
 
 let t: TestLevy;

@@ -7,9 +7,9 @@ import { pino } from 'pino';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAppContext } from '../../src/context.ts';
-import { inboxSweeper } from '../../src/processor/inbox-sweeper.ts';
-import { INVOICE_QUEUE, invoiceJobKey, openQueues } from '../../src/queue/queues.ts';
-import { bullPrefix } from '../../src/queue/worker-host.ts';
+import { sweepInbox } from '../../src/integrations/stripe/inbox-sweeper.ts';
+import { INVOICE_QUEUE, invoiceJobKey } from '../../src/integrations/stripe/invoice-job.ts';
+import { bullPrefix, openQueues } from '../../src/queue/queues.ts';
 import { TEST_REDIS_URL } from '../support/env.ts';
 import { startTestLevy, type TestLevy } from '../support/levy.ts';
 
@@ -166,10 +166,10 @@ describe('when Redis is down during receipt', () => {
     // Past the grace period, the sweeper finds it.
     await t.levy.db.prisma.webhookInboxEvent.updateMany({ where: { eventId: e.id }, data: { receivedAt: new Date(Date.now() - 60_000) } });
     const ctx = createAppContext({ prisma: t.levy.db.prisma, secretKey: randomBytes(32), publicUrl: '', log: pino({ level: 'silent' }), redisPrefix: t.redisPrefix, queues: live });
-    expect(await inboxSweeper.process({} as never, ctx)).toEqual({ swept: 1, forgotten: 0 });
+    expect(await sweepInbox(ctx)).toEqual({ swept: 1, forgotten: 0 });
     expect((await inbox(e.id))[0]!.enqueuedAt).not.toBeNull();
     expect((await jobOf('in_redis_down'))?.data).toEqual({ integrationId, invoiceId: 'in_redis_down' });
-    expect(await inboxSweeper.process({} as never, ctx)).toEqual({ swept: 0, forgotten: 0 });
+    expect(await sweepInbox(ctx)).toEqual({ swept: 0, forgotten: 0 });
   });
 });
 

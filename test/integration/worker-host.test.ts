@@ -3,23 +3,13 @@ import { randomBytes } from 'node:crypto';
 import { Job, Queue } from 'bullmq';
 import { pino } from 'pino';
 import { afterAll, describe, expect, it } from 'vitest';
-import { createAppContext } from '../../src/context.ts';
-import { noQueues } from '../../src/queue/queues.ts';
+import { bullPrefix } from '../../src/queue/queues.ts';
 import { connectRedis } from '../../src/queue/redis.ts';
-import { bullPrefix, startWorkers, type JobHandler } from '../../src/queue/worker-host.ts';
-import type { PrismaClient } from '../../src/store/database.ts';
+import { startWorkers, type JobHandler } from '../../src/queue/worker-host.ts';
 import { TEST_REDIS_URL } from '../support/env.ts';
 import { deleteRedisKeys } from '../support/levy.ts';
 
 const redisPrefix = `levy-test:${randomBytes(6).toString('hex')}:`;
-const ctx = createAppContext({
-  prisma: {} as PrismaClient,
-  secretKey: randomBytes(32),
-  publicUrl: 'http://localhost',
-  log: pino({ level: 'silent' }),
-  redisPrefix,
-  queues: noQueues,
-});
 afterAll(() => deleteRedisKeys(redisPrefix));
 
 describe('worker host', () => {
@@ -37,7 +27,7 @@ describe('worker host', () => {
     };
     const connection = connectRedis(TEST_REDIS_URL, 'queue');
     const queue = new Queue('slow', { connection, prefix: bullPrefix(redisPrefix) });
-    const host = await startWorkers([handler as JobHandler], ctx, TEST_REDIS_URL);
+    const host = await startWorkers([handler as JobHandler], { redisUrl: TEST_REDIS_URL, redisPrefix, log: pino({ level: 'silent' }) });
     const job = await queue.add('work', { n: 21 });
     while (!events.includes('start 21')) await new Promise((r) => setTimeout(r, 20));
 

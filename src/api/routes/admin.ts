@@ -2,7 +2,6 @@
 import {
   addRegistration,
   createApiKey,
-  createIntegration,
   createSeller,
   getSeller,
   listSellers,
@@ -11,13 +10,13 @@ import {
 } from '../../admin/sellers.ts';
 import {
   addRegistrationBody,
-  createIntegrationBody,
   createSellerBody,
   importZipRatesBody,
   listSellersBody,
   sellerRecord,
   updateSellerBody,
 } from '../../admin/schemas.ts';
+import { createIntegration, createIntegrationBody } from '../../integrations/stripe/integrations.ts';
 import { emptyBody } from '../../seller/common/schemas.ts';
 import { importZipRateTable, listZipRateTables } from '../../admin/rate-tables.ts';
 import { createCustomCategory } from '../../seller/categories/categories.ts';

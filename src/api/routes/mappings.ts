@@ -1,5 +1,5 @@
 import { emptyBody } from '../../seller/common/schemas.ts';
-import { addMapping, addMappingBody, listMappings } from '../../seller/mappings/mappings.ts';
+import { addMapping, addMappingBody, listMappings } from '../../integrations/stripe/mappings.ts';
 import { defineOperation } from '../operation.ts';
 
 export const mappingOperations = [

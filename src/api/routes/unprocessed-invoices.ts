@@ -1,4 +1,4 @@
-import { listUnprocessedBody, listUnprocessedInvoices, retryUnprocessedBody, retryUnprocessedInvoice } from '../../seller/integrations/unprocessed-invoices.ts';
+import { listUnprocessedBody, listUnprocessedInvoices, retryUnprocessedBody, retryUnprocessedInvoice } from '../../integrations/stripe/unprocessed-invoices.ts';
 import { defineOperation } from '../operation.ts';
 
 export const unprocessedInvoiceOperations = [

@@ -5,7 +5,8 @@ import type { AppContext } from '../../context.ts';
 import { conflict, ok, type Result } from '../../lib/result.ts';
 import { localJurisdictions, resolveAddress } from '../../tax/index.ts';
 import { addressSchema } from '../common/schemas.ts';
-import type { SellerContext } from '../sellers/context.ts';
+import type { SellerProfile } from '../sellers/profile.ts';
+import { isoDate } from '../../tax/dates.ts';
 
 export const resolveAddressBody = addressSchema;
 
@@ -16,7 +17,7 @@ export const resolveAddressResponse = z.object({
 
 export async function resolveSellerAddress(
   ctx: AppContext,
-  seller: SellerContext,
+  seller: SellerProfile,
   input: z.output<typeof resolveAddressBody>,
 ): Promise<Result<z.output<typeof resolveAddressResponse>>> {
   const resolution = resolveAddress(input);
@@ -26,7 +27,7 @@ export async function resolveSellerAddress(
   if (top === undefined || top.taxes.length === 0) {
     return conflict({ type: 'jurisNotFound', message: `Levy has no tax jurisdiction for ${top?.name ?? address.country}.` });
   }
-  const today = new Date().toISOString().slice(0, 10);
+  const today = isoDate(new Date());
   const locals = address.country === 'US' ? localJurisdictions(address, builtIn, (await ctx.taxData.get(seller.id)).zipRates, today) : builtIn;
   // Street-level detail outside the US and Canada is a premium feature; without it only the country is returned.
   const detailed = address.country === 'US' || address.country === 'CA' || seller.features.has('internationalStreetResolution');

@@ -23,14 +23,6 @@ export async function createCustomCategory(ctx: AppContext, sellerId: string, in
   const outcome = await insertCustomCategory(ctx.prisma, sellerId, { id, name: input.name, standardCategoryId: input.standardCategoryId, overrides });
   if (outcome === 'idTaken') return conflict({ type: 'idAlreadyInUse' });
   if (outcome === 'noSeller') return conflict({ type: 'sellerIdNotFound' });
-  await ctx.sellerChanged(sellerId);
+  await ctx.sellerChanges.announce(sellerId);
   return ok({ id });
-}
-
-/** What the tax core needs to know of a category; null for a category that does not exist. */
-export function lineCategoryOf(ref: { type: string; id: string }, custom: ReadonlyMap<string, CustomCategoryRow>): LineCategory | null {
-  if (ref.type === 'standard') return isStandardCategory(ref.id) ? { standard: ref.id } : null;
-  const row = custom.get(ref.id);
-  if (row === undefined || !isStandardCategory(row.standardCategoryId)) return null;
-  return { standard: row.standardCategoryId, overrides: new Map(row.overrides.map((o) => [o.jurisId, o.taxable])) };
 }

@@ -4,11 +4,14 @@ import { randomBytes } from 'node:crypto';
 import { z } from 'zod';
 import type { AppContext } from '../../context.ts';
 import { newId } from '../../lib/ids.ts';
-import { conflict, ok, type Result } from '../../lib/result.ts';
+import { conflict, ok, type Conflict, type Result } from '../../lib/result.ts';
 import { sha256 } from '../../lib/secrets.ts';
-import { deleteCertificateRequest, findRequestByToken, insertCertificateRequest } from '../../store/certificate-requests.ts';
-import { customerExists } from '../../store/tax-data.ts';
+import { claimRequest, deleteCertificateRequest, findRequestByToken, insertCertificateRequest, linkCertificate, releaseRequest } from '../../store/certificate-requests.ts';
+import { customerExists } from '../../store/customers.ts';
+import { createCertificate } from '../certificates/certificates.ts';
+import { createCertificateBody } from '../certificates/schemas.ts';
 import { externalId } from '../common/schemas.ts';
+import { isoDate } from '../../tax/dates.ts';
 
 /** How long a link works. */
 export const REQUEST_TTL_DAYS = 14;
@@ -42,8 +45,8 @@ export async function createCertificateRequest(ctx: AppContext, seller: { id: st
     await ctx.mailer.send({
       to: input.emailAddress,
       subject: `${seller.name} asks for your sales tax exemption certificate`,
-      text: `${seller.name} asks you to upload your sales tax exemption certificate${input.customerName ? ` for ${input.customerName}` : ''}.\n\nUpload it here: ${requestLink}\n\nThe link works until ${expiresAt.toISOString().slice(0, 10)}.`,
-      html: `<p>${escapeHtml(seller.name)} asks you to upload your sales tax exemption certificate.</p><p><a href="${requestLink}">Upload your certificate</a> (the link works until ${expiresAt.toISOString().slice(0, 10)}).</p>`,
+      text: `${seller.name} asks you to upload your sales tax exemption certificate${input.customerName ? ` for ${input.customerName}` : ''}.\n\nUpload it here: ${requestLink}\n\nThe link works until ${isoDate(expiresAt)}.`,
+      html: `<p>${escapeHtml(seller.name)} asks you to upload your sales tax exemption certificate.</p><p><a href="${requestLink}">Upload your certificate</a> (the link works until ${isoDate(expiresAt)}).</p>`,
     });
   } catch (err) {
     ctx.log.warn({ err, requestId }, 'certificate request e-mail could not be sent');
@@ -62,6 +65,35 @@ export async function requestForToken(ctx: AppContext, token: string): Promise<R
   if (request.completedAt !== null) return { state: 'used' };
   if (request.expiresAt.getTime() <= Date.now()) return { state: 'expired' };
   return { state: 'open', request };
+}
+
+/** What the customer sends through the link: the certificate without the customer, which the link names. */
+export const submitCertificateBody = createCertificateBody.pick({ effectiveDateBegin: true, exemptionNumber: true, certificateFile: true, jurises: true });
+
+/**
+ * The customer's upload through a request link: the link is claimed first, so of two submissions
+ * at once only one creates a certificate; a refused upload gives the link back.
+ */
+export async function submitCertificate(
+  ctx: AppContext,
+  token: string,
+  input: z.output<typeof submitCertificateBody>,
+): Promise<Result<{ id: string }, { type: 'linkNotOpen'; state: Exclude<RequestState['state'], 'open'> } | Conflict>> {
+  const found = await requestForToken(ctx, token);
+  if (found.state !== 'open') return conflict({ type: 'linkNotOpen', state: found.state });
+  const { request } = found;
+  if (!(await claimRequest(ctx.prisma, request.id))) return conflict({ type: 'linkNotOpen', state: 'used' });
+  const created = await createCertificate(ctx, request.sellerId, {
+    ...input,
+    customerId: request.customerId,
+    ...(request.customerName !== null ? { customerName: request.customerName } : {}),
+  });
+  if (!created.ok) {
+    await releaseRequest(ctx.prisma, request.id);
+    return created;
+  }
+  await linkCertificate(ctx.prisma, request.id, created.value.id);
+  return created;
 }
 
 export function escapeHtml(s: string): string {

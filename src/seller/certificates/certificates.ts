@@ -4,10 +4,11 @@ import type { AppContext } from '../../context.ts';
 import { newId } from '../../lib/ids.ts';
 import { conflict, ok, type Result } from '../../lib/result.ts';
 import { archiveCertificateRow, certificatesAfter, findCertificate, insertCertificate } from '../../store/certificates.ts';
-import { customerExists } from '../../store/tax-data.ts';
+import { customerExists } from '../../store/customers.ts';
 import { isKnownJurisdictionId } from '../../tax/index.ts';
 import { detectFileType } from './file-type.ts';
 import { CERTIFICATE_STATUSES, MAX_CERTIFICATE_BYTES, type CreateCertificateInput, type ListCertificatesInput } from './schemas.ts';
+import { isoDate } from '../../tax/dates.ts';
 
 /** Days before a jurisdiction's end date when a certificate counts as expiring soon. */
 const EXPIRING_SOON_DAYS = 30;
@@ -35,13 +36,13 @@ export async function createCertificate(ctx: AppContext, sellerId: string, input
     file: { id: newId('file'), name: input.certificateFile.name, contentType, contents, sha256: createHash('sha256').update(contents).digest('hex') },
   });
   // Calculations read certificates from every process's in-memory tax data.
-  await ctx.sellerChanged(sellerId);
+  await ctx.sellerChanges.announce(sellerId);
   return ok({ id });
 }
 
 export async function archiveCertificate(ctx: AppContext, sellerId: string, id: string): Promise<Result<Record<string, never>>> {
   if (!(await archiveCertificateRow(ctx.prisma, sellerId, id))) return conflict({ type: 'certificateIdNotFound' });
-  await ctx.sellerChanged(sellerId);
+  await ctx.sellerChanges.announce(sellerId);
   return ok({});
 }
 
@@ -122,7 +123,7 @@ function toRecord(row: Row, date: string): CertificateRecord {
       ? 'archived'
       : expiryDate !== null && expiryDate < date
         ? 'expired'
-        : ends.some((e) => e !== null && e >= date && e <= soon.toISOString().slice(0, 10))
+        : ends.some((e) => e !== null && e >= date && e <= isoDate(soon))
           ? 'expiringSoon'
           : 'active';
   return {
@@ -131,7 +132,7 @@ function toRecord(row: Row, date: string): CertificateRecord {
     customerId: row.customerId,
     customerName: row.customerName,
     createdTime: row.createdAt.toISOString(),
-    effectiveDateBegin: row.effectiveDateBegin.toISOString().slice(0, 10),
+    effectiveDateBegin: isoDate(row.effectiveDateBegin),
     expiryDate,
     exemptionNumber: row.exemptionNumber,
     notes: row.notes,
@@ -141,6 +142,6 @@ function toRecord(row: Row, date: string): CertificateRecord {
 }
 
 function today(): string {
-  return new Date().toISOString().slice(0, 10);
+  return isoDate(new Date());
 }
 

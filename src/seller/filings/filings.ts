@@ -7,12 +7,12 @@ import { ratesOn, upsertConversionRates } from '../../store/conversion-rates.ts'
 import { filingsPage, filingTransactionsPage, finalizeFiling, findFiling, removeFromFiling } from '../../store/filings.ts';
 import { isKnownJurisdictionId } from '../../tax/index.ts';
 import type { FilingPageInput, ListFilingsInput } from './schemas.ts';
+import { isoDate } from '../../tax/dates.ts';
 
 type FilingRow = NonNullable<Awaited<ReturnType<typeof findFiling>>>;
-const day = (d: Date) => d.toISOString().slice(0, 10);
 
 function toFiling(f: FilingRow) {
-  return { jurisId: f.jurisId, jurisFilingId: f.jurisFilingId, name: f.name, period: { begin: day(f.periodBegin), endInclusive: day(f.periodEndInclusive) }, currencyCode: f.currencyCode, status: f.status };
+  return { jurisId: f.jurisId, jurisFilingId: f.jurisFilingId, name: f.name, period: { begin: isoDate(f.periodBegin), endInclusive: isoDate(f.periodEndInclusive) }, currencyCode: f.currencyCode, status: f.status };
 }
 
 export async function listFilings(ctx: AppContext, sellerId: string, input: ListFilingsInput): Promise<Result<{ filings: ReturnType<typeof toFiling>[]; nextCursor: string | null; hasMore: boolean }>> {
@@ -76,9 +76,9 @@ export async function listFilingTransactionsWithRates(ctx: AppContext, sellerId:
   // Transactions of one day and currency share a rate: look each pair up once per page.
   const rates = new Map<string, Awaited<ReturnType<typeof conversion>>>();
   for (const r of result.items) {
-    const key = `${r.currencyCode}|${day(r.accountingDate)}`;
+    const key = `${r.currencyCode}|${isoDate(r.accountingDate)}`;
     if (!rates.has(key)) rates.set(key, await conversion(ctx, r.currencyCode, to, r.accountingDate));
-    transactions.push({ id: r.externalId, accountingDate: day(r.accountingDate), currencyCode: r.currencyCode, conversionRate: rates.get(key)! });
+    transactions.push({ id: r.externalId, accountingDate: isoDate(r.accountingDate), currencyCode: r.currencyCode, conversionRate: rates.get(key)! });
   }
   return ok({ transactions, filingCurrencyCode: to, nextCursor: result.nextCursor, hasMore: result.hasMore });
 }
@@ -92,7 +92,7 @@ async function conversion(ctx: AppContext, from: string, to: string, date: Date)
   const b = eur(to);
   if (a === undefined || b === undefined) return null;
   const older = a.date < b.date ? a.date : b.date;
-  return { rate: new Decimal(b.rate).dividedBy(a.rate).toSignificantDigits(10).toFixed(), rateDate: day(older), source: 'ECB euro reference rates' };
+  return { rate: new Decimal(b.rate).dividedBy(a.rate).toSignificantDigits(10).toFixed(), rateDate: isoDate(older), source: 'ECB euro reference rates' };
 }
 
 export async function removeFilingTransactions(ctx: AppContext, sellerId: string, jurisId: string, jurisFilingId: string, ids: string[]) {

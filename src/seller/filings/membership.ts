@@ -2,12 +2,13 @@
 // the seller's registration covering that jurisdiction, for the period of its accounting date.
 import type { FilingKey } from '../../store/filings.ts';
 import { jurisdiction } from '../../tax/index.ts';
-import type { SellerTaxData } from '../tax-data.ts';
+import type { SellerTaxData } from '../../store/seller-tax-data.ts';
 import { filingCurrency, periodOf } from './periods.ts';
+import { isoDate } from '../../tax/dates.ts';
 
 /** The same registration's filing for the period after `f` (a transaction late for a finalized period goes there). */
 export function nextFiling(f: FilingKey, frequency: (registrationId: string) => string): FilingKey {
-  const after = new Date(f.periodEndInclusive.getTime() + 86_400_000).toISOString().slice(0, 10);
+  const after = isoDate(new Date(f.periodEndInclusive.getTime() + 86_400_000));
   const period = periodOf(frequency(f.registrationId), after);
   return { ...f, jurisFilingId: period.jurisFilingId, name: period.name, periodBegin: new Date(`${period.begin}T00:00:00Z`), periodEndInclusive: new Date(`${period.endInclusive}T00:00:00Z`) };
 }

@@ -1,5 +1,6 @@
 // Filing periods from a registration's filing frequency, and each jurisdiction's filing currency.
 import type { IsoDate } from '../../tax/dates.ts';
+import { isoDate } from '../../tax/dates.ts';
 
 export interface Period {
   jurisFilingId: string;
@@ -18,7 +19,7 @@ export function periodOf(frequency: string, date: IsoDate): Period {
   const first = Math.floor((month - 1) / span) * span + 1;
   const last = first + span - 1;
   const begin = `${year}-${String(first).padStart(2, '0')}-01`;
-  const endInclusive = new Date(Date.UTC(year, last, 0)).toISOString().slice(0, 10);
+  const endInclusive = isoDate(new Date(Date.UTC(year, last, 0)));
   const index = (first - 1) / span + 1;
   switch (span) {
     case 1:

@@ -29,7 +29,7 @@ export async function createProduct(ctx: AppContext, sellerId: string, input: Cr
     taxCategoryId: category.id,
   });
   if (outcome === 'externalIdTaken') return conflict({ type: 'externalIdAlreadyExists' });
-  await ctx.sellerChanged(sellerId);
+  await ctx.sellerChanges.announce(sellerId);
   return ok({});
 }
 

@@ -5,8 +5,8 @@ import { conflict, ok, type Result } from '../../lib/result.ts';
 import { findCustomer } from '../../store/customers.ts';
 import { calculate, resolveAddress, type AddressInput, type Calculation } from '../../tax/index.ts';
 import { validTaxIdCountries } from '../tax-ids/validate.ts';
-import type { SellerContext } from '../sellers/context.ts';
-import type { SellerTaxData } from '../tax-data.ts';
+import type { SellerProfile } from '../sellers/profile.ts';
+import type { SellerTaxData } from '../../store/seller-tax-data.ts';
 import type { CreateEphemeralInput } from './schemas.ts';
 
 export interface Calculated {
@@ -16,7 +16,7 @@ export interface Calculated {
   customerName: string | null;
 }
 
-export async function calculateTransaction(ctx: AppContext, seller: SellerContext, input: CreateEphemeralInput, options: { now?: Date } = {}): Promise<Result<Calculated>> {
+export async function calculateTransaction(ctx: AppContext, seller: SellerProfile, input: CreateEphemeralInput, options: { now?: Date } = {}): Promise<Result<Calculated>> {
   const data = await ctx.taxData.get(seller.id);
   let customerName = input.customerName ?? null;
   // The reference API: a customerId without customerName must name an existing customer.

@@ -3,16 +3,17 @@ import type { AppContext } from '../../context.ts';
 import { conflict, ok, type Result } from '../../lib/result.ts';
 import { findTransaction, insertNegation, saveTransaction, transactionsPage, voidTransaction, type TransactionFilter } from '../../store/transactions.ts';
 import { toCalculationResponse, type CalculationResponse } from '../../tax/index.ts';
-import type { SellerContext } from '../sellers/context.ts';
+import type { SellerProfile } from '../sellers/profile.ts';
 import { filingsOf, nextFiling } from '../filings/membership.ts';
-import type { SellerTaxData } from '../tax-data.ts';
+import type { SellerTaxData } from '../../store/seller-tax-data.ts';
 import { calculateTransaction } from './calculation.ts';
 import { transactionBody } from './record.ts';
 import type { CreateEphemeralInput, CreateNegationInput, CreateOrUpdateInput, ListTransactionsInput } from './schemas.ts';
+import { isoDate } from '../../tax/dates.ts';
 
 const NOT_FOUND = { type: 'transactionIdNotFound' } as const;
 
-export async function createEphemeral(ctx: AppContext, seller: SellerContext, input: CreateEphemeralInput): Promise<Result<CalculationResponse>> {
+export async function createEphemeral(ctx: AppContext, seller: SellerProfile, input: CreateEphemeralInput): Promise<Result<CalculationResponse>> {
   const calculated = await calculateTransaction(ctx, seller, input);
   return calculated.ok ? ok(toCalculationResponse(calculated.value.calc)) : calculated;
 }
@@ -26,7 +27,7 @@ export interface SaveOptions {
 
 export async function createOrUpdate(
   ctx: AppContext,
-  seller: SellerContext,
+  seller: SellerProfile,
   input: CreateOrUpdateInput,
   options: SaveOptions = {},
 ): Promise<Result<CalculationResponse & { version: number }>> {
@@ -135,7 +136,6 @@ export async function voidTransactionOp(ctx: AppContext, sellerId: string, exter
 
 export async function createNegation(ctx: AppContext, sellerId: string, input: CreateNegationInput): Promise<Result<Record<string, never>>> {
   const registrations = (await ctx.taxData.get(sellerId)).registrations;
-  const day = (d: Date) => d.toISOString().slice(0, 10);
   const outcome = await insertNegation(ctx.prisma, sellerId, input.originalTransactionId, input.newTransactionId, input.originalTransactionExpectedVersion, (original) => ({
     write: {
       currencyCode: original.currencyCode,
@@ -147,7 +147,7 @@ export async function createNegation(ctx: AppContext, sellerId: string, input: C
       sourceBillingSystem: original.sourceBillingSystem,
     },
     // The negation offsets the original in the same filings.
-    filings: filingsOf(sellerId, registrations, remittingJurisdictions(original.body), day(original.accountingDate), day(original.taxDate)),
+    filings: filingsOf(sellerId, registrations, remittingJurisdictions(original.body), isoDate(original.accountingDate), isoDate(original.taxDate)),
   }), nextFilingOf(registrations));
   if (outcome.created) return ok({});
   return conflict({

@@ -30,3 +30,17 @@ export interface LineCategory {
   /** Jurisdiction id -> taxable or not, from a custom category. */
   overrides?: ReadonlyMap<string, boolean>;
 }
+
+/** A reference to a category as products hold it: `{ type: 'standard' | 'custom', id }`. */
+export interface CategoryRef {
+  type: string;
+  id: string;
+}
+
+/** What the tax core needs to know of a product's category; null for a category that does not exist. */
+export function lineCategoryOf(ref: CategoryRef, custom: ReadonlyMap<string, Pick<CustomCategory, 'overrides'> & { standardCategoryId: string }>): LineCategory | null {
+  if (ref.type === 'standard') return isStandardCategory(ref.id) ? { standard: ref.id } : null;
+  const row = custom.get(ref.id);
+  if (row === undefined || !isStandardCategory(row.standardCategoryId)) return null;
+  return { standard: row.standardCategoryId, overrides: new Map(row.overrides.map((o) => [o.jurisId, o.taxable])) };
+}

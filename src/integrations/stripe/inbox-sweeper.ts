@@ -1,0 +1,34 @@
+// Enqueues inbox events whose work never reached the queue (Redis was down when they arrived) or
+// was lost with it, and forgets week-old events. Runs every 30 seconds in whichever worker process
+// picks the scheduled job.
+import type { AppContext } from '../../context.ts';
+import type { JobHandler } from '../../queue/worker-host.ts';
+import { enqueueInvoice } from './invoice-job.ts';
+import { deleteOldEvents, markEnqueued, unenqueuedEvents } from './store/inbox.ts';
+
+/** Events younger than this are left to the receiver, which may still be enqueuing them. */
+const GRACE_MS = 10_000;
+/** Enqueued this long ago and still not done: its job was lost (Redis restarted without its data). */
+const STALE_MS = 10 * 60_000;
+const RETENTION_MS = 7 * 24 * 3600_000;
+const BATCH = 500;
+
+export const INBOX_SWEEPER_QUEUE = 'inbox-sweeper';
+
+export function inboxSweeper(ctx: AppContext): JobHandler {
+  return { queue: INBOX_SWEEPER_QUEUE, concurrency: 1, schedule: { everyMs: 30_000 }, process: () => sweepInbox(ctx) };
+}
+
+export async function sweepInbox(ctx: AppContext): Promise<{ swept: number; forgotten: number }> {
+  let swept = 0;
+  for (;;) {
+    const events = await unenqueuedEvents(ctx.prisma, new Date(Date.now() - GRACE_MS), new Date(Date.now() - STALE_MS), BATCH);
+    for (const event of events) await enqueueInvoice(ctx.queues, { integrationId: event.integrationId, invoiceId: event.invoiceId! });
+    await markEnqueued(ctx.prisma, events);
+    swept += events.length;
+    if (events.length < BATCH) break;
+  }
+  if (swept > 0) ctx.log.info({ swept }, 'inbox sweeper enqueued events that had missed the queue');
+  const forgotten = await deleteOldEvents(ctx.prisma, new Date(Date.now() - RETENTION_MS));
+  return { swept, forgotten };
+}

@@ -1,0 +1,66 @@
+// taxRate mode: each line gets one exclusive Stripe TaxRate whose percentage is the line's
+// effective rate, rounded to Stripe's 4 decimals. Levy's rates are marked in their metadata and
+// reused: found in Stripe once per process, created when missing (with an idempotency key, so two
+// workers creating the same percentage at once get the same rate).
+import type Stripe from 'stripe';
+import { Decimal } from '../../../tax/decimal.ts';
+
+export const LEVY_RATE_METADATA = { levy_managed: 'true' } as const;
+
+/** The line's effective rate in percent, at Stripe's precision ("8.875"), or null for no tax. */
+export function effectivePercentage(taxAmount: number, lineAmount: number): string | null {
+  if (taxAmount === 0 || lineAmount === 0) return null;
+  return new Decimal(taxAmount).div(lineAmount).mul(100).toDecimalPlaces(4, Decimal.ROUND_HALF_UP).toFixed();
+}
+
+export function isLevyRate(rate: Pick<Stripe.TaxRate, 'metadata'>): boolean {
+  return rate.metadata?.levy_managed === 'true';
+}
+
+/** Levy's tax rates of one Stripe account, by percentage. */
+export class TaxRateBook {
+  private readonly byPercentage = new Map<string, string>();
+  private readonly ours = new Set<string>();
+  private loaded: Promise<void> | null = null;
+
+  constructor(private readonly stripe: Stripe) {}
+
+  /** True when the rate id is one of Levy's (unknown ids are looked up once). */
+  async isOurs(rateId: string): Promise<boolean> {
+    await this.load();
+    if (this.ours.has(rateId)) return true;
+    const rate = await this.stripe.taxRates.retrieve(rateId);
+    if (isLevyRate(rate)) this.remember(rate);
+    return isLevyRate(rate);
+  }
+
+  async idFor(percentage: string): Promise<string> {
+    await this.load();
+    const known = this.byPercentage.get(percentage);
+    if (known !== undefined) return known;
+    const rate = await this.stripe.taxRates.create(
+      { display_name: 'Sales tax', description: `Levy ${percentage}%`, percentage: Number(percentage), inclusive: false, metadata: { ...LEVY_RATE_METADATA } },
+      { idempotencyKey: `levy-tax-rate-${percentage}` },
+    );
+    this.remember(rate);
+    return rate.id;
+  }
+
+  private load(): Promise<void> {
+    this.loaded ??= (async () => {
+      for await (const rate of this.stripe.taxRates.list({ active: true, inclusive: false, limit: 100 })) {
+        if (isLevyRate(rate)) this.remember(rate);
+      }
+    })().catch((err: unknown) => {
+      this.loaded = null;
+      throw err;
+    });
+    return this.loaded;
+  }
+
+  private remember(rate: Stripe.TaxRate): void {
+    this.ours.add(rate.id);
+    const percentage = new Decimal(rate.percentage).toFixed();
+    if (rate.active && !rate.inclusive && !this.byPercentage.has(percentage)) this.byPercentage.set(percentage, rate.id);
+  }
+}

@@ -1,0 +1,60 @@
+// The Stripe invoices Levy could not tax or record, with the reason, and a retry per invoice.
+import { z } from 'zod';
+import type { AppContext } from '../../context.ts';
+import { keysetCursor } from '../../lib/cursor.ts';
+import { conflict, ok, unavailable, type Result, type Unavailable } from '../../lib/result.ts';
+import { cursorSchema, emptyBody, limitSchema } from '../../seller/common/schemas.ts';
+import { enqueueInvoice } from './invoice-job.ts';
+import { integrationOfSeller } from './store/integrations.ts';
+import { findUnprocessed, unprocessedPage } from './store/unprocessed-invoices.ts';
+
+export const listUnprocessedBody = z.strictObject({ limit: limitSchema(100, 20), cursor: cursorSchema.optional() });
+export const retryUnprocessedBody = emptyBody;
+
+const INTEGRATION_NOT_FOUND = { type: 'integrationIdNotFound' } as const;
+
+export interface UnprocessedInvoiceRecord {
+  invoiceId: string;
+  reason: { type: string; message: string };
+  attempts: number;
+  firstFailedTime: string;
+  lastFailedTime: string;
+}
+
+export async function listUnprocessedInvoices(
+  ctx: AppContext,
+  sellerId: string,
+  integrationId: string,
+  input: z.output<typeof listUnprocessedBody>,
+): Promise<Result<{ invoices: UnprocessedInvoiceRecord[]; nextCursor: string | null; hasMore: boolean }>> {
+  if ((await integrationOfSeller(ctx.prisma, sellerId, integrationId)) === null) return conflict(INTEGRATION_NOT_FOUND);
+  const cursor = keysetCursor(ctx.cursors, sellerId, `unprocessed:${integrationId}`);
+  const after = cursor.after(input.cursor);
+  if (after === null) return conflict({ type: 'invalidCursor' });
+  const { items, nextCursor, hasMore } = cursor.page(await unprocessedPage(ctx.prisma, sellerId, integrationId, after, input.limit + 1), input.limit, (row) => row.invoiceId);
+  return ok({
+    invoices: items.map((row) => ({
+      invoiceId: row.invoiceId,
+      reason: { type: row.reasonType, message: row.message },
+      attempts: row.attempts,
+      firstFailedTime: row.firstFailedAt.toISOString(),
+      lastFailedTime: row.lastFailedAt.toISOString(),
+    })),
+    nextCursor,
+    hasMore,
+  });
+}
+
+/** Queues the invoice again; it leaves the list when a run succeeds. */
+export async function retryUnprocessedInvoice(ctx: AppContext, sellerId: string, integrationId: string, invoiceId: string): Promise<Result<Record<string, never>> | Unavailable> {
+  if ((await integrationOfSeller(ctx.prisma, sellerId, integrationId)) === null) return conflict(INTEGRATION_NOT_FOUND);
+  if ((await findUnprocessed(ctx.prisma, sellerId, integrationId, invoiceId)) === null) return conflict({ type: 'invoiceIdNotFound' });
+  try {
+    await enqueueInvoice(ctx.queues, { integrationId, invoiceId });
+  } catch (err) {
+    // The queue is away: nothing was changed, so the seller may simply ask again.
+    ctx.log.warn({ err, integrationId, invoiceId }, 'could not enqueue an invoice retry');
+    return unavailable('the job queue');
+  }
+  return ok({});
+}

@@ -1,0 +1,93 @@
+// The one composition root: the services of a Levy process (database, Redis, queues, the context
+// every use case receives, the Stripe integration's state, the job handlers), built the same way
+// for the API process, worker processes and the CLI. Each process adds only its doors.
+import type { Redis } from 'ioredis';
+import type { Logger } from 'pino';
+import type { Config } from '../config.ts';
+import { createAppContext, type AppContext } from '../context.ts';
+import { createStripeServices, type StripeServices } from '../integrations/stripe/services.ts';
+import { createMailer } from '../lib/mailer.ts';
+import { ViesRegistry } from '../lib/tax-id-registry.ts';
+import { noQueues, openQueues } from '../queue/queues.ts';
+import { closeRedis, connectRedis } from '../queue/redis.ts';
+import type { JobHandler } from '../queue/worker-host.ts';
+import { openDatabase, type Database, type DatabaseTarget } from '../store/database.ts';
+import { jobHandlers } from './job-handlers.ts';
+
+export interface Services {
+  db: Database;
+  ctx: AppContext;
+  stripe: StripeServices;
+  /** Request-path Redis connection (rate limits, readiness, announcements); null in a CLI without Redis. */
+  redis: Redis | null;
+  jobHandlers: readonly JobHandler[];
+  close(): Promise<void>;
+}
+
+export interface ServiceOptions {
+  /** An already open database (tests); otherwise the configured one is opened and migrated. */
+  database?: Database;
+  /**
+   * server: an API or worker process; it enqueues jobs and hears the other processes' seller
+   * changes. cli: a one-off command; it only announces its changes, and only when Redis is there.
+   */
+  role: 'server' | 'cli';
+  /** Null: no Redis (the CLI when none answers). */
+  redisUrl: string | null;
+}
+
+export async function openServices(config: Config, log: Logger, options: ServiceOptions): Promise<Services> {
+  const cleanup: (() => Promise<unknown>)[] = [];
+  const close = async () => {
+    for (const step of cleanup.splice(0).reverse()) await step().catch((err: unknown) => log.error({ err }, 'error during shutdown'));
+  };
+  try {
+    const db = options.database ?? (await openMigrated(config.database, log));
+    if (options.database === undefined) cleanup.push(() => db.close());
+
+    const { redisUrl } = options;
+    const redis = redisUrl === null ? null : connectRedis(redisUrl, 'request');
+    const subscriber = redisUrl === null || options.role === 'cli' ? null : connectRedis(redisUrl, 'subscriber');
+    for (const connection of [redis, subscriber]) {
+      if (connection === null) continue;
+      connection.on('error', (err) => log.debug({ err }, 'redis connection error'));
+      cleanup.push(() => closeRedis(connection));
+    }
+    const queues = redisUrl !== null && options.role === 'server' ? openQueues(redisUrl, config.redis.prefix) : noQueues;
+    cleanup.push(() => queues.close());
+
+    const ctx = createAppContext({
+      prisma: db.prisma,
+      secretKey: config.secretKey,
+      publicUrl: config.publicUrl,
+      log,
+      redisPrefix: config.redis.prefix,
+      queues,
+      taxIdRegistry: config.viesUrl !== undefined ? new ViesRegistry(config.viesUrl) : null,
+      mailer: createMailer(config.mail, log),
+      ...(redis !== null ? { redis } : {}),
+    });
+    // Keys, products, mappings and registrations change through other processes: hear about it.
+    if (subscriber !== null) await ctx.sellerChanges.follow(subscriber);
+    const stripe = createStripeServices(ctx);
+    return { db, ctx, stripe, redis, jobHandlers: jobHandlers(ctx, stripe), close };
+  } catch (err) {
+    await close();
+    throw err;
+  }
+}
+
+export async function openMigrated(target: DatabaseTarget, log: Logger): Promise<Database> {
+  const db = await openDatabase(target);
+  try {
+    const report = await db.migrate();
+    if (report.applied.length > 0) log.info({ applied: report.applied }, 'applied database migrations');
+    if (report.changedAfterApply.length > 0) {
+      log.warn({ migrations: report.changedAfterApply }, 'migration files changed after they were applied; not re-run');
+    }
+    return db;
+  } catch (err) {
+    await db.close();
+    throw err;
+  }
+}
