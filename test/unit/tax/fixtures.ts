@@ -1,5 +1,5 @@
 import type { LineCategory } from '../../../src/tax/index.ts';
-import type { SellerTaxContext } from '../../../src/tax/calculate.ts';
+import type { SellerTaxFacts } from '../../../src/tax/calculate.ts';
 
 export const PRODUCTS = new Map<string, LineCategory>([
   ['saas-b2b', { standard: 'saasBusiness' }],
@@ -11,7 +11,7 @@ export const PRODUCTS = new Map<string, LineCategory>([
 ]);
 
 /** A seller registered everywhere Levy knows, since 2000, unless a test says otherwise. */
-export function seller(overrides: Partial<SellerTaxContext> = {}): SellerTaxContext {
+export function seller(overrides: Partial<SellerTaxFacts> = {}): SellerTaxFacts {
   return {
     now: new Date('2026-11-21T12:00:00Z'),
     accountingTimeZone: 'America/New_York',
