@@ -4,7 +4,7 @@ import { normalizeName } from './address/us.ts';
 import { CANADA_JURISDICTIONS } from './data/canada.ts';
 import { INTERNATIONAL_JURISDICTIONS } from './data/international.ts';
 import type { JurisdictionData } from './data/types.ts';
-import { US_STATE_JURISDICTIONS } from './data/us-state-facts.ts';
+import { US_STATE_JURISDICTIONS } from './data/us-states.ts';
 import { US_LOCAL_JURISDICTIONS, US_PLACES } from './data/us-local.ts';
 
 export const ALL_JURISDICTIONS: readonly JurisdictionData[] = [

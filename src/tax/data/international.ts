@@ -1,5 +1,6 @@
 // VAT and GST abroad: the EU-27 (destination VAT for consumers; reverse charge for businesses with a
-// valid VAT id), the United Kingdom and the rest of reference/tax/international.json (as of 2026-11).
+// valid VAT id), the United Kingdom and the other countries of the research fact sheet prepared for Levy
+// (as of 2026-11; see docs/tax-data.md).
 // Digital services (SaaS included) are taxed at the standard rate in each of them.
 import type { JurisdictionData } from './types.ts';
 
@@ -489,7 +490,7 @@ export const INTERNATIONAL_JURISDICTIONS: JurisdictionData[] = [
     defaultTreatment: TAXABLE,
     taxIdName: { name: "Australian Business Number", abbreviation: "ABN" },
     b2bReverseCharge: true,
-    nexus: [{ from: null, to: null, salesThreshold: "75000", currency: "AUD", transactionsThreshold: null, test: 'sales', period: "Per 12 months of sales to Australian consumers (since 2017-07-01). Sales to GST-registered Australian businesses (ABN + ", source: "https://www.lawsociety.org.nz/news/newsroom/gst-on-imports-of-services-into-australia-from-1-july/" }],
+    nexus: [{ from: null, to: null, salesThreshold: "75000", currency: "AUD", transactionsThreshold: null, test: 'sales', period: "Per 12 months of sales to Australian consumers (since 2017-07-01). Sales to GST-registered Australian businesses (ABN + a statement that they are registered for GST) are not taxed by the supplier; the business accounts for any GST by reverse charge.", source: "https://www.lawsociety.org.nz/news/newsroom/gst-on-imports-of-services-into-australia-from-1-july/" }],
   },
   {
     id: "nz-gst",

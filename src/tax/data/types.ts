@@ -72,3 +72,19 @@ export interface NexusPeriod extends Dated {
   test: 'or' | 'and' | 'sales';
   period: string;
 }
+
+/** The authoring shape of a US state (or DC): its facts as us-state-facts.ts lists them. */
+export interface UsStateFacts {
+  code: string;
+  name: string;
+  sourcing: 'destination' | 'origin' | 'mixed';
+  hasLocalTaxes: boolean;
+  rates: RatePeriod[];
+  saas: (Dated & { business: Treatment; consumer: Treatment })[];
+  digitalGoods: (Dated & { treatment: Treatment })[];
+  /** Professional services are exempt unless a state is listed here. */
+  professionalServices?: (Dated & { treatment: Treatment })[];
+  nexus: NexusPeriod[];
+  /** Typical filing frequencies the state assigns; not verified (docs/tax-data.md). */
+  filingFrequencies: string[];
+}

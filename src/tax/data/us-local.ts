@@ -1,5 +1,6 @@
 // Built-in local jurisdictions: cities, counties and special districts of well-known places, with
-// their rates and dates (reference/tax/us-local-examples.json, checked 2026-11-21; see docs/tax-data.md).
+// their rates and dates (from the research fact sheet prepared for Levy, checked 2026-11-21; see
+// docs/tax-data.md).
 // Local taxes follow their state's treatment of a category unless they say otherwise (Denver taxes
 // SaaS; Chicago's lease transaction tax applies to SaaS only). Imported ZIP rate tables take
 // precedence over these where a seller has loaded one.
