@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { anyAddressSchema, boundedInt, cursorSchema, dateSchema, limitSchema } from '../seller/common/schemas.ts';
 import { FEATURES } from '../seller/sellers/profile.ts';
+import { STANDARD_CATEGORIES, type StandardCategoryId } from '../tax/index.ts';
 
 export function isTimeZone(zone: string): boolean {
   try {
@@ -76,3 +77,16 @@ export const importZipRatesBody = z.strictObject({
   csv: z.string().min(1),
 });
 export type ImportZipRatesInput = z.output<typeof importZipRatesBody>;
+
+const standardIds = Object.keys(STANDARD_CATEGORIES) as [StandardCategoryId, ...StandardCategoryId[]];
+
+export const createCustomCategoryBody = z.strictObject({
+  id: z.string().regex(/^[A-Za-z0-9_.:-]{1,64}$/, 'Invalid id (1-64 letters, digits or _ . : -)').optional(),
+  name: z.string().min(1).max(200),
+  standardCategoryId: z.enum(standardIds),
+  /** Per-jurisdiction treatment on top of the standard category. */
+  overrides: z.array(z.strictObject({ jurisId: z.string().min(1).max(100), taxable: z.boolean() })).max(500).optional(),
+});
+export type CreateCustomCategoryInput = z.output<typeof createCustomCategoryBody>;
+
+export const loadConversionRatesBody = z.strictObject({ csv: z.string().min(1) });

@@ -8,7 +8,6 @@ import { webhookPath } from '../integrations/stripe/webhook-events.ts';
 import { isoDate } from '../tax/dates.ts';
 import { isKnownJurisdictionId } from '../tax/index.ts';
 import {
-  findSeller,
   findSellerWithChildren,
   insertApiKey,
   insertRegistration,

@@ -10,19 +10,20 @@ import {
 } from '../../admin/sellers.ts';
 import {
   addRegistrationBody,
+  createCustomCategoryBody,
   createSellerBody,
   importZipRatesBody,
   listSellersBody,
+  loadConversionRatesBody,
   sellerRecord,
   updateSellerBody,
 } from '../../admin/schemas.ts';
 import { createIntegration, createIntegrationBody } from '../../integrations/stripe/integrations.ts';
 import { emptyBody } from '../../seller/common/schemas.ts';
 import { importZipRateTable, listZipRateTables } from '../../admin/rate-tables.ts';
-import { createCustomCategory } from '../../seller/categories/categories.ts';
-import { createCustomCategoryBody } from '../../seller/categories/schemas.ts';
-import { finalize, loadConversionRates } from '../../seller/filings/filings.ts';
-import { loadConversionRatesBody } from '../../seller/filings/schemas.ts';
+import { createCustomCategory } from '../../admin/categories.ts';
+import { loadConversionRates } from '../../admin/conversion-rates.ts';
+import { finalize } from '../../admin/filings.ts';
 import { defineOperation } from '../operation.ts';
 
 const SELLER = '/admin/v1/sellers/id:{sellerId}';

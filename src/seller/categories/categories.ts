@@ -1,28 +1,12 @@
 // Product tax categories: Levy's standard ones, and a seller's custom ones (a standard category
-// with per-jurisdiction overrides).
+// with per-jurisdiction overrides, created by the operator: admin/categories.ts).
 import type { AppContext } from '../../context.ts';
-import { newId } from '../../lib/ids.ts';
-import { conflict, ok, type Result } from '../../lib/result.ts';
-import { customCategories, insertCustomCategory, type CustomCategoryRow } from '../../store/categories.ts';
-import { isKnownJurisdictionId, isStandardCategory, STANDARD_CATEGORIES, type LineCategory } from '../../tax/index.ts';
-import type { CreateCustomCategoryInput } from './schemas.ts';
+import { ok } from '../../lib/result.ts';
+import { customCategories } from '../../store/categories.ts';
+import { STANDARD_CATEGORIES } from '../../tax/index.ts';
 
 export async function listProductTaxCategories(ctx: AppContext, sellerId: string) {
   const standard = Object.entries(STANDARD_CATEGORIES).map(([id, name]) => ({ id: { type: 'standard' as const, id }, name }));
   const custom = (await customCategories(ctx.prisma, sellerId)).map((c) => ({ id: { type: 'custom' as const, id: c.id }, name: c.name }));
   return ok({ productTaxCategories: [...standard, ...custom] });
-}
-
-export async function createCustomCategory(ctx: AppContext, sellerId: string, input: CreateCustomCategoryInput): Promise<Result<{ id: string }>> {
-  const overrides = input.overrides ?? [];
-  const ids = overrides.map((o) => o.jurisId);
-  if (new Set(ids).size !== ids.length) return conflict({ type: 'duplicateJurisIds' });
-  const unknown = ids.find((id) => !isKnownJurisdictionId(id));
-  if (unknown !== undefined) return conflict({ type: 'jurisNotFound', message: `${unknown} is not a jurisdiction id Levy knows` });
-  const id = input.id ?? newId('ptc');
-  const outcome = await insertCustomCategory(ctx.prisma, sellerId, { id, name: input.name, standardCategoryId: input.standardCategoryId, overrides });
-  if (outcome === 'idTaken') return conflict({ type: 'idAlreadyInUse' });
-  if (outcome === 'noSeller') return conflict({ type: 'sellerIdNotFound' });
-  await ctx.sellerChanges.announce(sellerId);
-  return ok({ id });
 }

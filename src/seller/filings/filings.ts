@@ -1,10 +1,10 @@
 // Filings (premium): list, a filing's transactions (paged by accounting date), with conversion
-// rates, removal of transactions, and finalization (operators).
+// rates, and removal of transactions. Finalizing is the operator's (admin/filings.ts).
 import { Decimal } from 'decimal.js';
 import type { AppContext } from '../../context.ts';
 import { conflict, ok, type Conflict, type Result } from '../../lib/result.ts';
-import { ratesOn, upsertConversionRates } from '../../store/conversion-rates.ts';
-import { filingsPage, filingTransactionsPage, finalizeFiling, findFiling, removeFromFiling } from '../../store/filings.ts';
+import { ratesOn } from '../../store/conversion-rates.ts';
+import { filingsPage, filingTransactionsPage, findFiling, removeFromFiling } from '../../store/filings.ts';
 import { isKnownJurisdictionId } from '../../tax/index.ts';
 import type { FilingPageInput, ListFilingsInput } from './schemas.ts';
 import { isoDate } from '../../tax/dates.ts';
@@ -38,7 +38,7 @@ export async function listFilings(ctx: AppContext, sellerId: string, input: List
   });
 }
 
-async function filingOf(ctx: AppContext, sellerId: string, jurisId: string, jurisFilingId: string): Promise<Result<FilingRow>> {
+export async function filingOf(ctx: AppContext, sellerId: string, jurisId: string, jurisFilingId: string): Promise<Result<FilingRow>> {
   if (!isKnownJurisdictionId(jurisId)) return conflict({ type: 'invalidJurisId' });
   const filing = await findFiling(ctx.prisma, sellerId, jurisId, jurisFilingId);
   return filing === null ? conflict({ type: 'filingNotFound' }) : ok(filing);
@@ -112,38 +112,9 @@ export async function removeFilingTransactions(ctx: AppContext, sellerId: string
   });
 }
 
-function editable(f: FilingRow): Conflict | null {
+export function editable(f: FilingRow): Conflict | null {
   if (f.status === 'deleting') return { type: 'filingIsBeingDeleted' };
   if (f.backgroundOperation !== null) return { type: 'filingHasBackgroundOperation' };
   if (f.status !== 'open') return { type: 'filingNotEditable' };
   return null;
-}
-
-export async function finalize(ctx: AppContext, sellerId: string, jurisId: string, jurisFilingId: string) {
-  const filing = await filingOf(ctx, sellerId, jurisId, jurisFilingId);
-  if (!filing.ok) return filing;
-  const blocked = editable(filing.value);
-  if (blocked !== null && blocked.type !== 'filingNotEditable') return conflict(blocked);
-  if (filing.value.status === 'open') await finalizeFiling(ctx.prisma, filing.value.id);
-  return ok({});
-}
-
-/** The ECB reference-rate CSV: "Date,USD,JPY,...", one row per day, "N/A" where there is no rate. */
-export async function loadConversionRates(ctx: AppContext, csv: string): Promise<Result<{ days: number; rates: number }>> {
-  const lines = csv.split(/\r?\n/).filter((l) => l.trim() !== '');
-  const header = lines[0]?.split(',').map((h) => h.trim()) ?? [];
-  if (header[0] !== 'Date' || header.length < 2) return conflict({ type: 'conversionRatesInvalid', line: 1, message: 'The header must be Date,<currency>,<currency>,...' });
-  const rows: { date: Date; currencyCode: string; rate: string }[] = [];
-  for (let i = 1; i < lines.length; i++) {
-    const cells = lines[i]!.split(',').map((c) => c.trim());
-    if (!/^\d{4}-\d{2}-\d{2}$/.test(cells[0] ?? '')) return conflict({ type: 'conversionRatesInvalid', line: i + 1, message: `"${cells[0]}" is not a date` });
-    for (let c = 1; c < header.length; c++) {
-      const value = cells[c] ?? '';
-      if (value === '' || value === 'N/A' || !/^[A-Z]{3}$/.test(header[c]!)) continue;
-      if (!/^\d+(\.\d+)?$/.test(value)) return conflict({ type: 'conversionRatesInvalid', line: i + 1, message: `"${value}" is not a rate` });
-      rows.push({ date: new Date(`${cells[0]}T00:00:00Z`), currencyCode: header[c]!, rate: value });
-    }
-  }
-  await upsertConversionRates(ctx.prisma, rows);
-  return ok({ days: lines.length - 1, rates: rows.length });
 }

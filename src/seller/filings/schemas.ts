@@ -27,4 +27,3 @@ export const removeTransactionsBody = z.strictObject({
   transactionIds: z.array(z.string().min(1).max(255)).min(1).max(100),
 });
 
-export const loadConversionRatesBody = z.strictObject({ csv: z.string().min(1) });
