@@ -11,7 +11,7 @@ RUN npm ci --no-audit --no-fund
 COPY tsconfig.json tsconfig.build.json ./
 COPY src ./src
 COPY workers ./workers
-COPY scripts ./scripts
+# The Stripe emulator (src/emulator) and the dev scripts are left out of the build (tsconfig.build.json).
 RUN npm run build
 
 FROM node:20-bookworm-slim AS deps
