@@ -1,5 +1,5 @@
 // Replies for every error status of the API. Business conflicts are 409 JSON; all others are
-// short text/plain, like SPEC.md's 400 and 429 bodies. Nothing internal ever reaches a body.
+// short text/plain, like the API's 400 and 429 bodies. Nothing internal ever reaches a body.
 import type { FastifyReply } from 'fastify';
 import type { Conflict } from '../lib/result.ts';
 

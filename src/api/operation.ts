@@ -23,7 +23,7 @@ export interface Operation<A extends Auth = Auth, B extends z.ZodType = z.ZodTyp
   /** Stable operation id, e.g. `customers.create`; used in logs and the OpenAPI document. */
   id: string;
   summary: string;
-  /** Path as in SPEC.md, with `{name}` for parameters: `/v1/seller/customers/id:{customerId}/get`. */
+  /** Path as the API documents it, with `{name}` for parameters: `/v1/seller/customers/id:{customerId}/get`. */
   path: string;
   auth: A;
   /** Premium feature the seller must have; otherwise 409 with `featureConflict`. */

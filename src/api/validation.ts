@@ -1,4 +1,4 @@
-// Turns zod 4 issues into the 400 text of SPEC.md, which follows zod 3's wording:
+// Turns zod 4 issues into the API's 400 text, which follows zod 3's wording:
 //   Request body: "filter": "status": Invalid enum value. Expected 'active' | 'archived', received 'x'.
 // Parse with { reportInput: true } so a missing value ("Required") can be told from a wrong one.
 import type { z } from 'zod';

@@ -1,4 +1,4 @@
-// A Calculation in the exact shape of SPEC.md's Calculation response: integers in minor units
+// A Calculation in the exact shape of the API's Calculation response: integers in minor units
 // where it says integer, decimal strings (in minor units) where it says string.
 import type { Calculation, NotTaxedReason } from './calculate.ts';
 import type { Decimal } from './decimal.ts';

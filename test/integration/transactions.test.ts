@@ -38,7 +38,7 @@ const invoice = (extra: Record<string, unknown> = {}) => ({
 const count = () => t.levy.db.prisma.transaction.count({ where: { sellerId: seller.sellerId } });
 
 describe('createEphemeral', () => {
-  it('calculates in the shape of SPEC.md and saves nothing', async () => {
+  it('calculates in the shape of the API and saves nothing', async () => {
     const res = await api('/v1/seller/transactions/createEphemeral', invoice());
     expect(res.status).toBe(200);
     const body = res.json();

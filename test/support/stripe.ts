@@ -77,7 +77,7 @@ export async function eventually<T>(check: () => Promise<T | undefined>, timeout
   }
 }
 
-/** "The other system": waits until Levy has seen its version of the invoice (SPEC.md rule 3). */
+/** "The other system": waits until Levy has seen its version of the invoice (the metadata protocol, docs/stripe-integration.md). */
 export async function waitUntilSeen(stripe: Stripe, invoiceId: string, version: string, timeoutMs?: number): Promise<Stripe.Invoice> {
   return eventually(async () => {
     const invoice = await stripe.invoices.retrieve(invoiceId);

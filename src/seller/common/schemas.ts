@@ -5,7 +5,7 @@ import { isKnownJurisdictionId } from '../../tax/index.ts';
 /** Seller-chosen identifiers: any text of 1..255 characters (they travel URL-encoded in paths). */
 export const externalId = z.string().min(1).max(255);
 
-/** Optional text that must not be empty when given (SPEC.md: "an empty string is not allowed"). */
+/** Optional text that must not be empty when given (the API: "an empty string is not allowed"). */
 const addressField = z.string().min(1).max(255).nullable().optional();
 
 export const addressSchema = z.strictObject({

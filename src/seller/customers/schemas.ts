@@ -11,7 +11,7 @@ export type CustomerRecord = z.output<typeof customerRecord>;
 export const createCustomerBody = z.strictObject({
   id: externalId,
   name: z.string().max(255).optional(),
-  // Checked by the use case: a malformed address is the 409 `invalidEmailAddress` of SPEC.md.
+  // Checked by the use case: a malformed address is the API's 409 `invalidEmailAddress`.
   emailAddress: z.string().max(320).optional(),
 });
 export type CreateCustomerInput = z.output<typeof createCustomerBody>;

@@ -1,4 +1,4 @@
-// The stored transaction in the shape of SPEC.md's "Transaction record" (normal variant `body`).
+// The stored transaction in the shape of the API's "Transaction record" (normal variant `body`).
 import type { Calculation } from '../../tax/index.ts';
 import { amountText } from '../../tax/response.ts';
 import type { Decimal } from '../../tax/decimal.ts';

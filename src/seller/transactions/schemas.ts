@@ -1,8 +1,8 @@
-// Bodies of the transaction operations (SPEC.md "Transaction", names from the reference API).
+// Bodies of the transaction operations (the API's "Transaction"; names follow the best-known API of this kind).
 import { z } from 'zod';
 import { anyAddressSchema, boundedInt, cursorSchema, dateSchema, dateTimeSchema, externalId, jurisIdSchema } from '../common/schemas.ts';
 
-/** SPEC.md's list of accounting time zones. */
+/** The accounting time zones the API accepts. */
 export const ACCOUNTING_TIME_ZONES = [
   'UTC', 'America/New_York', 'America/Chicago', 'America/Denver', 'America/Los_Angeles', 'America/Anchorage', 'Pacific/Honolulu',
   'Australia/Perth', 'Australia/Adelaide', 'Australia/Darwin', 'Australia/Brisbane', 'Australia/Sydney', 'America/Halifax',

@@ -7,7 +7,7 @@ import { caPostalCode, caRegionCode, provincesOfPostalCode } from './canada.ts';
 import { countryCode } from './countries.ts';
 import { stateOfZip, US_STATES, usRegionCode, usZip5 } from './us.ts';
 
-/** The SPEC.md Address, or the legacy US-only one. */
+/** The API's Address, or the legacy US-only one. */
 export interface AddressInput {
   country?: string | null;
   line1?: string | null;

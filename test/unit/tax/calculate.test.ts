@@ -1,4 +1,4 @@
-// Table-driven cases from the reference facts; each names its source.
+// Table-driven cases from Levy's tax data (src/tax/data); each names its source.
 import { describe, expect, it } from 'vitest';
 import { calculate, toCalculationResponse, type CalculationInput } from '../../../src/tax/index.ts';
 import { seller } from './fixtures.ts';
@@ -12,40 +12,40 @@ function tax(input: Partial<CalculationInput> & Pick<CalculationInput, 'customer
 describe('rates and taxability, to the cent', () => {
   it.each([
     // [case, address, product, amount, date, expected tax, source]
-    ['New York City SaaS: 4 + 4.5 + 0.375 = 8.875%', { country: 'US', region: 'NY', city: 'New York', postalCode: '10001' }, 'saas-b2b', 10000, '2026-11-01', 888, 'us-local-examples.json NYC (verified)'],
-    ['Texas SaaS: 80% of the price at 6.25% + Austin 2%', { country: 'US', region: 'TX', city: 'Austin', postalCode: '78701' }, 'saas-b2b', 10000, '2026-11-01', 660, 'Tax Code 151.351 (us-states.json TX)'],
-    ['Connecticut SaaS for business use: 1%', { country: 'US', region: 'CT', postalCode: '06103' }, 'saas-b2b', 10000, '2026-11-01', 100, 'us-states.json CT'],
-    ['Connecticut SaaS for personal use: 6.35%', { country: 'US', region: 'CT', postalCode: '06103' }, 'saas-b2c', 10000, '2026-11-01', 635, 'us-states.json CT'],
+    ['New York City SaaS: 4 + 4.5 + 0.375 = 8.875%', { country: 'US', region: 'NY', city: 'New York', postalCode: '10001' }, 'saas-b2b', 10000, '2026-11-01', 888, 'us-local.ts NYC (verified)'],
+    ['Texas SaaS: 80% of the price at 6.25% + Austin 2%', { country: 'US', region: 'TX', city: 'Austin', postalCode: '78701' }, 'saas-b2b', 10000, '2026-11-01', 660, 'Tax Code 151.351 (us-state-facts.ts TX)'],
+    ['Connecticut SaaS for business use: 1%', { country: 'US', region: 'CT', postalCode: '06103' }, 'saas-b2b', 10000, '2026-11-01', 100, 'us-state-facts.ts CT'],
+    ['Connecticut SaaS for personal use: 6.35%', { country: 'US', region: 'CT', postalCode: '06103' }, 'saas-b2c', 10000, '2026-11-01', 635, 'us-state-facts.ts CT'],
     ['Maryland SaaS for business use from 2025-07-01: 3%', { country: 'US', region: 'MD', postalCode: '21202' }, 'saas-b2b', 10000, '2025-07-01', 300, 'Chapter 604, Acts of 2025'],
     ['Maryland SaaS for business use the day before: not taxed', { country: 'US', region: 'MD', postalCode: '21202' }, 'saas-b2b', 10000, '2025-06-30', 0, 'Chapter 604, Acts of 2025'],
     ['California SaaS on 2026-12-31: not taxed', { country: 'US', region: 'CA', city: 'Los Angeles', postalCode: '90012' }, 'saas-b2b', 10000, '2026-12-31', 0, 'SB 122'],
-    ['California SaaS on 2027-01-01: 7.25% + LA districts 2.5%', { country: 'US', region: 'CA', city: 'Los Angeles', postalCode: '90012' }, 'saas-b2b', 10000, '2027-01-01', 975, 'SB 122; us-local-examples.json LA'],
+    ['California SaaS on 2027-01-01: 7.25% + LA districts 2.5%', { country: 'US', region: 'CA', city: 'Los Angeles', postalCode: '90012' }, 'saas-b2b', 10000, '2027-01-01', 975, 'SB 122; us-local.ts LA'],
     ['Chicago lease tax on 2025-12-31: 11%', { country: 'US', region: 'IL', city: 'Chicago', postalCode: '60601' }, 'saas-b2b', 10000, '2025-12-31', 1100, 'Chicago PPLTT'],
     ['Chicago lease tax on 2026-01-01: 15%', { country: 'US', region: 'IL', city: 'Chicago', postalCode: '60601' }, 'saas-b2b', 10000, '2026-01-01', 1500, 'Chicago PPLTT'],
-    ['Chicago tangible goods: 6.25 + 1.75 + 1.25 + 1 = 10.25%, no lease tax', { country: 'US', region: 'IL', city: 'Chicago', postalCode: '60601' }, 'goods', 10000, '2026-11-01', 1025, 'us-local-examples.json Chicago'],
-    ['Denver SaaS: city 5.15% only (Colorado does not tax SaaS)', { country: 'US', region: 'CO', city: 'Denver', postalCode: '80202' }, 'saas-b2b', 10000, '2026-11-01', 515, 'us-local-examples.json Denver'],
-    ['Honolulu: Hawaii GET passed on at its maximum, 4.1666% + 0.5454% = 4.712%', { country: 'US', region: 'HI', city: 'Honolulu', postalCode: '96813' }, 'saas-b2b', 10000, '2026-11-01', 471, 'reference/tax/README.md gotcha 3; tax.hawaii.gov'],
+    ['Chicago tangible goods: 6.25 + 1.75 + 1.25 + 1 = 10.25%, no lease tax', { country: 'US', region: 'IL', city: 'Chicago', postalCode: '60601' }, 'goods', 10000, '2026-11-01', 1025, 'us-local.ts Chicago'],
+    ['Denver SaaS: city 5.15% only (Colorado does not tax SaaS)', { country: 'US', region: 'CO', city: 'Denver', postalCode: '80202' }, 'saas-b2b', 10000, '2026-11-01', 515, 'us-local.ts Denver'],
+    ['Honolulu: Hawaii GET passed on at its maximum, 4.1666% + 0.5454% = 4.712%', { country: 'US', region: 'HI', city: 'Honolulu', postalCode: '96813' }, 'saas-b2b', 10000, '2026-11-01', 471, 'docs/tax-data.md (Hawaii); tax.hawaii.gov'],
     ['Los Angeles goods before Measure A: 7.25 + 2.25%', { country: 'US', region: 'CA', city: 'Los Angeles', postalCode: '90012' }, 'goods', 10000, '2025-03-31', 950, 'LA County Measure A (2025-04-01)'],
     ['Los Angeles goods from Measure A: 7.25 + 2.5%', { country: 'US', region: 'CA', city: 'Los Angeles', postalCode: '90012' }, 'goods', 10000, '2025-04-01', 975, 'LA County Measure A (2025-04-01)'],
-    ['Denver SaaS before the 2025 city increase: 4.81%', { country: 'US', region: 'CO', city: 'Denver', postalCode: '80202' }, 'saas-b2b', 10000, '2024-12-31', 481, 'us-local-examples.json Denver'],
+    ['Denver SaaS before the 2025 city increase: 4.81%', { country: 'US', region: 'CO', city: 'Denver', postalCode: '80202' }, 'saas-b2b', 10000, '2024-12-31', 481, 'us-local.ts Denver'],
     ['Hawaii taxes professional services (GET)', { country: 'US', region: 'HI', postalCode: '96720' }, 'consulting', 10000, '2026-11-01', 417, 'tax.hawaii.gov'],
-    ['British Columbia: GST only on professional services', { country: 'CA', region: 'BC', postalCode: 'V6B 1A1' }, 'consulting', 10000, '2026-11-01', 500, 'canada.json BC'],
-    ['Ohio SaaS for personal use: not taxed', { country: 'US', region: 'OH', postalCode: '43215' }, 'saas-b2c', 10000, '2026-11-01', 0, 'us-states.json OH'],
+    ['British Columbia: GST only on professional services', { country: 'CA', region: 'BC', postalCode: 'V6B 1A1' }, 'consulting', 10000, '2026-11-01', 500, 'canada.ts BC'],
+    ['Ohio SaaS for personal use: not taxed', { country: 'US', region: 'OH', postalCode: '43215' }, 'saas-b2c', 10000, '2026-11-01', 0, 'us-state-facts.ts OH'],
     ['Louisiana SaaS 2024-12-31: not taxed', { country: 'US', region: 'LA', postalCode: '70801' }, 'saas-b2b', 10000, '2024-12-31', 0, 'HB 8 (2024)'],
-    ['Louisiana SaaS 2025-01-01: 5% state + Baton Rouge 5.5%', { country: 'US', region: 'LA', city: 'Baton Rouge', postalCode: '70801' }, 'saas-b2b', 10000, '2025-01-01', 1050, 'HB 8, HB 10 (2024); us-local-examples.json Baton Rouge'],
+    ['Louisiana SaaS 2025-01-01: 5% state + Baton Rouge 5.5%', { country: 'US', region: 'LA', city: 'Baton Rouge', postalCode: '70801' }, 'saas-b2b', 10000, '2025-01-01', 1050, 'HB 8, HB 10 (2024); us-local.ts Baton Rouge'],
     ['Phoenix goods after the 2025-07-01 city increase: 5.6 + 0.7 + 2.8 = 9.1%', { country: 'US', region: 'AZ', city: 'Phoenix', postalCode: '85004' }, 'goods', 10000, '2025-07-01', 910, 'Ordinance G-7369'],
     ['Phoenix goods the day before: 8.6%', { country: 'US', region: 'AZ', city: 'Phoenix', postalCode: '85004' }, 'goods', 10000, '2025-06-30', 860, 'Ordinance G-7369'],
-    ['Ontario: HST 13%', { country: 'CA', region: 'ON', postalCode: 'M5V 2T6' }, 'saas-b2c', 10000, '2026-11-01', 1300, 'canada.json ON'],
-    ['Quebec: GST 5% + QST 9.975%, both on the price', { country: 'CA', region: 'QC', postalCode: 'H2X 1Y4' }, 'saas-b2c', 10000, '2026-11-01', 1498, 'canada.json QC'],
-    ['Nova Scotia HST 2025-03-31: 15%', { country: 'CA', postalCode: 'B3H 1A1' }, 'saas-b2c', 10000, '2025-03-31', 1500, 'canada.json NS'],
-    ['Nova Scotia HST 2025-04-01: 14%', { country: 'CA', postalCode: 'B3H 1A1' }, 'saas-b2c', 10000, '2025-04-01', 1400, 'canada.json NS'],
+    ['Ontario: HST 13%', { country: 'CA', region: 'ON', postalCode: 'M5V 2T6' }, 'saas-b2c', 10000, '2026-11-01', 1300, 'canada.ts ON'],
+    ['Quebec: GST 5% + QST 9.975%, both on the price', { country: 'CA', region: 'QC', postalCode: 'H2X 1Y4' }, 'saas-b2c', 10000, '2026-11-01', 1498, 'canada.ts QC'],
+    ['Nova Scotia HST 2025-03-31: 15%', { country: 'CA', postalCode: 'B3H 1A1' }, 'saas-b2c', 10000, '2025-03-31', 1500, 'canada.ts NS'],
+    ['Nova Scotia HST 2025-04-01: 14%', { country: 'CA', postalCode: 'B3H 1A1' }, 'saas-b2c', 10000, '2025-04-01', 1400, 'canada.ts NS'],
     ['Manitoba RST on SaaS from 2026-01-01: 5% + 7%', { country: 'CA', region: 'MB', postalCode: 'R3C 0A1' }, 'saas-b2c', 10000, '2026-01-01', 1200, 'Bill 46 (Manitoba)'],
     ['Manitoba SaaS in 2025: GST only', { country: 'CA', region: 'MB', postalCode: 'R3C 0A1' }, 'saas-b2c', 10000, '2025-12-31', 500, 'Bill 46 (Manitoba)'],
-    ['Germany B2C: 19%', { country: 'Deutschland' }, 'saas-b2c', 10000, '2026-11-01', 1900, 'international.json DE'],
-    ['Estonia 2025-07-01: 24%', { country: 'EE' }, 'saas-b2c', 10000, '2025-07-01', 2400, 'international.json EE'],
-    ['Estonia 2025-06-30: 22%', { country: 'EE' }, 'saas-b2c', 10000, '2025-06-30', 2200, 'international.json EE'],
-    ['United Kingdom: 20%', { country: 'England' }, 'saas-b2c', 10000, '2026-11-01', 2000, 'international.json GB'],
-    ['Japan: 10% on 1000 yen (no minor unit)', { country: 'JP' }, 'saas-b2c', 1000, '2026-11-01', 100, 'international.json JP'],
+    ['Germany B2C: 19%', { country: 'Deutschland' }, 'saas-b2c', 10000, '2026-11-01', 1900, 'international.ts DE'],
+    ['Estonia 2025-07-01: 24%', { country: 'EE' }, 'saas-b2c', 10000, '2025-07-01', 2400, 'international.ts EE'],
+    ['Estonia 2025-06-30: 22%', { country: 'EE' }, 'saas-b2c', 10000, '2025-06-30', 2200, 'international.ts EE'],
+    ['United Kingdom: 20%', { country: 'England' }, 'saas-b2c', 10000, '2026-11-01', 2000, 'international.ts GB'],
+    ['Japan: 10% on 1000 yen (no minor unit)', { country: 'JP' }, 'saas-b2c', 1000, '2026-11-01', 100, 'international.ts JP'],
   ])('%s', (_name, address, product, amount, date, expected, _source) => {
     // Invoiced on the day itself, so that future dates (2027) are within the 31-day window.
     const ctx = seller({ now: new Date(`${date}T12:00:00Z`) });

@@ -1,4 +1,4 @@
-// DESIGN.md: the tax core is pure and imports nothing from the rest of src/.
+// docs/architecture.md: the tax core is pure and imports nothing from the rest of src/.
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
