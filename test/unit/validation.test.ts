@@ -17,7 +17,7 @@ function message(input: unknown): string {
   return formatIssue(result.error.issues[0]!);
 }
 
-describe('400 messages in the API's form', () => {
+describe('400 messages in the form the API documents', () => {
   it.each([
     ['missing body', undefined, 'Request body: Required.'],
     ['array body', [], 'Request body: Expected object, received array.'],
