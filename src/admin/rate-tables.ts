@@ -3,9 +3,9 @@ import type { AppContext } from '../context.ts';
 import { newId } from '../lib/ids.ts';
 import { conflict, ok, type Result } from '../lib/result.ts';
 import { insertZipRateTable, zipRateTables } from '../store/zip-rates.ts';
+import { isoDate } from '../tax/dates.ts';
 import type { ImportZipRatesInput } from './schemas.ts';
 import { parseZipRateCsv } from './zip-rate-csv.ts';
-import { isoDate } from '../tax/dates.ts';
 
 export interface ImportProgress {
   phase: 'parse' | 'write';

@@ -1,7 +1,7 @@
 // Filings and their transactions. Membership is kept per (filing, transaction) with the accounting
 // date, so a filing's transactions page by (accountingDate, key) through an index.
-import type { PrismaClient } from './database.ts';
 import { isoDate } from '../tax/dates.ts';
+import type { PrismaClient } from './database.ts';
 
 type Tx = Parameters<Parameters<PrismaClient['$transaction']>[0]>[0];
 

@@ -2,9 +2,9 @@
 // to the database together, as one statement over arrays. Under light load a save goes alone and
 // at once; under heavy load one round trip, one plan execution and one commit serve many saves,
 // which is what lets a 2-core machine save more than a thousand transactions a second.
+import { isoDate } from '../tax/dates.ts';
 import { runPrepared, type PreparedStatement, type PrismaClient } from './database.ts';
 import type { FilingKey } from './filings.ts';
-import { isoDate } from '../tax/dates.ts';
 
 export interface SaveRequest {
   sellerId: string;

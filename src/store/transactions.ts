@@ -2,10 +2,10 @@
 // transaction as the change, under an optimistic check of the version it read.
 import type { Prisma } from '../generated/prisma/client.ts';
 import { newId } from '../lib/ids.ts';
+import { isoDate } from '../tax/dates.ts';
 import type { PrismaClient } from './database.ts';
 import { saveBatcher } from './transaction-saves.ts';
 import { filingColumns, FILINGS_CTE, setFilingMembership, type FilingKey } from './filings.ts';
-import { isoDate } from '../tax/dates.ts';
 
 const filingId = () => newId('fil');
 

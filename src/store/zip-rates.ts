@@ -1,7 +1,7 @@
 // Imported ZIP-level rate tables.
+import { isoDate } from '../tax/dates.ts';
 import type { PrismaClient } from './database.ts';
 import { isForeignKeyViolation } from './errors.ts';
-import { isoDate } from '../tax/dates.ts';
 
 export interface ZipRateInsert {
   state: string;

@@ -3,10 +3,10 @@
 import { z } from 'zod';
 import type { AppContext } from '../../context.ts';
 import { conflict, ok, type Result } from '../../lib/result.ts';
+import { isoDate } from '../../tax/dates.ts';
 import { localJurisdictions, resolveAddress } from '../../tax/index.ts';
 import { addressSchema } from '../common/schemas.ts';
 import type { SellerProfile } from '../sellers/profile.ts';
-import { isoDate } from '../../tax/dates.ts';
 
 export const resolveAddressBody = addressSchema;
 

@@ -8,10 +8,10 @@ import { conflict, ok, type Conflict, type Result } from '../../lib/result.ts';
 import { sha256 } from '../../lib/secrets.ts';
 import { claimRequest, deleteCertificateRequest, findRequestByToken, insertCertificateRequest, linkCertificate, releaseRequest } from '../../store/certificate-requests.ts';
 import { customerExists } from '../../store/customers.ts';
+import { isoDate } from '../../tax/dates.ts';
 import { createCertificate } from '../certificates/certificates.ts';
 import { createCertificateBody } from '../certificates/schemas.ts';
 import { externalId } from '../common/schemas.ts';
-import { isoDate } from '../../tax/dates.ts';
 
 /** How long a link works. */
 export const REQUEST_TTL_DAYS = 14;

@@ -5,10 +5,10 @@ import { newId } from '../../lib/ids.ts';
 import { conflict, ok, type Result } from '../../lib/result.ts';
 import { archiveCertificateRow, certificatesAfter, findCertificate, insertCertificate } from '../../store/certificates.ts';
 import { customerExists } from '../../store/customers.ts';
+import { isoDate } from '../../tax/dates.ts';
 import { isKnownJurisdictionId } from '../../tax/index.ts';
 import { detectFileType } from './file-type.ts';
 import { CERTIFICATE_STATUSES, MAX_CERTIFICATE_BYTES, type CreateCertificateInput, type ListCertificatesInput } from './schemas.ts';
-import { isoDate } from '../../tax/dates.ts';
 
 /** Days before a jurisdiction's end date when a certificate counts as expiring soon. */
 const EXPIRING_SOON_DAYS = 30;

@@ -5,9 +5,9 @@ import type { AppContext } from '../../context.ts';
 import { conflict, ok, type Conflict, type Result } from '../../lib/result.ts';
 import { ratesOn } from '../../store/conversion-rates.ts';
 import { filingsPage, filingTransactionsPage, findFiling, removeFromFiling } from '../../store/filings.ts';
+import { isoDate } from '../../tax/dates.ts';
 import { isKnownJurisdictionId } from '../../tax/index.ts';
 import type { FilingPageInput, ListFilingsInput } from './schemas.ts';
-import { isoDate } from '../../tax/dates.ts';
 
 type FilingRow = NonNullable<Awaited<ReturnType<typeof findFiling>>>;
 

@@ -1,10 +1,10 @@
 // Which filings a saved transaction belongs to: for each jurisdiction it owes tax in, the filing of
 // the seller's registration covering that jurisdiction, for the period of its accounting date.
 import type { FilingKey } from '../../store/filings.ts';
-import { jurisdiction } from '../../tax/index.ts';
 import type { SellerTaxData } from '../../store/seller-tax-data.ts';
-import { filingCurrency, periodOf } from './periods.ts';
 import { isoDate } from '../../tax/dates.ts';
+import { jurisdiction } from '../../tax/index.ts';
+import { filingCurrency, periodOf } from './periods.ts';
 
 /** The same registration's filing for the period after `f` (a transaction late for a finalized period goes there). */
 export function nextFiling(f: FilingKey, frequency: (registrationId: string) => string): FilingKey {

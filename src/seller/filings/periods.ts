@@ -1,6 +1,5 @@
 // Filing periods from a registration's filing frequency, and each jurisdiction's filing currency.
-import type { IsoDate } from '../../tax/dates.ts';
-import { isoDate } from '../../tax/dates.ts';
+import { isoDate, type IsoDate } from '../../tax/dates.ts';
 
 export interface Period {
   jurisFilingId: string;

@@ -3,10 +3,10 @@
 import type { AppContext } from '../../context.ts';
 import { conflict, ok, type Result } from '../../lib/result.ts';
 import { findCustomer } from '../../store/customers.ts';
+import type { SellerTaxData } from '../../store/seller-tax-data.ts';
 import { calculate, resolveAddress, type AddressInput, type Calculation } from '../../tax/index.ts';
 import { validTaxIdCountries } from '../tax-ids/validate.ts';
 import type { SellerProfile } from '../sellers/profile.ts';
-import type { SellerTaxData } from '../../store/seller-tax-data.ts';
 import type { CreateEphemeralInput } from './schemas.ts';
 
 export interface Calculated {

@@ -1,8 +1,8 @@
 // The stored transaction in the shape of the API's "Transaction record" (normal variant `body`).
+import type { SellerTaxData } from '../../store/seller-tax-data.ts';
 import type { Calculation } from '../../tax/index.ts';
 import { amountText } from '../../tax/response.ts';
 import type { Decimal } from '../../tax/decimal.ts';
-import type { SellerTaxData } from '../../store/seller-tax-data.ts';
 import { validTaxId } from '../tax-ids/validators.ts';
 import type { CreateEphemeralInput } from './schemas.ts';
 

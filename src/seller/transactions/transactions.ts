@@ -1,15 +1,15 @@
 // The transaction operations: calculate (ephemeral), save (createOrUpdate), get, void, negate.
 import type { AppContext } from '../../context.ts';
 import { conflict, ok, type Result } from '../../lib/result.ts';
+import type { SellerTaxData } from '../../store/seller-tax-data.ts';
 import { findTransaction, insertNegation, saveTransaction, transactionsPage, voidTransaction, type TransactionFilter } from '../../store/transactions.ts';
+import { isoDate } from '../../tax/dates.ts';
 import { toCalculationResponse, type CalculationResponse } from '../../tax/index.ts';
 import type { SellerProfile } from '../sellers/profile.ts';
 import { filingsOf, nextFiling } from '../filings/membership.ts';
-import type { SellerTaxData } from '../../store/seller-tax-data.ts';
 import { calculateTransaction } from './calculation.ts';
 import { transactionBody } from './record.ts';
 import type { CreateEphemeralInput, CreateNegationInput, CreateOrUpdateInput, ListTransactionsInput } from './schemas.ts';
-import { isoDate } from '../../tax/dates.ts';
 
 const NOT_FOUND = { type: 'transactionIdNotFound' } as const;
 
