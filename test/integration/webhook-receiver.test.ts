@@ -15,6 +15,8 @@ import { startTestLevy, type TestLevy } from '../support/levy.ts';
 
 let t: TestLevy;
 let integrationId: string;
+let sellerId: string;
+let apiKey: string;
 let webhookSecret: string;
 let queue: Queue;
 let queueConnection: Redis;
@@ -22,7 +24,7 @@ let queueConnection: Redis;
 beforeAll(async () => {
   // The queue itself is under test here: no worker may take the jobs.
   t = await startTestLevy({ env: { LEVY_WORKERS: 'off' } });
-  const { sellerId } = await t.createSeller();
+  ({ sellerId, apiKey } = await t.createSeller());
   webhookSecret = `whsec_${randomBytes(16).toString('hex')}`;
   const created = (await t.admin(`/admin/v1/sellers/id:${sellerId}/integrations/create`, { type: 'stripe', stripeSecretKey: 'sk_test_x', taxMode: 'taxRate', webhookSecret })).json();
   integrationId = created.integrationId;
@@ -107,6 +109,7 @@ describe('webhook receiver', () => {
   it.each([
     ['another object', event('customer.updated', { id: 'cus_1', object: 'customer' })],
     ['a payment', event('invoice.paid', { id: 'in_paid', object: 'invoice' })],
+    ['an invoice event Levy does not subscribe to', event('invoice.finalization_failed', { id: 'in_failed', object: 'invoice' })],
     ["the echo of Levy's own answer", { ...event('invoice.updated', { id: 'in_echo', object: 'invoice', metadata: { svc_user_input: 'v1', svc_user_input_last_seen_by_svc: 'v1' } }), data: { object: { id: 'in_echo', object: 'invoice' }, previous_attributes: { metadata: { svc_user_input_last_seen_by_svc: null, svc_last_processing_time: null } } } }],
   ])('acknowledges %s without storing or enqueuing anything', async (_, e) => {
     expect((await deliver(e)).status).toBe(200);
@@ -170,6 +173,26 @@ describe('when Redis is down during receipt', () => {
     expect((await inbox(e.id))[0]!.enqueuedAt).not.toBeNull();
     expect((await jobOf('in_redis_down'))?.data).toEqual({ integrationId, invoiceId: 'in_redis_down' });
     expect(await sweepInbox(ctx)).toEqual({ swept: 0, forgotten: 0 });
+  });
+});
+
+describe('when Redis is down during a retry', () => {
+  it('answers 503 with Retry-After and keeps the invoice listed', async () => {
+    await t.levy.db.prisma.unprocessedInvoice.create({ data: { integrationId, invoiceId: 'in_listed', sellerId, reasonType: 'stripeUnavailable', message: 'm' } });
+    const retry = () => t.post(`/v1/seller/integrations/id:${integrationId}/unprocessedInvoices/id:in_listed/retry`, {}, { token: apiKey });
+    const dead = openQueues('redis://127.0.0.1:1', t.redisPrefix);
+    const live = t.levy.ctx.queues;
+    (t.levy.ctx as { queues: typeof live }).queues = dead;
+    try {
+      const res = await retry();
+      expect([res.status, res.text, res.headers.get('retry-after')]).toEqual([503, 'Service Unavailable: try again shortly.', '1']);
+    } finally {
+      (t.levy.ctx as { queues: typeof live }).queues = live;
+      await dead.close();
+    }
+    expect(await t.levy.db.prisma.unprocessedInvoice.count({ where: { integrationId, invoiceId: 'in_listed' } })).toBe(1);
+    expect((await retry()).status).toBe(200);
+    expect((await jobOf('in_listed'))?.data).toEqual({ integrationId, invoiceId: 'in_listed' });
   });
 });
 
