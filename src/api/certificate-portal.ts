@@ -71,7 +71,7 @@ form.addEventListener('submit', async (event) => {
     if (submitted.ok) return reply.code(200).send({ id: submitted.value.id });
     const { conflict } = submitted;
     if (conflict.type === 'linkNotOpen') {
-      const [status, text] = GONE[conflict.state as string]!;
+      const [status, text] = GONE[String(conflict.state)]!;
       return sendText(reply, status, text);
     }
     return sendConflict(reply, conflict);
