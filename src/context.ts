@@ -11,6 +11,7 @@ import type { TaxIdRegistry } from './lib/tax-id-registry.ts';
 import type { Queues } from './queue/queues.ts';
 import type { PrismaClient } from './store/database.ts';
 import { SellerTaxDataCache } from './store/seller-tax-data.ts';
+import { UncertainAnswerCounter } from './store/uncertain-answers.ts';
 
 export interface AppContext {
   prisma: PrismaClient;
@@ -30,6 +31,8 @@ export interface AppContext {
   sellerChanges: SellerChanges;
   /** Per-seller tax data for calculations, in memory. */
   taxData: SellerTaxDataCache;
+  /** Counts answers that may lack local taxes, per seller and day (flushed in batches; flush() on close). */
+  uncertainAnswers: UncertainAnswerCounter;
 }
 
 export function createAppContext(parts: {
@@ -59,5 +62,6 @@ export function createAppContext(parts: {
     taxIdRegistry: parts.taxIdRegistry ?? null,
     sellerChanges,
     taxData,
+    uncertainAnswers: new UncertainAnswerCounter(parts.prisma, parts.log),
   };
 }

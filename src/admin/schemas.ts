@@ -18,6 +18,8 @@ const features = z
   .array(z.enum(FEATURES))
   .refine((list) => new Set(list).size === list.length, 'Features must not repeat');
 const rateLimit = boundedInt(1, 100_000);
+/** answer: calculate and say that local taxes may be missing; refuse: answer 409 customerAddressCouldNotResolve. */
+const onUncertainLocalTax = z.enum(['answer', 'refuse']);
 
 export const createSellerBody = z.strictObject({
   name: z.string().min(1).max(200),
@@ -25,6 +27,7 @@ export const createSellerBody = z.strictObject({
   businessAddress: anyAddressSchema.optional(),
   features: features.optional(),
   rateLimitPerSecond: rateLimit.optional(),
+  onUncertainLocalTax: onUncertainLocalTax.optional(),
 });
 export type CreateSellerInput = z.output<typeof createSellerBody>;
 
@@ -35,6 +38,7 @@ export const updateSellerBody = z.strictObject({
   businessAddress: anyAddressSchema.nullable().optional(),
   features: features.optional(),
   rateLimitPerSecond: rateLimit.optional(),
+  onUncertainLocalTax: onUncertainLocalTax.optional(),
 });
 export type UpdateSellerInput = z.output<typeof updateSellerBody>;
 
@@ -61,6 +65,9 @@ export const sellerRecord = z.object({
   businessAddress: z.unknown().nullable(),
   features: z.array(z.string()),
   rateLimitPerSecond: z.number(),
+  onUncertainLocalTax: onUncertainLocalTax,
+  /** Calculations answered (or refused) with local taxes possibly missing, per UTC day, the last 30 days. */
+  uncertainLocalTaxAnswers: z.array(z.object({ date: z.string(), count: z.number() })),
   apiKeys: z.array(z.object({ id: z.string(), createdAt: z.string(), revokedAt: z.string().nullable() })),
   registrations: z.array(
     z.object({ id: z.string(), jurisId: z.string(), collectingFrom: z.string(), filingFrequency: z.string() }),

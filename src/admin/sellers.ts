@@ -5,7 +5,7 @@ import { newId } from '../lib/ids.ts';
 import { conflict, ok, type Result } from '../lib/result.ts';
 import { newApiKey } from '../seller/sellers/api-keys.ts';
 import { webhookPath } from '../integrations/stripe/webhook-events.ts';
-import { isoDate } from '../tax/dates.ts';
+import { addDays, isoDate } from '../tax/dates.ts';
 import { isKnownJurisdictionId } from '../tax/index.ts';
 import {
   findSellerWithChildren,
@@ -16,6 +16,7 @@ import {
   sellersAfter,
   updateSellerFields,
 } from '../store/sellers.ts';
+import { uncertainAnswerCounts } from '../store/uncertain-answers.ts';
 import type { AddRegistrationInput, CreateSellerInput, SellerRecord, UpdateSellerInput } from './schemas.ts';
 
 const SELLER_NOT_FOUND = { type: 'sellerIdNotFound' } as const;
@@ -33,6 +34,7 @@ export async function createSeller(ctx: AppContext, input: CreateSellerInput): P
       businessAddress: input.businessAddress ?? null,
       features: input.features ?? [],
       rateLimitPerSecond: input.rateLimitPerSecond ?? DEFAULT_RATE_LIMIT,
+      onUncertainLocalTax: input.onUncertainLocalTax ?? 'answer',
     },
     key.row,
   );
@@ -57,6 +59,8 @@ export async function getSeller(ctx: AppContext, sellerId: string): Promise<Resu
     businessAddress: seller.businessAddress ?? null,
     features: seller.features,
     rateLimitPerSecond: seller.rateLimitPerSecond,
+    onUncertainLocalTax: seller.onUncertainLocalTax === 'refuse' ? 'refuse' : 'answer',
+    uncertainLocalTaxAnswers: await uncertainAnswerCounts(ctx.prisma, sellerId, addDays(isoDate(new Date()), -29)),
     apiKeys: seller.apiKeys.map((k) => ({ id: k.id, createdAt: k.createdAt.toISOString(), revokedAt: k.revokedAt?.toISOString() ?? null })),
     registrations: seller.registrations.map((r) => ({
       id: r.id,

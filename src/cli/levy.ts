@@ -37,10 +37,11 @@ const sellerFields = (flags: Flags, clearable: boolean): Record<string, unknown>
   }
   if (typeof flags.features === 'string') body.features = flags.features === '' ? [] : flags.features.split(',').map((f) => f.trim());
   if (typeof flags['rate-limit'] === 'string') body.rateLimitPerSecond = Number(flags['rate-limit']);
+  if (typeof flags['on-uncertain-local-tax'] === 'string') body.onUncertainLocalTax = flags['on-uncertain-local-tax'];
   return body;
 };
 
-const SELLER_FLAGS = '[--time-zone ZONE] [--business-address JSON] [--features a,b] [--rate-limit N]';
+const SELLER_FLAGS = '[--time-zone ZONE] [--business-address JSON] [--features a,b] [--rate-limit N] [--on-uncertain-local-tax answer|refuse]';
 
 export const COMMANDS: Record<string, Command> = {
   'sellers create': {
@@ -185,7 +186,7 @@ export const COMMANDS: Record<string, Command> = {
 };
 
 const STRING_FLAGS = [
-  'name', 'time-zone', 'business-address', 'features', 'rate-limit', 'limit', 'cursor', 'juris', 'from', 'frequency',
+  'name', 'time-zone', 'business-address', 'features', 'rate-limit', 'on-uncertain-local-tax', 'limit', 'cursor', 'juris', 'from', 'frequency',
   'stripe-secret-key', 'tax-mode', 'tax-product-id', 'stripe-api-base', 'file', 'effective', 'source', 'standard', 'id', 'overrides',
 ] as const;
 

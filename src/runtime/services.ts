@@ -67,6 +67,8 @@ export async function openServices(config: Config, log: Logger, options: Service
       mailer: createMailer(config.mail, log),
       ...(redis !== null ? { redis } : {}),
     });
+    // Runs before the database closes (cleanup goes in reverse).
+    cleanup.push(() => ctx.uncertainAnswers.flush());
     // Keys, products, mappings and registrations change through other processes: hear about it.
     if (subscriber !== null) await ctx.sellerChanges.follow(subscriber);
     const stripe = createStripeServices(ctx);

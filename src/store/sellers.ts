@@ -9,6 +9,7 @@ export interface SellerFields {
   businessAddress: unknown;
   features: string[];
   rateLimitPerSecond: number;
+  onUncertainLocalTax: string;
 }
 
 export interface ApiKeyRow {

@@ -54,6 +54,19 @@ export interface SellerTaxFacts {
   validTaxIdCountries: ReadonlySet<string>;
   /** The seller's imported ZIP-level rate tables, if any (see imported-rates.ts). */
   zipRates?: ZipRateLookup | undefined;
+  /** What to do when local taxes may be missing (see LocalUncertainty): answer and say so (default), or refuse. */
+  onUncertainLocalTax?: 'answer' | 'refuse' | undefined;
+}
+
+/**
+ * The answer may lack local taxes: the address lies in a state where cities, counties or districts
+ * tax, the state taxes the sale, and neither built-in nor imported data places the address.
+ * `jurisIds` are the jurisdictions the answer did apply.
+ */
+export interface LocalUncertainty {
+  type: 'localJurisdictionsUncertain';
+  message: string;
+  jurisIds: string[];
 }
 
 export type NotTaxedReason =
@@ -103,11 +116,14 @@ export interface Calculation {
   lineItems: LineCalculation[];
   taxAmountToCollect: number;
   preTaxAmount: Decimal;
+  /** Null when Levy is sure of every jurisdiction of the answer. */
+  uncertainty: LocalUncertainty | null;
 }
 
 export type CalculationConflict =
   | { type: 'currencyCodeNotSupported' }
-  | { type: 'customerAddressCouldNotResolve'; message: string }
+  /** With `jurisIds` when refused because local taxes may be missing (the seller chose `refuse`). */
+  | { type: 'customerAddressCouldNotResolve'; message: string; jurisIds?: string[] }
   | { type: 'productExternalIdUnknown'; productExternalId: string }
   | { type: 'accountingTimeZoneNotSetForSeller' }
   | { type: 'accountingTimeZoneNotSupported' }
@@ -150,7 +166,7 @@ export function calculate(input: CalculationInput, seller: SellerTaxFacts): Calc
   const shipFrom = input.shipFromAddress ?? seller.businessAddress;
   const origin = shipFrom === null ? null : resolveAddress(shipFrom);
   const sellerAddress = origin?.ok === true ? origin.address : null;
-  const jurisdictions = sourcedJurisdictions(resolution.address, sellerAddress, seller.zipRates, taxDate);
+  const { jurisdictions, placed } = sourcedJurisdictions(resolution.address, sellerAddress, seller.zipRates, taxDate);
   const place: Place = { taxDate, seller, sellerCountry: sellerAddress?.country ?? null, exempt: input.isExempt === true };
 
   // Lines of one category share their jurisdictions' treatment: work it out once per category.
@@ -165,6 +181,8 @@ export function calculate(input: CalculationInput, seller: SellerTaxFacts): Calc
     }
     return calculateLine(line, category, treated);
   });
+  const uncertainty = placed ? null : localUncertainty(resolution.address, jurisdictions, lineItems);
+  if (uncertainty !== null && seller.onUncertainLocalTax === 'refuse') return fail({ type: 'customerAddressCouldNotResolve', message: uncertainty.message, jurisIds: uncertainty.jurisIds });
   return {
     ok: true,
     value: {
@@ -176,6 +194,7 @@ export function calculate(input: CalculationInput, seller: SellerTaxFacts): Calc
       lineItems,
       taxAmountToCollect: lineItems.reduce((sum, l) => sum + l.taxAmountToCollect, 0),
       preTaxAmount: lineItems.reduce((sum, l) => sum.plus(l.preTaxAmount), ZERO),
+      uncertainty,
     },
   };
 }
@@ -188,14 +207,35 @@ function fail(conflict: CalculationConflict): CalculationResult {
  * Destination sourcing, except that an in-state sale in an origin-based state takes its local
  * jurisdictions from where it ships from (the seller's business address by default) when Levy
  * knows that place's local taxes; otherwise the destination's stand in, rather than none.
+ * `placed`: whether the local jurisdictions used are known, not guessed.
  */
-function sourcedJurisdictions(customer: ResolvedAddress, origin: ResolvedAddress | null, zipRates: ZipRateLookup | undefined, taxDate: IsoDate): JurisdictionData[] {
+function sourcedJurisdictions(customer: ResolvedAddress, origin: ResolvedAddress | null, zipRates: ZipRateLookup | undefined, taxDate: IsoDate): { jurisdictions: JurisdictionData[]; placed: boolean } {
   const [top, ...rest] = customer.jurisdictions;
-  if (top === undefined) return [];
+  if (top === undefined) return { jurisdictions: [], placed: true };
   const destination = localJurisdictions(customer, rest, zipRates, taxDate);
-  if (top.sourcing !== 'origin' || origin === null || origin.country !== 'US' || origin.region !== customer.region) return [top, ...destination];
+  const destinationPlaced = customer.localsPlaced || importedRow(customer, zipRates, taxDate) !== undefined;
+  if (top.sourcing !== 'origin' || origin === null || origin.country !== 'US' || origin.region !== customer.region) return { jurisdictions: [top, ...destination], placed: destinationPlaced };
   const atOrigin = localJurisdictions(origin, origin.jurisdictions.slice(1), zipRates, taxDate);
-  return [top, ...(atOrigin.length > 0 ? atOrigin : destination)];
+  if (atOrigin.length > 0) return { jurisdictions: [top, ...atOrigin], placed: origin.localsPlaced || importedRow(origin, zipRates, taxDate) !== undefined };
+  return { jurisdictions: [top, ...destination], placed: destinationPlaced };
+}
+
+/** The doubt to report, when the state taxes some line (otherwise its local taxes would not either). */
+function localUncertainty(address: ResolvedAddress, jurisdictions: JurisdictionData[], lines: LineCalculation[]): LocalUncertainty | null {
+  const state = jurisdictions[0];
+  if (state === undefined || !lines.some((l) => l.jurises.some((j) => j.jurisdiction === state && j.notTaxedReason === null))) return null;
+  const where = [address.city, address.region, address.postalCode].filter((part) => part !== null).join(', ');
+  return {
+    type: 'localJurisdictionsUncertain',
+    message: `${state.name} has local sales taxes, and Levy's data does not place ${where}: only the jurisdictions listed were applied, so local taxes may be missing. Import a rate table covering this ZIP code, or give the city.`,
+    jurisIds: jurisdictions.map((j) => j.id),
+  };
+}
+
+function importedRow(address: ResolvedAddress, zipRates: ZipRateLookup | undefined, date: IsoDate) {
+  if (zipRates === undefined || address.country !== 'US' || address.postalCode === null) return undefined;
+  const row = zipRates(address.postalCode, date);
+  return row?.state === address.region ? row : undefined;
 }
 
 /**
@@ -204,9 +244,8 @@ function sourcedJurisdictions(customer: ResolvedAddress, origin: ResolvedAddress
  * tax) stay, and replace the imported component they cover.
  */
 export function localJurisdictions(address: ResolvedAddress, builtIn: JurisdictionData[], zipRates: ZipRateLookup | undefined, date: IsoDate): JurisdictionData[] {
-  if (zipRates === undefined || address.country !== 'US' || address.postalCode === null) return builtIn;
-  const row = zipRates(address.postalCode, date);
-  if (row === undefined || row.state !== address.region) return builtIn;
+  const row = importedRow(address, zipRates, date);
+  if (row === undefined) return builtIn;
   const selfAdministered = builtIn.filter((j) => !j.registrationIds.includes(`us-${row.state}`));
   const covered = new Set(selfAdministered.map((j) => j.coversImportedLevel));
   return [...jurisdictionsFromZipRate(row).filter((j) => !covered.has(j.level)), ...selfAdministered];

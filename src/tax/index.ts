@@ -1,7 +1,7 @@
 // The tax core's public surface. Pure: no I/O, no database, no HTTP; nothing here imports from
 // outside src/tax.
 export { calculate, EARLIEST_TAX_DATE, localJurisdictions, MAX_DAYS_AHEAD } from './calculate.ts';
-export type { Calculation, CalculationConflict, CalculationInput, CalculationResult, JurisLine, LineCalculation, NotTaxedReason, SellerTaxFacts, TaxLine } from './calculate.ts';
+export type { Calculation, CalculationConflict, CalculationInput, CalculationResult, JurisLine, LineCalculation, LocalUncertainty, NotTaxedReason, SellerTaxFacts, TaxLine } from './calculate.ts';
 export { toCalculationResponse, type CalculationResponse } from './response.ts';
 export { resolveAddress, type AddressInput, type ResolvedAddress, type Resolution } from './address/resolve.ts';
 export { countryCode } from './address/countries.ts';

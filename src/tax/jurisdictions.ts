@@ -28,9 +28,12 @@ export function isKnownJurisdictionId(id: string): boolean {
   return BY_ID.has(id) || id === 'eu-oss';
 }
 
-/** Local jurisdictions of a US city Levy has built-in data for (empty when it has none). */
-export function usLocalJurisdictions(state: string, city: string): string[] {
-  return PLACES.get(`${state}|${normalizeName(city)}`) ?? [];
+/**
+ * Local jurisdictions of a US city Levy has built-in data for; null when it has none for that
+ * place (which is not the same as a place known to have no local taxes: an empty list).
+ */
+export function usLocalJurisdictions(state: string, city: string): string[] | null {
+  return PLACES.get(`${state}|${normalizeName(city)}`) ?? null;
 }
 
 /**

@@ -1,6 +1,6 @@
 // A Calculation in the exact shape of the API's Calculation response: integers in minor units
 // where it says integer, decimal strings (in minor units) where it says string.
-import type { Calculation, NotTaxedReason } from './calculate.ts';
+import type { Calculation, LocalUncertainty, NotTaxedReason } from './calculate.ts';
 import type { Decimal } from './decimal.ts';
 
 export interface CalculationResponse {
@@ -13,7 +13,8 @@ export interface CalculationResponse {
     jurises: { name: string; taxes: { taxName: string; taxableAmount: string; taxAmount: string; taxRate: string }[] | null; notTaxedReason: NotTaxedReason | null }[];
   }[];
   jurisSummaries: { name: string; notTaxedReasons: NotTaxedReason[] | null }[];
-  taxComplianceMessage: null;
+  /** What Levy is unsure of in this answer (today: local taxes it could not place), or null. */
+  taxComplianceMessage: LocalUncertainty | null;
 }
 
 /** Decimal text with at most four places beyond the minor unit ("721.5", "29577.3304"). */
@@ -48,6 +49,6 @@ export function toCalculationResponse(calc: Calculation): CalculationResponse {
     preTaxAmount: amountText(calc.preTaxAmount),
     lineItems,
     jurisSummaries: [...summaries].map(([name, s]) => ({ name, notTaxedReasons: s.taxed ? null : [...s.reasons.values()] })),
-    taxComplianceMessage: null,
+    taxComplianceMessage: calc.uncertainty,
   };
 }

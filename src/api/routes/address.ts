@@ -1,4 +1,5 @@
 import { resolveAddressBody, resolveAddressResponse, resolveSellerAddress } from '../../seller/address/resolve.ts';
+import { listUncertainAnswers, listUncertainAnswersBody, listUncertainAnswersResponse } from '../../seller/sellers/uncertain-answers.ts';
 import { defineOperation } from '../operation.ts';
 
 export const addressOperations = [
@@ -11,5 +12,18 @@ export const addressOperations = [
     response: resolveAddressResponse,
     conflicts: ['addressCouldNotResolve', 'jurisNotFound', 'externalServiceError'],
     handle: (c, body) => resolveSellerAddress(c.app, c.seller, body),
+  }),
+];
+
+export const uncertainAnswerOperations = [
+  defineOperation({
+    id: 'uncertainLocalTaxAnswers.list',
+    summary: 'Count, per day, the calculations answered with localJurisdictionsUncertain (local taxes possibly missing)',
+    path: '/v1/seller/uncertainLocalTaxAnswers/list',
+    auth: 'seller',
+    body: listUncertainAnswersBody,
+    response: listUncertainAnswersResponse,
+    conflicts: [],
+    handle: (c) => listUncertainAnswers(c.app, c.seller.id),
   }),
 ];

@@ -1,5 +1,5 @@
 import type { AnyOperation } from '../operation.ts';
-import { addressOperations } from './address.ts';
+import { addressOperations, uncertainAnswerOperations } from './address.ts';
 import { adminOperations } from './admin.ts';
 import { categoryOperations } from './categories.ts';
 import { certificateOperations } from './certificates.ts';
@@ -13,4 +13,4 @@ import { transactionOperations } from './transactions.ts';
 import { unprocessedInvoiceOperations } from './unprocessed-invoices.ts';
 
 /** Every operation Levy serves, seller and admin. */
-export const operations: readonly AnyOperation[] = [...customerOperations, ...certificateOperations, ...certificateRequestOperations, ...transactionOperations, ...productOperations, ...categoryOperations, ...addressOperations, ...mappingOperations, ...unprocessedInvoiceOperations, ...taxIdOperations, ...filingOperations, ...adminOperations];
+export const operations: readonly AnyOperation[] = [...customerOperations, ...certificateOperations, ...certificateRequestOperations, ...transactionOperations, ...productOperations, ...categoryOperations, ...addressOperations, ...uncertainAnswerOperations, ...mappingOperations, ...unprocessedInvoiceOperations, ...taxIdOperations, ...filingOperations, ...adminOperations];

@@ -1,5 +1,6 @@
+import { z } from 'zod';
 import { CALCULATION_CONFLICTS } from '../../seller/transactions/conflicts.ts';
-import { createEphemeralBody, createNegationBody, createOrUpdateBody, listTransactionsBody, voidBody } from '../../seller/transactions/schemas.ts';
+import { calculationResponse, createEphemeralBody, createNegationBody, createOrUpdateBody, listTransactionsBody, voidBody } from '../../seller/transactions/schemas.ts';
 import { createEphemeral, createNegation, createOrUpdate, getTransaction, listTransactions, voidTransactionOp } from '../../seller/transactions/transactions.ts';
 import { emptyBody } from '../../seller/common/schemas.ts';
 import { defineOperation } from '../operation.ts';
@@ -11,6 +12,7 @@ export const transactionOperations = [
     path: '/v1/seller/transactions/createEphemeral',
     auth: 'seller',
     body: createEphemeralBody,
+    response: calculationResponse,
     conflicts: CALCULATION_CONFLICTS,
     handle: (c, body) => createEphemeral(c.app, c.seller, body),
   }),
@@ -20,6 +22,7 @@ export const transactionOperations = [
     path: '/v1/seller/transactions/createOrUpdate',
     auth: 'seller',
     body: createOrUpdateBody,
+    response: calculationResponse.extend({ version: z.number().int() }),
     conflicts: [...CALCULATION_CONFLICTS, 'transactionFrozenForFiling', 'transactionIsVoided'],
     handle: (c, body) => createOrUpdate(c.app, c.seller, body),
   }),

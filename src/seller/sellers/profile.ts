@@ -20,6 +20,8 @@ export interface SellerProfile {
   businessAddress: unknown;
   features: ReadonlySet<Feature>;
   rateLimitPerSecond: number;
+  /** What a calculation does when local taxes may be missing. */
+  onUncertainLocalTax: 'answer' | 'refuse';
 }
 
 export async function loadSellerProfile(prisma: PrismaClient, sellerId: string): Promise<SellerProfile | null> {
@@ -32,5 +34,6 @@ export async function loadSellerProfile(prisma: PrismaClient, sellerId: string):
     businessAddress: seller.businessAddress,
     features: new Set(seller.features.filter((f): f is Feature => (FEATURES as readonly string[]).includes(f))),
     rateLimitPerSecond: seller.rateLimitPerSecond,
+    onUncertainLocalTax: seller.onUncertainLocalTax === 'refuse' ? 'refuse' : 'answer',
   };
 }

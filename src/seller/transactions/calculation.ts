@@ -50,7 +50,9 @@ export async function calculateTransaction(ctx: AppContext, seller: SellerProfil
       // Offline checks only: no registry call on the calculation path.
       validTaxIdCountries: resolved?.ok === true ? validTaxIdCountries(resolved.address, taxIds) : new Set(),
       zipRates: data.zipRates,
+      onUncertainLocalTax: seller.onUncertainLocalTax,
     },
   );
+  if (result.ok ? result.value.uncertainty !== null : result.conflict.type === 'customerAddressCouldNotResolve' && result.conflict.jurisIds !== undefined) ctx.uncertainAnswers.count(seller.id);
   return result.ok ? ok({ calc: result.value, data, customerName }) : result;
 }

@@ -82,3 +82,35 @@ export const listTransactionsBody = z
     if (body.cursor !== undefined && body.filter !== undefined) ctx.addIssue({ code: 'custom', message: 'cursor and filter cannot both be provided' });
   });
 export type ListTransactionsInput = z.output<typeof listTransactionsBody>;
+
+const notTaxedReasonSchema = z.object({ type: z.string(), reason: z.object({ type: z.string() }).optional() });
+
+/** What Levy is unsure of in an answer; today only local taxes it could not place. */
+export const taxComplianceMessageSchema = z.object({
+  type: z.literal('localJurisdictionsUncertain'),
+  message: z.string(),
+  /** The jurisdictions the answer applied; local ones may be missing from them. */
+  jurisIds: z.array(z.string()),
+});
+
+/** The Calculation answered by createEphemeral (and, with `version`, by createOrUpdate). */
+export const calculationResponse = z.object({
+  taxAmountToCollect: z.number().int(),
+  preTaxAmount: z.string(),
+  lineItems: z.array(
+    z.object({
+      id: z.string().nullable(),
+      taxAmountToCollect: z.number().int(),
+      preTaxAmount: z.string(),
+      jurises: z.array(
+        z.object({
+          name: z.string(),
+          taxes: z.array(z.object({ taxName: z.string(), taxableAmount: z.string(), taxAmount: z.string(), taxRate: z.string() })).nullable(),
+          notTaxedReason: notTaxedReasonSchema.nullable(),
+        }),
+      ),
+    }),
+  ),
+  jurisSummaries: z.array(z.object({ name: z.string(), notTaxedReasons: z.array(notTaxedReasonSchema).nullable() })),
+  taxComplianceMessage: taxComplianceMessageSchema.nullable(),
+});

@@ -27,6 +27,11 @@ export interface ResolvedAddress {
   postalCode: string | null;
   /** Ordered from the top: country or state or province first, then county, city, districts. */
   jurisdictions: JurisdictionData[];
+  /**
+   * False when the address lies in a US state with local taxes and Levy's built-in data does not
+   * place it (an unknown city, or none given): `jurisdictions` may then lack local taxes.
+   */
+  localsPlaced: boolean;
 }
 
 export type Resolution = { ok: true; address: ResolvedAddress } | { ok: false; reason: string };
@@ -54,7 +59,7 @@ export function resolveAddress(input: AddressInput): Resolution {
   // their own taxes, are not in Levy's data.
   const area = country === 'ES' && postalCode !== null ? SPANISH_AREAS_OUTSIDE_VAT[postalCode.slice(0, 2)] : undefined;
   const top = countryJurisdiction(country, area);
-  return { ok: true, address: { ...base, region: null, postalCode, jurisdictions: [top] } };
+  return { ok: true, address: { ...base, region: null, postalCode, jurisdictions: [top], localsPlaced: true } };
 }
 
 type Base = { country: string; line1: string | null; city: string | null };
@@ -75,11 +80,12 @@ function resolveUs(base: Base, region: string | null, postalCode: string | null)
   const state = fromRegion ?? fromZip;
   if (state === null) return unresolved('The address names no US state, and its ZIP code does not identify one.');
   // Territories are outside US state sales tax; they resolve as they do when given as a country.
-  if (!Object.hasOwn(US_STATES, state)) return { ok: true, address: { ...base, country: state, region: null, postalCode: zip, jurisdictions: [countryJurisdiction(state)] } };
-  const locals = base.city === null ? [] : usLocalJurisdictions(state, base.city);
+  if (!Object.hasOwn(US_STATES, state)) return { ok: true, address: { ...base, country: state, region: null, postalCode: zip, jurisdictions: [countryJurisdiction(state)], localsPlaced: true } };
+  const top = jurisdiction(`us-${state}`)!;
+  const locals = base.city === null ? null : usLocalJurisdictions(state, base.city);
   return {
     ok: true,
-    address: { ...base, region: state, postalCode: zip, jurisdictions: [jurisdiction(`us-${state}`)!, ...locals.map((id) => jurisdiction(id)!)] },
+    address: { ...base, region: state, postalCode: zip, jurisdictions: [top, ...(locals ?? []).map((id) => jurisdiction(id)!)], localsPlaced: locals !== null || top.hasLocalTaxes !== true },
   };
 }
 
@@ -98,5 +104,5 @@ function resolveCa(base: Base, region: string | null, postalCode: string | null)
   // HST provinces have one harmonized tax; elsewhere federal GST plus any provincial tax.
   const hst = provincial?.taxes.some((t) => t.name === 'HST') ?? false;
   const jurisdictions = hst ? [provincial!] : [jurisdiction('ca-federal')!, ...(provincial ? [provincial] : [])];
-  return { ok: true, address: { ...base, region: province, postalCode: postal, jurisdictions } };
+  return { ok: true, address: { ...base, region: province, postalCode: postal, jurisdictions, localsPlaced: true } };
 }

@@ -49,6 +49,8 @@ export interface JurisdictionData {
   /** Local jurisdictions follow their state's treatment of a category unless they say otherwise. */
   inheritsFrom?: string;
   defaultTreatment: Treatment;
+  /** US states only: whether cities, counties or districts add their own sales taxes somewhere in the state. */
+  hasLocalTaxes?: boolean;
   /** US states only: how in-state sales are sourced. Remote sellers are destination-sourced everywhere. */
   sourcing?: 'destination' | 'origin' | 'mixed';
   nexus?: NexusPeriod[];

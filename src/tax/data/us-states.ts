@@ -28,6 +28,7 @@ export function usStateJurisdiction(facts: UsStateFacts): JurisdictionData {
     taxability,
     defaultTreatment: { taxable: false },
     sourcing: facts.sourcing,
+    hasLocalTaxes: facts.hasLocalTaxes,
     nexus: facts.nexus,
   };
 }

@@ -1,0 +1,53 @@
+// Never a silent state-only answer: where a state has local taxes and Levy's data does not place
+// the address, the calculation says so (localJurisdictionsUncertain), or refuses when the seller
+// asked for that.
+import { describe, expect, it } from 'vitest';
+import { calculate, indexZipRates, toCalculationResponse, type AddressInput, type CalculationResult } from '../../../src/tax/index.ts';
+import { seller } from './fixtures.ts';
+
+const at = (customerAddress: AddressInput, productExternalId = 'goods', facts = seller()): CalculationResult =>
+  calculate({ lineItems: [{ id: 'l1', productExternalId, amount: 10000 }], currencyCode: 'USD', accountingDate: '2026-11-01', customerAddress }, facts);
+
+function answered(result: CalculationResult) {
+  if (!result.ok) throw new Error(`conflict ${JSON.stringify(result.conflict)}`);
+  return result.value;
+}
+
+describe('local taxes Levy cannot place', () => {
+  it.each([
+    ['a city without built-in data (San Diego)', { country: 'US', region: 'CA', city: 'San Diego', postalCode: '92101' }, ['us-CA']],
+    ['a ZIP code alone (Chicago 60601)', { country: 'US', postalCode: '60601' }, ['us-IL']],
+    ['a misspelt city (Denvr)', { country: 'US', region: 'CO', city: 'Denvr', postalCode: '80202' }, ['us-CO']],
+  ])('answers %s with the state and says local taxes may be missing', (_name, address, jurisIds) => {
+    const calc = answered(at(address));
+    expect(calc.uncertainty).toEqual({ type: 'localJurisdictionsUncertain', message: expect.stringContaining('local taxes may be missing'), jurisIds });
+    expect(toCalculationResponse(calc).taxComplianceMessage).toEqual(calc.uncertainty);
+  });
+
+  it.each([
+    ['a place with built-in local data (New York City)', { country: 'US', region: 'NY', city: 'New York', postalCode: '10001' }, 'goods'],
+    ['a state without local sales taxes (Connecticut)', { country: 'US', region: 'CT', postalCode: '06103' }, 'goods'],
+    ['a sale the state does not tax (SaaS in California)', { country: 'US', region: 'CA', city: 'San Diego', postalCode: '92101' }, 'saas-b2b'],
+    ['a country outside the US (Germany)', { country: 'DE' }, 'saas-b2c'],
+  ])('is sure of %s', (_name, address, product) => {
+    expect(answered(at(address, product)).uncertainty).toBeNull();
+  });
+
+  it('is sure where the seller does not collect (not registered in the state)', () => {
+    const facts = seller({ registrations: [{ jurisId: 'us-NY', collectingFrom: '2000-01-01' }] });
+    expect(answered(at({ country: 'US', region: 'CA', city: 'San Diego', postalCode: '92101' }, 'goods', facts)).uncertainty).toBeNull();
+  });
+
+  it('is sure where an imported rate table covers the ZIP code', () => {
+    const zipRates = indexZipRates([{ state: 'CA', zip: '92101', regionName: 'SAN DIEGO', countyRate: '0.0025', cityRate: '0', specialRate: '0.005', effectiveFrom: '2026-01-01', tableId: 'zrt_ca', sourceName: 'CA.csv' }]);
+    const calc = answered(at({ country: 'US', region: 'CA', city: 'San Diego', postalCode: '92101' }, 'goods', seller({ zipRates })));
+    expect(calc.uncertainty).toBeNull();
+    expect(calc.taxAmountToCollect).toBe(800);
+  });
+
+  it('refuses instead when the seller chose refuse, naming the jurisdictions it would have applied', () => {
+    const result = at({ country: 'US', region: 'CA', city: 'San Diego', postalCode: '92101' }, 'goods', seller({ onUncertainLocalTax: 'refuse' }));
+    expect(result).toEqual({ ok: false, conflict: { type: 'customerAddressCouldNotResolve', message: expect.stringContaining('local taxes may be missing'), jurisIds: ['us-CA'] } });
+    expect(at({ country: 'US', region: 'NY', city: 'New York', postalCode: '10001' }, 'goods', seller({ onUncertainLocalTax: 'refuse' })).ok).toBe(true);
+  });
+});
