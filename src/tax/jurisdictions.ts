@@ -5,17 +5,19 @@ import { CANADA_JURISDICTIONS } from './data/canada.ts';
 import { INTERNATIONAL_JURISDICTIONS } from './data/international.ts';
 import type { JurisdictionData } from './data/types.ts';
 import { US_STATE_JURISDICTIONS } from './data/us-states.ts';
-import { US_LOCAL_JURISDICTIONS, US_PLACES } from './data/us-local.ts';
+import { US_TERRITORY_JURISDICTIONS } from './data/us-territories.ts';
+import { US_LOCAL_JURISDICTIONS, US_PLACES, US_STATEWIDE_LOCALS } from './data/us-local.ts';
 
 export const ALL_JURISDICTIONS: readonly JurisdictionData[] = [
   ...US_STATE_JURISDICTIONS,
   ...US_LOCAL_JURISDICTIONS,
+  ...US_TERRITORY_JURISDICTIONS,
   ...CANADA_JURISDICTIONS,
   ...INTERNATIONAL_JURISDICTIONS,
 ];
 
 const BY_ID = new Map(ALL_JURISDICTIONS.map((j) => [j.id, j]));
-const BY_COUNTRY = new Map(INTERNATIONAL_JURISDICTIONS.map((j) => [j.country, j]));
+const BY_COUNTRY = new Map([...INTERNATIONAL_JURISDICTIONS, ...US_TERRITORY_JURISDICTIONS].map((j) => [j.country, j]));
 const PLACES = new Map<string, string[]>();
 for (const place of US_PLACES) for (const name of place.names) PLACES.set(`${place.state}|${normalizeName(name)}`, place.jurisdictions);
 
@@ -26,6 +28,11 @@ export function jurisdiction(id: string): JurisdictionData | undefined {
 /** Whether an id names a jurisdiction or a registration umbrella (eu-oss). */
 export function isKnownJurisdictionId(id: string): boolean {
   return BY_ID.has(id) || id === 'eu-oss';
+}
+
+/** Local jurisdictions that apply everywhere in a US state (empty for most states). */
+export function usStatewideLocalJurisdictions(state: string): string[] {
+  return US_STATEWIDE_LOCALS[state] ?? [];
 }
 
 /**

@@ -1,7 +1,7 @@
 // From what a customer typed to an address Levy is sure of, and the ordered list of jurisdictions
 // that tax a sale there. "Sure" means the top-level jurisdiction (US state, Canadian province,
 // country) is fixed with high confidence; anything less is `unresolved` with the reason.
-import { countryJurisdiction, jurisdiction, usLocalJurisdictions } from '../jurisdictions.ts';
+import { countryJurisdiction, jurisdiction, usLocalJurisdictions, usStatewideLocalJurisdictions } from '../jurisdictions.ts';
 import type { JurisdictionData } from '../data/types.ts';
 import { caPostalCode, caRegionCode, provincesOfPostalCode } from './canada.ts';
 import { countryCode } from './countries.ts';
@@ -85,7 +85,7 @@ function resolveUs(base: Base, region: string | null, postalCode: string | null)
   const locals = base.city === null ? null : usLocalJurisdictions(state, base.city);
   return {
     ok: true,
-    address: { ...base, region: state, postalCode: zip, jurisdictions: [top, ...(locals ?? []).map((id) => jurisdiction(id)!)], localsPlaced: locals !== null || top.hasLocalTaxes !== true },
+    address: { ...base, region: state, postalCode: zip, jurisdictions: [top, ...[...usStatewideLocalJurisdictions(state), ...(locals ?? [])].map((id) => jurisdiction(id)!)], localsPlaced: locals !== null || top.hasLocalTaxes !== true },
   };
 }
 

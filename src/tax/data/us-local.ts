@@ -96,6 +96,13 @@ export const US_LOCAL_JURISDICTIONS: JurisdictionData[] = [
   },
 ];
 
+/**
+ * Local taxes levied in every part of a state (Utah's statewide local option, Virginia's 1% local
+ * tax): applied to every address of the state, before the place's own. Place entries below must
+ * not repeat them.
+ */
+export const US_STATEWIDE_LOCALS: Record<string, string[]> = {};
+
 /** Places Levy knows the local jurisdictions of, by state and city name. */
 export const US_PLACES: { state: string; names: string[]; jurisdictions: string[] }[] = [
   { state: "NY", names: ["New York", "New York City", "NYC", "Manhattan", "Brooklyn", "Bronx", "The Bronx", "Queens", "Staten Island"], jurisdictions: ["us-NY-new-york-city", "us-NY-metropolitan-commuter-transportation-district"] },
