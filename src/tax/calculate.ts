@@ -279,11 +279,12 @@ function collectedFactor(candidates: Candidate[]): Decimal {
 function calculateLine(line: LineInput, category: LineCategory, { candidates, collectedFactor: factor }: Treated): LineCalculation {
   const amount = new Decimal(line.amount);
   const included = line.isTaxIncludedInAmount === true;
-  // Tax-included: the tax carved out is rounded to the minor unit like any tax (JPY stays whole),
-  // the net is what remains, and each jurisdiction gets its proportional part of the tax, so that
-  // net + taxes = amount exactly. Amounts are already in minor units: round to whole numbers.
-  const taxIncluded = included && !factor.isZero() ? amount.minus(amount.dividedBy(ONE.plus(factor))).toDecimalPlaces(0) : ZERO;
-  const net = amount.minus(taxIncluded);
+  // Tax-included, as the reference API answers it: the net is the amount divided by (1 + the
+  // collected rates), unrounded (31000 at 4.81% -> 29577.3304...), the tax is the rest, and each
+  // jurisdiction gets its proportional part of it, so that net + taxes = amount exactly. Nothing
+  // is charged on top of such a line, so no figure of it has to be a whole minor unit.
+  const net = included && !factor.isZero() ? amount.dividedBy(ONE.plus(factor)) : amount;
+  const taxIncluded = amount.minus(net);
   const jurises = candidates.map((c): JurisLine => ({
     jurisdiction: c.jurisdiction,
     taxes: c.taxes.map((t) => {

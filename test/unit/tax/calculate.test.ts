@@ -149,20 +149,28 @@ describe('custom categories', () => {
   });
 });
 
-describe('tax included in the amount: rounded like any tax', () => {
-  it('JPY stays whole, and net plus taxes is the amount exactly', () => {
-    const calc = tax({ customerAddress: { country: 'JP' }, currencyCode: 'JPY', lineItems: [{ productExternalId: 'saas-b2c', amount: 1005, isTaxIncludedInAmount: true }] });
-    const line = calc.lineItems[0]!;
-    expect(line.preTaxAmount.toFixed()).toBe('914');
-    expect(line.taxIncluded.toFixed()).toBe('91');
+describe('tax included in the amount: unrounded, as the reference API answers it', () => {
+  it("matches the reference document's example: 31000 included at Denver's 4.81% (2024)", () => {
+    const calc = tax({ customerAddress: { country: 'US', region: 'CO', city: 'Denver', postalCode: '80202' }, accountingDate: '2024-11-01', lineItems: [{ id: 'item-2', productExternalId: 'saas-b2b', amount: 31000, isTaxIncludedInAmount: true }] });
+    const line = toCalculationResponse(calc).lineItems[0]!;
+    expect(line).toMatchObject({ taxAmountToCollect: 0, preTaxAmount: '29577.3304' });
+    expect(line.jurises.find((j) => j.taxes !== null)).toEqual({ name: 'City and County of Denver', taxes: [{ taxName: 'Sales tax', taxableAmount: '29577.3304', taxAmount: '1422.6696', taxRate: '0.0481' }], notTaxedReason: null });
   });
 
-  it('NYC: the jurisdictions share the rounded tax', () => {
+  it('JPY too: net plus tax is the amount exactly', () => {
+    const calc = tax({ customerAddress: { country: 'JP' }, currencyCode: 'JPY', lineItems: [{ productExternalId: 'saas-b2c', amount: 1005, isTaxIncludedInAmount: true }] });
+    const line = calc.lineItems[0]!;
+    expect(toCalculationResponse(calc).lineItems[0]!.preTaxAmount).toBe('913.6364');
+    expect(line.preTaxAmount.plus(line.taxIncluded).toFixed()).toBe('1005');
+  });
+
+  it('NYC: the jurisdictions share the tax in proportion to their rates', () => {
     const calc = tax({ customerAddress: { country: 'US', region: 'NY', city: 'New York' }, lineItems: [{ productExternalId: 'goods', amount: 10001, isTaxIncludedInAmount: true }] });
     const line = calc.lineItems[0]!;
     const taxes = line.jurises.flatMap((j) => j.taxes.map((t) => t.amount));
-    expect(line.preTaxAmount.plus(taxes.reduce((a, b) => a.plus(b))).toFixed()).toBe('10001');
-    expect(line.preTaxAmount.isInteger()).toBe(true);
+    expect(line.preTaxAmount.plus(taxes.reduce((a, b) => a.plus(b))).toDecimalPlaces(12).toFixed()).toBe('10001');
+    // 4% of 8.875%: the state's part of the carved-out tax.
+    expect(taxes[0]!.dividedBy(line.taxIncluded).toDecimalPlaces(6).toFixed()).toBe('0.450704');
   });
 });
 
