@@ -45,8 +45,43 @@ const VARIANTS: Record<string, string> = {
   'SOUTH KOREA': 'KR',
 };
 
-/** The ISO alpha-2 code for what a customer typed as country, or null when it names no country. */
+/**
+ * Countries inside another country's VAT territory: a sale there is taxed, registered for and
+ * reported exactly as a sale in that country, so an address there resolves to it.
+ */
+export const VAT_TERRITORY_OF: Readonly<Record<string, string>> = {
+  // Monaco is in the French VAT territory: Council Directive 2006/112/EC, art. 7
+  // (https://eur-lex.europa.eu/legal-content/EN/ALL/?uri=CELEX:32006L0112): transactions
+  // originating in or intended for the Principality of Monaco are treated as transactions
+  // originating in or intended for France (Franco-Monegasque convention of 1963); Monaco's VAT
+  // numbers are French (FR) numbers.
+  MC: 'FR',
+  // Liechtenstein is in the Swiss VAT territory: the Swiss-Liechtenstein VAT treaty of 1994-10-28
+  // and its agreement of 2012-07-12, art. 2 (Fedlex, SR 0.641.295.142.1,
+  // https://fedlex.admin.ch/filestore/fedlex.data.admin.ch/eli/cc/2012/486/20220101/de/html/fedlex-data-admin-ch-eli-cc-2012-486-20220101-de-html.html):
+  // the areas the Swiss VAT Act calls domestic are the common VAT area of both states, under the
+  // Swiss rates; suppliers without a seat in Liechtenstein register with the Swiss Federal Tax
+  // Administration (ESTV/FTA) for the whole area.
+  LI: 'CH',
+  // The Isle of Man is in the UK VAT territory: HMRC, VAT Place of Supply of Services manual,
+  // VATPOSS03500 (https://www.gov.uk/hmrc-internal-manuals/vat-place-of-supply-services/vatposs03500):
+  // "although outside the UK, [it] is treated as part of the UK for VAT purposes" (Customs and
+  // Excise Agreement of 1979; Manx VAT law parallels the UK's, same rates, GB VAT numbers).
+  IM: 'GB',
+};
+
+/**
+ * The ISO alpha-2 code of the tax territory of what a customer typed as country, or null when it
+ * names no country: the country itself, except for the countries in VAT_TERRITORY_OF (Monaco
+ * resolves to FR, Liechtenstein to CH, the Isle of Man to GB).
+ */
 export function countryCode(input: string): string | null {
+  const code = isoCountryCode(input);
+  return code === null ? null : (VAT_TERRITORY_OF[code] ?? code);
+}
+
+/** The ISO alpha-2 code for what a customer typed as country, or null when it names no country. */
+export function isoCountryCode(input: string): string | null {
   const cleaned = input.replace(/\./g, ' ').replace(/\s+/g, ' ').trim();
   if (cleaned === '') return null;
   const upper = cleaned.toUpperCase();
