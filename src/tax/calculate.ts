@@ -227,7 +227,10 @@ function localUncertainty(address: ResolvedAddress, jurisdictions: JurisdictionD
   const where = [address.city, address.region, address.postalCode].filter((part) => part !== null).join(', ');
   return {
     type: 'localJurisdictionsUncertain',
-    message: `${state.name} has local sales taxes, and Levy's data does not place ${where}: only the jurisdictions listed were applied, so local taxes may be missing. Import a rate table covering this ZIP code, or give the city.`,
+    message:
+      address.placeDoubt !== undefined
+        ? `${state.name} has local sales taxes, and ${address.placeDoubt}: local taxes may be missing or wrong. Import a rate table with ZIP+4 or address ranges for this ZIP code.`
+        : `${state.name} has local sales taxes, and Levy's data does not place ${where}: only the jurisdictions listed were applied, so local taxes may be missing. Import a rate table covering this ZIP code.`,
     jurisIds: jurisdictions.map((j) => j.id),
   };
 }

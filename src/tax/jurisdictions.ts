@@ -6,6 +6,7 @@ import { INTERNATIONAL_JURISDICTIONS } from './data/international.ts';
 import type { JurisdictionData } from './data/types.ts';
 import { US_STATE_JURISDICTIONS } from './data/us-states.ts';
 import { US_TERRITORY_JURISDICTIONS } from './data/us-territories.ts';
+import { US_COUNTY_PLACES } from './data/us-county-places.ts';
 import { US_LOCAL_JURISDICTIONS, US_PLACES, US_STATEWIDE_LOCALS } from './data/us-local.ts';
 
 export const ALL_JURISDICTIONS: readonly JurisdictionData[] = [
@@ -20,6 +21,12 @@ const BY_ID = new Map(ALL_JURISDICTIONS.map((j) => [j.id, j]));
 const BY_COUNTRY = new Map([...INTERNATIONAL_JURISDICTIONS, ...US_TERRITORY_JURISDICTIONS].map((j) => [j.country, j]));
 const PLACES = new Map<string, string[]>();
 for (const place of US_PLACES) for (const name of place.names) PLACES.set(`${place.state}|${normalizeName(name)}`, place.jurisdictions);
+const COUNTY_PLACES = new Map<string, string[]>();
+for (const { state, place, counties } of US_COUNTY_PLACES) {
+  const jurisdictions = PLACES.get(`${state}|${normalizeName(place)}`);
+  if (jurisdictions === undefined) throw new Error(`us-county-places.ts names ${place}, ${state}, which us-local.ts does not have`);
+  for (const fips of counties) COUNTY_PLACES.set(fips, jurisdictions);
+}
 
 export function jurisdiction(id: string): JurisdictionData | undefined {
   return BY_ID.get(id);
@@ -41,6 +48,11 @@ export function usStatewideLocalJurisdictions(state: string): string[] {
  */
 export function usLocalJurisdictions(state: string, city: string): string[] | null {
   return PLACES.get(`${state}|${normalizeName(city)}`) ?? null;
+}
+
+/** Local jurisdictions of a place that is a whole county (by county FIPS), or null. */
+export function usCountyPlaceJurisdictions(countyFips: string): string[] | null {
+  return COUNTY_PLACES.get(countyFips) ?? null;
 }
 
 /**

@@ -1,11 +1,12 @@
 // From what a customer typed to an address Levy is sure of, and the ordered list of jurisdictions
 // that tax a sale there. "Sure" means the top-level jurisdiction (US state, Canadian province,
 // country) is fixed with high confidence; anything less is `unresolved` with the reason.
-import { countryJurisdiction, jurisdiction, usLocalJurisdictions, usStatewideLocalJurisdictions } from '../jurisdictions.ts';
+import { countryJurisdiction, jurisdiction, usCountyPlaceJurisdictions, usLocalJurisdictions, usStatewideLocalJurisdictions } from '../jurisdictions.ts';
 import type { JurisdictionData } from '../data/types.ts';
 import { caPostalCode, caRegionCode, provincesOfPostalCode } from './canada.ts';
 import { countryCode } from './countries.ts';
 import { stateOfZip, US_STATES, usRegionCode, usZip5 } from './us.ts';
+import { zipPlaces } from './zip-places.ts';
 
 /** The API's Address, or the legacy US-only one. */
 export interface AddressInput {
@@ -29,9 +30,12 @@ export interface ResolvedAddress {
   jurisdictions: JurisdictionData[];
   /**
    * False when the address lies in a US state with local taxes and Levy's built-in data does not
-   * place it (an unknown city, or none given): `jurisdictions` may then lack local taxes.
+   * place it (a place without local data, or a ZIP code split between counties): `jurisdictions`
+   * may then lack or misplace local taxes.
    */
   localsPlaced: boolean;
+  /** Why the place is in doubt beyond missing data (a split ZIP code), for the answer's message. */
+  placeDoubt?: string;
 }
 
 export type Resolution = { ok: true; address: ResolvedAddress } | { ok: false; reason: string };
@@ -82,12 +86,34 @@ function resolveUs(base: Base, region: string | null, postalCode: string | null)
   // Territories are outside US state sales tax; they resolve as they do when given as a country.
   if (!Object.hasOwn(US_STATES, state)) return { ok: true, address: { ...base, country: state, region: null, postalCode: zip, jurisdictions: [countryJurisdiction(state)], localsPlaced: true } };
   const top = jurisdiction(`us-${state}`)!;
-  const locals = base.city === null ? null : usLocalJurisdictions(state, base.city);
+  const place = usPlace(state, zip, base.city);
+  const jurisdictions = [top, ...[...usStatewideLocalJurisdictions(state), ...(place.locals ?? [])].map((id) => jurisdiction(id)!)];
+  const localsPlaced = top.hasLocalTaxes !== true || (place.locals !== null && place.doubt === null);
   return {
     ok: true,
-    address: { ...base, region: state, postalCode: zip, jurisdictions: [top, ...[...usStatewideLocalJurisdictions(state), ...(locals ?? [])].map((id) => jurisdiction(id)!)], localsPlaced: locals !== null || top.hasLocalTaxes !== true },
+    address: { ...base, city: place.city, region: state, postalCode: zip, jurisdictions, localsPlaced, ...(place.doubt !== null && top.hasLocalTaxes === true ? { placeDoubt: place.doubt } : {}) },
   };
 }
+
+/** A ZIP code whose main county holds less of its people than this is treated as split. */
+const MAIN_COUNTY_SHARE = 0.99;
+
+/**
+ * Where the address is, for its local taxes. The ZIP code decides: its USPS city, else (for places
+ * that are whole counties) its main county; a typed city that contradicts it is ignored. The typed
+ * city is used only for a ZIP the data lacks (PO boxes, single firms) or when there is no ZIP.
+ */
+function usPlace(state: string, zip: string | null, typedCity: string | null): { city: string | null; locals: string[] | null; doubt: string | null } {
+  const places = zip === null ? null : zipPlaces(zip);
+  if (places === null || places.state !== state) return { city: typedCity, locals: typedCity === null ? null : usLocalJurisdictions(state, typedCity), doubt: null };
+  const [main] = places.counties;
+  const locals = usLocalJurisdictions(state, places.city) ?? (main === undefined ? null : usCountyPlaceJurisdictions(main.fips));
+  const split = main !== undefined && (main.share ?? 0) < MAIN_COUNTY_SHARE;
+  const doubt = split ? `ZIP code ${zip} lies in ${places.counties.map((c) => `${c.name} (${percentOf(c.share)})`).join(', ')}; Levy applied ${places.city}'s local taxes` : null;
+  return { city: places.city, locals, doubt };
+}
+
+const percentOf = (share: number | null) => (share === null ? 'share unknown' : `${Math.round(share * 1000) / 10}%`);
 
 function resolveCa(base: Base, region: string | null, postalCode: string | null): Resolution {
   const postal = postalCode === null ? null : caPostalCode(postalCode);

@@ -26,12 +26,13 @@ describe('US addresses', () => {
   });
 
   it('takes the state from the ZIP when there is no region, ZIP+4 included', () => {
-    expect(ids({ country: 'US', postalCode: '98101-1234' })).toEqual(['us-WA']);
+    // The ZIP code also places it: 98101 is Seattle.
+    expect(ids({ country: 'US', postalCode: '98101-1234' })).toEqual(['us-WA', 'us-WA-seattle-local']);
     expect(ids({ country: 'US', postalCode: '73301' })).toEqual(['us-TX']);
   });
 
   it('treats blank fields as absent and normalises Unicode', () => {
-    expect(ids({ country: 'US', region: '  ', postalCode: '98101' })).toEqual(['us-WA']);
+    expect(ids({ country: 'US', region: '  ', postalCode: '98101' })).toEqual(['us-WA', 'us-WA-seattle-local']);
     expect(ids({ country: 'ＵＳ', region: 'N\u200bY' })).toEqual(['us-NY']);
   });
 

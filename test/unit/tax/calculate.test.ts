@@ -107,7 +107,12 @@ describe('reasons a line is not taxed', () => {
       customerAddress: { country: 'US', region: 'NY', postalCode: '10001' },
       lineItems: [{ productExternalId: 'free', amount: 100 }, { productExternalId: 'saas-b2b', amount: 100 }],
     });
-    expect(toCalculationResponse(calc).jurisSummaries).toEqual([{ name: 'New York', notTaxedReasons: null }]);
+    // 10001 places it in New York City: its local taxes follow the state's treatment of each line.
+    expect(toCalculationResponse(calc).jurisSummaries).toEqual([
+      { name: 'New York', notTaxedReasons: null },
+      { name: 'New York City', notTaxedReasons: null },
+      { name: 'Metropolitan Commuter Transportation District (MCTD)', notTaxedReasons: null },
+    ]);
     const none = tax({ customerAddress: { country: 'US', region: 'OR' } });
     expect(toCalculationResponse(none).jurisSummaries).toEqual([{ name: 'Oregon', notTaxedReasons: [{ type: 'jurisHasNoTax' }] }]);
   });

