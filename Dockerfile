@@ -7,6 +7,8 @@ WORKDIR /app
 COPY package.json package-lock.json ./
 COPY prisma ./prisma
 COPY prisma.config.ts ./
+# npm ci's postinstall generates the Prisma client and the compact ZIP table (scripts/build-zip-places.ts).
+COPY scripts/build-zip-places.ts ./scripts/
 RUN npm ci --no-audit --no-fund
 COPY tsconfig.json tsconfig.build.json ./
 COPY src ./src
