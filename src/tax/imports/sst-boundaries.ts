@@ -17,7 +17,7 @@
 // Normalisation: ZIP+4 extensions (and ZIP5s, states, counties, places) that lost their leading
 // zeros are padded (an extension of "21" is 0021); the record type is upper-cased; empty triplets are
 // dropped; blank optional fields are null. Dates follow Levy's [from, to) convention like the rates.
-import { inEffect, type IsoDate } from '../../tax/dates.ts';
+import { inEffect, type IsoDate } from '../dates.ts';
 import { consumeLines, consumeText, dropTrailingEmpty, failure, splitCsvLine, type LineConsumer, type LineFailure } from './csv-lines.ts';
 import { padDigits, readDateRange, stateOfFips } from './sst-rates.ts';
 

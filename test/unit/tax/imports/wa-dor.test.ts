@@ -3,9 +3,9 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { parseWaRateLines, parseWaRates, parseWaZip4, parseWaZip4Lines, readWaDate, WA_RATE_HEADER, WA_ZIP4_HEADER } from '../../../src/admin/tax-data/wa-dor.ts';
+import { parseWaRateLines, parseWaRates, parseWaZip4, parseWaZip4Lines, readWaDate, WA_RATE_HEADER, WA_ZIP4_HEADER } from '../../../../src/tax/imports/wa-dor.ts';
 
-const fixture = (name: string) => readFileSync(resolve(import.meta.dirname, '../../fixtures/sst', name), 'utf8');
+const fixture = (name: string) => readFileSync(resolve(import.meta.dirname, '../../../fixtures/sst', name), 'utf8');
 const pct = (fraction: string, percent: string) => ({ fraction, percent });
 
 describe('rate table', () => {

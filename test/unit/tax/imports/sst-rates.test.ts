@@ -19,9 +19,9 @@ import {
   ymdToIso,
   type SstRateParse,
   type SstRateRow,
-} from '../../../src/admin/tax-data/sst-rates.ts';
+} from '../../../../src/tax/imports/sst-rates.ts';
 
-const FIXTURES = resolve(import.meta.dirname, '../../fixtures/sst');
+const FIXTURES = resolve(import.meta.dirname, '../../../fixtures/sst');
 const fixture = (name: string) => readFileSync(resolve(FIXTURES, name), 'utf8');
 
 function rowsOf(result: SstRateParse): SstRateRow[] {

@@ -11,8 +11,8 @@
 // lists do not say which the files use. Location codes are four digits, zero-padded ("607" -> "0607").
 // The ZIP+4 file's TOT_RATE must equal STATE + LOCAL (DOR: LOCAL already includes any RTA rate); the
 // rate table is not summed, because what its RTA column holds (a flag or a rate) is not documented.
-import { addDays, type IsoDate } from '../../tax/dates.ts';
-import { Decimal } from '../../tax/decimal.ts';
+import { addDays, type IsoDate } from '../dates.ts';
+import { Decimal } from '../decimal.ts';
 import { consumeLines, consumeText, dropTrailingEmpty, failure, splitCsvLine, type LineConsumer, type LineFailure } from './csv-lines.ts';
 import { daysInMonth, padDigits, readRate, ymdToIso, type SstRate } from './sst-rates.ts';
 

@@ -15,8 +15,8 @@
 // - Overlapping rows are not rejected: Wisconsin's 2026Q2 file really has one (county 078 ends on
 //   2020-03-31 and its next row starts that day). findRateOverlaps lists them; indexRates lets the
 //   later-starting row win, which is what a publisher correcting a range means.
-import { addDays, type IsoDate } from '../../tax/dates.ts';
-import { Decimal } from '../../tax/decimal.ts';
+import { addDays, type IsoDate } from '../dates.ts';
+import { Decimal } from '../decimal.ts';
 import { consumeLines, consumeText, dropTrailingEmpty, failure, splitCsvLine, type LineConsumer, type LineFailure } from './csv-lines.ts';
 
 /** A rate as the file gives it (a fraction, normalised) and as Levy stores rates (a percent). */

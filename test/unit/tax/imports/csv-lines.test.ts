@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cleanLine, consumeLines, consumeText, dropTrailingEmpty, failure, linesOf, splitCsvLine, type LineConsumer } from '../../../src/admin/tax-data/csv-lines.ts';
+import { cleanLine, consumeLines, consumeText, dropTrailingEmpty, failure, linesOf, splitCsvLine, type LineConsumer } from '../../../../src/tax/imports/csv-lines.ts';
 
 /** Records what it was given; fails on a line reading "bad". */
 function recorder(): LineConsumer<{ ok: true; taken: [number, string][]; last: number }> & { taken: [number, string][] } {

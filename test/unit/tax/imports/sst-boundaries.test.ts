@@ -15,11 +15,11 @@ import {
   parseSstBoundaryLines,
   type SstBoundary,
   type SstBoundaryParse,
-} from '../../../src/admin/tax-data/sst-boundaries.ts';
-import { indexRates, parseSstRates, type SstRateParse } from '../../../src/admin/tax-data/sst-rates.ts';
-import { Decimal } from '../../../src/tax/decimal.ts';
+} from '../../../../src/tax/imports/sst-boundaries.ts';
+import { indexRates, parseSstRates, type SstRateParse } from '../../../../src/tax/imports/sst-rates.ts';
+import { Decimal } from '../../../../src/tax/decimal.ts';
 
-const FIXTURES = resolve(import.meta.dirname, '../../fixtures/sst');
+const FIXTURES = resolve(import.meta.dirname, '../../../fixtures/sst');
 const SAMPLE = resolve(FIXTURES, 'MNB2026Q2FEB18-sample.csv');
 const fixture = (name: string) => readFileSync(resolve(FIXTURES, name), 'utf8');
 
