@@ -149,10 +149,11 @@ export const US_STATE_FACTS: UsStateFacts[] = [
     hasLocalTaxes: false,
     rates: [
       { rate: "5.75", from: null, to: "2018-10-01", source: "https://vatabout.com/us-district-of-columbia-to-increase-sales-tax" },
-      { rate: "6.00", from: "2018-10-01", to: null, source: "https://kpmg.com/us/en/articles/this-week-in-state-tax/twist-251215.html — 6% kept; 6.5% step of 2025-10-01 cancelled by Act 26-146; 7% step of 2026-10-01 unconfirmed" },
+      { rate: "6.00", from: "2018-10-01", to: "2026-10-01", source: "https://otr.cfo.dc.gov/node/1353781 — OTR, \"District of Columbia Tax Rates Changes Take Effect Monday, October 1\" (2018): 5.75% to 6%; https://otr.cfo.dc.gov/release/notice-oct-1-2025-tax-changes — OTR, \"Notice of Oct. 1, 2025, Tax Changes\" (FY2026 Budget Support Acts, Acts 26-146 and 26-148): the step to 6.5% on 2025-10-01 is repealed and 6% stays through 2026-09-30 (the stored copy of the notice, https://www.einpresswire.com/article/854392226/notice-of-oct-1-2025-tax-changes, was readable only up to its sales-tax heading; the figures are KPMG's reading of the Act, https://kpmg.com/us/en/articles/this-week-in-state-tax/twist-251215.html)" },
+      { rate: "7.00", from: "2026-10-01", to: null, source: "https://otr.cfo.dc.gov/release/notice-oct-1-2025-tax-changes — OTR, \"Notice of Oct. 1, 2025, Tax Changes\": 7% from 2026-10-01 (FY2025 Budget Support Act of 2024, as amended by the FY2026 Acts; KPMG, https://kpmg.com/us/en/articles/this-week-in-state-tax/twist-251215.html: \"currently scheduled to rise to 7 percent effective October 1, 2026\"). No OTR notice of October 2026 was found to confirm the step took effect: re-check." },
     ],
     saas: [
-      { from: null, to: null, business: {"taxable": true}, consumer: {"taxable": true}, source: "https://vatabout.com/us-district-of-columbia-to-increase-sales-tax ; https://www.vatupdate.com/2024/07/30/washington-dc-to-increase-sales-tax-rate-to-7-by-october-2026 ; https://suttax.avior.tax/doc/sut/economic-nexus-by-state — General rate rose 6.0 -> 6.5 on 2025-10-01 and was scheduled to rise to 7.0 on 2026-10-01 (FY2025 Budget Support Act). Whether the 7% step is in force as of late 2026 is unconfirmed; the 6.5% step of 2025-10-01 was later repealed (Act 26-146), so 6% stands (see the rate entry)." },
+      { from: null, to: null, business: {"taxable": true}, consumer: {"taxable": true}, source: "https://vatabout.com/us-district-of-columbia-to-increase-sales-tax ; https://www.vatupdate.com/2024/07/30/washington-dc-to-increase-sales-tax-rate-to-7-by-october-2026 ; https://suttax.avior.tax/doc/sut/economic-nexus-by-state — SaaS and digital goods bear the general rate (see the rate entries: 6% to 2026-09-30, 7% from 2026-10-01; the 6.5% step of 2025-10-01 was repealed by Act 26-146)." },
     ],
     digitalGoods: [{ from: null, to: null, treatment: {"taxable": true}, source: "https://vatabout.com/us-district-of-columbia-to-increase-sales-tax — digital goods: yes" }],
     nexus: [
@@ -200,10 +201,10 @@ export const US_STATE_FACTS: UsStateFacts[] = [
     sourcing: "destination",
     hasLocalTaxes: true,
     rates: [
-      { rate: "4.1666", from: null, to: null, source: "https://tax.hawaii.gov/geninfo/get/ — the general excise tax is on the seller; the most it may visibly pass on is 4.1666% (4.712% on Oahu with the 0.5% surcharge)" },
+      { rate: "4.1666", from: null, to: null, source: "https://tax.hawaii.gov/geninfo/get/ — the general excise tax is on the seller; the most it may visibly pass on is 4.1666% (4.712% with the 0.5% county surcharge, levied in every county since 2024-01-01: us-local.ts)" },
     ],
     saas: [
-      { from: null, to: null, business: {"taxable": true}, consumer: {"taxable": true}, source: "http://tax.hawaii.gov/geninfo/countysurcharge/ ; https://www.hawaiicounty.gov/departments/finance/budget/general-excise-tax-surcharge ; https://suttax.avior.tax/doc/sut/economic-nexus-by-state — General Excise Tax (GET) is on the seller's gross receipts and applies to almost all services incl. SaaS. County surcharge 0.5% (Honolulu, Kauai, Hawaii County; see tax.hawaii.gov/geninfo/countysurcharge)." },
+      { from: null, to: null, business: {"taxable": true}, consumer: {"taxable": true}, source: "http://tax.hawaii.gov/geninfo/countysurcharge/ ; https://www.hawaiicounty.gov/departments/finance/budget/general-excise-tax-surcharge ; https://suttax.avior.tax/doc/sut/economic-nexus-by-state — General Excise Tax (GET) is on the seller's gross receipts and applies to almost all services incl. SaaS. County surcharge 0.5% in every county from 2024-01-01 (Honolulu since 2007, Kauai and Hawaii County since 2019, Maui from 2024): us-HI-county-surcharge and the county entries of us-local.ts." },
     ],
     digitalGoods: [{ from: null, to: null, treatment: {"taxable": true}, source: "http://tax.hawaii.gov/geninfo/countysurcharge/ — digital goods: yes" }],
     professionalServices: [{ from: null, to: null, treatment: { taxable: true }, source: "http://tax.hawaii.gov/geninfo/countysurcharge/ — Hawaii GET applies to services" }],

@@ -36,9 +36,9 @@ describe('US addresses', () => {
     expect(ids({ country: 'ＵＳ', region: 'N\u200bY' })).toEqual(['us-NY']);
   });
 
-  it('resolves a territory as its own country, without state tax', () => {
+  it('resolves a territory as its own country, without state tax (Puerto Rico: its IVU, state and municipal parts)', () => {
     const r = resolveAddress({ country: 'US', region: 'PR', postalCode: '00901' });
-    expect(r.ok && [r.address.country, r.address.jurisdictions.map((j) => [j.id, j.taxes.length])]).toEqual(['PR', [['pr-PR', 0]]]);
+    expect(r.ok && [r.address.country, r.address.jurisdictions.map((j) => [j.id, j.taxes.length])]).toEqual(['PR', [['pr-PR', 2]]]);
   });
 
   it('accepts the legacy address', () => {

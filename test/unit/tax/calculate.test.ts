@@ -28,7 +28,7 @@ describe('rates and taxability, to the cent', () => {
     ['Los Angeles goods before Measure A: 7.25 + 2.25%', { country: 'US', region: 'CA', city: 'Los Angeles', postalCode: '90012' }, 'goods', 10000, '2025-03-31', 950, 'LA County Measure A (2025-04-01)'],
     ['Los Angeles goods from Measure A: 7.25 + 2.5%', { country: 'US', region: 'CA', city: 'Los Angeles', postalCode: '90012' }, 'goods', 10000, '2025-04-01', 975, 'LA County Measure A (2025-04-01)'],
     ['Denver SaaS before the 2025 city increase: 4.81%', { country: 'US', region: 'CO', city: 'Denver', postalCode: '80202' }, 'saas-b2b', 10000, '2024-12-31', 481, 'us-local.ts Denver'],
-    ['Hawaii taxes professional services (GET)', { country: 'US', region: 'HI', postalCode: '96720' }, 'consulting', 10000, '2026-11-01', 417, 'tax.hawaii.gov'],
+    ['Hawaii taxes professional services (GET), with the county surcharge every county levies since 2024: 4.712%', { country: 'US', region: 'HI', postalCode: '96720' }, 'consulting', 10000, '2026-11-01', 471, 'tax.hawaii.gov county surcharge; Maui Ordinance 5511 (us-local.ts us-HI-county-surcharge)'],
     ['British Columbia: GST only on professional services', { country: 'CA', region: 'BC', postalCode: 'V6B 1A1' }, 'consulting', 10000, '2026-11-01', 500, 'canada.ts BC'],
     ['Ohio SaaS for personal use: not taxed', { country: 'US', region: 'OH', postalCode: '43215' }, 'saas-b2c', 10000, '2026-11-01', 0, 'us-state-facts.ts OH'],
     ['Louisiana SaaS 2024-12-31: not taxed', { country: 'US', region: 'LA', postalCode: '70801' }, 'saas-b2b', 10000, '2024-12-31', 0, 'HB 8 (2024)'],
