@@ -6,7 +6,7 @@ import type { Logger } from 'pino';
 import { CursorCodec } from './lib/cursor.ts';
 import type { Mailer } from './lib/mailer.ts';
 import { deriveKey } from './lib/secrets.ts';
-import { SellerChanges } from './lib/seller-changes.ts';
+import { ChangeBus } from './lib/change-bus.ts';
 import type { TaxIdRegistry } from './lib/tax-id-registry.ts';
 import type { Queues } from './queue/queues.ts';
 import type { PrismaClient } from './store/database.ts';
@@ -28,7 +28,7 @@ export interface AppContext {
   /** Online tax id registry (VIES), or null when only offline checks run. */
   taxIdRegistry: TaxIdRegistry | null;
   /** Announce every change to a seller here; every cache of seller data listens. */
-  sellerChanges: SellerChanges;
+  sellerChanges: ChangeBus;
   /** Per-seller tax data for calculations, in memory. */
   taxData: SellerTaxDataCache;
   /** Counts answers that may lack local taxes, per seller and day (flushed in batches; flush() on close). */
@@ -48,7 +48,7 @@ export function createAppContext(parts: {
   /** Publishing connection; without one (tests of use cases) only this process hears changes. */
   redis?: Redis;
 }): AppContext {
-  const sellerChanges = new SellerChanges(`${parts.redisPrefix}seller-changed`, parts.log, parts.redis);
+  const sellerChanges = new ChangeBus(`${parts.redisPrefix}seller-changed`, parts.log, parts.redis);
   const taxData = new SellerTaxDataCache(parts.prisma);
   sellerChanges.subscribe((sellerId) => taxData.forget(sellerId));
   return {

@@ -4,7 +4,7 @@
 // on the seller-change bus, here and (through Redis) in every other API process.
 import { sha256, safeEqual } from '../lib/secrets.ts';
 import { parseApiKey, secretMatches } from '../seller/sellers/api-keys.ts';
-import type { SellerChanges } from '../lib/seller-changes.ts';
+import type { ChangeBus } from '../lib/change-bus.ts';
 import { loadSellerProfile, type SellerProfile } from '../seller/sellers/profile.ts';
 import type { PrismaClient } from '../store/database.ts';
 import { findApiKey, type ApiKeyRow } from '../store/sellers.ts';
@@ -35,7 +35,7 @@ export class SellerAuthenticator {
 
   constructor(
     private readonly prisma: PrismaClient,
-    sellerChanges: SellerChanges,
+    sellerChanges: ChangeBus,
     private readonly ttlMs = 5_000,
     private readonly maxEntries = 10_000,
   ) {

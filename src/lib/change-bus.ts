@@ -1,14 +1,15 @@
-// The seller-change bus: every cache of seller data in a process subscribes to it, and every
-// change to a seller's keys, features, limits, tax data, mappings or integrations is announced on
-// it. Announcements travel to every other process through Redis pub/sub; a process that misses
-// one (Redis away) still catches up when its caches expire.
+// A change bus: every cache of some data in a process subscribes to it, and every change to that
+// data is announced on it, by key. Levy has two: the seller-change bus (a seller's keys, features,
+// limits, tax data, mappings or integrations, keyed by seller id) and the tax-data bus (imported
+// rate and boundary files, keyed by state). Announcements travel to every other process through
+// Redis pub/sub; a process that misses one (Redis away) still catches up when its caches expire.
 import type { Redis } from 'ioredis';
 import type { Logger } from 'pino';
 
-export type SellerChangeListener = (sellerId: string) => void;
+export type ChangeListener = (key: string) => void;
 
-export class SellerChanges {
-  private readonly listeners = new Set<SellerChangeListener>();
+export class ChangeBus {
+  private readonly listeners = new Set<ChangeListener>();
 
   /** Without a publishing connection (tests of use cases, the CLI without Redis) only this process hears. */
   constructor(
@@ -17,28 +18,28 @@ export class SellerChanges {
     private readonly publisher?: Redis,
   ) {}
 
-  subscribe(listener: SellerChangeListener): void {
+  subscribe(listener: ChangeListener): void {
     this.listeners.add(listener);
   }
 
-  /** Drops the seller from every cache here, then tells the other processes. */
-  async announce(sellerId: string): Promise<void> {
-    this.deliver(sellerId);
+  /** Tells every cache here, then the other processes. */
+  async announce(key: string): Promise<void> {
+    this.deliver(key);
     if (this.publisher === undefined) return;
     try {
-      await this.publisher.publish(this.channel, sellerId);
+      await this.publisher.publish(this.channel, key);
     } catch (err) {
-      this.log.warn({ err, sellerId }, 'could not announce seller change through Redis');
+      this.log.warn({ err, channel: this.channel, key }, 'could not announce a change through Redis');
     }
   }
 
   /** Makes this process hear what the others announce. */
   async follow(subscriber: Redis): Promise<void> {
     await subscriber.subscribe(this.channel);
-    subscriber.on('message', (from, sellerId) => from === this.channel && this.deliver(sellerId));
+    subscriber.on('message', (from, key) => from === this.channel && this.deliver(key));
   }
 
-  private deliver(sellerId: string): void {
-    for (const listener of this.listeners) listener(sellerId);
+  private deliver(key: string): void {
+    for (const listener of this.listeners) listener(key);
   }
 }

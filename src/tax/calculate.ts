@@ -206,7 +206,7 @@ function fail(conflict: CalculationConflict): CalculationResult {
 /**
  * Destination sourcing, except that an in-state sale in an origin-based state takes its local
  * jurisdictions from where it ships from (the seller's business address by default) when Levy
- * knows that place's local taxes; otherwise the destination's stand in, rather than none.
+ * places that address; otherwise the destination's stand in, rather than none.
  * `placed`: whether the local jurisdictions used are known, not guessed.
  */
 function sourcedJurisdictions(customer: ResolvedAddress, origin: ResolvedAddress | null, zipRates: ZipRateLookup | undefined, taxDate: IsoDate): { jurisdictions: JurisdictionData[]; placed: boolean } {
@@ -215,8 +215,10 @@ function sourcedJurisdictions(customer: ResolvedAddress, origin: ResolvedAddress
   const destination = localJurisdictions(customer, rest, zipRates, taxDate);
   const destinationPlaced = customer.localsPlaced || importedRow(customer, zipRates, taxDate) !== undefined;
   if (top.sourcing !== 'origin' || origin === null || origin.country !== 'US' || origin.region !== customer.region) return { jurisdictions: [top, ...destination], placed: destinationPlaced };
-  const atOrigin = localJurisdictions(origin, origin.jurisdictions.slice(1), zipRates, taxDate);
-  if (atOrigin.length > 0) return { jurisdictions: [top, ...atOrigin], placed: origin.localsPlaced || importedRow(origin, zipRates, taxDate) !== undefined };
+  // Statewide local taxes alone (Utah, Virginia) do not place the origin: its own may be missing.
+  if (origin.localsPlaced || importedRow(origin, zipRates, taxDate) !== undefined) {
+    return { jurisdictions: [top, ...localJurisdictions(origin, origin.jurisdictions.slice(1), zipRates, taxDate)], placed: true };
+  }
   return { jurisdictions: [top, ...destination], placed: destinationPlaced };
 }
 

@@ -3,7 +3,7 @@
 import { randomBytes } from 'node:crypto';
 import { pino } from 'pino';
 import { afterAll, describe, expect, it } from 'vitest';
-import { SellerChanges } from '../../src/lib/seller-changes.ts';
+import { ChangeBus } from '../../src/lib/change-bus.ts';
 import { connectRedis } from '../../src/queue/redis.ts';
 import { TEST_REDIS_URL } from '../support/env.ts';
 
@@ -23,8 +23,8 @@ async function until(check: () => boolean): Promise<void> {
 describe('seller-change bus', () => {
   it('tells every listener here before announce resolves, and the other process soon after', async () => {
     const [publisher, subscriberA, subscriberB] = connections as [typeof connections[0], typeof connections[0], typeof connections[0]];
-    const here = new SellerChanges(channel, log, publisher);
-    const there = new SellerChanges(channel, log);
+    const here = new ChangeBus(channel, log, publisher);
+    const there = new ChangeBus(channel, log);
     await here.follow(subscriberA);
     await there.follow(subscriberB);
     const heardHere: string[] = [];
@@ -45,7 +45,7 @@ describe('seller-change bus', () => {
   });
 
   it('stays in the process without a publisher', async () => {
-    const local = new SellerChanges(`${channel}:local`, log);
+    const local = new ChangeBus(`${channel}:local`, log);
     const heard: string[] = [];
     local.subscribe((id) => heard.push(id));
     await local.announce('sel_2');
@@ -55,7 +55,7 @@ describe('seller-change bus', () => {
   it('announces locally even when Redis is away', async () => {
     const dead = connectRedis('redis://127.0.0.1:1', 'request');
     dead.on('error', () => {});
-    const bus = new SellerChanges(`${channel}:dead`, log, dead);
+    const bus = new ChangeBus(`${channel}:dead`, log, dead);
     const heard: string[] = [];
     bus.subscribe((id) => heard.push(id));
     await bus.announce('sel_3');

@@ -67,3 +67,12 @@ describe('local taxes Levy cannot place', () => {
     expect(at({ country: 'US', region: 'NY', city: 'New York', postalCode: '10001' }, 'goods', seller({ onUncertainLocalTax: 'refuse' })).ok).toBe(true);
   });
 });
+
+describe('origin sourcing with statewide local taxes', () => {
+  it("uses the destination's local taxes when the seller's own place is not known (Provo to Salt Lake City)", () => {
+    const facts = seller({ businessAddress: { country: 'US', region: 'UT', city: 'Provo', postalCode: '84601' } });
+    const calc = answered(at({ country: 'US', region: 'UT', city: 'Salt Lake City', postalCode: '84101' }, 'goods', facts));
+    expect(calc.lineItems[0]!.jurises.map((j) => j.jurisdiction.id)).toContain('us-UT-salt-lake-city-local');
+    expect(calc.uncertainty).toBeNull();
+  });
+});
