@@ -10,6 +10,7 @@ import { ChangeBus } from './lib/change-bus.ts';
 import type { TaxIdRegistry } from './lib/tax-id-registry.ts';
 import type { Queues } from './queue/queues.ts';
 import type { PrismaClient } from './store/database.ts';
+import { ImportedTaxDataCache } from './store/imported-tax-data.ts';
 import { SellerTaxDataCache } from './store/seller-tax-data.ts';
 import { UncertainAnswerCounter } from './store/uncertain-answers.ts';
 
@@ -31,6 +32,10 @@ export interface AppContext {
   sellerChanges: ChangeBus;
   /** Per-seller tax data for calculations, in memory. */
   taxData: SellerTaxDataCache;
+  /** Announce every import of deployment-wide tax data here (keyed by state); the cache below listens. */
+  taxDataChanges: ChangeBus;
+  /** The deployment's imported rate and boundary files, in memory. */
+  importedTaxData: ImportedTaxDataCache;
   /** Counts answers that may lack local taxes, per seller and day (flushed in batches; flush() on close). */
   uncertainAnswers: UncertainAnswerCounter;
 }
@@ -51,6 +56,9 @@ export function createAppContext(parts: {
   const sellerChanges = new ChangeBus(`${parts.redisPrefix}seller-changed`, parts.log, parts.redis);
   const taxData = new SellerTaxDataCache(parts.prisma);
   sellerChanges.subscribe((sellerId) => taxData.forget(sellerId));
+  const taxDataChanges = new ChangeBus(`${parts.redisPrefix}tax-data-changed`, parts.log, parts.redis);
+  const importedTaxData = new ImportedTaxDataCache(parts.prisma, parts.log);
+  taxDataChanges.subscribe(() => importedTaxData.reload());
   return {
     prisma: parts.prisma,
     cursors: new CursorCodec(deriveKey(parts.secretKey, 'cursor')),
@@ -62,6 +70,8 @@ export function createAppContext(parts: {
     taxIdRegistry: parts.taxIdRegistry ?? null,
     sellerChanges,
     taxData,
+    taxDataChanges,
+    importedTaxData,
     uncertainAnswers: new UncertainAnswerCounter(parts.prisma, parts.log),
   };
 }

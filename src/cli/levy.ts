@@ -131,6 +131,28 @@ export const COMMANDS: Record<string, Command> = {
       return { params: { sellerId: a[0]! }, body: { effectiveFrom: f.effective, sourceName: typeof f.source === 'string' ? f.source : basename(f.file), csv } };
     },
   },
+  'data import': {
+    usage: 'data import --file MNR2026Q2FEB18.csv   (a Streamlined Sales Tax rate (R) or boundary (B) file, named as published)',
+    operation: 'admin.taxData.import',
+    positionals: [],
+    progress: true,
+    toRequest: (_a, f) => {
+      if (typeof f.file !== 'string') throw new UsageError('data import needs --file FILE');
+      let contents: string;
+      try {
+        contents = readFileSync(f.file, 'utf8');
+      } catch (e) {
+        throw new UsageError(`Cannot read ${f.file}: ${(e as NodeJS.ErrnoException).code ?? (e as Error).message}`);
+      }
+      return { params: {}, body: { fileName: basename(f.file), contents } };
+    },
+  },
+  'data status': {
+    usage: 'data status',
+    operation: 'admin.taxData.status',
+    positionals: [],
+    toRequest: () => ({ params: {}, body: {} }),
+  },
   'categories create': {
     usage: 'categories create SELLER_ID --name NAME --standard CATEGORY [--id ID] [--overrides us-TX=false,us-NY=true]',
     operation: 'admin.productTaxCategories.create',

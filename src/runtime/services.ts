@@ -70,7 +70,10 @@ export async function openServices(config: Config, log: Logger, options: Service
     // Runs before the database closes (cleanup goes in reverse).
     cleanup.push(() => ctx.uncertainAnswers.flush());
     // Keys, products, mappings and registrations change through other processes: hear about it.
-    if (subscriber !== null) await ctx.sellerChanges.follow(subscriber);
+    if (subscriber !== null) {
+      await ctx.sellerChanges.follow(subscriber);
+      await ctx.taxDataChanges.follow(subscriber);
+    }
     const stripe = createStripeServices(ctx);
     return { db, ctx, stripe, redis, jobHandlers: jobHandlers(ctx, stripe), close };
   } catch (err) {

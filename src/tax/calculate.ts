@@ -12,6 +12,7 @@ import { Decimal, ONE, ZERO } from './decimal.ts';
 import { currency } from './currency.ts';
 import { resolveAddress, type AddressInput, type ResolvedAddress } from './address/resolve.ts';
 import { jurisdictionsFromZipRate, type ZipRateLookup } from './imported-rates.ts';
+import type { ImportedPlaceLookup } from './imports/sst-places.ts';
 import { rateOn, treatmentOf } from './taxability.ts';
 
 export interface LineInput {
@@ -54,6 +55,8 @@ export interface SellerTaxFacts {
   validTaxIdCountries: ReadonlySet<string>;
   /** The seller's imported ZIP-level rate tables, if any (see imported-rates.ts). */
   zipRates?: ZipRateLookup | undefined;
+  /** The deployment's imported boundary and rate files (Streamlined Sales Tax), if any. */
+  importedPlaces?: ImportedPlaceLookup | undefined;
   /** What to do when local taxes may be missing (see LocalUncertainty): answer and say so (default), or refuse. */
   onUncertainLocalTax?: 'answer' | 'refuse' | undefined;
 }
@@ -166,7 +169,7 @@ export function calculate(input: CalculationInput, seller: SellerTaxFacts): Calc
   const shipFrom = input.shipFromAddress ?? seller.businessAddress;
   const origin = shipFrom === null ? null : resolveAddress(shipFrom);
   const sellerAddress = origin?.ok === true ? origin.address : null;
-  const { jurisdictions, placed } = sourcedJurisdictions(resolution.address, sellerAddress, seller.zipRates, taxDate);
+  const { jurisdictions, placed } = sourcedJurisdictions(resolution.address, sellerAddress, { zipRates: seller.zipRates, importedPlaces: seller.importedPlaces }, taxDate);
   const place: Place = { taxDate, seller, sellerCountry: sellerAddress?.country ?? null, exempt: input.isExempt === true };
 
   // Lines of one category share their jurisdictions' treatment: work it out once per category.
@@ -209,17 +212,16 @@ function fail(conflict: CalculationConflict): CalculationResult {
  * places that address; otherwise the destination's stand in, rather than none.
  * `placed`: whether the local jurisdictions used are known, not guessed.
  */
-function sourcedJurisdictions(customer: ResolvedAddress, origin: ResolvedAddress | null, zipRates: ZipRateLookup | undefined, taxDate: IsoDate): { jurisdictions: JurisdictionData[]; placed: boolean } {
+function sourcedJurisdictions(customer: ResolvedAddress, origin: ResolvedAddress | null, data: LocalData, taxDate: IsoDate): { jurisdictions: JurisdictionData[]; placed: boolean } {
   const [top, ...rest] = customer.jurisdictions;
   if (top === undefined) return { jurisdictions: [], placed: true };
-  const destination = localJurisdictions(customer, rest, zipRates, taxDate);
-  const destinationPlaced = customer.localsPlaced || importedRow(customer, zipRates, taxDate) !== undefined;
-  if (top.sourcing !== 'origin' || origin === null || origin.country !== 'US' || origin.region !== customer.region) return { jurisdictions: [top, ...destination], placed: destinationPlaced };
-  // Statewide local taxes alone (Utah, Virginia) do not place the origin: its own may be missing.
-  if (origin.localsPlaced || importedRow(origin, zipRates, taxDate) !== undefined) {
-    return { jurisdictions: [top, ...localJurisdictions(origin, origin.jurisdictions.slice(1), zipRates, taxDate)], placed: true };
+  const destination = localJurisdictions(customer, rest, data, taxDate);
+  if (top.sourcing === 'origin' && origin !== null && origin.country === 'US' && origin.region === customer.region) {
+    // Statewide local taxes alone (Utah, Virginia) do not place the origin: its own may be missing.
+    const atOrigin = localJurisdictions(origin, origin.jurisdictions.slice(1), data, taxDate);
+    if (atOrigin.placed) return { jurisdictions: [top, ...atOrigin.jurisdictions], placed: true };
   }
-  return { jurisdictions: [top, ...destination], placed: destinationPlaced };
+  return { jurisdictions: [top, ...destination.jurisdictions], placed: destination.placed };
 }
 
 /** The doubt to report, when the state taxes some line (otherwise its local taxes would not either). */
@@ -237,23 +239,33 @@ function localUncertainty(address: ResolvedAddress, jurisdictions: JurisdictionD
   };
 }
 
-function importedRow(address: ResolvedAddress, zipRates: ZipRateLookup | undefined, date: IsoDate) {
-  if (zipRates === undefined || address.country !== 'US' || address.postalCode === null) return undefined;
-  const row = zipRates(address.postalCode, date);
-  return row?.state === address.region ? row : undefined;
+/** Local data beyond the built-in: a seller's own ZIP rate table, and the deployment's imported files. */
+export interface LocalData {
+  zipRates?: ZipRateLookup | undefined;
+  importedPlaces?: ImportedPlaceLookup | undefined;
 }
 
 /**
- * An imported rate table for the ZIP replaces the built-in local taxes that follow the state;
- * built-in taxes administered outside the state system (Chicago's lease tax, Denver's own sales
- * tax) stay, and replace the imported component they cover.
+ * The local jurisdictions of an address, and whether they are placed. A seller's imported ZIP table
+ * wins, then the deployment's imported boundary and rate files, then built-in data. Imported data
+ * replaces the built-in local taxes that follow the state; built-in taxes administered outside the
+ * state system (Chicago's lease tax, Denver's own sales tax) stay, and replace the imported
+ * component they cover.
  */
-export function localJurisdictions(address: ResolvedAddress, builtIn: JurisdictionData[], zipRates: ZipRateLookup | undefined, date: IsoDate): JurisdictionData[] {
-  const row = importedRow(address, zipRates, date);
-  if (row === undefined) return builtIn;
-  const selfAdministered = builtIn.filter((j) => !j.registrationIds.includes(`us-${row.state}`));
+export function localJurisdictions(address: ResolvedAddress, builtIn: JurisdictionData[], data: LocalData, date: IsoDate): { jurisdictions: JurisdictionData[]; placed: boolean } {
+  if (address.country !== 'US' || address.region === null || address.postalCode === null) return { jurisdictions: builtIn, placed: address.localsPlaced };
+  const state = `us-${address.region}`;
+  const selfAdministered = builtIn.filter((j) => !j.registrationIds.includes(state));
   const covered = new Set(selfAdministered.map((j) => j.coversImportedLevel));
-  return [...jurisdictionsFromZipRate(row).filter((j) => !covered.has(j.level)), ...selfAdministered];
+  const row = data.zipRates?.(address.postalCode, date);
+  if (row !== undefined && row.state === address.region) {
+    return { jurisdictions: [...jurisdictionsFromZipRate(row).filter((j) => !covered.has(j.level)), ...selfAdministered], placed: true };
+  }
+  const place = data.importedPlaces?.({ state: address.region, zip5: address.postalCode, plus4: address.zipPlus4 ?? null, line1: address.line1 }, date);
+  if (place !== undefined) {
+    return { jurisdictions: [...place.jurisdictions.filter((j) => !covered.has(j.level)), ...selfAdministered], placed: place.settled };
+  }
+  return { jurisdictions: builtIn, placed: address.localsPlaced };
 }
 
 interface Candidate {

@@ -9,3 +9,4 @@ export { STANDARD_CATEGORIES, isStandardCategory, lineCategoryOf, type CategoryR
 export { ALL_JURISDICTIONS, isKnownJurisdictionId, jurisdiction } from './jurisdictions.ts';
 export { currency } from './currency.ts';
 export { indexZipRates, type ZipRateLookup, type ZipRateRow } from './imported-rates.ts';
+export { importedPlaceLookup, type ImportedPlaceLookup, type ImportedState } from './imports/sst-places.ts';

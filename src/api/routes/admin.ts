@@ -24,6 +24,7 @@ import { importZipRateTable, listZipRateTables } from '../../admin/rate-tables.t
 import { createCustomCategory } from '../../admin/categories.ts';
 import { loadConversionRates } from '../../admin/conversion-rates.ts';
 import { finalize } from '../../admin/filings.ts';
+import { importTaxDataBody, importTaxDataFile, taxDataStatus, taxDataStatusBody } from '../../admin/tax-data.ts';
 import { defineOperation } from '../operation.ts';
 
 const SELLER = '/admin/v1/sellers/id:{sellerId}';
@@ -113,6 +114,26 @@ export const adminOperations = [
     // A whole-country table is about 3 MB; several states concatenated fit easily.
     bodyLimit: 64 * 1024 * 1024,
     handle: (c, body) => importZipRateTable(c.app, c.params.sellerId!, body, c.onProgress),
+  }),
+  defineOperation({
+    id: 'admin.taxData.import',
+    summary: 'Import an official rate or boundary file for the whole deployment (Streamlined Sales Tax: <state>R... rates, <state>B... boundaries)',
+    path: '/admin/v1/taxData/import',
+    auth: 'admin',
+    body: importTaxDataBody,
+    conflicts: ['taxDataFileNotRecognised', 'taxDataFileInvalid'],
+    // A whole state's boundary file runs to tens of megabytes.
+    bodyLimit: 256 * 1024 * 1024,
+    handle: (c, body) => importTaxDataFile(c.app, body, c.onProgress),
+  }),
+  defineOperation({
+    id: 'admin.taxData.status',
+    summary: 'What imported tax data each state has, from which file and date, and whether it is older than the current quarter',
+    path: '/admin/v1/taxData/status',
+    auth: 'admin',
+    body: taxDataStatusBody,
+    conflicts: [],
+    handle: (c) => taxDataStatus(c.app),
   }),
   defineOperation({
     id: 'admin.zipRateTables.list',

@@ -50,6 +50,7 @@ export async function calculateTransaction(ctx: AppContext, seller: SellerProfil
       // Offline checks only: no registry call on the calculation path.
       validTaxIdCountries: resolved?.ok === true ? validTaxIdCountries(resolved.address, taxIds) : new Set(),
       zipRates: data.zipRates,
+      importedPlaces: await ctx.importedTaxData.places(),
       onUncertainLocalTax: seller.onUncertainLocalTax,
     },
   );

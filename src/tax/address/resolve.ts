@@ -26,6 +26,8 @@ export interface ResolvedAddress {
   /** US state or Canadian province code; null elsewhere. */
   region: string | null;
   postalCode: string | null;
+  /** US only: the ZIP+4 extension when one was given ("1234"). */
+  zipPlus4?: string | null;
   /** Ordered from the top: country or state or province first, then county, city, districts. */
   jurisdictions: JurisdictionData[];
   /**
@@ -91,9 +93,11 @@ function resolveUs(base: Base, region: string | null, postalCode: string | null)
   const localsPlaced = top.hasLocalTaxes !== true || (place.locals !== null && place.doubt === null);
   return {
     ok: true,
-    address: { ...base, city: place.city, region: state, postalCode: zip, jurisdictions, localsPlaced, ...(place.doubt !== null && top.hasLocalTaxes === true ? { placeDoubt: place.doubt } : {}) },
+    address: { ...base, city: place.city, region: state, postalCode: zip, zipPlus4: postalCode === null ? null : plus4Of(postalCode), jurisdictions, localsPlaced, ...(place.doubt !== null && top.hasLocalTaxes === true ? { placeDoubt: place.doubt } : {}) },
   };
 }
+
+const plus4Of = (postalCode: string) => /^\s*\d{5}[-\s]?(\d{4})\s*$/.exec(postalCode)?.[1] ?? null;
 
 /** A ZIP code whose main county holds less of its people than this is treated as split. */
 const MAIN_COUNTY_SHARE = 0.99;

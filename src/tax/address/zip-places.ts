@@ -77,3 +77,8 @@ function build(): Map<string, ZipPlaces> {
   }
   return byZip;
 }
+
+/** A county's name by its five-digit FIPS code ("27053" -> "Hennepin"), or null. */
+export function countyName(fips5: string): string | null {
+  return (table.counties as unknown as Record<string, [string, string]>)[fips5]?.[0] ?? null;
+}

@@ -285,7 +285,7 @@ export interface BoundaryIndex {
    * The most specific records in effect for a ZIP5, with an optional plus4 and street address: an
    * address range beats a ZIP+4 range, which beats a ZIP5 range; null when nothing covers the ZIP.
    */
-  lookup(zip5: string, plus4?: string | null, address?: SstAddressQuery): BoundaryMatch | null;
+  lookup(zip5: string, plus4?: string | null, address?: SstAddressQuery, date?: IsoDate): BoundaryMatch | null;
   /** The address-range records of a ZIP5, for callers with their own street matching. */
   addressRanges(zip5: string): readonly SstBoundary[];
 }
@@ -305,12 +305,13 @@ interface Zip4Entry {
  * standardise "Street" to "ST" or "North" to "N", ignores secondary units, and only matches
  * numeric house numbers against numeric ranges (not grid addresses such as W156N11357).
  */
-export function indexBoundaries(records: Iterable<SstBoundary>, date: IsoDate): BoundaryIndex {
+export function indexBoundaries(records: Iterable<SstBoundary>, date?: IsoDate): BoundaryIndex {
   const zip5 = new Map<string, SstBoundary[]>();
   const zip4 = new Map<string, Zip4Entry[]>();
   const address = new Map<string, SstBoundary[]>();
   for (const record of records) {
-    if (!inEffect(date, record.from, record.to)) continue;
+    // Without a date the index keeps every record, and each lookup names its date instead.
+    if (date !== undefined && !inEffect(date, record.from, record.to)) continue;
     if (record.type === 'Z') eachZip(record.zipLow!, record.zipHigh!, (z) => push(zip5, z, record));
     else if (record.type === '4') {
       const entry = { low: record.zipLow! + record.zipLowExt!, high: record.zipHigh! + record.zipHighExt!, record };
@@ -320,20 +321,21 @@ export function indexBoundaries(records: Iterable<SstBoundary>, date: IsoDate): 
   }
 
   return {
-    lookup(zip, plus4, query) {
+    lookup(zip, plus4, query, on) {
       if (!/^\d{5}$/.test(zip)) return null;
+      const current = (r: SstBoundary) => on === undefined || inEffect(on, r.from, r.to);
       if (query !== undefined) {
-        const matched = (address.get(zip) ?? []).filter((r) => addressMatches(r, query));
+        const matched = (address.get(zip) ?? []).filter((r) => current(r) && addressMatches(r, query));
         if (matched.length > 0) return { level: 'address', records: matched };
       }
       const ext = plus4 == null ? null : padDigits(plus4, 4);
       if (ext !== null) {
         const key = zip + ext;
-        const matched = (zip4.get(zip) ?? []).filter((e) => e.low <= key && key <= e.high).map((e) => e.record);
+        const matched = (zip4.get(zip) ?? []).filter((e) => e.low <= key && key <= e.high && current(e.record)).map((e) => e.record);
         if (matched.length > 0) return { level: 'zip4', records: matched };
       }
-      const ranges = zip5.get(zip);
-      return ranges === undefined ? null : { level: 'zip5', records: ranges };
+      const ranges = (zip5.get(zip) ?? []).filter(current);
+      return ranges.length === 0 ? null : { level: 'zip5', records: ranges };
     },
     addressRanges(zip) {
       return address.get(zip) ?? [];

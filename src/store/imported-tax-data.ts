@@ -1,0 +1,83 @@
+// The deployment's imported rate and boundary files, parsed and indexed in memory, so a
+// calculation makes no database round trip. Rebuilt when an import is announced on the tax-data
+// bus (from any process), and checked every ten minutes in case an announcement was missed; the
+// old data serves until the new is ready.
+import { gunzipSync } from 'node:zlib';
+import type { Logger } from 'pino';
+import { importedPlaceLookup, type ImportedPlaceLookup, type ImportedState } from '../tax/index.ts';
+import { parseSstBoundaries } from '../tax/imports/sst-boundaries.ts';
+import { parseSstRates } from '../tax/imports/sst-rates.ts';
+import type { PrismaClient } from './database.ts';
+import { currentTaxDataFileIds, currentTaxDataFiles } from './tax-data-files.ts';
+
+const RECHECK_MS = 10 * 60_000;
+
+export class ImportedTaxDataCache {
+  private current: Promise<{ lookup: ImportedPlaceLookup | undefined; fileIds: string }> | null = null;
+  private checkedAt = 0;
+
+  constructor(
+    private readonly prisma: PrismaClient,
+    private readonly log: Logger,
+  ) {}
+
+  /** The lookup over every imported state, or undefined when nothing is imported. */
+  async places(): Promise<ImportedPlaceLookup | undefined> {
+    if (this.current === null) this.current = this.load();
+    else if (Date.now() - this.checkedAt > RECHECK_MS) void this.recheck();
+    return (await this.current).lookup;
+  }
+
+  /** Reloads only when the files in force differ from those loaded (one small query). */
+  private async recheck(): Promise<void> {
+    this.checkedAt = Date.now();
+    try {
+      const loaded = (await this.current)?.fileIds;
+      if ((await currentTaxDataFileIds(this.prisma)) !== loaded) this.reload();
+    } catch (err) {
+      this.log.warn({ err }, 'could not check for new imported tax data');
+    }
+  }
+
+  /** Rebuilds in the background; calculations keep the data they have until then. */
+  reload(): void {
+    this.checkedAt = Date.now();
+    const previous = this.current;
+    const next = this.load();
+    if (previous === null) {
+      this.current = next;
+      return;
+    }
+    next.then(
+      (loaded) => {
+        this.current = Promise.resolve(loaded);
+      },
+      (err: unknown) => this.log.error({ err }, 'could not reload imported tax data; keeping the data loaded before'),
+    );
+  }
+
+  private async load(): Promise<{ lookup: ImportedPlaceLookup | undefined; fileIds: string }> {
+    this.checkedAt = Date.now();
+    const files = await currentTaxDataFiles(this.prisma);
+    if (files.length === 0) return { lookup: undefined, fileIds: '' };
+    const states = new Map<string, ImportedState & { rates: ImportedState['rates']; boundaries: ImportedState['boundaries'] }>();
+    for (const file of files) {
+      const text = gunzipSync(file.contents).toString('utf8');
+      const state = states.get(file.state) ?? { state: file.state, rates: [], boundaries: [], source: '' };
+      // Files were checked when imported; a parse failure here means the stored file is damaged.
+      if (file.kind === 'sstRates') {
+        const parsed = parseSstRates(text);
+        if (!parsed.ok) throw new Error(`stored tax data file ${file.fileName} no longer parses: line ${parsed.line}: ${parsed.message}`);
+        state.rates = parsed.rows;
+      } else {
+        const parsed = parseSstBoundaries(text);
+        if (!parsed.ok) throw new Error(`stored tax data file ${file.fileName} no longer parses: line ${parsed.line}: ${parsed.message}`);
+        state.boundaries = parsed.records;
+      }
+      state.source = [state.source, `${file.fileName} (Streamlined Sales Tax Governing Board)`].filter(Boolean).join(' + ');
+      states.set(file.state, state);
+    }
+    this.log.info({ files: files.map((f) => f.fileName) }, 'loaded imported tax data');
+    return { lookup: importedPlaceLookup([...states.values()]), fileIds: files.map((f) => f.id).sort().join() };
+  }
+}

@@ -1,0 +1,117 @@
+// Imported Streamlined Sales Tax data as the tax core uses it: for an address (ZIP5, ZIP+4, street)
+// and a date, the county, city and special districts that tax there, each with its dated rates from
+// the state's rate file. Built once per import (a state's boundary file is tens of thousands of
+// records); a lookup reads only its ZIP's records.
+import { countyName } from '../address/zip-places.ts';
+import type { IsoDate } from '../dates.ts';
+import type { JurisdictionData, RatePeriod } from '../data/types.ts';
+import { indexBoundaries, type BoundaryIndex, type SstBoundary } from './sst-boundaries.ts';
+import type { SstRateRow } from './sst-rates.ts';
+
+export interface ImportedState {
+  /** USPS code: "MN". */
+  state: string;
+  rates: readonly SstRateRow[];
+  boundaries: readonly SstBoundary[];
+  /** The files, for every rate's source: "MNR2026Q2FEB18.csv + MNB2026Q2FEB18.csv (Streamlined Sales Tax Governing Board)". */
+  source: string;
+}
+
+export interface ImportedPlace {
+  /** County, city and districts, in that order; only those the rate file has a rate for. */
+  jurisdictions: JurisdictionData[];
+  /**
+   * False when the file cannot settle the place at the precision given: several records match, or a
+   * ZIP5 range leaves the county blank (the ZIP crosses a county line and needs ZIP+4 or a street).
+   */
+  settled: boolean;
+  level: 'address' | 'zip4' | 'zip5';
+}
+
+export interface ImportedAddress {
+  state: string;
+  zip5: string;
+  plus4: string | null;
+  line1: string | null;
+}
+
+export type ImportedPlaceLookup = (address: ImportedAddress, date: IsoDate) => ImportedPlace | undefined;
+
+const KIND_LEVEL: Record<string, 'county' | 'city'> = { '00': 'county', '01': 'city' };
+
+export function importedPlaceLookup(states: readonly ImportedState[]): ImportedPlaceLookup {
+  const byState = new Map(states.map((s) => [s.state, stateLookup(s)]));
+  return (address, date) => byState.get(address.state)?.(address, date);
+}
+
+function stateLookup(data: ImportedState): ImportedPlaceLookup {
+  const index: BoundaryIndex = indexBoundaries(data.boundaries);
+  const jurisdictions = jurisdictionsOf(data);
+  return (address, date) => {
+    const match = index.lookup(address.zip5, address.plus4, streetOf(address.line1), date);
+    if (match === null) return undefined;
+    const [record] = match.records;
+    const found = boundaryKeys(record!).flatMap((key) => jurisdictions.get(key) ?? []);
+    const settled = match.records.length === 1 && record!.countyFips !== null;
+    return { jurisdictions: found, settled, level: match.level };
+  };
+}
+
+/** Rate-file keys of the local jurisdictions a boundary record names (the state is Levy's own). */
+function boundaryKeys(record: SstBoundary): string[] {
+  const keys: string[] = [];
+  if (record.countyFips !== null) keys.push(`00|${record.countyFips}`);
+  if (record.placeFips !== null) keys.push(`01|${record.placeFips}`);
+  for (const d of record.districts) keys.push(`${d.authorityType}|${d.code}`);
+  return keys;
+}
+
+/** One jurisdiction per rate-file key, with every dated row as a rate period (interstate: Levy's sellers are remote). */
+function jurisdictionsOf(data: ImportedState): Map<string, JurisdictionData> {
+  const periods = new Map<string, { row: SstRateRow; rates: RatePeriod[] }>();
+  for (const row of data.rates) {
+    if (row.jurisdictionType === '45') continue;
+    const rate = row.generalInterstate ?? row.generalIntrastate;
+    if (rate === null) continue;
+    const key = `${row.jurisdictionType}|${row.jurisdictionFips}`;
+    const entry = periods.get(key) ?? { row, rates: [] };
+    entry.rates.push({ rate: rate.percent, from: row.from, to: row.to, source: `${data.source}, line ${row.line}` });
+    periods.set(key, entry);
+  }
+  const state = `us-${data.state}`;
+  const cities = cityNames(data.boundaries);
+  const result = new Map<string, JurisdictionData>();
+  for (const [key, { row, rates }] of periods) {
+    const level: 'county' | 'city' | 'district' = KIND_LEVEL[row.jurisdictionType] ?? 'district';
+    const county = level === 'county' ? countyName(row.stateFips + row.jurisdictionFips) : null;
+    const city = level === 'city' ? cities.get(row.jurisdictionFips) : undefined;
+    result.set(key, {
+      id: `${state}-sst-${row.jurisdictionType}-${row.jurisdictionFips}`,
+      // The rate file names nothing: counties from the ZIP table, cities from the boundary file.
+      name: county !== null ? `${county} County` : city !== undefined ? `City of ${city}` : `${data.state} ${level} ${row.jurisdictionFips}${level === 'district' ? ` (type ${row.jurisdictionType})` : ''}`,
+      level,
+      country: 'US',
+      registrationIds: [state],
+      taxes: [{ name: 'Sales tax', rates }],
+      taxability: [],
+      inheritsFrom: state,
+      defaultTreatment: { taxable: false },
+    });
+  }
+  return result;
+}
+
+/** Place FIPS -> the city name the boundary file gives it (address records carry one). */
+function cityNames(boundaries: readonly SstBoundary[]): Map<string, string> {
+  const names = new Map<string, string>();
+  for (const b of boundaries) if (b.placeFips !== null && b.city !== null && !names.has(b.placeFips)) names.set(b.placeFips, titleCase(b.city));
+  return names;
+}
+
+const titleCase = (s: string) => s.toLowerCase().replace(/\b\p{L}/gu, (c) => c.toUpperCase());
+
+/** "1200 N Main St" -> house number and street, for address-range records; null otherwise. */
+function streetOf(line1: string | null): { houseNumber: string; street: string } | undefined {
+  const match = line1 === null ? null : /^\s*(\d+)\s+(.+?)\s*$/.exec(line1);
+  return match === null ? undefined : { houseNumber: match[1]!, street: match[2]! };
+}

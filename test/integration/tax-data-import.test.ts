@@ -1,0 +1,94 @@
+// Deployment-wide tax data over HTTP on PostgreSQL: importing the real Minnesota 2026-Q2 rate file
+// and the first 100 lines of its boundary file through the admin API, what status says, repeated
+// and broken imports, and calculations placed by the imported data without a restart.
+import { readFileSync } from 'node:fs';
+import { Decimal } from 'decimal.js';
+import { resolve } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestLevy, type TestLevy } from '../support/levy.ts';
+
+const FIXTURES = resolve(import.meta.dirname, '../fixtures/sst');
+const file = (fileName: string) => ({ fileName, contents: readFileSync(resolve(FIXTURES, fileName), 'utf8') });
+
+let t: TestLevy;
+let seller: { sellerId: string; apiKey: string };
+
+beforeAll(async () => {
+  t = await startTestLevy();
+  seller = await t.createSeller({ rateLimitPerSecond: 1000, accountingTimeZone: 'America/Chicago' });
+  await t.admin(`/admin/v1/sellers/id:${seller.sellerId}/registrations/add`, { jurisId: 'us-MN', collectingFrom: '2015-01-01' });
+  await t.post('/v1/seller/products/create', { externalId: 'goods', taxCategoryId: { type: 'standard', id: 'tangibleGoods' }, name: 'Goods' }, { token: seller.apiKey });
+});
+afterAll(() => t.close());
+
+const calculate = async (customerAddress: Record<string, string>, accountingDate = '2019-01-15') =>
+  (await t.post('/v1/seller/transactions/createEphemeral', { lineItems: [{ id: 'l1', productExternalId: 'goods', amount: 100000 }], currencyCode: 'USD', customerAddress, accountingDate }, { token: seller.apiKey })).json();
+
+async function eventually<T>(read: () => Promise<T>, done: (value: T) => boolean): Promise<T> {
+  const deadline = Date.now() + 10_000;
+  for (;;) {
+    const value = await read();
+    if (done(value) || Date.now() > deadline) return value;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}
+
+describe('importing Streamlined Sales Tax files', () => {
+  it('refuses a file whose name does not say what it is, and a broken file, storing nothing', async () => {
+    const unnamed = await t.admin('/admin/v1/taxData/import', { fileName: 'rates.csv', contents: '27,45,27,0.06875,0.06875,0,0,20090701,29991231' });
+    expect(unnamed.json()).toMatchObject({ type: 'taxDataFileNotRecognised' });
+    const broken = await t.admin('/admin/v1/taxData/import', { fileName: 'MNR2026Q2FEB18.csv', contents: '27,45,27,0.06875,0.06875,0,0,20090701,29991231\n27,00,053,abc,0.0015,0,0,20090701,29991231\n' });
+    expect(broken.status).toBe(409);
+    expect(broken.json()).toMatchObject({ type: 'taxDataFileInvalid', line: 2 });
+    expect((await t.admin('/admin/v1/taxData/status')).json().states).toEqual([]);
+  });
+
+  it('answers with the state rate and says so before Minnesota is imported', async () => {
+    const before = await calculate({ country: 'US', region: 'MN', postalCode: '55455' });
+    expect(before.taxAmountToCollect).toBe(6875);
+    expect(before.taxComplianceMessage?.type).toBe('localJurisdictionsUncertain');
+  });
+
+  it('imports the rate and boundary files, once', async () => {
+    const rates = await t.admin('/admin/v1/taxData/import', file('MNR2026Q2FEB18.csv'));
+    expect(rates.json()).toMatchObject({ kind: 'sstRates', state: 'MN', publishedOn: '2026-02-18', rowCount: 148, alreadyImported: false });
+    const boundaries = await t.admin('/admin/v1/taxData/import', file('MNB2026Q2FEB18-sample.csv'));
+    expect(boundaries.json()).toMatchObject({ kind: 'sstBoundaries', state: 'MN', rowCount: 100, alreadyImported: false });
+    const again = await t.admin('/admin/v1/taxData/import', file('MNR2026Q2FEB18.csv'));
+    expect(again.json()).toMatchObject({ fileId: rates.json().fileId, alreadyImported: true });
+
+    const status = (await t.admin('/admin/v1/taxData/status')).json();
+    expect(status.states).toEqual([
+      {
+        state: 'MN',
+        // 2026-Q2 files are older than the current quarter.
+        stale: true,
+        files: [
+          expect.objectContaining({ kind: 'sstBoundaries', fileName: 'MNB2026Q2FEB18-sample.csv', inForce: true, rowCount: 100 }),
+          expect.objectContaining({ kind: 'sstRates', fileName: 'MNR2026Q2FEB18.csv', inForce: true, rowCount: 148 }),
+        ],
+      },
+    ]);
+  });
+
+  it('places a Minneapolis ZIP code by the imported files, without a restart', async () => {
+    const placed = await eventually(() => calculate({ country: 'US', region: 'MN', postalCode: '55455' }), (c) => c.taxComplianceMessage === null);
+    expect(placed.taxComplianceMessage).toBeNull();
+    const names = placed.jurisSummaries.map((j: { name: string }) => j.name);
+    expect(names).toEqual(expect.arrayContaining(['Minnesota', 'Hennepin County']));
+    // 6.875% state + Hennepin County 0.15% + Minneapolis 0.5% + the districts the boundary file names.
+    // 8.025% in all on 2019-01-15, Minneapolis's combined rate then.
+    const rates = placed.lineItems[0].jurises.flatMap((j: { taxes: { taxRate: string }[] | null }) => j.taxes ?? []).map((x: { taxRate: string }) => x.taxRate);
+    expect(rates.reduce((sum: Decimal, r: string) => sum.plus(r), new Decimal(0)).toFixed()).toBe('0.08025');
+    expect(placed.taxAmountToCollect).toBe(8025);
+  });
+
+  it('says so where a ZIP code crosses a county line and no ZIP+4 is given, and settles it with one', async () => {
+    const split = await calculate({ country: 'US', region: 'MN', postalCode: '55101' });
+    expect(split.taxComplianceMessage?.type).toBe('localJurisdictionsUncertain');
+    // 55101-1700 lies in a ZIP+4 range of Ramsey County (123), St. Paul (58000).
+    const settled = await calculate({ country: 'US', region: 'MN', postalCode: '55101-1700' });
+    expect(settled.taxComplianceMessage).toBeNull();
+    expect(settled.jurisSummaries.map((j: { name: string }) => j.name)).toContain('Ramsey County');
+  });
+});
