@@ -7,11 +7,13 @@ import type { JurisdictionData } from './data/types.ts';
 import { US_STATE_JURISDICTIONS } from './data/us-states.ts';
 import { US_TERRITORY_JURISDICTIONS } from './data/us-territories.ts';
 import { US_COUNTY_PLACES } from './data/us-county-places.ts';
+import { US_COUNTY_TAXES } from './data/us-counties/index.ts';
 import { US_LOCAL_JURISDICTIONS, US_PLACES, US_STATEWIDE_LOCALS } from './data/us-local.ts';
 
 export const ALL_JURISDICTIONS: readonly JurisdictionData[] = [
   ...US_STATE_JURISDICTIONS,
   ...US_LOCAL_JURISDICTIONS,
+  ...US_COUNTY_TAXES.flatMap((s) => s.jurisdictions),
   ...US_TERRITORY_JURISDICTIONS,
   ...CANADA_JURISDICTIONS,
   ...INTERNATIONAL_JURISDICTIONS,
@@ -48,6 +50,20 @@ export function usStatewideLocalJurisdictions(state: string): string[] {
  */
 export function usLocalJurisdictions(state: string, city: string): string[] | null {
   return PLACES.get(`${state}|${normalizeName(city)}`) ?? null;
+}
+
+const COUNTY_TAXES = new Map(US_COUNTY_TAXES.map((s) => [s.state, s]));
+
+/**
+ * A state's county-level local taxes for a county: the jurisdictions (possibly none) and whether
+ * they are all of the state's local taxes there; null when Levy has no county data for the state.
+ */
+export function usCountyTaxes(state: string, countyFips: string): { jurisdictions: string[]; complete: boolean } | null {
+  const data = COUNTY_TAXES.get(state);
+  if (data === undefined) return null;
+  const jurisdictions = data.counties[countyFips];
+  // A county the file does not list is one it could not settle: not complete.
+  return jurisdictions === undefined ? { jurisdictions: [], complete: false } : { jurisdictions, complete: data.complete };
 }
 
 /** Local jurisdictions of a place that is a whole county (by county FIPS), or null. */

@@ -1,7 +1,7 @@
 // From what a customer typed to an address Levy is sure of, and the ordered list of jurisdictions
 // that tax a sale there. "Sure" means the top-level jurisdiction (US state, Canadian province,
 // country) is fixed with high confidence; anything less is `unresolved` with the reason.
-import { countryJurisdiction, jurisdiction, usCountyPlaceJurisdictions, usLocalJurisdictions, usStatewideLocalJurisdictions } from '../jurisdictions.ts';
+import { countryJurisdiction, jurisdiction, usCountyPlaceJurisdictions, usCountyTaxes, usLocalJurisdictions, usStatewideLocalJurisdictions } from '../jurisdictions.ts';
 import type { JurisdictionData } from '../data/types.ts';
 import { caPostalCode, caRegionCode, provincesOfPostalCode } from './canada.ts';
 import { countryCode } from './countries.ts';
@@ -89,11 +89,20 @@ function resolveUs(base: Base, region: string | null, postalCode: string | null)
   if (!Object.hasOwn(US_STATES, state)) return { ok: true, address: { ...base, country: state, region: null, postalCode: zip, jurisdictions: [countryJurisdiction(state)], localsPlaced: true } };
   const top = jurisdiction(`us-${state}`)!;
   const place = usPlace(state, zip, base.city);
-  const jurisdictions = [top, ...[...usStatewideLocalJurisdictions(state), ...(place.locals ?? [])].map((id) => jurisdiction(id)!)];
-  const localsPlaced = top.hasLocalTaxes !== true || (place.locals !== null && place.doubt === null);
+  const jurisdictions = [top, ...[...usStatewideLocalJurisdictions(state), ...place.locals].map((id) => jurisdiction(id)!)];
+  const localsPlaced = top.hasLocalTaxes !== true || (place.placed && place.doubt === null);
   return {
     ok: true,
-    address: { ...base, city: place.city, region: state, postalCode: zip, zipPlus4: postalCode === null ? null : plus4Of(postalCode), jurisdictions, localsPlaced, ...(place.doubt !== null && top.hasLocalTaxes === true ? { placeDoubt: place.doubt } : {}) },
+    address: {
+      ...base,
+      city: place.city,
+      region: state,
+      postalCode: zip,
+      zipPlus4: postalCode === null ? null : plus4Of(postalCode),
+      jurisdictions,
+      localsPlaced,
+      ...(place.doubt !== null && top.hasLocalTaxes === true ? { placeDoubt: place.doubt } : {}),
+    },
   };
 }
 
@@ -107,14 +116,21 @@ const MAIN_COUNTY_SHARE = 0.99;
  * that are whole counties) its main county; a typed city that contradicts it is ignored. The typed
  * city is used only for a ZIP the data lacks (PO boxes, single firms) or when there is no ZIP.
  */
-function usPlace(state: string, zip: string | null, typedCity: string | null): { city: string | null; locals: string[] | null; doubt: string | null } {
+function usPlace(state: string, zip: string | null, typedCity: string | null): { city: string | null; locals: string[]; placed: boolean; doubt: string | null } {
   const places = zip === null ? null : zipPlaces(zip);
-  if (places === null || places.state !== state) return { city: typedCity, locals: typedCity === null ? null : usLocalJurisdictions(state, typedCity), doubt: null };
+  if (places === null || places.state !== state) {
+    const locals = typedCity === null ? null : usLocalJurisdictions(state, typedCity);
+    return { city: typedCity, locals: locals ?? [], placed: locals !== null, doubt: null };
+  }
   const [main] = places.counties;
-  const locals = usLocalJurisdictions(state, places.city) ?? (main === undefined ? null : usCountyPlaceJurisdictions(main.fips));
   const split = main !== undefined && (main.share ?? 0) < MAIN_COUNTY_SHARE;
   const doubt = split ? `ZIP code ${zip} lies in ${places.counties.map((c) => `${c.name} (${percentOf(c.share)})`).join(', ')}; Levy applied ${places.city}'s local taxes` : null;
-  return { city: places.city, locals, doubt };
+  const city = usLocalJurisdictions(state, places.city) ?? (main === undefined ? null : usCountyPlaceJurisdictions(main.fips));
+  const county = main === undefined ? null : usCountyTaxes(state, main.fips);
+  if (county === null) return { city: places.city, locals: city ?? [], placed: city !== null, doubt };
+  // County data places the address alone where the state's local taxes are all county-wide;
+  // otherwise only together with the city's own data.
+  return { city: places.city, locals: [...county.jurisdictions, ...(city ?? [])], placed: county.complete || city !== null, doubt };
 }
 
 const percentOf = (share: number | null) => (share === null ? 'share unknown' : `${Math.round(share * 1000) / 10}%`);

@@ -12,14 +12,14 @@ const saas = (source: string, from: string | null = null): TaxabilityPeriod[] =>
   { from, to: null, category: 'saasConsumer', treatment: { taxable: true }, source },
 ];
 
-type Rate = [rate: string, from: string | null, to: string | null, source: string];
+export type Rate = [rate: string, from: string | null, to: string | null, source: string];
 
 /**
  * A local sales tax of a US state (the state is in the id): it follows the state's base and is
  * collected through the state's registration, unless it is self-administered (its own
  * registration, replacing the imported component of that level).
  */
-function local(id: string, name: string, level: JurisdictionLevel, rates: Rate[], options: { selfAdministered?: JurisdictionLevel; taxability?: TaxabilityPeriod[] } = {}): JurisdictionData {
+export function local(id: string, name: string, level: JurisdictionLevel, rates: Rate[], options: { selfAdministered?: JurisdictionLevel; taxability?: TaxabilityPeriod[] } = {}): JurisdictionData {
   const state = `us-${id.slice(3, 5)}`;
   return {
     id,
