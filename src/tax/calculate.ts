@@ -224,10 +224,17 @@ function sourcedJurisdictions(customer: ResolvedAddress, origin: ResolvedAddress
   return { jurisdictions: [top, ...destination.jurisdictions], placed: destination.placed };
 }
 
-/** The doubt to report, when the state taxes some line (otherwise its local taxes would not either). */
+/**
+ * The doubt to report, when the state taxes some line (otherwise its local taxes would not either),
+ * or when the state has no sales tax of its own and only its localities tax (Alaska).
+ */
 function localUncertainty(address: ResolvedAddress, jurisdictions: JurisdictionData[], lines: LineCalculation[]): LocalUncertainty | null {
   const state = jurisdictions[0];
-  if (state === undefined || !lines.some((l) => l.jurises.some((j) => j.jurisdiction === state && j.notTaxedReason === null))) return null;
+  if (state === undefined) return null;
+  const stateLines = lines.map((l) => l.jurises.find((j) => j.jurisdiction === state));
+  const taxed = stateLines.some((j) => j?.notTaxedReason === null);
+  const localOnly = stateLines.every((j) => j?.notTaxedReason?.type === 'jurisHasNoTax');
+  if (!taxed && !localOnly) return null;
   const where = [address.city, address.region, address.postalCode].filter((part) => part !== null).join(', ');
   return {
     type: 'localJurisdictionsUncertain',

@@ -79,7 +79,8 @@ function resolveUs(base: Base, region: string | null, postalCode: string | null)
   if (postalCode !== null && zip === null) return unresolved(`"${postalCode}" is not a US ZIP code.`);
   const fromRegion = region === null ? null : usRegionCode(region);
   if (region !== null && fromRegion === null) return unresolved(`"${region}" is not a US state.`);
-  const fromZip = zip === null ? null : stateOfZip(zip);
+  // The ZIP table knows the few ZIPs whose prefix belongs to another state (06390 Fishers Island, NY).
+  const fromZip = zip === null ? null : (zipPlaces(zip)?.state ?? stateOfZip(zip));
   if (fromRegion !== null && fromZip !== null && fromRegion !== fromZip) {
     return unresolved(`ZIP code ${zip} is in ${fromZip}, not in ${fromRegion}.`);
   }

@@ -163,6 +163,11 @@ export const US_PLACES: { state: string; names: string[]; jurisdictions: string[
   { state: "HI", names: ["Lihue", "Kapaa", "Koloa", "Princeville"], jurisdictions: ["us-HI-county-of-kauai-surcharge"] },
   { state: "HI", names: ["Kahului", "Wailuku", "Lahaina", "Kihei", "Makawao", "Paia", "Lanai City", "Kaunakakai"], jurisdictions: [] },
   { state: "AK", names: ["Juneau", "Douglas", "Auke Bay"], jurisdictions: ["us-AK-city-and-borough-of-juneau"] },
+  // No general sales tax in the Municipality of Anchorage or the Fairbanks North Star Borough (and
+  // its cities): Alaska Department of Commerce, Community, and Economic Development, "Alaska
+  // Taxable" (annual municipal tax report), https://www.commerce.alaska.gov/web/dcra/OfficeoftheStateAssessor/AlaskaTaxable
+  { state: "AK", names: ["Anchorage", "Eagle River", "Chugiak", "Girdwood"], jurisdictions: [] },
+  { state: "AK", names: ["Fairbanks", "North Pole"], jurisdictions: [] },
   { state: "NM", names: ["Albuquerque"], jurisdictions: ["us-NM-bernalillo-county-city-of-albuquerque"] },
   { state: "GA", names: ["Atlanta"], jurisdictions: ["us-GA-fulton-county-marta-and-city-of-atlanta-most"] },
   { state: "FL", names: ["Miami"], jurisdictions: ["us-FL-miami-dade-discretionary-surtax"] },
