@@ -131,7 +131,8 @@ function usPlace(state: string, zip: string | null, typedCity: string | null): {
   if (county === null) return { city: places.city, locals: city ?? [], placed: city !== null, doubt };
   // County data places the address alone where the state's local taxes are all county-wide;
   // otherwise only together with the city's own data.
-  return { city: places.city, locals: [...county.jurisdictions, ...(city ?? [])], placed: county.complete || city !== null, doubt };
+  // A place entry may name its county's tax too (Pittsburgh: Allegheny County): once is enough.
+  return { city: places.city, locals: [...new Set([...county.jurisdictions, ...(city ?? [])])], placed: county.complete || city !== null, doubt };
 }
 
 const percentOf = (share: number | null) => (share === null ? 'share unknown' : `${Math.round(share * 1000) / 10}%`);
