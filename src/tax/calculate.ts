@@ -300,14 +300,18 @@ function collectedFactor(candidates: Candidate[]): Decimal {
   return candidates.filter((c) => c.reason === null).reduce((sum, c) => c.taxes.reduce((s, t) => s.plus(t.rate.times(t.share)), sum), ZERO);
 }
 
+const NET_PLACES = 10;
+
 function calculateLine(line: LineInput, category: LineCategory, { candidates, collectedFactor: factor }: Treated): LineCalculation {
   const amount = new Decimal(line.amount);
   const included = line.isTaxIncludedInAmount === true;
   // Tax-included, as the reference API answers it: the net is the amount divided by (1 + the
-  // collected rates), unrounded (31000 at 4.81% -> 29577.3304...), the tax is the rest, and each
-  // jurisdiction gets its proportional part of it, so that net + taxes = amount exactly. Nothing
-  // is charged on top of such a line, so no figure of it has to be a whole minor unit.
-  const net = included && !factor.isZero() ? amount.dividedBy(ONE.plus(factor)) : amount;
+  // collected rates), not rounded to the minor unit (31000 at 4.81% -> 29577.3304...), the tax is
+  // the rest, and each jurisdiction gets its proportional part of it, so that net + taxes =
+  // amount. Nothing is charged on top of such a line, so no figure of it has to be a whole minor
+  // unit. Ten decimal places of the minor unit are far beyond the four shown, and keep the
+  // arithmetic on the figures that follow short.
+  const net = included && !factor.isZero() ? amount.dividedBy(ONE.plus(factor)).toDecimalPlaces(NET_PLACES) : amount;
   const taxIncluded = amount.minus(net);
   const jurises = candidates.map((c): JurisLine => ({
     jurisdiction: c.jurisdiction,
