@@ -13,6 +13,7 @@ export const ROOT = join(import.meta.dirname, '..');
 
 export interface Server {
   url: string;
+  pid: number;
   output(): string;
   stop(): Promise<void>;
 }
@@ -33,6 +34,7 @@ export async function startServer(script: string, env: NodeJS.ProcessEnv, urlPat
   }
   return {
     url: urlPattern.exec(output)![1]!,
+    pid: child.pid!,
     output: () => output,
     stop: () =>
       new Promise((resolve) => {
@@ -175,6 +177,8 @@ export const BENCH_ADMIN_TOKEN = 'bench-admin-token-0123456789abcdef';
 
 export interface BenchLevy {
   url: string;
+  /** The server process, for its memory. */
+  pid: number;
   /** POST with a bearer token; JSON in, Response out. */
   post(path: string, token: string, body: unknown): Promise<Response>;
   /** A seller with a high rate limit, its registrations and products. */
@@ -192,6 +196,7 @@ export async function startBenchLevy(env: NodeJS.ProcessEnv = {}): Promise<Bench
     fetch(`${server.url}${path}`, { method: 'POST', headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' }, body: JSON.stringify(body) });
   return {
     url: server.url,
+    pid: server.pid,
     post,
     output: () => server.output(),
     async seller(setup) {

@@ -6,9 +6,10 @@
 //   jurisdiction shared by the four;
 // - Mecklenburg County's 1% transportation tax (2025 PAVE Act), from 2026-04-01.
 // State rate 4.75% (us-state-facts.ts). Rates are the NCDOR's table in force from 2024-07-01 (the
-// "current" table when it was read); its only change since 2024-01-01 is Washington County's
-// 0.25% from 2024-07-01. History before 2024 is not carried: a rate with `from: null` has held since
-// before 2024-01-01, not forever.
+// "current" table when it was read); between 2024-01-01 and that table the only change is Washington
+// County's 0.25% from 2024-07-01; after it, Mecklenburg's 1% from 2026-04-01 (other referendums of
+// November 2024 and later, such as Stokes' and Pamlico's, were not found decided). History before
+// 2024 is not carried: a rate with `from: null` has held since before 2024-01-01, not forever.
 //
 // Taxability: the local rates apply to what the general 4.75% state rate applies to (tangible
 // personal property, certain digital property, taxable services); remotely accessed software (SaaS)
@@ -18,7 +19,7 @@
 // telecommunications, spirituous liquor) and the 2% local-only rate on qualifying food.
 import type { JurisdictionData } from '../types.ts';
 import { local, type Rate } from '../us-local.ts';
-import type { UsCountyTaxes } from './index.ts';
+import type { UsCountyTaxes } from './types.ts';
 
 const NC_TABLE =
   'https://ncdor.gov/taxes-forms/sales-and-use-tax/sales-and-use-tax-rates-other-information/sales-and-use-tax-rates-effective-july-1-2024 — NC Department of Revenue, "Sales and Use Tax Rates Effective July 1, 2024" (total of the 4.75% state rate and the local rates, by county; "* includes the 0.50% transit county sales and use tax"); the same figures on https://ncdor.gov/current-sales-and-use-tax-rates — NCDOR, "Current Sales and Use Tax Rates"';
@@ -162,7 +163,7 @@ const TRANSIT = local(TRANSIT_ID, 'County transit sales and use tax (Article 43:
     '0.50',
     null,
     null,
-    `${NC_TABLE}: Durham 7.5%*, Mecklenburg 7.25%*, Orange 7.5%*, Wake 7.25%* (* includes the 0.50% transit tax); no other county levies it. In force since 1999 in Mecklenburg, 2013-04-01 in Durham and Orange (https://www.taxrates.com/blog/2013/03/18/local-north-carolina-sales-tax-rate-change-april-2013/ — Avalara TaxRates, "Local North Carolina Sales Tax Rate Change, April 2013", citing the NCDOR) and by 2017-04-01 in Wake (${NC_2017_TABLE}: Wake 7.25%*); history before 2024 not carried.`,
+    `${NC_TABLE}: Durham 7.5%*, Mecklenburg 7.25%*, Orange 7.5%*, Wake 7.25%* (* includes the 0.50% transit tax); no other county levies it. In force in Mecklenburg since before 2008 (http://www.dor.state.nc.us/taxes/sales/salesrates.html — NCDOR, "Sales and Use Tax Rates Effective October 1, 2008 Through August 31, 2009": Mecklenburg 7.25%*), since 2013-04-01 in Durham and Orange (https://www.taxrates.com/blog/2013/03/18/local-north-carolina-sales-tax-rate-change-april-2013/ — Avalara TaxRates, "Local North Carolina Sales Tax Rate Change, April 2013", citing the NCDOR) and by 2017-04-01 in Wake (${NC_2017_TABLE}: Wake 7.25%*); history before 2024 not carried.`,
   ],
 ]);
 

@@ -2,7 +2,10 @@
 // (Wis. Stat. 77.70), 0.9% in Milwaukee County since 2024-01-01 (2023 Wis. Act 12); one jurisdiction
 // per county, its rate dated from the effective date the Department of Revenue lists. Four counties
 // had no county tax on 2024-01-01: Manitowoc (0.5% from 2025-01-01) and Racine (0.5% from
-// 2025-04-01) have adopted one since; Waukesha and Winnebago still have none (they map to []).
+// 2025-04-01) have adopted one since; Waukesha and Winnebago still have none (they map to []):
+// Waukesha's 2024 proposal was tabled and dropped (https://wtmj.com/?p=597012 — WTMJ, October 2024),
+// Winnebago's board let a resolution fail on 2025-09-16
+// (https://www.civicmedia.us/news/2025/09/17/winnebago-county-supervisors-let-sales-tax-resolution-fail).
 //
 // Not complete by county (`complete: false`): the City of Milwaukee levies its own 2% since
 // 2024-01-01 (a city tax, placed by us-local.ts), and premier resort area taxes apply to
@@ -16,7 +19,7 @@
 // the jurisdictions follow the state (`inheritsFrom`, the default of `local`).
 import type { JurisdictionData } from '../types.ts';
 import { local, type Rate } from '../us-local.ts';
-import type { UsCountyTaxes } from './index.ts';
+import type { UsCountyTaxes } from './types.ts';
 
 const WI_CHART =
   'https://revenue.wi.gov/Pages/faqs/pcs-taxrates.aspx — Wisconsin Department of Revenue, "Tax Rates" (Sales Tax Rate Chart: state 5%, county tax rate and effective date by county, City of Milwaukee 2% (1/24))';
