@@ -63,7 +63,7 @@ export function usCountyTaxes(state: string, countyFips: string): { jurisdiction
   if (data === undefined) return null;
   const jurisdictions = data.counties[countyFips];
   // A county the file does not list is one it could not settle: not complete.
-  return jurisdictions === undefined ? { jurisdictions: [], complete: false } : { jurisdictions, complete: data.complete };
+  return jurisdictions === undefined ? { jurisdictions: [], complete: false } : { jurisdictions, complete: data.complete && !(data.incompleteCounties ?? []).includes(countyFips) };
 }
 
 /** Local jurisdictions of a place that is a whole county (by county FIPS), or null. */

@@ -121,11 +121,12 @@ describe('North Carolina county taxes', () => {
 describe('Wisconsin county taxes', () => {
   checkShape(WI, censusCounties('55', 141, ['55078']));
 
-  it('has 72 counties and is not complete: the City of Milwaukee and resort areas add their own taxes', () => {
+  it('has 72 counties, complete except Milwaukee County, where the City of Milwaukee adds its own', () => {
     expect(Object.keys(WI.counties)).toHaveLength(72);
     expect(WI.counties['55078']).toEqual(['us-WI-county-55078']); // Menominee, the one even code
     expect(WI.state).toBe('WI');
-    expect(WI.complete).toBe(false);
+    expect(WI.complete).toBe(true);
+    expect(WI.incompleteCounties).toEqual(['55079']);
     expect(WI.jurisdictions.every((j) => j.level === 'county')).toBe(true);
   });
 

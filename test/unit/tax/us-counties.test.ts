@@ -19,3 +19,15 @@ describe('Pennsylvania: only Allegheny County and Philadelphia tax', () => {
     expect(taxed({ country: 'US', region: 'PA', postalCode })).toEqual({ tax, uncertain: false, ids });
   });
 });
+
+describe('North Carolina and Wisconsin, by county through the calculation', () => {
+  it.each([
+    ['Charlotte, Mecklenburg County (28202): 4.75% + 2% + 0.5% transit + 1% from 2026-04-01', { country: 'US', region: 'NC', postalCode: '28202' }, 825, false],
+    ['Raleigh, Wake County (27601): 4.75% + 2% + 0.5% transit', { country: 'US', region: 'NC', postalCode: '27601' }, 725, false],
+    ['Madison, Dane County (53703): 5% + 0.5%', { country: 'US', region: 'WI', postalCode: '53703' }, 550, false],
+    ['Milwaukee (53202): 5% + 0.9% county, the city tax unplaced by ZIP code', { country: 'US', region: 'WI', postalCode: '53202' }, 590, true],
+  ])('%s', (_name, address, tax, uncertain) => {
+    const result = taxed(address);
+    expect([result.tax, result.uncertain]).toEqual([tax, uncertain]);
+  });
+});

@@ -10,6 +10,8 @@ export interface UsCountyTaxes {
    * smaller districts add their own, which this file does not hold.
    */
   complete: boolean;
+  /** Counties where, the state being complete otherwise, a city adds its own tax (the City of Milwaukee). */
+  incompleteCounties?: string[];
   /** County FIPS (five digits, state part included) -> the jurisdiction ids that tax there; [] for none. */
   counties: Record<string, string[]>;
   jurisdictions: JurisdictionData[];

@@ -7,10 +7,13 @@
 // Winnebago's board let a resolution fail on 2025-09-16
 // (https://www.civicmedia.us/news/2025/09/17/winnebago-county-supervisors-let-sales-tax-resolution-fail).
 //
-// Not complete by county (`complete: false`): the City of Milwaukee levies its own 2% since
-// 2024-01-01 (a city tax, placed by us-local.ts), and premier resort area taxes apply to
-// tourism-related retailers in a few cities and villages (Wisconsin Dells, Lake Delton, Eagle River,
-// Rhinelander, Bayfield, ...), which this file does not hold.
+// Complete by county except Milwaukee County (`incompleteCounties`): the City of Milwaukee levies
+// its own 2% since 2024-01-01, and its postal city "Milwaukee" also covers suburbs (Glendale, ...)
+// that do not, so a ZIP code cannot tell; an address there is answered with the county tax and
+// reported uncertain until an imported boundary file (Wisconsin is a Streamlined member) places it.
+// Premier resort area taxes apply only to tourism-related retailers in a few cities and villages
+// (Wisconsin Dells, Lake Delton, Eagle River, Rhinelander, Bayfield, ...): outside what software
+// sellers sell, and not held here.
 // Ended before 2024 and not carried: the Southeast Wisconsin Professional Baseball Park District's
 // 0.1% (Milwaukee, Ozaukee, Racine, Washington, Waukesha; 1996-01-01 to 2020-03-31) and the Brown
 // County football stadium district's 0.5% (2000-11-01 to 2015-09-30), both on the DOR's chart.
@@ -131,7 +134,8 @@ const COUNTY_JURISDICTIONS: JurisdictionData[] = WITH_TAX.map(([fips, name, from
 
 export const WISCONSIN_COUNTY_TAXES: UsCountyTaxes = {
   state: 'WI',
-  complete: false,
+  complete: true,
+  incompleteCounties: ['55079'],
   counties: Object.fromEntries(COUNTIES.map(([fips, , from]) => [fips, from === null ? [] : [countyId(fips)]])),
   jurisdictions: COUNTY_JURISDICTIONS,
 };
