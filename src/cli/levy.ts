@@ -41,6 +41,16 @@ const sellerFields = (flags: Flags, clearable: boolean): Record<string, unknown>
   return body;
 };
 
+/** The text of the file named by --file. */
+function fileFlag(flags: Flags, missing: string): { path: string; text: string } {
+  if (typeof flags.file !== 'string') throw new UsageError(missing);
+  try {
+    return { path: flags.file, text: readFileSync(flags.file, 'utf8') };
+  } catch (e) {
+    throw new UsageError(`Cannot read ${flags.file}: ${(e as NodeJS.ErrnoException).code ?? (e as Error).message}`);
+  }
+}
+
 const SELLER_FLAGS = '[--time-zone ZONE] [--business-address JSON] [--features a,b] [--rate-limit N] [--on-uncertain-local-tax answer|refuse]';
 
 export const COMMANDS: Record<string, Command> = {
@@ -121,14 +131,8 @@ export const COMMANDS: Record<string, Command> = {
     positionals: ['sellerId'],
     progress: true,
     toRequest: (a, f) => {
-      if (typeof f.file !== 'string') throw new UsageError('rates import needs --file TABLE.csv');
-      let csv: string;
-      try {
-        csv = readFileSync(f.file, 'utf8');
-      } catch (e) {
-        throw new UsageError(`Cannot read ${f.file}: ${(e as NodeJS.ErrnoException).code ?? (e as Error).message}`);
-      }
-      return { params: { sellerId: a[0]! }, body: { effectiveFrom: f.effective, sourceName: typeof f.source === 'string' ? f.source : basename(f.file), csv } };
+      const file = fileFlag(f, 'rates import needs --file TABLE.csv');
+      return { params: { sellerId: a[0]! }, body: { effectiveFrom: f.effective, sourceName: typeof f.source === 'string' ? f.source : basename(file.path), csv: file.text } };
     },
   },
   'data import': {
@@ -137,14 +141,8 @@ export const COMMANDS: Record<string, Command> = {
     positionals: [],
     progress: true,
     toRequest: (_a, f) => {
-      if (typeof f.file !== 'string') throw new UsageError('data import needs --file FILE');
-      let contents: string;
-      try {
-        contents = readFileSync(f.file, 'utf8');
-      } catch (e) {
-        throw new UsageError(`Cannot read ${f.file}: ${(e as NodeJS.ErrnoException).code ?? (e as Error).message}`);
-      }
-      return { params: {}, body: { fileName: basename(f.file), contents } };
+      const file = fileFlag(f, 'data import needs --file FILE');
+      return { params: {}, body: { fileName: basename(file.path), contents: file.text } };
     },
   },
   'data status': {
