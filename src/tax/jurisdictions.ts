@@ -21,11 +21,11 @@ export const ALL_JURISDICTIONS: readonly JurisdictionData[] = [
 
 const BY_ID = new Map(ALL_JURISDICTIONS.map((j) => [j.id, j]));
 const BY_COUNTRY = new Map([...INTERNATIONAL_JURISDICTIONS, ...US_TERRITORY_JURISDICTIONS].map((j) => [j.country, j]));
-const PLACES = new Map<string, string[]>();
-for (const place of US_PLACES) for (const name of place.names) PLACES.set(`${place.state}|${normalizeName(name)}`, place.jurisdictions);
+const PLACES = new Map<string, { jurisdictions: string[]; counties?: string[] }>();
+for (const place of US_PLACES) for (const name of place.names) PLACES.set(`${place.state}|${normalizeName(name)}`, place);
 const COUNTY_PLACES = new Map<string, string[]>();
 for (const { state, place, counties } of US_COUNTY_PLACES) {
-  const jurisdictions = PLACES.get(`${state}|${normalizeName(place)}`);
+  const jurisdictions = PLACES.get(`${state}|${normalizeName(place)}`)?.jurisdictions;
   if (jurisdictions === undefined) throw new Error(`us-county-places.ts names ${place}, ${state}, which us-local.ts does not have`);
   for (const fips of counties) COUNTY_PLACES.set(fips, jurisdictions);
 }
@@ -48,8 +48,12 @@ export function usStatewideLocalJurisdictions(state: string): string[] {
  * Local jurisdictions of a US city Levy has built-in data for; null when it has none for that
  * place (which is not the same as a place known to have no local taxes: an empty list).
  */
-export function usLocalJurisdictions(state: string, city: string): string[] | null {
-  return PLACES.get(`${state}|${normalizeName(city)}`) ?? null;
+export function usLocalJurisdictions(state: string, city: string, countyFips?: string): string[] | null {
+  const place = PLACES.get(`${state}|${normalizeName(city)}`);
+  if (place === undefined) return null;
+  // A postal city name reaching past the place's counties: the entry does not apply there.
+  if (place.counties !== undefined && countyFips !== undefined && !place.counties.includes(countyFips)) return null;
+  return place.jurisdictions;
 }
 
 const COUNTY_TAXES = new Map(US_COUNTY_TAXES.map((s) => [s.state, s]));

@@ -63,7 +63,7 @@ describe('createEphemeral', () => {
     expect(res.taxAmountToCollect).toBe(0);
     expect(res.jurisSummaries).toEqual([
       { name: 'Florida', notTaxedReasons: [{ type: 'productNotTaxed' }, { type: 'notCollecting' }] },
-      { name: 'Miami-Dade discretionary surtax', notTaxedReasons: [{ type: 'productNotTaxed' }, { type: 'notCollecting' }] },
+      { name: 'Miami-Dade County discretionary sales surtax', notTaxedReasons: [{ type: 'productNotTaxed' }, { type: 'notCollecting' }] },
     ]);
   });
 

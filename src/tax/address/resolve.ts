@@ -126,7 +126,7 @@ function usPlace(state: string, zip: string | null, typedCity: string | null): {
   const [main] = places.counties;
   const split = main !== undefined && (main.share ?? 0) < MAIN_COUNTY_SHARE;
   const doubt = split ? `ZIP code ${zip} lies in ${places.counties.map((c) => `${c.name} (${percentOf(c.share)})`).join(', ')}; Levy applied ${places.city}'s local taxes` : null;
-  const city = usLocalJurisdictions(state, places.city) ?? (main === undefined ? null : usCountyPlaceJurisdictions(main.fips));
+  const city = usLocalJurisdictions(state, places.city, main?.fips) ?? (main === undefined ? null : usCountyPlaceJurisdictions(main.fips));
   const county = main === undefined ? null : usCountyTaxes(state, main.fips);
   if (county === null) return { city: places.city, locals: city ?? [], placed: city !== null, doubt };
   // County data places the address alone where the state's local taxes are all county-wide;

@@ -10,4 +10,5 @@ export const US_COUNTY_PLACES: { state: string; place: string; counties: string[
   { state: 'LA', place: 'New Orleans', counties: ['22071'] },
   { state: 'HI', place: 'Honolulu', counties: ['15003'] },
   { state: 'MD', place: 'Baltimore', counties: ['24510'] },
+  { state: 'MO', place: 'St. Louis', counties: ['29510'] },
 ];

@@ -31,3 +31,18 @@ describe('North Carolina and Wisconsin, by county through the calculation', () =
     expect([result.tax, result.uncertain]).toEqual([tax, uncertain]);
   });
 });
+
+describe('postal city names that reach past the place', () => {
+  it('applies St. Louis city taxes in the city only, and says so for a "Saint Louis" ZIP in St. Louis County', () => {
+    expect(taxed({ country: 'US', postalCode: '63101' }).uncertain).toBe(false);
+    const county = taxed({ country: 'US', postalCode: '63141' });
+    expect(county.uncertain).toBe(true);
+    expect(county.ids).not.toContain('us-MO-city-of-st-louis');
+  });
+
+  it('places Miami and Columbus by county data alone, each tax once', () => {
+    expect(taxed({ country: 'US', postalCode: '33130' })).toEqual({ tax: 700, uncertain: false, ids: ['us-FL', 'us-FL-county-12086'] });
+    const columbus = taxed({ country: 'US', postalCode: '43215' });
+    expect([columbus.tax, columbus.uncertain]).toEqual([800, false]);
+  });
+});

@@ -30,7 +30,10 @@ import { local, type Rate } from '../us-local.ts';
 import type { UsCountyTaxes } from './types.ts';
 
 const FL_DSS =
-  'https://floridarevenue.com/taxes/taxesfees/Pages/discretionary.aspx — Florida Department of Revenue, "Discretionary Sales Surtax", and its Form DR-15DSS, "Discretionary Sales Surtax Information for Calendar Year 2024" (R. 11/23), "... 2025" (R. 11/24) and "... 2026" (R. 11/25) (https://floridarevenue.com/Forms_library/current/dr15dss.pdf, https://floridarevenue.com/Forms_library/current/dr15dss_26.pdf), with its "Discretionary Sales Surtax Rate Table" (https://pointmatch.floridarevenue.com/General/DiscretionarySalesSurtaxRates.aspx). Read here: the rate table for Alachua to Hardee (captures of August 2024 and January 2025); the 2024 form\'s first rows (copy at https://ses.stf.com./bookmarks/Green%20Team/FL_wsw/0000/202407031336096252134.htm); the 2025 form in the transcription at https://moffataxlaw.com/county-tax-rates-florida-2025 (Moffa, Sutton & Donnini, "Florida County Sales Tax Rates 2025") and in lines extracted from the PDF; the 2026 totals in two public transcriptions that agree for all 67 counties (one of the 2026 form, one of the rate table as of 2026-07-24). Only 2024 change: Collier repealed its 1% on 2023-12-31 (https://hbkcpa.com/insights/florida-discretionary-sales-surtax-changes-for-2024/ — HBK, "Florida Discretionary Sales Surtax Changes for 2024"). The surtax applies only to the first $5,000 of a single sale of tangible personal property (s. 212.054(2)(b)1., F.S.): Levy does not apply that cap yet';
+  'https://floridarevenue.com/taxes/taxesfees/Pages/discretionary.aspx — Florida Department of Revenue, "Discretionary Sales Surtax", and its Form DR-15DSS, "Discretionary Sales Surtax Information for Calendar Year 2024" (R. 11/23), "... 2025" (R. 11/24) and "... 2026" (R. 11/25) (https://floridarevenue.com/Forms_library/current/dr15dss.pdf, https://floridarevenue.com/Forms_library/current/dr15dss_26.pdf), with its "Discretionary Sales Surtax Rate Table" (https://pointmatch.floridarevenue.com/General/DiscretionarySalesSurtaxRates.aspx). Read here: the rate table for Alachua to Hardee (captures of August 2024 and January 2025); the 2024 form\'s first rows (copy at https://ses.stf.com./bookmarks/Green%20Team/FL_wsw/0000/202407031336096252134.htm); the 2025 form in the transcription at https://moffataxlaw.com/county-tax-rates-florida-2025 (Moffa, Sutton & Donnini, "Florida County Sales Tax Rates 2025") and in lines extracted from the PDF; the 2026 totals in two public transcriptions that agree for all 67 counties (one of the 2026 form, one of the rate table as of 2026-07-24). Only 2024 change: Collier repealed its 1% on 2023-12-31 (https://hbkcpa.com/insights/florida-discretionary-sales-surtax-changes-for-2024/ — HBK, "Florida Discretionary Sales Surtax Changes for 2024").';
+
+/** The cap Levy does not model, restated in every rate's source. */
+const CAP = 'The surtax applies only to the first $5,000 of a single sale of tangible personal property (s. 212.054(2)(b)1., F.S.; not to services or rentals): Levy does not apply that cap yet.';
 
 const HILLSBOROUGH_TIPS =
   'https://www.floridarevenue.com/taxes/Pages/default.aspx — Florida Department of Revenue, notice of 3/31/2025: from January 1, 2025 through May 31, 2025 dealers stop collecting the Hillsborough County 0.5% indigent care surtax and 0.5% local government infrastructure surtax and collect the 0.5% school capital outlay surtax only (6.5% combined); from June 1, 2025 all three again (7.5% combined); Tax Information Publications #24A01-15 and #25A01-02 (https://moffataxlaw.com/?p=2680 — Moffa, Sutton & Donnini on TIP 25A01-02). The infrastructure surtax (Community Investment Tax) is renewed from 2026-12-01 to 2041-12-31 (DR-15DSS 2025: "(.5%) Dec 1, 1996 Dec 31, 2041"; ordinance: http://www.ordinancewatch.com/FAA/FAA2a.cfm?user_ID=8403&ID=51512)';
@@ -106,7 +109,7 @@ const COUNTIES: [fips: string, name: string, rate: string][] = [
   ['12133', 'Washington', '1.50'],
 ];
 
-const note = (name: string, text: string) => `${FL_DSS}. ${name}: ${text}`;
+const note = (name: string, text: string) => `${FL_DSS}. ${name}: ${text} ${CAP}`;
 
 /** Counties whose total surtax changed since 2024-01-01. */
 const HISTORY: Record<string, Rate[]> = {
@@ -116,8 +119,8 @@ const HISTORY: Record<string, Rate[]> = {
   ],
   '12057': [
     ['1.50', null, '2025-01-01', note('Hillsborough', '1.5% in 2024: school capital outlay 0.5%, indigent care 0.5%, local government infrastructure 0.5%.')],
-    ['0.50', '2025-01-01', '2025-06-01', `${HILLSBOROUGH_TIPS}.`],
-    ['1.50', '2025-06-01', null, `${HILLSBOROUGH_TIPS}; 1.5% in the 2026 form.`],
+    ['0.50', '2025-01-01', '2025-06-01', `${HILLSBOROUGH_TIPS}. ${CAP}`],
+    ['1.50', '2025-06-01', null, `${HILLSBOROUGH_TIPS}; 1.5% in the 2026 form. ${CAP}`],
   ],
   '12083': [
     ['1.00', null, '2025-01-01', note('Marion', '1% (Jan 1, 2017 -) in 2024; its surtax was due to expire at the end of 2024 and was extended to 2044.')],

@@ -206,6 +206,8 @@ const TRANSIT_JURISDICTIONS: JurisdictionData[] = TRANSIT.map(([id, name, , rate
 export const OHIO_COUNTY_TAXES: UsCountyTaxes = {
   state: 'OH',
   complete: true,
+  // Part of these counties lies in a transit district: a county alone cannot say which part.
+  incompleteCounties: Object.keys(OHIO_PARTIAL_TRANSIT_COUNTIES),
   counties: Object.fromEntries(COUNTIES.map(([fips]) => [fips, [countyId(fips), ...(TRANSIT_BY_COUNTY.has(fips) ? [TRANSIT_BY_COUNTY.get(fips)!] : [])]])),
   jurisdictions: [...COUNTY_JURISDICTIONS, ...TRANSIT_JURISDICTIONS],
 };
