@@ -33,7 +33,7 @@ const rows = Object.keys(US_STATES).sort().map((state) => {
   if (places > 0) built.push(`${places} place${places > 1 ? 's' : ''}`);
   const { zips, placed } = byState.get(state) ?? { zips: 0, placed: 0 };
   const share = zips === 0 ? '—' : `${Math.round((placed / zips) * 100)}%`;
-  const imports = SST_MEMBERS.has(state) ? 'SST rate + boundary files' : state === 'WA' ? 'SST; DOR ZIP+4 file (parser only)' : '—';
+  const imports = SST_MEMBERS.has(state) ? 'SST rate + boundary files' : '—';
   return `| ${state} | ${built.join(', ')} | ${share} of ${zips} | ${imports} |`;
 });
 process.stdout.write(['| State | Built in | ZIP codes placed without imports | An import adds |', '|---|---|---|---|', ...rows].join('\n') + '\n');
