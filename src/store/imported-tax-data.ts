@@ -60,7 +60,7 @@ export class ImportedTaxDataCache {
     this.checkedAt = Date.now();
     const files = await currentTaxDataFiles(this.prisma);
     if (files.length === 0) return { lookup: undefined, fileIds: '' };
-    const states = new Map<string, ImportedState & { rates: ImportedState['rates']; boundaries: ImportedState['boundaries'] }>();
+    const states = new Map<string, ImportedState>();
     for (const file of files) {
       const text = gunzipSync(file.contents).toString('utf8');
       const state = states.get(file.state) ?? { state: file.state, rates: [], boundaries: [], source: '' };
