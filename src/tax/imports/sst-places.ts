@@ -45,8 +45,8 @@ export function importedPlaceLookup(states: readonly ImportedState[]): ImportedP
 }
 
 function stateLookup(data: ImportedState): ImportedPlaceLookup {
-  const index: BoundaryIndex = indexBoundaries(data.boundaries);
   const jurisdictions = jurisdictionsOf(data);
+  const index: BoundaryIndex = indexBoundaries(compacted(data.boundaries));
   return (address, date) => {
     const match = index.lookup(address.zip5, address.plus4, streetOf(address.line1), date);
     if (match === null) return undefined;
@@ -55,6 +55,52 @@ function stateLookup(data: ImportedState): ImportedPlaceLookup {
     const settled = match.records.length === 1 && record!.countyFips !== null;
     return { jurisdictions: found, settled, level: match.level };
   };
+}
+
+/**
+ * The records as the index keeps them for the life of the data: only what placing needs, with
+ * repeated values (dates, ZIP codes, county and district codes) shared. A whole state's file is
+ * tens of thousands of records; this keeps it to a fraction of the parsed size.
+ */
+function compacted(records: readonly SstBoundary[]): SstBoundary[] {
+  const strings = new Map<string, string>();
+  const intern = <T extends string | null>(value: T): T => {
+    if (value === null) return value;
+    const known = strings.get(value);
+    if (known !== undefined) return known as T;
+    strings.set(value, value);
+    return value;
+  };
+  const districtLists = new Map<string, SstBoundary['districts']>();
+  return records.map((r) => {
+    const key = r.districts.map((d) => `${d.source}|${d.code}|${d.authorityType}`).join();
+    let districts = districtLists.get(key);
+    if (districts === undefined) districtLists.set(key, (districts = r.districts.map((d) => ({ source: intern(d.source), code: intern(d.code), authorityType: intern(d.authorityType) }))));
+    return {
+      line: 0,
+      type: r.type,
+      from: intern(r.from),
+      to: intern(r.to),
+      street: r.street,
+      city: null,
+      zip: intern(r.zip),
+      plus4: intern(r.plus4),
+      zipLow: intern(r.zipLow),
+      zipLowExt: intern(r.zipLowExt),
+      zipHigh: intern(r.zipHigh),
+      zipHighExt: intern(r.zipHighExt),
+      serCode: null,
+      stateFips: intern(r.stateFips),
+      stateIndicator: null,
+      countyFips: intern(r.countyFips),
+      placeFips: intern(r.placeFips),
+      placeClass: null,
+      longitude: null,
+      latitude: null,
+      districts,
+      extra: null,
+    };
+  });
 }
 
 /** Rate-file keys of the local jurisdictions a boundary record names (the state is Levy's own). */
