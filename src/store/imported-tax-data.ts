@@ -11,6 +11,7 @@ import type { PrismaClient } from './database.ts';
 import { currentTaxDataFileIds, currentTaxDataFiles } from './tax-data-files.ts';
 
 const RECHECK_MS = 10 * 60_000;
+const RETRY_MS = 10_000;
 
 export class ImportedTaxDataCache {
   private current: Promise<{ lookup: ImportedPlaceLookup | undefined; fileIds: string }> | null = null;
@@ -23,9 +24,19 @@ export class ImportedTaxDataCache {
 
   /** The lookup over every imported state, or undefined when nothing is imported. */
   async places(): Promise<ImportedPlaceLookup | undefined> {
-    if (this.current === null) this.current = this.load();
+    if (this.current === null) this.current = this.load().catch((err: unknown) => this.failed(err));
     else if (Date.now() - this.checkedAt > RECHECK_MS) void this.recheck();
     return (await this.current).lookup;
+  }
+
+  /**
+   * Without its imported data a process still answers from built-in data (saying where it cannot
+   * place an address) rather than failing every calculation; it tries again within seconds.
+   */
+  private failed(err: unknown): { lookup: undefined; fileIds: string } {
+    this.log.error({ err }, 'could not load imported tax data; answering from built-in data until it loads');
+    this.checkedAt = Date.now() - RECHECK_MS + RETRY_MS;
+    return { lookup: undefined, fileIds: 'not loaded' };
   }
 
   /** Reloads only when the files in force differ from those loaded (one small query). */
