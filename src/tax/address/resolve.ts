@@ -124,7 +124,7 @@ function usPlace(state: string, zip: string | null, typedCity: string | null): {
     return { city: typedCity, locals: locals ?? [], placed: locals !== null, doubt: null };
   }
   const [main] = places.counties;
-  const split = main !== undefined && (main.share ?? 0) < MAIN_COUNTY_SHARE;
+  const split = main !== undefined && (main.share ?? 0) < MAIN_COUNTY_SHARE && !sameCountyTaxes(state, places.counties);
   const doubt = split ? `ZIP code ${zip} lies in ${places.counties.map((c) => `${c.name} (${percentOf(c.share)})`).join(', ')}; Levy applied ${places.city}'s local taxes` : null;
   const city = usLocalJurisdictions(state, places.city, main?.fips) ?? (main === undefined ? null : usCountyPlaceJurisdictions(main.fips));
   const county = main === undefined ? null : usCountyTaxes(state, main.fips);
@@ -133,6 +133,18 @@ function usPlace(state: string, zip: string | null, typedCity: string | null): {
   // otherwise only together with the city's own data.
   // A place entry may name its county's tax too (Pittsburgh: Allegheny County): once is enough.
   return { city: places.city, locals: [...new Set([...county.jurisdictions, ...(city ?? [])])], placed: county.complete || city !== null, doubt };
+}
+
+/**
+ * Whether every county holding a real share of the ZIP (1% or more) has the same county-level taxes
+ * in Levy's data (Williamsburg's ZIP spans James City, York and the city, all at 7%): then the split
+ * does not matter.
+ */
+function sameCountyTaxes(state: string, counties: readonly { fips: string; share: number | null }[]): boolean {
+  const sets = counties.filter((c) => (c.share ?? 1) >= 1 - MAIN_COUNTY_SHARE).map((c) => usCountyTaxes(state, c.fips));
+  if (sets.some((t) => t === null || !t.complete)) return false;
+  const first = JSON.stringify(sets[0]!.jurisdictions);
+  return sets.every((t) => JSON.stringify(t!.jurisdictions) === first);
 }
 
 const percentOf = (share: number | null) => (share === null ? 'share unknown' : `${Math.round(share * 1000) / 10}%`);

@@ -46,3 +46,13 @@ describe('postal city names that reach past the place', () => {
     expect([columbus.tax, columbus.uncertain]).toEqual([800, false]);
   });
 });
+
+describe('Virginia by locality', () => {
+  it.each([
+    ['Richmond (23219): 5.3% + Central Virginia 0.7%', '23219', 600],
+    ['Williamsburg (23185): + Hampton Roads 0.7% + Historic Triangle 1%', '23185', 700],
+    ['Staunton (24401, split with Augusta County, neither taxing more): the statewide 5.3% only', '24401', 530],
+  ])('%s', (_name, postalCode, tax) => {
+    expect(taxed({ country: 'US', postalCode })).toMatchObject({ tax, uncertain: false });
+  });
+});

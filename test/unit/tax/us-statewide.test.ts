@@ -45,10 +45,16 @@ describe('Utah: 4.85% state + 1.25% local levied statewide', () => {
 });
 
 describe('Virginia: 4.3% state + 1% local everywhere', () => {
-  it('answers 5.3% in Richmond; the regional 0.7% is not placed, so the answer says local taxes may be missing', () => {
+  it('answers 6% in Richmond: 5.3% and the Central Virginia regional 0.7%, placed by the ZIP code', () => {
     const calc = sale({ country: 'US', region: 'VA', city: 'Richmond', postalCode: '23219' });
+    expect(calc.taxAmountToCollect).toBe(600);
+    expect(ids(calc)[1]).toBe('us-VA-statewide-local-sales-tax');
+    expect(calc.uncertainty).toBeNull();
+  });
+
+  it('answers 5.3% in Richmond without a ZIP code, and says local taxes may be missing', () => {
+    const calc = sale({ country: 'US', region: 'VA', city: 'Richmond' });
     expect(calc.taxAmountToCollect).toBe(530);
-    expect(ids(calc)).toEqual(['us-VA', 'us-VA-statewide-local-sales-tax']);
     expect(calc.uncertainty?.type).toBe('localJurisdictionsUncertain');
   });
 

@@ -4,9 +4,10 @@ import { FLORIDA_COUNTY_TAXES } from './fl.ts';
 import { NORTH_CAROLINA_COUNTY_TAXES } from './nc.ts';
 import { OHIO_COUNTY_TAXES } from './oh.ts';
 import { PENNSYLVANIA_COUNTY_TAXES } from './pa.ts';
+import { VIRGINIA_COUNTY_TAXES } from './va.ts';
 import { WISCONSIN_COUNTY_TAXES } from './wi.ts';
 import type { UsCountyTaxes } from './types.ts';
 
 export type { UsCountyTaxes } from './types.ts';
 
-export const US_COUNTY_TAXES: UsCountyTaxes[] = [FLORIDA_COUNTY_TAXES, NORTH_CAROLINA_COUNTY_TAXES, OHIO_COUNTY_TAXES, PENNSYLVANIA_COUNTY_TAXES, WISCONSIN_COUNTY_TAXES];
+export const US_COUNTY_TAXES: UsCountyTaxes[] = [FLORIDA_COUNTY_TAXES, NORTH_CAROLINA_COUNTY_TAXES, OHIO_COUNTY_TAXES, PENNSYLVANIA_COUNTY_TAXES, VIRGINIA_COUNTY_TAXES, WISCONSIN_COUNTY_TAXES];
