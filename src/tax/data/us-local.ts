@@ -127,7 +127,6 @@ export const US_LOCAL_JURISDICTIONS: JurisdictionData[] = [
   // Juneau is collected through ARSSTC, which the us-AK registration stands for (see us-state-facts.ts AK).
   local("us-AK-city-and-borough-of-juneau", "City and Borough of Juneau", "city", [["5.00", null, null, JUNEAU_RATE]], { taxability: [...saas(JUNEAU_BASE), { from: null, to: null, category: "digitalGoods", treatment: { taxable: true }, source: JUNEAU_BASE }] }),
   local("us-NM-bernalillo-county-city-of-albuquerque", "Bernalillo County + City of Albuquerque combined", "district", [["2.750", null, null, "https://www.cabq.gov/mra/tax-increment-financing/tax-reporting-change-location-code-02-701"]]),
-  local("us-GA-fulton-county-marta-and-city-of-atlanta-most", "Fulton County, MARTA and City of Atlanta MOST combined", "district", [["4.90", null, null, "https://www.sales-taxes.com/ga/atlanta"]]),
   local("us-SD-city-of-sioux-falls", "City of Sioux Falls", "city", [["2.00", null, null, "https://www.easysalestaxcalculator.com/south-dakota-sales-tax-calculator"]]),
   local("us-AL-jefferson-county-city-of-birmingham", "Jefferson County + City of Birmingham combined", "district", [["6.00", null, null, "https://www.salestaxhandbook.com/alabama/rates/birmingham"]]),
   // Issue 10: large cities (sources above).
@@ -236,7 +235,6 @@ export const US_PLACES: {
   { state: "AK", names: ["Anchorage", "Eagle River", "Chugiak", "Girdwood"], jurisdictions: [] },
   { state: "AK", names: ["Fairbanks", "North Pole"], jurisdictions: [] },
   { state: "NM", names: ["Albuquerque"], jurisdictions: ["us-NM-bernalillo-county-city-of-albuquerque"] },
-  { state: "GA", names: ["Atlanta"], jurisdictions: ["us-GA-fulton-county-marta-and-city-of-atlanta-most"] },
   { state: "SD", names: ["Sioux Falls"], jurisdictions: ["us-SD-city-of-sioux-falls"] },
   { state: "RI", names: ["Providence"], jurisdictions: [] },
   { state: "CT", names: ["Hartford"], jurisdictions: [] },

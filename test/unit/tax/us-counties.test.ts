@@ -56,3 +56,13 @@ describe('Virginia by locality', () => {
     expect(taxed({ country: 'US', postalCode })).toMatchObject({ tax, uncertain: false });
   });
 });
+
+describe('Georgia by county, from its official rate file', () => {
+  it('answers Savannah (Chatham County, 31401) with the state and county rates', () => {
+    expect(taxed({ country: 'US', postalCode: '31401' })).toMatchObject({ tax: 700, uncertain: false });
+  });
+
+  it('answers Atlanta (Fulton County, 30303) with the county rate, and says the city and MARTA taxes are not placed', () => {
+    expect(taxed({ country: 'US', postalCode: '30303' })).toMatchObject({ tax: 700, uncertain: true });
+  });
+});
