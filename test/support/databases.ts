@@ -30,7 +30,9 @@ export async function createTestDatabase(kind: DatabaseKind): Promise<TestDataba
     db,
     url,
     async drop() {
-      await db.close();
+      // A connection left waiting (a test's last request cut short) must not hang the suite: the
+      // forced drop below ends whatever is still connected.
+      await Promise.race([db.close(), new Promise((r) => setTimeout(r, 10_000).unref())]);
       await adminQuery(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
     },
   };
