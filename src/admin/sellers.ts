@@ -4,8 +4,9 @@ import { keysetCursor } from '../lib/cursor.ts';
 import { newId } from '../lib/ids.ts';
 import { conflict, ok, type Result } from '../lib/result.ts';
 import { newApiKey } from '../seller/sellers/api-keys.ts';
+import { recentUncertainAnswers } from '../seller/sellers/uncertain-answers.ts';
 import { webhookPath } from '../integrations/stripe/webhook-events.ts';
-import { addDays, isoDate } from '../tax/dates.ts';
+import { isoDate } from '../tax/dates.ts';
 import { isKnownJurisdictionId } from '../tax/index.ts';
 import {
   findSellerWithChildren,
@@ -16,7 +17,6 @@ import {
   sellersAfter,
   updateSellerFields,
 } from '../store/sellers.ts';
-import { uncertainAnswerCounts } from '../store/uncertain-answers.ts';
 import type { AddRegistrationInput, CreateSellerInput, SellerRecord, UpdateSellerInput } from './schemas.ts';
 
 const SELLER_NOT_FOUND = { type: 'sellerIdNotFound' } as const;
@@ -60,7 +60,7 @@ export async function getSeller(ctx: AppContext, sellerId: string): Promise<Resu
     features: seller.features,
     rateLimitPerSecond: seller.rateLimitPerSecond,
     onUncertainLocalTax: seller.onUncertainLocalTax === 'refuse' ? 'refuse' : 'answer',
-    uncertainLocalTaxAnswers: await uncertainAnswerCounts(ctx.prisma, sellerId, addDays(isoDate(new Date()), -29)),
+    uncertainLocalTaxAnswers: await recentUncertainAnswers(ctx, sellerId, 30),
     apiKeys: seller.apiKeys.map((k) => ({ id: k.id, createdAt: k.createdAt.toISOString(), revokedAt: k.revokedAt?.toISOString() ?? null })),
     registrations: seller.registrations.map((r) => ({
       id: r.id,

@@ -1,6 +1,7 @@
 // The producer side of the job queues Levy's processes share. Generic: each job kind (its queue
 // name, data and retry options) is defined by the module that owns it.
 import { Queue, type JobsOptions } from 'bullmq';
+import { withTimeout } from '../lib/timeout.ts';
 import { closeRedis, connectRedis } from './redis.ts';
 
 export interface Queues {
@@ -16,6 +17,7 @@ export function bullPrefix(redisPrefix: string): string {
 
 /** How long a producer waits for Redis before giving up (the caller has a durable fallback). */
 const ENQUEUE_TIMEOUT_MS = 1_000;
+const REDIS_AWAY = `Redis did not answer within ${ENQUEUE_TIMEOUT_MS} ms`;
 
 export function openQueues(redisUrl: string, redisPrefix: string): Queues {
   // Fail fast when Redis is down: callers keep the work safe elsewhere (the webhook inbox).
@@ -33,11 +35,11 @@ export function openQueues(redisUrl: string, redisPrefix: string): Queues {
   return {
     async enqueue(queue, data, options) {
       // BullMQ waits for a connection indefinitely; a webhook answer must not.
-      await withTimeout(queueNamed(queue).add(queue, data, options), ENQUEUE_TIMEOUT_MS);
+      await withTimeout(queueNamed(queue).add(queue, data, options), ENQUEUE_TIMEOUT_MS, REDIS_AWAY);
     },
     async close() {
       if (connection.status !== 'ready') connection.disconnect();
-      await Promise.all([...queues.values()].map((q) => withTimeout(q.close(), ENQUEUE_TIMEOUT_MS).catch(() => {})));
+      await Promise.all([...queues.values()].map((q) => withTimeout(q.close(), ENQUEUE_TIMEOUT_MS, REDIS_AWAY).catch(() => {})));
       await closeRedis(connection);
     },
   };
@@ -48,11 +50,3 @@ export const noQueues: Queues = {
   enqueue: () => Promise.reject(new Error('this process has no queue connection')),
   close: async () => {},
 };
-
-function withTimeout<T>(work: Promise<T>, ms: number): Promise<T> {
-  let timer: NodeJS.Timeout | undefined;
-  const timeout = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new Error(`Redis did not answer within ${ms} ms`)), ms);
-  });
-  return Promise.race([work, timeout]).finally(() => clearTimeout(timer));
-}

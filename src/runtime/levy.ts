@@ -14,7 +14,8 @@ import { registerWebhookReceiver } from '../integrations/stripe/webhook/receiver
 import { startWorkers } from '../queue/worker-host.ts';
 import type { Database } from '../store/database.ts';
 import { ensureRedis, StartupError } from './redis-server.ts';
-import { openServices, withinShutdownLimit } from './services.ts';
+import { openServices } from './services.ts';
+import { Shutdown } from './shutdown.ts';
 
 export interface LevyOptions {
   /** An already open database (tests); otherwise the configured one is opened and migrated. */
@@ -32,20 +33,13 @@ export interface Levy {
 }
 
 export async function startLevy(config: Config, log: Logger, options: LevyOptions = {}): Promise<Levy> {
-  // Named, so that a slow shutdown says which step it waits on.
-  const cleanup: [string, () => Promise<unknown>][] = [];
-  const close = async () => {
-    for (const [step, run] of cleanup.splice(0).reverse()) {
-      const started = Date.now();
-      await withinShutdownLimit(run()).catch((err: unknown) => log.error({ err, step }, 'error during shutdown'));
-      log.debug({ step, ms: Date.now() - started }, 'shutdown step done');
-    }
-  };
+  const shutdown = new Shutdown(log);
+  const close = () => shutdown.run();
   try {
     const redisServer = await ensureRedis(config, log);
-    cleanup.push(['redis server', () => redisServer.stop()]);
+    shutdown.add('redis server', () => redisServer.stop());
     const services = await openServices(config, log, { role: 'server', redisUrl: redisServer.url, ...(options.database ? { database: options.database } : {}) });
-    cleanup.push(['services', () => services.close()]);
+    shutdown.add('services', () => services.close());
     const { ctx, db } = services;
     const redis = services.redis!;
 
@@ -62,12 +56,12 @@ export async function startLevy(config: Config, log: Logger, options: LevyOption
     });
     registerWebhookReceiver(app, ctx, services.stripe);
     registerCertificatePortal(app, ctx);
-    // Closed before the workers (cleanup runs in reverse): requests drain before jobs do.
+    // Closed before the workers (shutdown runs in reverse): requests drain before jobs do.
     if (config.workers === 'inline') {
       const workers = await startWorkers(services.jobHandlers, { redisUrl: redisServer.url, redisPrefix: config.redis.prefix, log });
-      cleanup.push(['workers', () => workers.close()]);
+      shutdown.add('workers', () => workers.close());
     }
-    cleanup.push(['http', () => app.close()]);
+    shutdown.add('http', () => app.close());
     await app.listen({ port: config.port, host: config.host }).catch((err: NodeJS.ErrnoException) => {
       if (err.code === 'EADDRINUSE') throw new StartupError(`Port ${config.port} on ${config.host} is already in use: stop the other process or set PORT.`);
       throw err;

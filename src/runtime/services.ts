@@ -13,6 +13,7 @@ import { closeRedis, connectRedis } from '../queue/redis.ts';
 import type { JobHandler } from '../queue/worker-host.ts';
 import { openDatabase, type Database, type DatabaseTarget } from '../store/database.ts';
 import { jobHandlers } from './job-handlers.ts';
+import { Shutdown } from './shutdown.ts';
 
 export interface Services {
   db: Database;
@@ -37,18 +38,11 @@ export interface ServiceOptions {
 }
 
 export async function openServices(config: Config, log: Logger, options: ServiceOptions): Promise<Services> {
-  // Named, so that a slow shutdown says which step it waits on.
-  const cleanup: [string, () => Promise<unknown>][] = [];
-  const close = async () => {
-    for (const [step, run] of cleanup.splice(0).reverse()) {
-      const started = Date.now();
-      await withinShutdownLimit(run()).catch((err: unknown) => log.error({ err, step }, 'error during shutdown'));
-      log.debug({ step, ms: Date.now() - started }, 'shutdown step done');
-    }
-  };
+  const shutdown = new Shutdown(log);
+  const close = () => shutdown.run();
   try {
     const db = options.database ?? (await openMigrated(config.database, log));
-    if (options.database === undefined) cleanup.push(['database', () => db.close()]);
+    if (options.database === undefined) shutdown.add('database', () => db.close());
 
     const { redisUrl } = options;
     const redis = redisUrl === null ? null : connectRedis(redisUrl, 'request');
@@ -56,10 +50,10 @@ export async function openServices(config: Config, log: Logger, options: Service
     for (const connection of [redis, subscriber]) {
       if (connection === null) continue;
       connection.on('error', (err) => log.debug({ err }, 'redis connection error'));
-      cleanup.push(['redis connection', () => closeRedis(connection)]);
+      shutdown.add('redis connection', () => closeRedis(connection));
     }
     const queues = redisUrl !== null && options.role === 'server' ? openQueues(redisUrl, config.redis.prefix) : noQueues;
-    cleanup.push(['queues', () => queues.close()]);
+    shutdown.add('queues', () => queues.close());
 
     const ctx = createAppContext({
       prisma: db.prisma,
@@ -72,8 +66,8 @@ export async function openServices(config: Config, log: Logger, options: Service
       mailer: createMailer(config.mail, log),
       ...(redis !== null ? { redis } : {}),
     });
-    // Runs before the database closes (cleanup goes in reverse).
-    cleanup.push(['uncertain answer counts', () => ctx.uncertainAnswers.flush()]);
+    // Runs before the database closes (shutdown runs in reverse).
+    shutdown.add('uncertain answer counts', () => ctx.uncertainAnswers.flush());
     // Keys, products, mappings and registrations change through other processes: hear about it.
     if (subscriber !== null) {
       await ctx.sellerChanges.follow(subscriber);
@@ -100,16 +94,4 @@ export async function openMigrated(target: DatabaseTarget, log: Logger): Promise
     await db.close();
     throw err;
   }
-}
-
-/** A shutdown step may take this long; then shutdown goes on without it, so a stuck step cannot hang the process. */
-const SHUTDOWN_STEP_MS = 10_000;
-
-export function withinShutdownLimit<T>(work: Promise<T>): Promise<T> {
-  let timer: NodeJS.Timeout | undefined;
-  const limit = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new Error(`did not finish within ${SHUTDOWN_STEP_MS / 1000} s`)), SHUTDOWN_STEP_MS);
-    timer.unref();
-  });
-  return Promise.race([work, limit]).finally(() => clearTimeout(timer));
 }

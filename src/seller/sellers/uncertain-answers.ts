@@ -15,7 +15,12 @@ export const listUncertainAnswersResponse = z.object({
 });
 
 export async function listUncertainAnswers(ctx: AppContext, sellerId: string) {
+  return ok({ days: await recentUncertainAnswers(ctx, sellerId, DAYS_SHOWN) });
+}
+
+/** The seller's counts of the last `days` UTC days, oldest first (the operator's view shows them too). */
+export async function recentUncertainAnswers(ctx: AppContext, sellerId: string, days: number): Promise<{ date: string; count: number }[]> {
   // Counts reach the database in batches; this process's own are written first.
   await ctx.uncertainAnswers.flush();
-  return ok({ days: await uncertainAnswerCounts(ctx.prisma, sellerId, addDays(isoDate(new Date()), -(DAYS_SHOWN - 1))) });
+  return uncertainAnswerCounts(ctx.prisma, sellerId, addDays(isoDate(new Date()), -(days - 1)));
 }

@@ -6,7 +6,7 @@ import type { JurisdictionData } from '../data/types.ts';
 import { caPostalCode, caRegionCode, provincesOfPostalCode } from './canada.ts';
 import { countryCode } from './countries.ts';
 import { stateOfZip, US_STATES, usRegionCode, usZip5 } from './us.ts';
-import { zipPlaces } from './zip-places.ts';
+import { zipPlaces, type ZipPlaces } from './zip-places.ts';
 
 /** The API's Address, or the legacy US-only one. */
 export interface AddressInput {
@@ -80,7 +80,8 @@ function resolveUs(base: Base, region: string | null, postalCode: string | null)
   const fromRegion = region === null ? null : usRegionCode(region);
   if (region !== null && fromRegion === null) return unresolved(`"${region}" is not a US state.`);
   // The ZIP table knows the few ZIPs whose prefix belongs to another state (06390 Fishers Island, NY).
-  const fromZip = zip === null ? null : (zipPlaces(zip)?.state ?? stateOfZip(zip));
+  const places = zip === null ? null : zipPlaces(zip);
+  const fromZip = zip === null ? null : (places?.state ?? stateOfZip(zip));
   if (fromRegion !== null && fromZip !== null && fromRegion !== fromZip) {
     return unresolved(`ZIP code ${zip} is in ${fromZip}, not in ${fromRegion}.`);
   }
@@ -89,7 +90,7 @@ function resolveUs(base: Base, region: string | null, postalCode: string | null)
   // Territories are outside US state sales tax; they resolve as they do when given as a country.
   if (!Object.hasOwn(US_STATES, state)) return { ok: true, address: { ...base, country: state, region: null, postalCode: zip, jurisdictions: [countryJurisdiction(state)], localsPlaced: true } };
   const top = jurisdiction(`us-${state}`)!;
-  const place = usPlace(state, zip, base.city);
+  const place = usPlace(state, zip, places, base.city);
   const jurisdictions = [top, ...[...usStatewideLocalJurisdictions(state), ...place.locals].map((id) => jurisdiction(id)!)];
   const localsPlaced = top.hasLocalTaxes !== true || (place.placed && place.doubt === null);
   return {
@@ -117,8 +118,7 @@ const MAIN_COUNTY_SHARE = 0.99;
  * that are whole counties) its main county; a typed city that contradicts it is ignored. The typed
  * city is used only for a ZIP the data lacks (PO boxes, single firms) or when there is no ZIP.
  */
-function usPlace(state: string, zip: string | null, typedCity: string | null): { city: string | null; locals: string[]; placed: boolean; doubt: string | null } {
-  const places = zip === null ? null : zipPlaces(zip);
+function usPlace(state: string, zip: string | null, places: ZipPlaces | null, typedCity: string | null): { city: string | null; locals: string[]; placed: boolean; doubt: string | null } {
   if (places === null || places.state !== state) {
     const locals = typedCity === null ? null : usLocalJurisdictions(state, typedCity);
     return { city: typedCity, locals: locals ?? [], placed: locals !== null, doubt: null };

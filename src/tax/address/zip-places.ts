@@ -14,9 +14,6 @@
 import table from '../data/generated/zip-places.json' with { type: 'json' };
 import { usZip5 } from './us.ts';
 
-/** Where the ZIP table comes from, for a tax line's or a resolution's sources. */
-export const ZIP_PLACES_SOURCE = table.source;
-
 export interface ZipCounty {
   /** Five-digit county FIPS code, state part included: "17031". Connecticut uses its planning regions (2022+): "09110". */
   fips: string;
@@ -59,7 +56,10 @@ export function zipPlaces(zip5: string): ZipPlaces | null {
   return zip === null ? null : (BY_ZIP.get(zip) ?? null);
 }
 
-/** Whether the ZIP lies in more than one county, so that its county alone cannot be known from it. */
+/**
+ * Whether the ZIP lies in more than one county at all. The resolver is less strict: it treats a ZIP
+ * as split only where its main county holds under 99% of its people and the counties' taxes differ.
+ */
 export function isSplitZip(zip5: string): boolean {
   return (zipPlaces(zip5)?.counties.length ?? 0) > 1;
 }
