@@ -4,6 +4,7 @@
 import table from '../src/tax/data/generated/zip-places.json' with { type: 'json' };
 import { US_STATES } from '../src/tax/address/us.ts';
 import { US_COUNTY_TAXES } from '../src/tax/data/us-counties/index.ts';
+import { US_CITY_DATA } from "../src/tax/data/us-cities/index.ts";
 import { US_PLACES, US_STATEWIDE_LOCALS } from '../src/tax/data/us-local.ts';
 import { ALL_JURISDICTIONS, calculate, jurisdiction } from '../src/tax/index.ts';
 
@@ -29,7 +30,7 @@ const rows = Object.keys(US_STATES).sort().map((state) => {
   if (US_STATEWIDE_LOCALS[state]) built.push('statewide local tax');
   const county = US_COUNTY_TAXES.find((c) => c.state === state);
   if (county) built.push(`every county${county.complete ? '' : ' (cities not all)'}`);
-  const places = US_PLACES.filter((p) => p.state === state).length;
+  const places = [...US_PLACES, ...US_CITY_DATA.flatMap((c) => c.places)].filter((p) => p.state === state).length;
   if (places > 0) built.push(`${places} place${places > 1 ? 's' : ''}`);
   const { zips, placed } = byState.get(state) ?? { zips: 0, placed: 0 };
   const share = zips === 0 ? '—' : `${Math.round((placed / zips) * 100)}%`;

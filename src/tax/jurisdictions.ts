@@ -7,6 +7,7 @@ import type { JurisdictionData } from './data/types.ts';
 import { US_STATE_JURISDICTIONS } from './data/us-states.ts';
 import { US_TERRITORY_JURISDICTIONS } from './data/us-territories.ts';
 import { US_COUNTY_PLACES } from './data/us-county-places.ts';
+import { US_CITY_DATA, type UsPlace } from './data/us-cities/index.ts';
 import { US_COUNTY_TAXES } from './data/us-counties/index.ts';
 import { US_LOCAL_JURISDICTIONS, US_PLACES, US_STATEWIDE_LOCALS } from './data/us-local.ts';
 
@@ -14,6 +15,7 @@ export const ALL_JURISDICTIONS: readonly JurisdictionData[] = [
   ...US_STATE_JURISDICTIONS,
   ...US_LOCAL_JURISDICTIONS,
   ...US_COUNTY_TAXES.flatMap((s) => s.jurisdictions),
+  ...US_CITY_DATA.flatMap((s) => s.jurisdictions),
   ...US_TERRITORY_JURISDICTIONS,
   ...CANADA_JURISDICTIONS,
   ...INTERNATIONAL_JURISDICTIONS,
@@ -21,11 +23,21 @@ export const ALL_JURISDICTIONS: readonly JurisdictionData[] = [
 
 const BY_ID = new Map(ALL_JURISDICTIONS.map((j) => [j.id, j]));
 const BY_COUNTRY = new Map([...INTERNATIONAL_JURISDICTIONS, ...US_TERRITORY_JURISDICTIONS].map((j) => [j.country, j]));
-const PLACES = new Map<string, { jurisdictions: string[]; counties?: string[] }>();
-for (const place of US_PLACES) for (const name of place.names) PLACES.set(`${place.state}|${normalizeName(name)}`, place);
+/** Every built-in place, by state and normalised name; a name shared by places in other counties has several. */
+const PLACES = new Map<string, UsPlace[]>();
+for (const place of [...US_PLACES, ...US_CITY_DATA.flatMap((s) => s.places)]) {
+  for (const name of place.names) {
+    const key = `${place.state}|${normalizeName(name)}`;
+    const same = PLACES.get(key) ?? [];
+    // Two entries under one name must be told apart by their counties, or one would silently win.
+    const overlap = same.some((other) => other.counties === undefined || place.counties === undefined || other.counties.some((c) => place.counties!.includes(c)));
+    if (overlap) throw new Error(`Two built-in places are called ${name}, ${place.state}, in the same counties`);
+    PLACES.set(key, [...same, place]);
+  }
+}
 const COUNTY_PLACES = new Map<string, string[]>();
 for (const { state, place, counties } of US_COUNTY_PLACES) {
-  const jurisdictions = PLACES.get(`${state}|${normalizeName(place)}`)?.jurisdictions;
+  const jurisdictions = PLACES.get(`${state}|${normalizeName(place)}`)?.[0]?.jurisdictions;
   if (jurisdictions === undefined) throw new Error(`us-county-places.ts names ${place}, ${state}, which us-local.ts does not have`);
   for (const fips of counties) COUNTY_PLACES.set(fips, jurisdictions);
 }
@@ -49,11 +61,11 @@ export function usStatewideLocalJurisdictions(state: string): string[] {
  * place (which is not the same as a place known to have no local taxes: an empty list).
  */
 export function usLocalJurisdictions(state: string, city: string, countyFips?: string): string[] | null {
-  const place = PLACES.get(`${state}|${normalizeName(city)}`);
-  if (place === undefined) return null;
+  const places = PLACES.get(`${state}|${normalizeName(city)}`);
+  if (places === undefined) return null;
   // A postal city name reaching past the place's counties: the entry does not apply there.
-  if (place.counties !== undefined && countyFips !== undefined && !place.counties.includes(countyFips)) return null;
-  return place.jurisdictions;
+  const place = countyFips === undefined ? (places.length === 1 ? places[0] : undefined) : places.find((p) => p.counties === undefined || p.counties.includes(countyFips));
+  return place?.jurisdictions ?? null;
 }
 
 const COUNTY_TAXES = new Map(US_COUNTY_TAXES.map((s) => [s.state, s]));

@@ -5,6 +5,7 @@
 // SaaS; Chicago's lease transaction tax applies to SaaS only). Imported ZIP rate tables take
 // precedence over these where a seller has loaded one.
 import type { JurisdictionData, JurisdictionLevel, TaxabilityPeriod } from './types.ts';
+import type { UsPlace } from './us-cities/types.ts';
 
 const EXEMPT = { taxable: false } as const;
 const saas = (source: string, from: string | null = null): TaxabilityPeriod[] => [
@@ -192,17 +193,7 @@ export const US_STATEWIDE_LOCALS: Record<string, string[]> = {
 };
 
 /** Places Levy knows the local jurisdictions of, by state and city name. */
-export const US_PLACES: {
-  state: string;
-  names: string[];
-  jurisdictions: string[];
-  /**
-   * The counties (FIPS) the place lies in, where its USPS city name also covers other areas ("Saint
-   * Louis" ZIPs in St. Louis County, "Kansas City" ZIPs in Clay County): elsewhere the entry does not
-   * apply and the address stays unplaced.
-   */
-  counties?: string[];
-}[] = [
+export const US_PLACES: UsPlace[] = [
   { state: "NY", names: ["New York", "New York City", "NYC", "Manhattan", "Brooklyn", "Bronx", "The Bronx", "Queens", "Staten Island"], jurisdictions: ["us-NY-new-york-city", "us-NY-metropolitan-commuter-transportation-district"] },
   { state: "IL", names: ["Chicago"], jurisdictions: ["us-IL-cook-county", "us-IL-city-of-chicago", "us-IL-regional-transportation-authority", "us-IL-chicago-lease"] },
   { state: "WA", names: ["Seattle"], jurisdictions: ["us-WA-seattle-local"] },

