@@ -21,7 +21,12 @@ export const ALL_JURISDICTIONS: readonly JurisdictionData[] = [
   ...INTERNATIONAL_JURISDICTIONS,
 ];
 
-const BY_ID = new Map(ALL_JURISDICTIONS.map((j) => [j.id, j]));
+const BY_ID = new Map<string, JurisdictionData>();
+for (const j of ALL_JURISDICTIONS) {
+  // Data files are written by hand in many places: an id defined twice would silently drop one.
+  if (BY_ID.has(j.id)) throw new Error(`Jurisdiction ${j.id} is defined twice`);
+  BY_ID.set(j.id, j);
+}
 const BY_COUNTRY = new Map([...INTERNATIONAL_JURISDICTIONS, ...US_TERRITORY_JURISDICTIONS].map((j) => [j.country, j]));
 /** Every built-in place, by state and normalised name; a name shared by places in other counties has several. */
 const PLACES = new Map<string, UsPlace[]>();
