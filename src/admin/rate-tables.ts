@@ -5,7 +5,7 @@ import { conflict, ok, type Result } from '../lib/result.ts';
 import { insertZipRateTable, zipRateTables } from '../store/zip-rates.ts';
 import { isoDate } from '../tax/dates.ts';
 import type { ImportZipRatesInput } from './schemas.ts';
-import { parseZipRateCsv } from './zip-rate-csv.ts';
+import { parseZipRateCsv } from '../tax/imports/zip-rate-csv.ts';
 
 export interface ImportProgress {
   phase: 'parse' | 'write';

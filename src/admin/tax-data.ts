@@ -1,5 +1,6 @@
 // Deployment-wide tax data (admin API and `npm run levy -- data ...`): importing the official
-// Streamlined Sales Tax rate and boundary files, and what is loaded per state. An import is
+// Streamlined Sales Tax rate and boundary files, Washington DOR's rate table and ZIP+4 file, and
+// ZIP-level rate tables, and what is loaded per state. An import is
 // checked whole before anything is stored (all or nothing), recognised when repeated (same
 // contents), kept as history, and applied by every process without a restart.
 import { createHash } from 'node:crypto';
@@ -7,24 +8,35 @@ import { gzipSync } from 'node:zlib';
 import { z } from 'zod';
 import type { AppContext } from '../context.ts';
 import { newId } from '../lib/ids.ts';
+import { dateSchema } from '../seller/common/schemas.ts';
 import { conflict, ok, type Result } from '../lib/result.ts';
-import { insertTaxDataFile, taxDataFiles } from '../store/tax-data-files.ts';
+import { insertTaxDataFile, supersedeKey, taxDataFiles } from '../store/tax-data-files.ts';
 import { isoDate } from '../tax/dates.ts';
-import { parseSstBoundaries } from '../tax/imports/sst-boundaries.ts';
-import { parseSstFileName, parseSstRates, stateOfFips } from '../tax/imports/sst-rates.ts';
+import { parseTaxDataFile, TAX_DATA_KINDS, type TaxDataKind } from '../tax/index.ts';
+import { parseSstFileName } from '../tax/imports/sst-rates.ts';
 
-export const importTaxDataBody = z.strictObject({
-  /** The publisher's file name, which says what the file is: MNR2026Q2FEB18.csv (rates), MNB2026Q2FEB18.csv (boundaries). */
-  fileName: z.string().min(1).max(255),
-  contents: z.string().min(1),
-});
+export const importTaxDataBody = z
+  .strictObject({
+    /** The publisher's file name. For Streamlined Sales Tax files it says what the file is: MNR2026Q2FEB18.csv (rates), MNB2026Q2FEB18.csv (boundaries). */
+    fileName: z.string().min(1).max(255),
+    contents: z.string().min(1),
+    /**
+     * What the file is; optional for Streamlined files, whose name says it. `waRates` and `waZip4`:
+     * Washington DOR's rate table and ZIP+4 file. `zipRates`: a ZIP-level table (State,ZipCode,
+     * TaxRegionName,EstimatedCombinedRate,...), one state per file, with `effectiveFrom`.
+     */
+    kind: z.enum(TAX_DATA_KINDS).optional(),
+    /** The first day a ZIP-level table applies (`zipRates` only). */
+    effectiveFrom: dateSchema.optional(),
+  })
+  .refine((b) => (b.kind === 'zipRates') === (b.effectiveFrom !== undefined), { message: 'effectiveFrom is required for a zipRates file, and only for it', path: ['effectiveFrom'] });
 export type ImportTaxDataInput = z.output<typeof importTaxDataBody>;
 
 export const taxDataStatusBody = z.strictObject({});
 
 export interface ImportedFile {
   fileId: string;
-  kind: 'sstRates' | 'sstBoundaries';
+  kind: TaxDataKind;
   state: string;
   fileName: string;
   publishedOn: string;
@@ -33,57 +45,82 @@ export interface ImportedFile {
   alreadyImported: boolean;
 }
 
-export async function importTaxDataFile(
-  ctx: AppContext,
-  input: ImportTaxDataInput,
-  onProgress?: (p: { phase: string; done: number; total: number }) => void,
-): Promise<Result<ImportedFile>> {
-  const name = parseSstFileName(input.fileName);
-  if (name === null) {
-    return conflict({ type: 'taxDataFileNotRecognised', message: `"${input.fileName}" is not a Streamlined Sales Tax file name (<state><R|B><year>Q<quarter><MON><DD>, e.g. MNR2026Q2FEB18.csv).` });
+type Progress = (p: { phase: 'parse' | 'write'; done: number; total: number }) => void;
+
+/** The kind and, where the name says them, the state and date of a file. */
+function identify(input: ImportTaxDataInput): { kind: TaxDataKind; state?: string; published?: string } | string {
+  const sst = parseSstFileName(input.fileName);
+  if (input.kind === undefined || input.kind === 'sstRates' || input.kind === 'sstBoundaries') {
+    if (sst === null) {
+      return input.kind === undefined
+        ? `"${input.fileName}" is not a Streamlined Sales Tax file name (<state><R|B><year>Q<quarter><MON><DD>, e.g. MNR2026Q2FEB18.csv); for other files, say which kind they are.`
+        : `"${input.fileName}" is not a Streamlined Sales Tax file name (<state><R|B><year>Q<quarter><MON><DD>, e.g. MNR2026Q2FEB18.csv).`;
+    }
+    const kind = sst.kind === 'R' ? 'sstRates' : 'sstBoundaries';
+    if (input.kind !== undefined && input.kind !== kind) return `"${input.fileName}" is named as a ${kind === 'sstRates' ? 'rate' : 'boundary'} file, not ${input.kind}.`;
+    return { kind, state: sst.state, published: sst.published };
   }
+  return { kind: input.kind, ...(input.effectiveFrom !== undefined ? { published: input.effectiveFrom } : {}) };
+}
+
+export async function importTaxDataFile(ctx: AppContext, input: ImportTaxDataInput, onProgress?: Progress): Promise<Result<ImportedFile>> {
+  const identified = identify(input);
+  if (typeof identified === 'string') return conflict({ type: 'taxDataFileNotRecognised', message: identified });
+  const { kind } = identified;
   onProgress?.({ phase: 'parse', done: 0, total: 1 });
-  const parsed = name.kind === 'R' ? parseSstRates(input.contents) : parseSstBoundaries(input.contents);
+  const parsed = parseTaxDataFile(kind, input.contents, (done, total) => onProgress?.({ phase: 'parse', done, total }));
   if (!parsed.ok) return conflict({ type: 'taxDataFileInvalid', line: parsed.line, message: parsed.message });
-  // Rows name their state by FIPS code ("27"), the file name by USPS code ("MN").
-  const rowsState = stateOfFips(parsed.state) ?? parsed.state;
-  if (rowsState !== name.state) return conflict({ type: 'taxDataFileInvalid', line: 1, message: `The file name says ${name.state}; its rows are for ${rowsState}.` });
-  const rowCount = 'rows' in parsed ? parsed.rows.length : parsed.records.length;
-  if (rowCount === 0) return conflict({ type: 'taxDataFileInvalid', line: 1, message: 'The file has no rows.' });
+  if (parsed.rowCount === 0) return conflict({ type: 'taxDataFileInvalid', line: 1, message: 'The file has no rows.' });
+  if (parsed.states.length !== 1) return conflict({ type: 'taxDataFileInvalid', line: 1, message: `The file has rows for ${parsed.states.join(', ')}: import one state per file.` });
+  const state = parsed.states[0]!;
+  if (identified.state !== undefined && state !== identified.state) return conflict({ type: 'taxDataFileInvalid', line: 1, message: `The file name says ${identified.state}; its rows are for ${state}.` });
+  // Washington's files carry no date in their name: the newest effective date in them stands for it.
+  const publishedOn = identified.published ?? ('rows' in parsed.file ? (parsed.file.rows as { from?: string }[]).reduce((max, r) => (r.from !== undefined && r.from > max ? r.from : max), '0000-01-01') : '0000-01-01');
   onProgress?.({ phase: 'write', done: 0, total: 1 });
   const row = {
     id: newId('tdf'),
-    kind: name.kind === 'R' ? ('sstRates' as const) : ('sstBoundaries' as const),
-    state: name.state,
+    kind,
+    state,
     fileName: input.fileName,
     sha256: createHash('sha256').update(input.contents).digest('hex'),
-    publishedOn: new Date(`${name.published}T00:00:00Z`),
-    rowCount,
+    publishedOn: new Date(`${publishedOn}T00:00:00Z`),
+    rowCount: parsed.rowCount,
     contents: gzipSync(input.contents),
   };
   const outcome = await insertTaxDataFile(ctx.prisma, row);
   onProgress?.({ phase: 'write', done: 1, total: 1 });
   // Every process (this one included) rebuilds its imported data.
-  if (outcome === 'imported') await ctx.taxDataChanges.announce(name.state);
+  if (outcome === 'imported') await ctx.taxDataChanges.announce(state);
   const stored = outcome === 'imported' ? row : (await taxDataFiles(ctx.prisma)).find((f) => f.kind === row.kind && f.state === row.state && f.sha256 === row.sha256)!;
-  return ok({ fileId: stored.id, kind: row.kind, state: row.state, fileName: stored.fileName, publishedOn: name.published, rowCount, alreadyImported: outcome === 'alreadyImported' });
+  return ok({ fileId: stored.id, kind, state, fileName: stored.fileName, publishedOn: isoDate(stored.publishedOn), rowCount: parsed.rowCount, alreadyImported: outcome === 'alreadyImported' });
 }
 
 /** Per state: the files in force and older ones, and whether the data is older than the current quarter. */
 export async function taxDataStatus(ctx: AppContext, now = new Date()) {
   const files = await taxDataFiles(ctx.prisma);
-  const currentQuarter = now.getUTCFullYear() * 4 + Math.floor(now.getUTCMonth() / 3);
+  const currentQuarter = quarterOf(now.getUTCFullYear(), now.getUTCMonth() + 1);
   const states = new Map<string, { state: string; files: { kind: string; fileName: string; publishedOn: string; importedAt: string; rowCount: number; inForce: boolean }[]; stale: boolean }>();
   const inForce = new Set<string>();
+  const newestOfKind = new Set<string>();
   for (const f of files) {
     const entry = states.get(f.state) ?? { state: f.state, files: [], stale: false };
-    const key = `${f.kind}|${f.state}`;
+    const key = supersedeKey(f);
     const current = !inForce.has(key);
     inForce.add(key);
-    const name = parseSstFileName(f.fileName);
-    if (current && name !== null && name.year * 4 + (name.quarter - 1) < currentQuarter) entry.stale = true;
+    // Staleness is judged on the newest file of each kind (older ZIP tables stay in force for their dates).
+    const newest = !newestOfKind.has(`${f.kind}|${f.state}`);
+    newestOfKind.add(`${f.kind}|${f.state}`);
+    if (newest && dataQuarter(f) < currentQuarter) entry.stale = true;
     entry.files.push({ kind: f.kind, fileName: f.fileName, publishedOn: isoDate(f.publishedOn), importedAt: f.importedAt.toISOString(), rowCount: f.rowCount, inForce: current });
     states.set(f.state, entry);
   }
   return ok({ states: [...states.values()], builtIn: 'Built-in data (src/tax/data) covers every state and stays the fallback where nothing is imported.' });
+}
+
+const quarterOf = (year: number, month: number) => year * 4 + Math.floor((month - 1) / 3);
+
+/** The quarter a file's data is for: a Streamlined file's name says it (published in the quarter before); others, their date. */
+function dataQuarter(f: { fileName: string; publishedOn: Date }): number {
+  const name = parseSstFileName(f.fileName);
+  return name !== null ? name.year * 4 + (name.quarter - 1) : quarterOf(f.publishedOn.getUTCFullYear(), f.publishedOn.getUTCMonth() + 1);
 }

@@ -136,13 +136,21 @@ export const COMMANDS: Record<string, Command> = {
     },
   },
   'data import': {
-    usage: 'data import --file MNR2026Q2FEB18.csv   (a Streamlined Sales Tax rate (R) or boundary (B) file, named as published)',
+    usage: 'data import --file FILE [--kind sstRates|sstBoundaries|waRates|waZip4|zipRates] [--effective YYYY-MM-DD]   (Streamlined files named as published, MNR2026Q2FEB18.csv, need no kind; a zipRates table needs --effective)',
     operation: 'admin.taxData.import',
     positionals: [],
     progress: true,
     toRequest: (_a, f) => {
       const file = fileFlag(f, 'data import needs --file FILE');
-      return { params: {}, body: { fileName: basename(file.path), contents: file.text } };
+      return {
+        params: {},
+        body: {
+          fileName: basename(file.path),
+          contents: file.text,
+          ...(typeof f.kind === 'string' ? { kind: f.kind } : {}),
+          ...(typeof f.effective === 'string' ? { effectiveFrom: f.effective } : {}),
+        },
+      };
     },
   },
   'data status': {
@@ -207,7 +215,7 @@ export const COMMANDS: Record<string, Command> = {
 
 const STRING_FLAGS = [
   'name', 'time-zone', 'business-address', 'features', 'rate-limit', 'on-uncertain-local-tax', 'limit', 'cursor', 'juris', 'from', 'frequency',
-  'stripe-secret-key', 'tax-mode', 'tax-product-id', 'stripe-api-base', 'file', 'effective', 'source', 'standard', 'id', 'overrides',
+  'stripe-secret-key', 'tax-mode', 'tax-product-id', 'stripe-api-base', 'file', 'kind', 'effective', 'source', 'standard', 'id', 'overrides',
 ] as const;
 
 class UsageError extends Error {}

@@ -4,9 +4,8 @@
 // old data serves until the new is ready.
 import { gunzipSync } from 'node:zlib';
 import type { Logger } from 'pino';
-import { importedPlaceLookup, type ImportedPlaceLookup, type ImportedState } from '../tax/index.ts';
-import { parseSstBoundaries } from '../tax/imports/sst-boundaries.ts';
-import { parseSstRates } from '../tax/imports/sst-rates.ts';
+import { isoDate } from '../tax/dates.ts';
+import { importedDataOf, importedPlaceLookup, parseTaxDataFile, type ImportedPlaceLookup, type LoadedTaxDataFile } from '../tax/index.ts';
 import type { PrismaClient } from './database.ts';
 import { currentTaxDataFileIds, currentTaxDataFiles } from './tax-data-files.ts';
 
@@ -71,24 +70,13 @@ export class ImportedTaxDataCache {
     this.checkedAt = Date.now();
     const files = await currentTaxDataFiles(this.prisma);
     if (files.length === 0) return { lookup: undefined, fileIds: '' };
-    const states = new Map<string, ImportedState>();
-    for (const file of files) {
-      const text = gunzipSync(file.contents).toString('utf8');
-      const state = states.get(file.state) ?? { state: file.state, rates: [], boundaries: [], source: '' };
+    const loaded: LoadedTaxDataFile[] = files.map((f) => {
+      const parsed = parseTaxDataFile(f.kind, gunzipSync(f.contents).toString('utf8'));
       // Files were checked when imported; a parse failure here means the stored file is damaged.
-      if (file.kind === 'sstRates') {
-        const parsed = parseSstRates(text);
-        if (!parsed.ok) throw new Error(`stored tax data file ${file.fileName} no longer parses: line ${parsed.line}: ${parsed.message}`);
-        state.rates = parsed.rows;
-      } else {
-        const parsed = parseSstBoundaries(text);
-        if (!parsed.ok) throw new Error(`stored tax data file ${file.fileName} no longer parses: line ${parsed.line}: ${parsed.message}`);
-        state.boundaries = parsed.records;
-      }
-      state.source = [state.source, `${file.fileName} (Streamlined Sales Tax Governing Board)`].filter(Boolean).join(' + ');
-      states.set(file.state, state);
-    }
+      if (!parsed.ok) throw new Error(`stored tax data file ${f.fileName} no longer parses: line ${parsed.line}: ${parsed.message}`);
+      return { id: f.id, state: f.state, fileName: f.fileName, publishedOn: isoDate(f.publishedOn), file: parsed.file };
+    });
     this.log.info({ files: files.map((f) => f.fileName) }, 'loaded imported tax data');
-    return { lookup: importedPlaceLookup([...states.values()]), fileIds: files.map((f) => f.id).sort().join() };
+    return { lookup: importedPlaceLookup(importedDataOf(loaded)), fileIds: files.map((f) => f.id).sort().join() };
   }
 }

@@ -2,11 +2,11 @@
 import type { PrismaClient } from './database.ts';
 import { isUniqueViolation } from './errors.ts';
 
-export type TaxDataFileKind = 'sstRates' | 'sstBoundaries';
+import type { TaxDataKind } from '../tax/index.ts';
 
 export interface TaxDataFileRow {
   id: string;
-  kind: TaxDataFileKind;
+  kind: TaxDataKind;
   state: string;
   fileName: string;
   sha256: string;
@@ -33,12 +33,21 @@ export function taxDataFiles(prisma: PrismaClient) {
   return prisma.taxDataFile.findMany({ select: META, orderBy: [{ state: 'asc' }, { kind: 'asc' }, { publishedOn: 'desc' }, { importedAt: 'desc' }] });
 }
 
-/** Ids of the files in force per kind and state (the newest published, then the last imported). */
+/**
+ * What a newer file replaces: an official file replaces the older one of its kind and state (its
+ * rows carry their own dates); a ZIP-level table only the table of the same state and first day,
+ * since each table is one dated snapshot and the history is the set of them.
+ */
+export function supersedeKey(f: { kind: string; state: string; publishedOn: Date }): string {
+  return f.kind === 'zipRates' ? `${f.kind}|${f.state}|${f.publishedOn.toISOString()}` : `${f.kind}|${f.state}`;
+}
+
+/** Ids of the files in force (per supersede key, the newest published, then the last imported). */
 async function currentIds(prisma: PrismaClient): Promise<string[]> {
   const ids: string[] = [];
   const seen = new Set<string>();
   for (const f of await taxDataFiles(prisma)) {
-    const key = `${f.kind}|${f.state}`;
+    const key = supersedeKey(f);
     if (!seen.has(key)) ids.push(f.id);
     seen.add(key);
   }
@@ -50,9 +59,10 @@ export async function currentTaxDataFileIds(prisma: PrismaClient): Promise<strin
 }
 
 /** The files in force, with contents. */
-export async function currentTaxDataFiles(prisma: PrismaClient): Promise<(Omit<TaxDataFileRow, 'kind'> & { kind: string })[]> {
+export async function currentTaxDataFiles(prisma: PrismaClient): Promise<TaxDataFileRow[]> {
   const ids = await currentIds(prisma);
   if (ids.length === 0) return [];
   const rows = await prisma.taxDataFile.findMany({ where: { id: { in: ids } }, orderBy: { id: 'asc' } });
-  return rows.map((r) => ({ ...r, contents: Buffer.from(r.contents) }));
+  // The kind column holds only kinds the import accepted.
+  return rows.map((r) => ({ ...r, kind: r.kind as TaxDataKind, contents: Buffer.from(r.contents) }));
 }

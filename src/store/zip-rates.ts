@@ -1,19 +1,11 @@
 // Imported ZIP-level rate tables.
 import { isoDate } from '../tax/dates.ts';
+import type { ParsedZipRate } from '../tax/imports/zip-rate-csv.ts';
 import type { PrismaClient } from './database.ts';
 import { isForeignKeyViolation } from './errors.ts';
 
-export interface ZipRateInsert {
-  state: string;
-  zip: string;
-  regionName: string;
-  combinedRate: string;
-  stateRate: string;
-  countyRate: string;
-  cityRate: string;
-  specialRate: string;
-  riskLevel: number | null;
-}
+/** A row as parsed; stored as it is. */
+export type ZipRateInsert = ParsedZipRate;
 
 const BATCH = 2_000;
 

@@ -20,6 +20,8 @@ export interface ZipRateRow {
   /** Which import: shown as the source of every rate. */
   tableId: string;
   sourceName: string;
+  /** The publisher's flag (1: the whole ZIP code in one city and county); read for deployment-wide tables only. */
+  riskLevel?: number | null;
 }
 
 export type ZipRateLookup = (zip5: string, date: IsoDate) => ZipRateRow | undefined;

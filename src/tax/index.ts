@@ -9,4 +9,6 @@ export { STANDARD_CATEGORIES, isStandardCategory, lineCategoryOf, type CategoryR
 export { ALL_JURISDICTIONS, isKnownJurisdictionId, jurisdiction } from './jurisdictions.ts';
 export { currency } from './currency.ts';
 export { indexZipRates, type ZipRateLookup, type ZipRateRow } from './imported-rates.ts';
-export { importedPlaceLookup, type ImportedPlaceLookup, type ImportedState } from './imports/sst-places.ts';
+export { importedPlaceLookup, type ImportedData } from './imports/imported-places.ts';
+export type { ImportedPlaceLookup, ImportedState } from './imports/sst-places.ts';
+export { importedDataOf, parseTaxDataFile, TAX_DATA_KINDS, type LoadedTaxDataFile, type TaxDataKind } from './imports/tax-data-files.ts';

@@ -121,6 +121,18 @@ describe('levy CLI', () => {
     expect(result.ok && result.value.taxAmountToCollect).toBe(875);
   }, 60_000);
 
+  it('imports deployment-wide tax data with a progress report, and lists it by state', async () => {
+    const rates = await levy('data', 'import', '--file', join(ROOT, 'test', 'fixtures', 'sst', 'WIR2026Q2FEB18.csv'));
+    expect([rates.code, rates.stdout]).toEqual([0, expect.stringMatching(/^fileId: tdf_\S+\nkind: sstRates\nstate: WI\nfileName: WIR2026Q2FEB18.csv\npublishedOn: 2026-02-18\n/)]);
+    expect(rates.stderr).toMatch(/checking 100%\n(writing 0%\n)?writing 100%/);
+    const table = await levy('data', 'import', '--file', join(ROOT, 'test', 'fixtures', 'zip-rates-ny.csv'), '--kind', 'zipRates', '--effective', '2026-10-01', '--json');
+    expect([table.code, JSON.parse(table.stdout)]).toEqual([0, expect.objectContaining({ kind: 'zipRates', state: 'NY', publishedOn: '2026-10-01', rowCount: 3 })]);
+    const noDate = await levy('data', 'import', '--file', join(ROOT, 'test', 'fixtures', 'zip-rates-ny.csv'), '--kind', 'zipRates');
+    expect([noDate.code, noDate.stderr]).toEqual([2, expect.stringContaining('effectiveFrom')]);
+    const status = JSON.parse((await levy('data', 'status', '--json')).stdout);
+    expect(status.states.map((s: { state: string; files: { kind: string }[] }) => [s.state, s.files.map((f) => f.kind)])).toEqual([['NY', ['zipRates']], ['WI', ['sstRates']]]);
+  }, 60_000);
+
   it('refuses a broken table with the line and writes nothing', async () => {
     const { sellerId } = JSON.parse((await levy('sellers', 'create', '--name', 'Broken Rates', '--json')).stdout);
     const file = join(home, 'broken.csv');

@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestLevy, type TestLevy } from '../support/levy.ts';
 
 const FIXTURES = resolve(import.meta.dirname, '../fixtures/sst');
-const file = (fileName: string) => ({ fileName, contents: readFileSync(resolve(FIXTURES, fileName), 'utf8') });
+const file = (fileName: string, dir = FIXTURES) => ({ fileName, contents: readFileSync(resolve(dir, fileName), 'utf8') });
 
 let t: TestLevy;
 let seller: { sellerId: string; apiKey: string };
@@ -16,7 +16,7 @@ let seller: { sellerId: string; apiKey: string };
 beforeAll(async () => {
   t = await startTestLevy();
   seller = await t.createSeller({ rateLimitPerSecond: 1000, accountingTimeZone: 'America/Chicago' });
-  await t.admin(`/admin/v1/sellers/id:${seller.sellerId}/registrations/add`, { jurisId: 'us-MN', collectingFrom: '2015-01-01' });
+  for (const jurisId of ['us-MN', 'us-WA', 'us-NY']) await t.admin(`/admin/v1/sellers/id:${seller.sellerId}/registrations/add`, { jurisId, collectingFrom: '2015-01-01' });
   await t.post('/v1/seller/products/create', { externalId: 'goods', taxCategoryId: { type: 'standard', id: 'tangibleGoods' }, name: 'Goods' }, { token: seller.apiKey });
 });
 afterAll(() => t.close());
@@ -91,5 +91,47 @@ describe('importing Streamlined Sales Tax files', () => {
     const settled = await calculate({ country: 'US', region: 'MN', postalCode: '55101-1700' });
     expect(settled.taxComplianceMessage).toBeNull();
     expect(settled.jurisSummaries.map((j: { name: string }) => j.name)).toContain('Ramsey County');
+  });
+});
+
+describe('importing Washington DOR files and ZIP-level tables', () => {
+  it('places a Washington address by its ZIP+4 from the DOR file, and says so when a ZIP code has several codes', async () => {
+    const zip4 = await t.admin('/admin/v1/taxData/import', { ...file('WA-zip4-handmade.csv'), kind: 'waZip4' });
+    expect(zip4.json()).toMatchObject({ kind: 'waZip4', state: 'WA', publishedOn: '2025-10-01', rowCount: 5, alreadyImported: false });
+    expect((await t.admin('/admin/v1/taxData/import', { ...file('WA-rates-handmade.csv'), kind: 'waRates' })).json()).toMatchObject({ kind: 'waRates', state: 'WA', rowCount: 5 });
+    const on = '2025-11-15';
+    // 98901 is Yakima (code 3913, 1.8%) below 5000 and the county's unincorporated area (3900, 1.5%) above.
+    const city = await eventually(() => calculate({ country: 'US', region: 'WA', postalCode: '98901-1234' }, on), (c) => c.taxComplianceMessage === null);
+    expect(city.taxAmountToCollect).toBe(8300);
+    expect(city.jurisSummaries.map((j: { name: string }) => j.name)).toContain('Yakima (City) (location code 3913)');
+    expect((await calculate({ country: 'US', region: 'WA', postalCode: '98901-6000' }, on)).taxAmountToCollect).toBe(8000);
+    const split = await calculate({ country: 'US', region: 'WA', postalCode: '98901' }, on);
+    expect(split.taxComplianceMessage?.type).toBe('localJurisdictionsUncertain');
+    // Yacolt's ZIP code is one code throughout: settled by ZIP5 alone.
+    const whole = await calculate({ country: 'US', region: 'WA', postalCode: '98675' }, on);
+    expect([whole.taxComplianceMessage, whole.taxAmountToCollect]).toEqual([null, 8500]);
+  });
+
+  it('refuses a ZIP table without its first day, one with several states, and a kind its name contradicts', async () => {
+    const noDate = await t.admin('/admin/v1/taxData/import', { ...file('zip-rates-ny.csv', resolve(FIXTURES, '..')), kind: 'zipRates' });
+    expect([noDate.status, noDate.text]).toEqual([400, expect.stringContaining('effectiveFrom')]);
+    const twoStates = await t.admin('/admin/v1/taxData/import', { fileName: 'two.csv', kind: 'zipRates', effectiveFrom: '2026-01-01', contents: 'State,ZipCode,TaxRegionName,EstimatedCombinedRate,StateRate,EstimatedCountyRate,EstimatedCityRate,EstimatedSpecialRate,RiskLevel\nNY,14201,ERIE,0.0875,0.04,0.0475,0,0,1\nWA,98675,YACOLT,0.085,0.065,0,0.02,0,1\n' });
+    expect(twoStates.json()).toMatchObject({ type: 'taxDataFileInvalid', message: expect.stringContaining('one state per file') });
+    const wrongKind = await t.admin('/admin/v1/taxData/import', { ...file('MNR2026Q2FEB18.csv'), kind: 'sstBoundaries' });
+    expect(wrongKind.json()).toMatchObject({ type: 'taxDataFileNotRecognised' });
+  });
+
+  it('places a ZIP code of a deployment-wide ZIP table from its first day, and only where the publisher says the ZIP code is whole', async () => {
+    const imported = await t.admin('/admin/v1/taxData/import', { ...file('zip-rates-ny.csv', resolve(FIXTURES, '..')), kind: 'zipRates', effectiveFrom: '2026-01-01' });
+    expect(imported.json()).toMatchObject({ kind: 'zipRates', state: 'NY', publishedOn: '2026-01-01', rowCount: 3 });
+    // Buffalo, Erie County: 4% + 4.75%, risk level 1.
+    const buffalo = await eventually(() => calculate({ country: 'US', region: 'NY', postalCode: '14201' }, '2026-03-01'), (c) => c.jurisSummaries.some((j: { name: string }) => j.name.startsWith('ERIE COUNTY')));
+    expect([buffalo.taxComplianceMessage, buffalo.taxAmountToCollect]).toEqual([null, 8750]);
+    // White Plains' ZIP code crosses boundaries (risk level 2): the table's rate, said to be uncertain.
+    const whitePlains = await calculate({ country: 'US', region: 'NY', postalCode: '10601' }, '2026-03-01');
+    expect([whitePlains.taxComplianceMessage?.type, whitePlains.taxAmountToCollect]).toEqual(['localJurisdictionsUncertain', 8375]);
+    const status = (await t.admin('/admin/v1/taxData/status')).json();
+    expect(status.states.map((s: { state: string }) => s.state)).toEqual(['MN', 'NY', 'WA']);
+    expect(status.states.find((s: { state: string }) => s.state === 'WA').files.map((f: { kind: string; inForce: boolean }) => [f.kind, f.inForce])).toEqual([['waRates', true], ['waZip4', true]]);
   });
 });

@@ -42,17 +42,30 @@ export function* linesOf(text: string): Generator<{ line: number; text: string }
   if (start < text.length) yield { line, text: text.slice(start) };
 }
 
-/** Feeds a whole text to a consumer, skipping blank lines. */
-export function consumeText<R>(text: string, consumer: LineConsumer<R>): R | LineFailure {
+/** Lines between two progress reports of `consumeText`. */
+const PROGRESS_EVERY = 5_000;
+
+/** Feeds a whole text to a consumer, skipping blank lines; `onLine` hears how far it got now and then. */
+export function consumeText<R>(text: string, consumer: LineConsumer<R>, onLine?: (line: number, total: number) => void): R | LineFailure {
+  const total = onLine === undefined ? 0 : lineCount(text);
   let last = 0;
   for (const { line, text: raw } of linesOf(text)) {
     last = line;
+    if (onLine !== undefined && line % PROGRESS_EVERY === 0) onLine(line, total);
     const clean = cleanLine(raw);
     if (clean.trim() === '') continue;
     const failed = consumer.take(clean, line);
     if (failed !== undefined) return failed;
   }
-  return consumer.end(last);
+  const result = consumer.end(last);
+  onLine?.(total, total);
+  return result;
+}
+
+function lineCount(text: string): number {
+  let count = 1;
+  for (let i = text.indexOf('\n'); i !== -1; i = text.indexOf('\n', i + 1)) count++;
+  return count;
 }
 
 /**

@@ -245,8 +245,8 @@ function boundaryCollector(): LineConsumer<SstBoundaryParse> {
 }
 
 /** A whole boundary file held in memory. */
-export function parseSstBoundaries(text: string): SstBoundaryParse {
-  return consumeText(text, boundaryCollector());
+export function parseSstBoundaries(text: string, onLine?: (line: number, total: number) => void): SstBoundaryParse {
+  return consumeText(text, boundaryCollector(), onLine);
 }
 
 /** A boundary file as lines (for example from node:readline), without holding it as one string. */

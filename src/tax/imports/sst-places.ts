@@ -39,12 +39,8 @@ export type ImportedPlaceLookup = (address: ImportedAddress, date: IsoDate) => I
 
 const KIND_LEVEL: Record<string, 'county' | 'city'> = { '00': 'county', '01': 'city' };
 
-export function importedPlaceLookup(states: readonly ImportedState[]): ImportedPlaceLookup {
-  const byState = new Map(states.map((s) => [s.state, stateLookup(s)]));
-  return (address, date) => byState.get(address.state)?.(address, date);
-}
-
-function stateLookup(data: ImportedState): ImportedPlaceLookup {
+/** A state's Streamlined files as a lookup (address range, then ZIP+4, then ZIP5). */
+export function sstPlaceLookup(data: ImportedState): ImportedPlaceLookup {
   const jurisdictions = jurisdictionsOf(data);
   const index: BoundaryIndex = indexBoundaries(compacted(data.boundaries));
   return (address, date) => {

@@ -210,8 +210,8 @@ function rateCollector(): LineConsumer<SstRateParse> {
 }
 
 /** A whole rate file held in memory. */
-export function parseSstRates(text: string): SstRateParse {
-  return consumeText(text, rateCollector());
+export function parseSstRates(text: string, onLine?: (line: number, total: number) => void): SstRateParse {
+  return consumeText(text, rateCollector(), onLine);
 }
 
 /** A rate file as lines (for example from node:readline). */

@@ -175,16 +175,16 @@ function sumsTo(a: SstRate, b: SstRate, total: SstRate): boolean {
   return new Decimal(a.fraction).plus(b.fraction).equals(total.fraction);
 }
 
-export function parseWaRates(text: string): WaRateParse {
-  return consumeText(text, tableCollector(WA_RATE_HEADER, rateRow));
+export function parseWaRates(text: string, onLine?: (line: number, total: number) => void): WaRateParse {
+  return consumeText(text, tableCollector(WA_RATE_HEADER, rateRow), onLine);
 }
 
 export function parseWaRateLines(lines: AsyncIterable<string> | Iterable<string>): Promise<WaRateParse> {
   return consumeLines(lines, tableCollector(WA_RATE_HEADER, rateRow));
 }
 
-export function parseWaZip4(text: string): WaZip4Parse {
-  return consumeText(text, tableCollector(WA_ZIP4_HEADER, zip4Row));
+export function parseWaZip4(text: string, onLine?: (line: number, total: number) => void): WaZip4Parse {
+  return consumeText(text, tableCollector(WA_ZIP4_HEADER, zip4Row), onLine);
 }
 
 export function parseWaZip4Lines(lines: AsyncIterable<string> | Iterable<string>): Promise<WaZip4Parse> {

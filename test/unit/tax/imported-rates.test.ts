@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseZipRateCsv } from '../../../src/admin/zip-rate-csv.ts';
+import { parseZipRateCsv } from '../../../src/tax/imports/zip-rate-csv.ts';
 import { calculate, indexZipRates, type ZipRateRow } from '../../../src/tax/index.ts';
 import { seller } from './fixtures.ts';
 
@@ -24,9 +24,10 @@ describe('rate table CSV', () => {
     [`${HEADER}\nNY,14201,ERIE,0.08,0.04`, 2, 'Expected 9 columns, found 5'],
     [`${HEADER}\nXX,14201,ERIE,0.08,0.04,0.04,0,0,1`, 2, '"XX" is not a US state code'],
     [`${HEADER}\nNY,1420,ERIE,0.08,0.04,0.04,0,0,1`, 2, '"1420" is not a five-digit ZIP code'],
-    [`${HEADER}\nNY,14201,ERIE,8.75,0.04,0.04,0,0,1`, 2, 'EstimatedCombinedRate "8.75" is not a rate between 0 and 1'],
-    [`${HEADER}\nNY,14201,ERIE,0.08,0.04,0.04,0,-0.01,1`, 2, 'EstimatedSpecialRate "-0.01" is not a rate between 0 and 1'],
+    [`${HEADER}\nNY,14201,ERIE,8.75,0.04,0.04,0,0,1`, 2, 'EstimatedCombinedRate "8.75" is not a rate between 0 and 1 with up to six decimals'],
+    [`${HEADER}\nNY,14201,ERIE,0.08,0.04,0.04,0,-0.01,1`, 2, 'EstimatedSpecialRate "-0.01" is not a rate between 0 and 1 with up to six decimals'],
     [`${HEADER}\nNY,14201,A,0.08,0.04,0.04,0,0,1\nNY,14201,B,0.08,0.04,0.04,0,0,1`, 3, 'ZIP code 14201 appears twice'],
+    [`${HEADER}\nNY,14201,ERIE,0.08,0.04,0.04,0,0,99999999999`, 2, 'RiskLevel "99999999999" is not a whole number from 0 to 999'],
   ])('refuses %j at line %i', (text, line, message) => {
     expect(parseZipRateCsv(text)).toEqual({ ok: false, line, message });
   });

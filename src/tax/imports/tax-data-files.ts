@@ -1,0 +1,100 @@
+// The official and common rate files the deployment can import, each read by its own parser, and
+// the parsed files put together as the tax core's imported data. Pure: the admin use case checks a
+// file with `parseTaxDataFile` before storing it, and every process parses the stored files again
+// with it when it loads them, so the two cannot disagree.
+import type { IsoDate } from '../dates.ts';
+import type { ZipRateRow } from '../imported-rates.ts';
+import type { LineFailure } from './csv-lines.ts';
+import { parseSstBoundaries, type SstBoundary } from './sst-boundaries.ts';
+import type { ImportedData } from './imported-places.ts';
+import type { ImportedState } from './sst-places.ts';
+import { parseSstRates, stateOfFips, type SstRateRow } from './sst-rates.ts';
+import { parseWaRates, parseWaZip4, type WaRateRow, type WaZip4Row } from './wa-dor.ts';
+import { parseZipRateCsv, type ParsedZipRate } from './zip-rate-csv.ts';
+
+export const TAX_DATA_KINDS = ['sstRates', 'sstBoundaries', 'waRates', 'waZip4', 'zipRates'] as const;
+export type TaxDataKind = (typeof TAX_DATA_KINDS)[number];
+
+export type ParsedTaxDataFile =
+  | { kind: 'sstRates'; rows: SstRateRow[] }
+  | { kind: 'sstBoundaries'; records: SstBoundary[] }
+  | { kind: 'waRates'; rows: WaRateRow[] }
+  | { kind: 'waZip4'; rows: WaZip4Row[] }
+  | { kind: 'zipRates'; rows: ParsedZipRate[] };
+
+export type TaxDataFileParse = { ok: true; file: ParsedTaxDataFile; states: string[]; rowCount: number } | LineFailure;
+
+/** Parses a file of a kind; `states` are the USPS codes its rows are for. */
+export function parseTaxDataFile(kind: TaxDataKind, text: string, onLine?: (line: number, total: number) => void): TaxDataFileParse {
+  switch (kind) {
+    case 'sstRates': {
+      const parsed = parseSstRates(text, onLine);
+      // Rows name their state by FIPS code ("27").
+      return parsed.ok ? { ok: true, file: { kind, rows: parsed.rows }, states: [stateOfFips(parsed.state) ?? parsed.state], rowCount: parsed.rows.length } : parsed;
+    }
+    case 'sstBoundaries': {
+      const parsed = parseSstBoundaries(text, onLine);
+      return parsed.ok ? { ok: true, file: { kind, records: parsed.records }, states: [stateOfFips(parsed.state) ?? parsed.state], rowCount: parsed.records.length } : parsed;
+    }
+    case 'waRates': {
+      const parsed = parseWaRates(text, onLine);
+      return parsed.ok ? { ok: true, file: { kind, rows: parsed.rows }, states: ['WA'], rowCount: parsed.rows.length } : parsed;
+    }
+    case 'waZip4': {
+      const parsed = parseWaZip4(text, onLine);
+      return parsed.ok ? { ok: true, file: { kind, rows: parsed.rows }, states: ['WA'], rowCount: parsed.rows.length } : parsed;
+    }
+    case 'zipRates': {
+      const parsed = parseZipRateCsv(text, onLine);
+      return parsed.ok ? { ok: true, file: { kind, rows: parsed.rows }, states: [...new Set(parsed.rows.map((r) => r.state))].sort(), rowCount: parsed.rows.length } : parsed;
+    }
+  }
+}
+
+/** A stored file as the loader hands it over: parsed, with what names it. */
+export interface LoadedTaxDataFile {
+  id: string;
+  state: string;
+  fileName: string;
+  /** The publisher's date (SST, WA) or the table's first day (ZIP-level tables). */
+  publishedOn: IsoDate;
+  file: ParsedTaxDataFile;
+}
+
+const PUBLISHER: Record<TaxDataKind, string> = {
+  sstRates: 'Streamlined Sales Tax Governing Board',
+  sstBoundaries: 'Streamlined Sales Tax Governing Board',
+  waRates: 'Washington State Department of Revenue',
+  waZip4: 'Washington State Department of Revenue',
+  zipRates: 'ZIP-level rate table',
+};
+
+/** The files in force, put together: one Streamlined state per state, Washington's DOR files, every ZIP table. */
+export function importedDataOf(files: readonly LoadedTaxDataFile[]): ImportedData {
+  const sst = new Map<string, ImportedState>();
+  let waZip4: WaZip4Row[] = [];
+  let waRates: WaRateRow[] = [];
+  const waSources: string[] = [];
+  const zipRates: ZipRateRow[] = [];
+  for (const { id, state, fileName, publishedOn, file } of files) {
+    const source = `${fileName} (${PUBLISHER[file.kind]})`;
+    if (file.kind === 'sstRates' || file.kind === 'sstBoundaries') {
+      const entry = sst.get(state) ?? { state, rates: [], boundaries: [], source: '' };
+      if (file.kind === 'sstRates') entry.rates = file.rows;
+      else entry.boundaries = file.records;
+      entry.source = entry.source === '' ? source : `${entry.source} + ${source}`;
+      sst.set(state, entry);
+    } else if (file.kind === 'waZip4') {
+      waZip4 = file.rows;
+      waSources.push(source);
+    } else if (file.kind === 'waRates') {
+      waRates = file.rows;
+      waSources.push(source);
+    } else {
+      for (const r of file.rows) zipRates.push({ state: r.state, zip: r.zip, regionName: r.regionName, countyRate: r.countyRate, cityRate: r.cityRate, specialRate: r.specialRate, riskLevel: r.riskLevel, effectiveFrom: publishedOn, tableId: id, sourceName: fileName });
+    }
+  }
+  // The rate table alone only names codes; the ZIP+4 file places addresses.
+  const wa = waZip4.length === 0 ? undefined : { zip4: waZip4, rates: waRates, source: waSources.join(' + ') };
+  return { sst: [...sst.values()], wa, zipRates };
+}
