@@ -1,4 +1,31 @@
 // KS: built-in city and special-district taxes (issue 10). Sources beside each figure.
+// Kansas local taxes are county and city taxes (plus CID/TDD districts of a few blocks, not held
+// here: a seller in one must import its own rate). Authority for every figure: Kansas Department of
+// Revenue, Pub. KS-1700 "Sales & Use Tax Jurisdiction Code Booklet" (the current edition was not read).
+import { local } from '../us-local.ts';
 import type { UsCityData } from './types.ts';
 
-export const KS_CITIES: UsCityData = { state: 'KS', jurisdictions: [], places: [] };
+const WICHITA =
+  'https://handsoffsalestax.com/sales-tax-wichita — Hands Off Sales Tax, "Sales Tax Wichita, KS": 7.5% = 6.5% state + 1% Sedgwick County (since 1985); the City of Wichita levies no city sales tax; same figures at https://www.easysalestaxcalculator.com/kansas-sales-tax-calculator (Sedgwick County local 1.000%, Wichita 7.500%). Secondary sources';
+const OVERLAND_PARK =
+  'https://opkansas.org/city-government/budget-taxes/sales-property-taxes — City of Overland Park, "Sales + Property Taxes": 9.35% since 2024-04-01, when the OP Moves 3/8 cent street tax replaced the 1/8 cent one (9.1% before); the city levies a one-cent general tax and the 3/8 cent street tax (1.125% before 2024-04-01, 1.375% since)';
+const JOHNSON_COUNTY =
+  'http://www.opkansas.org/city-government/sales-and-property-taxes/ — City of Overland Park (2015 edition): county taxes 1.225% as of 2015-07-01; https://www.jocogov.org/department/board-county-commissioners/public-safety-sales-tax-renewal — Johnson County: the quarter-cent Public Safety (courthouse) sales tax in force since 2017-04-01, to March 2027 (renewal voted November 2025); together 1.475%, which is also Overland Park\'s 9.35% less 6.5% state and 1.375% city';
+const TOPEKA =
+  'https://ustoday.buzz/with-kansas-food-sales-tax-eliminated-what-is-the-tax-on-groceries-in-topeka — Topeka Capital-Journal (copy), "With Kansas food sales tax eliminated, what is the tax on groceries in Topeka?" (2025, citing the Kansas Department of Revenue\'s local sales tax publication): Shawnee County 1.35% countywide, City of Topeka 1.5% citywide; with the 6.5% state rate 9.35% (special districts add 1% or 2% in places)';
+
+export const KS_CITIES: UsCityData = {
+  state: 'KS',
+  jurisdictions: [
+    local('us-KS-sedgwick-county', 'Sedgwick County', 'county', [['1.00', null, null, WICHITA]]),
+    local('us-KS-johnson-county', 'Johnson County (county and public safety taxes combined)', 'county', [['1.475', null, null, JOHNSON_COUNTY]]),
+    local('us-KS-city-of-overland-park', 'City of Overland Park', 'city', [['1.125', null, '2024-04-01', OVERLAND_PARK], ['1.375', '2024-04-01', null, OVERLAND_PARK]]),
+    local('us-KS-shawnee-county', 'Shawnee County', 'county', [['1.35', null, null, TOPEKA]]),
+    local('us-KS-city-of-topeka', 'City of Topeka', 'city', [['1.50', null, null, TOPEKA]]),
+  ],
+  places: [
+    { state: 'KS', names: ['Wichita'], counties: ['20173'], jurisdictions: ['us-KS-sedgwick-county'] },
+    { state: 'KS', names: ['Overland Park'], counties: ['20091'], jurisdictions: ['us-KS-johnson-county', 'us-KS-city-of-overland-park'] },
+    { state: 'KS', names: ['Topeka'], counties: ['20177'], jurisdictions: ['us-KS-shawnee-county', 'us-KS-city-of-topeka'] },
+  ],
+};
