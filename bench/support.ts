@@ -23,7 +23,9 @@ export async function startServer(script: string, env: NodeJS.ProcessEnv, urlPat
   // BENCH_PROFILE=<dir> writes a V8 CPU profile of each server to <dir> (open it in Chrome's DevTools).
   // BENCH_NODE_ARGS adds other Node flags to the servers (e.g. --trace-gc).
   const profile = [...(process.env.BENCH_PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_PROFILE}`] : []), ...(process.env.BENCH_NODE_ARGS?.split(' ').filter(Boolean) ?? [])];
-  const child: ChildProcess = spawn(process.execPath, [...profile, '--import', 'tsx', script], { cwd: ROOT, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+  // Compiled JavaScript (dist/, as the image runs it) runs on plain Node; sources through tsx.
+  const loader = script.endsWith('.js') ? [] : ['--import', 'tsx'];
+  const child: ChildProcess = spawn(process.execPath, [...profile, ...loader, script], { cwd: ROOT, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
   let output = '';
   child.stdout!.on('data', (d) => (output += d));
   child.stderr!.on('data', (d) => (output += d));
@@ -189,9 +191,13 @@ export interface BenchLevy {
 }
 
 /** `npm start`'s process under a temporary LEVY_HOME (PGlite unless `env` names a DATABASE_URL). */
-export async function startBenchLevy(env: NodeJS.ProcessEnv = {}): Promise<BenchLevy> {
+/**
+ * Levy's API on its own database. `compiled` runs the build (`npm run build`, dist/) as the
+ * production image does, for figures such as memory that the development loader (tsx) inflates.
+ */
+export async function startBenchLevy(env: NodeJS.ProcessEnv = {}, { compiled = false }: { compiled?: boolean } = {}): Promise<BenchLevy> {
   const home = await mkdtemp(join(tmpdir(), 'levy-bench-'));
-  const server = await startServer('src/main.ts', { LEVY_HOME: home, PORT: '0', LOG_LEVEL: 'warn', ADMIN_TOKEN: BENCH_ADMIN_TOKEN, REDIS_PREFIX: 'levy-bench:', ...env }, /Levy is listening on (\S+)/);
+  const server = await startServer(compiled ? 'dist/src/main.js' : 'src/main.ts', { LEVY_HOME: home, PORT: '0', LOG_LEVEL: 'warn', ADMIN_TOKEN: BENCH_ADMIN_TOKEN, REDIS_PREFIX: 'levy-bench:', ...env }, /Levy is listening on (\S+)/);
   const post = (path: string, token: string, body: unknown) =>
     fetch(`${server.url}${path}`, { method: 'POST', headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' }, body: JSON.stringify(body) });
   return {

@@ -68,7 +68,7 @@ export async function importTaxDataFile(ctx: AppContext, input: ImportTaxDataInp
   if (typeof identified === 'string') return conflict({ type: 'taxDataFileNotRecognised', message: identified });
   const { kind } = identified;
   onProgress?.({ phase: 'parse', done: 0, total: 1 });
-  const parsed = parseTaxDataFile(kind, input.contents, (done, total) => onProgress?.({ phase: 'parse', done, total }));
+  const parsed = parseTaxDataFile(kind, input.contents, { purpose: 'check', onLine: (done, total) => onProgress?.({ phase: 'parse', done, total }) });
   if (!parsed.ok) return conflict({ type: 'taxDataFileInvalid', line: parsed.line, message: parsed.message });
   if (parsed.rowCount === 0) return conflict({ type: 'taxDataFileInvalid', line: 1, message: 'The file has no rows.' });
   if (parsed.states.length !== 1) return conflict({ type: 'taxDataFileInvalid', line: 1, message: `The file has rows for ${parsed.states.join(', ')}: import one state per file.` });

@@ -15,6 +15,8 @@ const RETRY_MS = 10_000;
 export class ImportedTaxDataCache {
   private current: Promise<{ lookup: ImportedPlaceLookup | undefined; fileIds: string }> | null = null;
   private checkedAt = 0;
+  private reloading = false;
+  private reloadAgain = false;
 
   constructor(
     private readonly prisma: PrismaClient,
@@ -49,21 +51,36 @@ export class ImportedTaxDataCache {
     }
   }
 
-  /** Rebuilds in the background; calculations keep the data they have until then. */
+  /**
+   * Rebuilds in the background; calculations keep the data they have until then. One rebuild at a
+   * time: announcements that arrive meanwhile (an import of rates then boundaries, their echoes)
+   * make one more afterwards, so a burst never holds several parses of a state's files at once.
+   */
   reload(): void {
     this.checkedAt = Date.now();
-    const previous = this.current;
-    const next = this.load();
-    if (previous === null) {
-      this.current = next;
+    if (this.current === null) {
+      this.current = this.load().catch((err: unknown) => this.failed(err));
       return;
     }
-    next.then(
-      (loaded) => {
-        this.current = Promise.resolve(loaded);
-      },
-      (err: unknown) => this.log.error({ err }, 'could not reload imported tax data; keeping the data loaded before'),
-    );
+    if (this.reloading) {
+      this.reloadAgain = true;
+      return;
+    }
+    this.reloading = true;
+    this.load()
+      .then(
+        (loaded) => {
+          this.current = Promise.resolve(loaded);
+        },
+        (err: unknown) => this.log.error({ err }, 'could not reload imported tax data; keeping the data loaded before'),
+      )
+      .finally(() => {
+        this.reloading = false;
+        if (this.reloadAgain) {
+          this.reloadAgain = false;
+          this.reload();
+        }
+      });
   }
 
   private async load(): Promise<{ lookup: ImportedPlaceLookup | undefined; fileIds: string }> {
@@ -71,7 +88,7 @@ export class ImportedTaxDataCache {
     const files = await currentTaxDataFiles(this.prisma);
     if (files.length === 0) return { lookup: undefined, fileIds: '' };
     const loaded: LoadedTaxDataFile[] = files.map((f) => {
-      const parsed = parseTaxDataFile(f.kind, gunzipSync(f.contents).toString('utf8'));
+      const parsed = parseTaxDataFile(f.kind, gunzipSync(f.contents).toString('utf8'), { purpose: 'load' });
       // Files were checked when imported; a parse failure here means the stored file is damaged.
       if (!parsed.ok) throw new Error(`stored tax data file ${f.fileName} no longer parses: line ${parsed.line}: ${parsed.message}`);
       return { id: f.id, state: f.state, fileName: f.fileName, publishedOn: isoDate(f.publishedOn), file: parsed.file };

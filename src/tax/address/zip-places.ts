@@ -9,8 +9,8 @@
 // Why this package, what it lacks and what it costs: docs/zip-data.md.
 //
 // Pure: `npm run generate` (scripts/build-zip-places.ts, run at install) reshapes the package into a
-// compact JSON table of what is used here; this module turns it into a Map once, when it loads, and
-// every lookup is one Map read. Processes never load the package itself (16 MB of JavaScript).
+// compact JSON table of what is used here, which this module reads as parsed (no per-ZIP objects
+// are kept). Processes never load the package itself (16 MB of JavaScript).
 import table from '../data/generated/zip-places.json' with { type: 'json' };
 import { usZip5 } from './us.ts';
 
@@ -44,16 +44,25 @@ export interface ZipPlaces {
   counties: readonly ZipCounty[];
 }
 
-const BY_ZIP: ReadonlyMap<string, ZipPlaces> = build();
+const ZIPS = table.zips as unknown as Record<string, [state: string, city: string, ...shares: [fips: string, hundredths: number][]]>;
+const COUNTIES = table.counties as unknown as Record<string, [name: string, state: string]>;
 
 /**
  * The places of a US ZIP ("60601", or ZIP+4 "60601-1234"): state, USPS city and counties with their shares.
  * null when it is not a ZIP or not one of the data's ZCTAs: PO-box-only and single-firm ZIPs (30301, 20500),
  * military APO/FPO ZIPs and ZIPs newer than the data are not in it; fall back to the address's own fields then.
+ * Built on each call from the table as parsed (a few small objects): holding all 33,000 ZIP codes as
+ * objects would cost a process about 20 MB more.
  */
 export function zipPlaces(zip5: string): ZipPlaces | null {
   const zip = usZip5(zip5);
-  return zip === null ? null : (BY_ZIP.get(zip) ?? null);
+  if (zip === null || !Object.hasOwn(ZIPS, zip)) return null;
+  const [state, city, ...shares] = ZIPS[zip]!;
+  const counties = shares.map(([fips, hundredths]): ZipCounty => {
+    const [name, countyState] = COUNTIES[fips] ?? ['', state];
+    return { fips, name, state: countyState, share: hundredths / 10_000 };
+  });
+  return { zip, state, city, counties };
 }
 
 /**
@@ -64,21 +73,7 @@ export function isSplitZip(zip5: string): boolean {
   return (zipPlaces(zip5)?.counties.length ?? 0) > 1;
 }
 
-function build(): Map<string, ZipPlaces> {
-  const counties = table.counties as unknown as Record<string, [string, string]>;
-  const zips = table.zips as unknown as Record<string, [string, string, ...[string, number][]]>;
-  const byZip = new Map<string, ZipPlaces>();
-  for (const [zip, [state, city, ...shares]] of Object.entries(zips)) {
-    const list = shares.map(([fips, hundredths]): ZipCounty => {
-      const [name, countyState] = counties[fips] ?? ['', state];
-      return Object.freeze({ fips, name, state: countyState, share: hundredths / 10_000 });
-    });
-    byZip.set(zip, Object.freeze({ zip, state, city, counties: Object.freeze(list) }));
-  }
-  return byZip;
-}
-
 /** A county's name by its five-digit FIPS code ("27053" -> "Hennepin"), or null. */
 export function countyName(fips5: string): string | null {
-  return (table.counties as unknown as Record<string, [string, string]>)[fips5]?.[0] ?? null;
+  return COUNTIES[fips5]?.[0] ?? null;
 }

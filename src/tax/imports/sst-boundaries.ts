@@ -79,7 +79,7 @@ export interface SstBoundary {
 }
 
 export type SstBoundaryLineParse = { ok: true; record: SstBoundary | null } | LineFailure;
-export type SstBoundaryParse = { ok: true; state: string; records: SstBoundary[] } | LineFailure;
+export type SstBoundaryParse = { ok: true; state: string; records: SstBoundary[]; count: number } | LineFailure;
 
 const MIN_COLUMNS = 89;
 const MAX_COLUMNS = 90;
@@ -223,9 +223,16 @@ function readDistricts(cells: string[]): SstDistrict[] | string {
   return districts;
 }
 
-/** A consumer that collects the records of one state's boundary file. */
-function boundaryCollector(): LineConsumer<SstBoundaryParse> {
+/**
+ * What a parse keeps of each record: the record itself (the default), a smaller copy (the loader
+ * keeps only what placing needs), or nothing (`null`: an import that only checks the file).
+ */
+export type KeepRecord = ((record: SstBoundary) => SstBoundary) | null;
+
+/** A consumer that collects the records of one state's boundary file; `count` is every record read. */
+function boundaryCollector(keep: KeepRecord = (r) => r): LineConsumer<SstBoundaryParse> {
   const records: SstBoundary[] = [];
+  let count = 0;
   let state: string | null = null;
   return {
     take(text, line) {
@@ -234,19 +241,20 @@ function boundaryCollector(): LineConsumer<SstBoundaryParse> {
       if (parsed.record === null) return undefined;
       state ??= parsed.record.stateFips;
       if (parsed.record.stateFips !== state) return failure(line, `State FIPS code ${parsed.record.stateFips} differs from the file's first record (${state})`);
-      records.push(parsed.record);
+      count++;
+      if (keep !== null) records.push(keep(parsed.record));
       return undefined;
     },
     end(lastLine) {
       if (state === null) return failure(Math.max(lastLine, 1), 'The file has no boundary records');
-      return { ok: true, state, records };
+      return { ok: true, state, records, count };
     },
   };
 }
 
 /** A whole boundary file held in memory. */
-export function parseSstBoundaries(text: string, onLine?: (line: number, total: number) => void): SstBoundaryParse {
-  return consumeText(text, boundaryCollector(), onLine);
+export function parseSstBoundaries(text: string, options: { onLine?: ((line: number, total: number) => void) | undefined; keep?: KeepRecord } = {}): SstBoundaryParse {
+  return consumeText(text, boundaryCollector(options.keep), options.onLine);
 }
 
 /** A boundary file as lines (for example from node:readline), without holding it as one string. */

@@ -42,7 +42,8 @@ const KIND_LEVEL: Record<string, 'county' | 'city'> = { '00': 'county', '01': 'c
 /** A state's Streamlined files as a lookup (address range, then ZIP+4, then ZIP5). */
 export function sstPlaceLookup(data: ImportedState): ImportedPlaceLookup {
   const jurisdictions = jurisdictionsOf(data);
-  const index: BoundaryIndex = indexBoundaries(compacted(data.boundaries));
+  // The loader hands over compact records (boundaryCompactor); others are indexed as they are.
+  const index: BoundaryIndex = indexBoundaries(data.boundaries);
   return (address, date) => {
     const match = index.lookup(address.zip5, address.plus4, streetOf(address.line1), date);
     if (match === null) return undefined;
@@ -54,31 +55,38 @@ export function sstPlaceLookup(data: ImportedState): ImportedPlaceLookup {
 }
 
 /**
- * The records as the index keeps them for the life of the data: only what placing needs, with
- * repeated values (dates, ZIP codes, county and district codes) shared. A whole state's file is
- * tens of thousands of records; this keeps it to a fraction of the parsed size.
+ * A function that copies each record as the index keeps it for the life of the data: only what
+ * placing needs, with repeated values (dates, ZIP codes, county and district codes, streets,
+ * cities) shared, and as fresh strings, so no record keeps the file's text alive through a
+ * substring. Used while parsing, a whole state's file (tens of thousands of records) never exists
+ * in full size.
  */
-function compacted(records: readonly SstBoundary[]): SstBoundary[] {
+export function boundaryCompactor(): (record: SstBoundary) => SstBoundary {
   const strings = new Map<string, string>();
   const intern = <T extends string | null>(value: T): T => {
     if (value === null) return value;
     const known = strings.get(value);
     if (known !== undefined) return known as T;
-    strings.set(value, value);
-    return value;
+    // A copy: the parsed value may be a slice of the whole file's text.
+    const copy = Buffer.from(value, 'utf8').toString('utf8');
+    strings.set(copy, copy);
+    return copy as T;
   };
   const districtLists = new Map<string, SstBoundary['districts']>();
-  return records.map((r) => {
+  return (r) => {
     const key = r.districts.map((d) => `${d.source}|${d.code}|${d.authorityType}`).join();
     let districts = districtLists.get(key);
-    if (districts === undefined) districtLists.set(key, (districts = r.districts.map((d) => ({ source: intern(d.source), code: intern(d.code), authorityType: intern(d.authorityType) }))));
+    if (districts === undefined) districtLists.set(intern(key), (districts = r.districts.map((d) => ({ source: intern(d.source), code: intern(d.code), authorityType: intern(d.authorityType) }))));
+    const s = r.street;
     return {
       line: 0,
       type: r.type,
       from: intern(r.from),
       to: intern(r.to),
-      street: r.street,
-      city: null,
+      // Secondary units are not matched (sst-boundaries.ts), so not kept.
+      street: s === null ? null : { low: intern(s.low), high: intern(s.high), oddEven: intern(s.oddEven), preDirectional: intern(s.preDirectional), name: intern(s.name), suffix: intern(s.suffix), postDirectional: intern(s.postDirectional), secondaryAbbreviation: null, secondaryLow: null, secondaryHigh: null, secondaryOddEven: null },
+      // Kept for the city names of the rate file's places (cityNames).
+      city: intern(r.city),
       zip: intern(r.zip),
       plus4: intern(r.plus4),
       zipLow: intern(r.zipLow),
@@ -96,7 +104,7 @@ function compacted(records: readonly SstBoundary[]): SstBoundary[] {
       districts,
       extra: null,
     };
-  });
+  };
 }
 
 /** Rate-file keys of the local jurisdictions a boundary record names (the state is Levy's own). */

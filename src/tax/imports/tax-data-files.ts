@@ -7,7 +7,7 @@ import type { ZipRateRow } from '../imported-rates.ts';
 import type { LineFailure } from './csv-lines.ts';
 import { parseSstBoundaries, type SstBoundary } from './sst-boundaries.ts';
 import type { ImportedData } from './imported-places.ts';
-import type { ImportedState } from './sst-places.ts';
+import { boundaryCompactor, type ImportedState } from './sst-places.ts';
 import { parseSstRates, stateOfFips, type SstRateRow } from './sst-rates.ts';
 import { parseWaRates, parseWaZip4, type WaRateRow, type WaZip4Row } from './wa-dor.ts';
 import { parseZipRateCsv, type ParsedZipRate } from './zip-rate-csv.ts';
@@ -24,8 +24,12 @@ export type ParsedTaxDataFile =
 
 export type TaxDataFileParse = { ok: true; file: ParsedTaxDataFile; states: string[]; rowCount: number } | LineFailure;
 
-/** Parses a file of a kind; `states` are the USPS codes its rows are for. */
-export function parseTaxDataFile(kind: TaxDataKind, text: string, onLine?: (line: number, total: number) => void): TaxDataFileParse {
+/**
+ * Parses a file of a kind; `states` are the USPS codes its rows are for. `purpose: 'check'` (an
+ * import) reads every row but keeps no boundary records; 'load' keeps them compact, as the lookup
+ * holds them, so a process loading a state's file never holds it at full size.
+ */
+export function parseTaxDataFile(kind: TaxDataKind, text: string, { purpose, onLine }: { purpose: 'check' | 'load'; onLine?: (line: number, total: number) => void }): TaxDataFileParse {
   switch (kind) {
     case 'sstRates': {
       const parsed = parseSstRates(text, onLine);
@@ -33,8 +37,8 @@ export function parseTaxDataFile(kind: TaxDataKind, text: string, onLine?: (line
       return parsed.ok ? { ok: true, file: { kind, rows: parsed.rows }, states: [stateOfFips(parsed.state) ?? parsed.state], rowCount: parsed.rows.length } : parsed;
     }
     case 'sstBoundaries': {
-      const parsed = parseSstBoundaries(text, onLine);
-      return parsed.ok ? { ok: true, file: { kind, records: parsed.records }, states: [stateOfFips(parsed.state) ?? parsed.state], rowCount: parsed.records.length } : parsed;
+      const parsed = parseSstBoundaries(text, { onLine, keep: purpose === 'load' ? boundaryCompactor() : null });
+      return parsed.ok ? { ok: true, file: { kind, records: parsed.records }, states: [stateOfFips(parsed.state) ?? parsed.state], rowCount: parsed.count } : parsed;
     }
     case 'waRates': {
       const parsed = parseWaRates(text, onLine);
