@@ -24,6 +24,7 @@ const CITIES: [city: string, state: string, zip: string, cents: number, note: st
   ['Jefferson City', 'MO', '65109', 785, '4.225 + Cole County 1.375 + city 2.25'],
   ['Wichita', 'KS', '67202', 750, '6.5 + Sedgwick County 1'],
   ['Overland Park', 'KS', '66212', 935, '6.5 + Johnson County 1.475 + city 1.375'],
+  ['Kansas City', 'KS', '66101', 913, '6.5 + Wyandotte County 1 + Unified Government 1.625 = 9.125'],
   ['Topeka', 'KS', '66603', 935, '6.5 + Shawnee County 1.35 + city 1.5'],
   ['Des Moines', 'IA', '50309', 700, '6 + local option 1'],
   ['Cedar Rapids', 'IA', '52401', 700, '6 + local option 1'],
@@ -86,6 +87,11 @@ describe('Midwest: the state and its local parts', () => {
       ['us-IL-rta-collar-counties', '75'],
       ['us-IL-city-of-naperville', '75'],
     ]);
+  });
+
+  it('Kansas City, Kansas and Kansas City, Missouri are told apart by state', () => {
+    expect(tax({ country: 'US', postalCode: '66101' }).taxAmountToCollect).toBe(913);
+    expect(tax({ country: 'US', postalCode: '64106' }).taxAmountToCollect).toBe(885);
   });
 
   it('Springfield, Illinois and Springfield, Missouri are told apart by state', () => {

@@ -14,18 +14,25 @@ const JOHNSON_COUNTY =
 const TOPEKA =
   'https://ustoday.buzz/with-kansas-food-sales-tax-eliminated-what-is-the-tax-on-groceries-in-topeka — Topeka Capital-Journal (copy), "With Kansas food sales tax eliminated, what is the tax on groceries in Topeka?" (2025, citing the Kansas Department of Revenue\'s local sales tax publication): Shawnee County 1.35% countywide, City of Topeka 1.5% citywide; with the 6.5% state rate 9.35% (special districts add 1% or 2% in places)';
 
+const KANSAS_CITY_KS =
+  'https://wyandotteonline.com/ug-commission-puts-renewal-of-sales-tax-on-august-ballot — Wyandotte Daily, "UG Commission puts renewal of sales tax on August ballot" (2018, quoting Unified Government Administrator Doug Bach): the sales tax in Kansas City, Kansas is 9.125%: one cent to the county, one cent to the city, one-fourth cent for EMS and three-eighths cent for public safety and neighborhood infrastructure (the rest to the state); the 3/8 cent, which applies only in the city, was renewed for 2020-2030 on 2018-08-07 (https://www.kansascity.com/news/politics-government/election/article216261670.html — Kansas City Star). Still 9.125% in current tables (https://www.easysalestaxcalculator.com/kansas-sales-tax-calculator, which also gives Overland Park\'s 2024 rate). Secondary sources for the current rate: confirm against the KDOR booklet';
+
 export const KS_CITIES: UsCityData = {
   state: 'KS',
   jurisdictions: [
     local('us-KS-sedgwick-county', 'Sedgwick County', 'county', [['1.00', null, null, WICHITA]]),
     local('us-KS-johnson-county', 'Johnson County (county and public safety taxes combined)', 'county', [['1.475', null, null, JOHNSON_COUNTY]]),
     local('us-KS-city-of-overland-park', 'City of Overland Park', 'city', [['1.125', null, '2024-04-01', OVERLAND_PARK], ['1.375', '2024-04-01', null, OVERLAND_PARK]]),
+    local('us-KS-wyandotte-county', 'Wyandotte County', 'county', [['1.00', null, null, KANSAS_CITY_KS]]),
+    local('us-KS-unified-government-kansas-city', 'Unified Government of Wyandotte County/Kansas City, Kansas (city 1%, EMS 0.25%, public safety and infrastructure 0.375%)', 'city', [['1.625', null, null, KANSAS_CITY_KS]]),
     local('us-KS-shawnee-county', 'Shawnee County', 'county', [['1.35', null, null, TOPEKA]]),
     local('us-KS-city-of-topeka', 'City of Topeka', 'city', [['1.50', null, null, TOPEKA]]),
   ],
   places: [
     { state: 'KS', names: ['Wichita'], counties: ['20173'], jurisdictions: ['us-KS-sedgwick-county'] },
     { state: 'KS', names: ['Overland Park'], counties: ['20091'], jurisdictions: ['us-KS-johnson-county', 'us-KS-city-of-overland-park'] },
+    // "Kansas City" in Kansas: Wyandotte County only (Missouri's Kansas City is a Missouri place).
+    { state: 'KS', names: ['Kansas City'], counties: ['20209'], jurisdictions: ['us-KS-wyandotte-county', 'us-KS-unified-government-kansas-city'] },
     { state: 'KS', names: ['Topeka'], counties: ['20177'], jurisdictions: ['us-KS-shawnee-county', 'us-KS-city-of-topeka'] },
   ],
 };
