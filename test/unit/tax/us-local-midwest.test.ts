@@ -19,6 +19,7 @@ const CITIES: [city: string, state: string, zip: string, cents: number, note: st
   ['Aurora', 'IL', '60505', 825, '6.25 + RTA 0.75 + home rule 1.25 (Kane County)'],
   ['Peoria', 'IL', '61602', 900, '6.25 + Peoria County 1 + city 1.75'],
   ['Springfield', 'IL', '62701', 975, '6.25 + Sangamon County school facility 1 + city 2.5'],
+  ['Lees Summit', 'MO', '64063', 848, '4.225 + Jackson County 1.375 + zoo district 0.125 + city 2.75 = 8.475'],
   ['Springfield', 'MO', '65806', 810, '4.225 + Greene County 1.75 + city 2.125'],
   ['Columbia', 'MO', '65203', 798, '4.225 + Boone County 1.75 + city 2 = 7.975'],
   ['Jefferson City', 'MO', '65109', 785, '4.225 + Cole County 1.375 + city 2.25'],
@@ -92,6 +93,11 @@ describe('Midwest: the state and its local parts', () => {
   it('Kansas City, Kansas and Kansas City, Missouri are told apart by state', () => {
     expect(tax({ country: 'US', postalCode: '66101' }).taxAmountToCollect).toBe(913);
     expect(tax({ country: 'US', postalCode: '64106' }).taxAmountToCollect).toBe(885);
+  });
+
+  it('Lee’s Summit is found under its USPS name and with its apostrophe', () => {
+    expect(tax({ country: 'US', city: "Lee's Summit", region: 'MO' }).taxAmountToCollect).toBe(848);
+    expect(tax({ country: 'US', city: "Lee's Summit", region: 'MO', postalCode: '64081' }).uncertainty).toBeNull();
   });
 
   it('Springfield, Illinois and Springfield, Missouri are told apart by state', () => {

@@ -11,9 +11,15 @@ const COLUMBIA =
 const JEFFERSON_CITY =
   'https://salestaxhandbook.com/missouri/rates/cole-county — Sales Tax Handbook, "Cole County" (April 2025): Cole County 1.375% countywide, Jefferson City 7.85% (4.225% state + 1.375% county + 2.25% city); the county\'s law enforcement tax fell from 1/2 to 3/8 cent on 2023-01-01 (https://abc17news.com/news/top-stories/2023/01/04/cole-county-sales-tax-reduced/ — ABC 17), so 1.50% before; http://www.salestaxstates.com/sales-tax-calculator-missouri-jefferson_city — city rate 2.25% (January 2024). Secondary sources: confirm against the Missouri DOR rate table';
 
+const LEES_SUMMIT =
+  'https://cityofls.net/finance-budget-taxes/taxes/sales-tax — City of Lee\'s Summit, "Sales Tax" (rates effective 2023-04-01): in the Jackson County part 8.475% = state 4.225% + Jackson County 1.375% (general 0.5%, capital improvements 0.375%, drug enforcement 0.25%, children\'s services 0.25%) + City 2.750% (general 1%, parks 0.25%, capital projects 0.5%, transportation 0.5%, public safety 0.5% since 2022-10-01, https://cityofls.net/news-media/press-releases/pgrid/1830/pageid/36/artmid/1782/articleid/6001) + Kansas City Zoological District 0.125%; the Cass County part has other county and district taxes (8.725%) and is not held. TDDs and CIDs add more in places';
+
 export const MO_CITIES: UsCityData = {
   state: 'MO',
   jurisdictions: [
+    local('us-MO-jackson-county', 'Jackson County', 'county', [['1.375', null, null, LEES_SUMMIT]]),
+    local('us-MO-kansas-city-zoological-district', 'Kansas City Zoological District (Jackson County part)', 'district', [['0.125', null, null, LEES_SUMMIT]]),
+    local('us-MO-city-of-lees-summit', "City of Lee's Summit", 'city', [['2.75', null, null, LEES_SUMMIT]]),
     local('us-MO-greene-county', 'Greene County', 'county', [['1.75', null, null, SPRINGFIELD_MO]]),
     local('us-MO-city-of-springfield', 'City of Springfield', 'city', [['2.125', null, null, SPRINGFIELD_MO]]),
     local('us-MO-boone-county', 'Boone County', 'county', [['1.75', null, null, COLUMBIA]]),
@@ -22,6 +28,7 @@ export const MO_CITIES: UsCityData = {
     local('us-MO-city-of-jefferson-city', 'City of Jefferson City', 'city', [['2.25', null, null, JEFFERSON_CITY]]),
   ],
   places: [
+    { state: 'MO', names: ['Lees Summit', "Lee's Summit"], counties: ['29095'], jurisdictions: ['us-MO-jackson-county', 'us-MO-kansas-city-zoological-district', 'us-MO-city-of-lees-summit'] },
     { state: 'MO', names: ['Springfield'], counties: ['29077'], jurisdictions: ['us-MO-greene-county', 'us-MO-city-of-springfield'] },
     { state: 'MO', names: ['Columbia'], counties: ['29019'], jurisdictions: ['us-MO-boone-county', 'us-MO-city-of-columbia'] },
     { state: 'MO', names: ['Jefferson City'], counties: ['29051'], jurisdictions: ['us-MO-cole-county', 'us-MO-city-of-jefferson-city'] },
