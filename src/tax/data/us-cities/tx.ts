@@ -5,8 +5,9 @@
 // the Texas Comptroller's local rate tables are the authority. Every city here is at the 2% cap, so
 // its place entry carries 2% in all, split as its sources split it (city, county, transit,
 // district); where a source gives only the total, the entry is one combined jurisdiction named so.
-// Austin, Houston, Dallas, San Antonio and Fort Worth are in us-local.ts; Garland, Plano, Irving and
-// Carrollton reuse its us-TX-dallas-area-rapid-transit (DART, 1%).
+// Austin, Houston, Dallas, San Antonio and Fort Worth are in us-local.ts; Garland, Plano, Irving,
+// Carrollton and Richardson reuse its us-TX-dallas-area-rapid-transit (DART, 1%); Lewisville
+// reuses Denton's DCTA entry below.
 //
 // Limits (see the report on issue 10): a place is found by the ZIP code's USPS city name, which in
 // Texas often reaches past the city limits into unincorporated areas (no city tax, sometimes an
@@ -43,6 +44,20 @@ const BROWNSVILLE = `http://brownsvillechamber.com/_old_site/about-brownsville/r
 const ROUND_ROCK = `https://www.roundrocktexas.gov/departments/finance/tax-information/ — City of Round Rock, "Tax Information": 8.25% total, 6.25% to the state, 1.00% to the city, 0.50% to reduction of the city property tax rate, 0.50% to city transportation and economic development (Type B); https://shoptherock.com/why-shopping-local-is-the-gift-that-keeps-on-giving/ — the same split. ${CAP}`;
 const PEARLAND = `https://pearlandedc.com/doing-business/taxes/ — Pearland Economic Development Corporation, "Taxes": the local sales tax rate in the City of Pearland is 2.0% for a total of 8.25% (most of the city lies in Brazoria County; smaller parts in Harris and Fort Bend counties); https://www.pearlandtx.gov/departments/finance/tax-info — City of Pearland, "Tax Info": the city assesses 1% (the rest presumably the development corporation's 0.5% and the county-wide 0.5% of Brazoria County, https://comptroller.texas.gov/taxes/sales/quarterly-updates/oct-2024.php — Texas Comptroller: Brazoria Co. 4020006 .005000; the split was not read). Applied in Brazoria County only. ${CAP}`;
 
+const RICHARDSON = `https://richardsoneconomicdevelopment.com/tax-rates/ — Richardson Economic Development Partnership, "Tax Rates" (tax year 2024): total sales tax rate 8.25% = State 6.25% + City 1% + Dallas Area Rapid Transit (DART) 1%. Richardson did not call a 2026 DART withdrawal election. ${CAP}`;
+const ODESSA = `https://odessatex.com/property-sales-tax — Odessa Development Corporation, "Property & Sales Tax": retail sales tax City of Odessa 1.00% + City-Economic Development 0.25% + Hospital District/County 0.75% + State of Texas 6.25% = 8.25% (undated; Ector County's 2019 assistance district taxes only the area outside the city, https://marfapublicradio.org/2019-03-22/ector-county-residents-gather-to-talk-about-raising-the-regions-sales-tax: Odessa already at 8.25%). ${CAP}`;
+const LEWISVILLE = `http://metrics.cityoflewisville.com/salestaxdashboard/ — City of Lewisville, "Sales Tax Collections" dashboard, "Tax Rate Information": State of Texas 6.250% + City of Lewisville general fund 1.000% + crime control 0.125% + fire services 0.125% + 4B fund 0.250% + Denton County Transportation Authority 0.500% = 8.250%. ${CAP}`;
+const COLLEGE_STATION = `https://www.cstx.gov/living-here/tax-rates — City of College Station, "Tax Rates" (2025): sales tax College Station 1.50% + Brazos County 0.50% + State of Texas 6.25% = 8.25%. ${CAP}`;
+const BEAUMONT = `https://trykintsugi.com/sales-tax-guide/beaumont-texas-sales-tax-guide — Kintsugi, "Beaumont Sales Tax Guide 2025": 8.25% = 6.25% state + 1.5% city + 0.5% Jefferson County; https://www.salestaxhandbook.com/texas/rates/jefferson-county — Sales Tax Handbook (September 2023): Jefferson County 0.5% county-wide, Beaumont 8.25% (secondary sources). ${CAP}`;
+const TYLER = `https://www.salestaxhandbook.com/texas/rates/smith-county — Sales Tax Handbook, "Smith County, Texas Sales Tax Rate" (October 2024): Smith County 0.5% county-wide, Tyler 8.25%; https://irs-offices.com/texas/tyler/ — Tyler city tax 1.50% (secondary sources). ${CAP}`;
+const ALLEN = `https://allenedc.com/data-reports/cost-of-doing-business/ — Allen Economic Development Corporation, "Cost of Doing Business": sales and use tax State 6.25% + City 2.00% = 8.25% (of it the Community Development Corporation's half cent of 1996, https://cityofallen.org/1056/Allen-Community-Development-Corporation). ${CAP}`;
+const CONROE = `https://www.conroeedc.org/site-selection/taxes — Conroe Economic Development Council, "Taxes": City of Conroe 2.00% + State of Texas 6.25% = 8.25%. ${CAP}`;
+const NEW_BRAUNFELS = `https://www.nbtexas.org/2470/Tax-Information — City of New Braunfels, "Tax Information": the total sales and use tax for the city is 8.25%, the city receiving 1.5% (1.125% general fund + 0.375% New Braunfels Economic Development Corporation); the other 0.5% is not named there. Applied in Comal County only (the city also lies in Guadalupe County). ${CAP}`;
+const WICHITA_FALLS = `http://tx-wichitafalls2.civicplus.com/231/Sales-Tax-Information — City of Wichita Falls, "Sales Tax Information": 8.25%, 6.25% to the state and 2% to the city (1.5% general fund, 0.25% 4A economic development corporation, 0.25% 4B corporation); https://www.salestaxhandbook.com/texas/rates/wichita-county — Wichita County has no county sales tax (October 2023). ${CAP}`;
+const SAN_ANGELO = `http://www.cosatx.us/departments-services/finance/financial-transparency — City of San Angelo, "Financial Transparency": City of San Angelo 1% + City of San Angelo Development Corporation 0.5% + Tom Green County 0.5% + State 6.25% = 8.25%; https://sanangelolive.com/news/business/2025-03-12/sales-tax-revenue-receipts-show-san-angelo-slowly-growing — San Angelo LIVE (2025-03-12): Tom Green County 0.5%, San Angelo 1.5% (1% general fund + 0.5% COSADC). ${CAP}`;
+const LEAGUE_CITY = `https://www.apnews.com/28b5ec4275d1442e86d249bc670d4be7 — AP, "League City voters OK $145 million bond package, sales tax increase" (2019-05-05): Proposition C raises the city's sales tax by 0.25% to the state maximum 8.25%; https://docslib.org/doc/6346020/page-1-of-5-notice-election-to-increase-sales-and-use-tax-to-the-resident-qualified-electors-of-the-city-of-league-city-texas — City of League City, election notice: before it, city 1.00% + property tax relief 0.50% + Section 4B Industrial Development Corporation 0.25% = 1.75%, all local taxes in the city. ${CAP}`;
+const EDINBURG = `https://texasinsider.org/articles/edinburgs-economy-up-almost-11-percent — Texas Insider (2008): Edinburg's local sales taxes are the city's 1 1/2 cent local sales tax and the 1/2 cent economic development sales tax administered by the Edinburg Economic Development Corporation (EEDC, still funded so in 2015, https://edinburgpolitics.com/2015/10/10/edinburg-retail-economy/). Older sources: re-check against the Comptroller. ${CAP}`;
+
 export const TX_JURISDICTIONS: JurisdictionData[] = [
   local('us-TX-city-of-el-paso', 'City of El Paso', 'city', [['1.00', null, null, EL_PASO]]),
   local('us-TX-el-paso-county', 'El Paso County', 'county', [['0.50', null, null, EL_PASO]]),
@@ -71,6 +86,23 @@ export const TX_JURISDICTIONS: JurisdictionData[] = [
   local('us-TX-brownsville-local', 'Brownsville local (city, development corporations and transit combined)', 'district', [['2.00', null, null, BROWNSVILLE]]),
   local('us-TX-city-of-round-rock', 'City of Round Rock (general 1%, property tax reduction 0.5%, Type B 0.5%)', 'city', [['2.00', null, null, ROUND_ROCK]]),
   local('us-TX-pearland-local', 'Pearland local (City of Pearland 1%, its development corporation and Brazoria County, combined)', 'district', [['2.00', null, null, PEARLAND]]),
+  local('us-TX-city-of-richardson', 'City of Richardson', 'city', [['1.00', null, null, RICHARDSON]]),
+  local('us-TX-odessa-local', 'Odessa local (City of Odessa 1% + economic development 0.25% + Ector County Hospital District 0.75%)', 'district', [['2.00', null, null, ODESSA]]),
+  local('us-TX-city-of-lewisville', 'City of Lewisville (general 1%, crime control 0.125%, fire 0.125%, 4B 0.25%)', 'city', [['1.50', null, null, LEWISVILLE]]),
+  local('us-TX-city-of-college-station', 'City of College Station', 'city', [['1.50', null, null, COLLEGE_STATION]]),
+  local('us-TX-brazos-county', 'Brazos County', 'county', [['0.50', null, null, COLLEGE_STATION]]),
+  local('us-TX-city-of-beaumont', 'City of Beaumont', 'city', [['1.50', null, null, BEAUMONT]]),
+  local('us-TX-jefferson-county', 'Jefferson County', 'county', [['0.50', null, null, BEAUMONT]]),
+  local('us-TX-city-of-tyler', 'City of Tyler', 'city', [['1.50', null, null, TYLER]]),
+  local('us-TX-smith-county', 'Smith County', 'county', [['0.50', null, null, TYLER]]),
+  local('us-TX-city-of-allen', 'City of Allen (general and development corporations)', 'city', [['2.00', null, null, ALLEN]]),
+  local('us-TX-city-of-conroe', 'City of Conroe', 'city', [['2.00', null, null, CONROE]]),
+  local('us-TX-new-braunfels-local', 'New Braunfels local (City of New Braunfels 1.5% + other local 0.5%, combined)', 'district', [['2.00', null, null, NEW_BRAUNFELS]]),
+  local('us-TX-city-of-wichita-falls', 'City of Wichita Falls (general 1.5%, 4A 0.25%, 4B 0.25%)', 'city', [['2.00', null, null, WICHITA_FALLS]]),
+  local('us-TX-city-of-san-angelo', 'City of San Angelo (general 1%, development corporation 0.5%)', 'city', [['1.50', null, null, SAN_ANGELO]]),
+  local('us-TX-tom-green-county', 'Tom Green County', 'county', [['0.50', null, null, SAN_ANGELO]]),
+  local('us-TX-city-of-league-city', 'City of League City (general, property tax relief, 4B, streets and drainage)', 'city', [['2.00', null, null, LEAGUE_CITY]]),
+  local('us-TX-city-of-edinburg', 'City of Edinburg (1.5% + economic development 0.5%)', 'city', [['2.00', null, null, EDINBURG]]),
 ];
 
 const DART = 'us-TX-dallas-area-rapid-transit';
@@ -101,6 +133,19 @@ export const TX_PLACES: UsPlace[] = [
   { state: 'TX', names: ['Brownsville'], counties: ['48061'], jurisdictions: ['us-TX-brownsville-local'] },
   { state: 'TX', names: ['Round Rock'], jurisdictions: ['us-TX-city-of-round-rock'] },
   { state: 'TX', names: ['Pearland'], counties: ['48039'], jurisdictions: ['us-TX-pearland-local'] },
+  { state: 'TX', names: ['Richardson'], jurisdictions: ['us-TX-city-of-richardson', DART] },
+  { state: 'TX', names: ['Odessa'], counties: ['48135'], jurisdictions: ['us-TX-odessa-local'] },
+  { state: 'TX', names: ['Lewisville'], jurisdictions: ['us-TX-city-of-lewisville', 'us-TX-denton-county-transportation-authority'] },
+  { state: 'TX', names: ['College Station'], counties: ['48041'], jurisdictions: ['us-TX-city-of-college-station', 'us-TX-brazos-county'] },
+  { state: 'TX', names: ['Beaumont'], counties: ['48245'], jurisdictions: ['us-TX-city-of-beaumont', 'us-TX-jefferson-county'] },
+  { state: 'TX', names: ['Tyler'], counties: ['48423'], jurisdictions: ['us-TX-city-of-tyler', 'us-TX-smith-county'] },
+  { state: 'TX', names: ['Allen'], jurisdictions: ['us-TX-city-of-allen'] },
+  { state: 'TX', names: ['Conroe'], jurisdictions: ['us-TX-city-of-conroe'] },
+  { state: 'TX', names: ['New Braunfels'], counties: ['48091'], jurisdictions: ['us-TX-new-braunfels-local'] },
+  { state: 'TX', names: ['Wichita Falls'], jurisdictions: ['us-TX-city-of-wichita-falls'] },
+  { state: 'TX', names: ['San Angelo'], counties: ['48451'], jurisdictions: ['us-TX-city-of-san-angelo', 'us-TX-tom-green-county'] },
+  { state: 'TX', names: ['League City'], jurisdictions: ['us-TX-city-of-league-city'] },
+  { state: 'TX', names: ['Edinburg'], counties: ['48215'], jurisdictions: ['us-TX-city-of-edinburg'] },
 ];
 
 export const TX_CITIES: UsCityData = { state: 'TX', jurisdictions: TX_JURISDICTIONS, places: TX_PLACES };
