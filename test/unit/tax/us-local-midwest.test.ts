@@ -95,6 +95,16 @@ describe('Midwest: the state and its local parts', () => {
     expect(tax({ country: 'US', postalCode: '64106' }).taxAmountToCollect).toBe(885);
   });
 
+  it('Elgin: 8.5% in its Kane County ZIP codes; its Cook County ZIP 60120 (72% Cook, 28% Kane) stays uncertain, as does the name alone', () => {
+    const kane = tax({ country: 'US', city: 'Elgin', region: 'IL', postalCode: '60123' });
+    expect([kane.uncertainty, kane.taxAmountToCollect]).toEqual([null, 850]);
+    expect(tax({ country: 'US', postalCode: '60124' }).taxAmountToCollect).toBe(850);
+    const cook = tax({ country: 'US', postalCode: '60120' });
+    expect(cook.uncertainty).not.toBeNull();
+    expect(cook.taxAmountToCollect).toBe(1050); // Cook County's entry: 6.25 + 1.75 + RTA 1 + 1.5
+    expect(tax({ country: 'US', city: 'Elgin', region: 'IL' }).uncertainty).not.toBeNull();
+  });
+
   it('Lee’s Summit is found under its USPS name and with its apostrophe', () => {
     expect(tax({ country: 'US', city: "Lee's Summit", region: 'MO' }).taxAmountToCollect).toBe(848);
     expect(tax({ country: 'US', city: "Lee's Summit", region: 'MO', postalCode: '64081' }).uncertainty).toBeNull();

@@ -20,6 +20,9 @@ const PEORIA =
 const SPRINGFIELD_IL =
   'https://www.sales-taxes.com/il/springfield — Sales-Taxes.com, "Springfield, Illinois Sales Tax Rate" (updated March 2024 from the Illinois Department of Revenue): 9.75% = 6.25% state + 1% Sangamon County + 2.5% Springfield; the city\'s part rose from 2.25% to 2.5% on 2018-07-01 (https://www.sj-r.com/story/news/2018/02/21/springfield-city-council-reverses-course/14217137007/ — State Journal-Register: city rate 8.5% to 8.75%); the county 1% is the Sangamon County School Facility Sales Tax approved 2018-11-06 (https://sangamonsun.com/stories/671119363-prairie-state-sales-taxes-sangamon-county-residents-paid-11th-largest-sum-in-february — IDOR receipts by tax). Secondary source for the total: confirm against the IDOR Tax Rate Database';
 
+const ELGIN =
+  'https://www.dailyherald.com/news/20171220/elgin-approves-2018-budget-with-higher-sales-hotel-taxes — Daily Herald, "Elgin approves 2018 budget with higher sales, hotel taxes" (2017-12-20): a 0.25-point increase of the local sales tax effective 2018-07-01, after which the total is 8.5% in Elgin\'s Kane County portion and 10.5% in its Cook County portion; https://lf-portal.cityofelgin.net/WebLink/DocView.aspx?dbid=0&id=77116&repo=Elgin-Public — City of Elgin Ordinance G54-17 (Elgin Municipal Code 4.10.010): home rule retailers\' occupation tax at 1.50%. No later change was found, but no source later than 2018 was read: confirm against the IDOR Tax Rate Database';
+
 export const IL_CITIES: UsCityData = {
   state: 'IL',
   jurisdictions: [
@@ -27,6 +30,7 @@ export const IL_CITIES: UsCityData = {
     local('us-IL-city-of-naperville', 'City of Naperville home rule', 'city', [['0.75', null, null, NAPERVILLE]]),
     local('us-IL-city-of-joliet', 'City of Joliet home rule', 'city', [['1.75', null, null, JOLIET]]),
     local('us-IL-city-of-aurora', 'City of Aurora home rule', 'city', [['1.25', null, null, AURORA]]),
+    local('us-IL-city-of-elgin', 'City of Elgin home rule', 'city', [['1.50', null, null, ELGIN]]),
     local('us-IL-peoria-county', 'Peoria County (school facility and county taxes)', 'county', [['1.00', null, null, PEORIA]]),
     local('us-IL-city-of-peoria', 'City of Peoria home rule', 'city', [['1.75', null, null, PEORIA]]),
     local('us-IL-sangamon-county-school-facility', 'Sangamon County School Facility Sales Tax', 'county', [['1.00', null, null, SPRINGFIELD_IL]]),
@@ -37,6 +41,10 @@ export const IL_CITIES: UsCityData = {
     { state: 'IL', names: ['Naperville'], counties: ['17043', '17197'], jurisdictions: ['us-IL-rta-collar-counties', 'us-IL-city-of-naperville'] },
     { state: 'IL', names: ['Joliet'], counties: ['17197'], jurisdictions: ['us-IL-rta-collar-counties', 'us-IL-city-of-joliet'] },
     { state: 'IL', names: ['Aurora'], counties: ['17089'], jurisdictions: ['us-IL-rta-collar-counties', 'us-IL-city-of-aurora'] },
+    // Elgin lies in Kane and Cook: two entries told apart by county (Cook County and the RTA's Cook
+    // rate are the us-local.ts jurisdictions Chicago uses).
+    { state: 'IL', names: ['Elgin'], counties: ['17089'], jurisdictions: ['us-IL-rta-collar-counties', 'us-IL-city-of-elgin'] },
+    { state: 'IL', names: ['Elgin'], counties: ['17031'], jurisdictions: ['us-IL-cook-county', 'us-IL-regional-transportation-authority', 'us-IL-city-of-elgin'] },
     { state: 'IL', names: ['Peoria'], counties: ['17143'], jurisdictions: ['us-IL-peoria-county', 'us-IL-city-of-peoria'] },
     { state: 'IL', names: ['Springfield'], counties: ['17167'], jurisdictions: ['us-IL-sangamon-county-school-facility', 'us-IL-city-of-springfield'] },
   ],
