@@ -46,6 +46,8 @@ const CITIES: [city: string, state: string, zip: string, cents: number, note: st
   ['San Angelo', 'TX', '76903', 825, '6.25 + city 1.5 + Tom Green County 0.5'],
   ['League City', 'TX', '77573', 825, '6.25 + city 2'],
   ['Edinburg', 'TX', '78539', 825, '6.25 + city 2'],
+  ['Abilene', 'TX', '79603', 825, '6.25 + city 2'],
+  ['Sugar Land', 'TX', '77478', 825, '6.25 + city 2'],
   ['Santa Fe', 'NM', '87501', 819, '4.875 + Santa Fe County and city 3.3125 = 8.1875'],
   ['Rio Rancho', 'NM', '87124', 744, '4.875 + Sandoval County and city 2.5625 = 7.4375'],
 ];

@@ -58,6 +58,9 @@ const SAN_ANGELO = `http://www.cosatx.us/departments-services/finance/financial-
 const LEAGUE_CITY = `https://www.apnews.com/28b5ec4275d1442e86d249bc670d4be7 — AP, "League City voters OK $145 million bond package, sales tax increase" (2019-05-05): Proposition C raises the city's sales tax by 0.25% to the state maximum 8.25%; https://docslib.org/doc/6346020/page-1-of-5-notice-election-to-increase-sales-and-use-tax-to-the-resident-qualified-electors-of-the-city-of-league-city-texas — City of League City, election notice: before it, city 1.00% + property tax relief 0.50% + Section 4B Industrial Development Corporation 0.25% = 1.75%, all local taxes in the city. ${CAP}`;
 const EDINBURG = `https://texasinsider.org/articles/edinburgs-economy-up-almost-11-percent — Texas Insider (2008): Edinburg's local sales taxes are the city's 1 1/2 cent local sales tax and the 1/2 cent economic development sales tax administered by the Edinburg Economic Development Corporation (EEDC, still funded so in 2015, https://edinburgpolitics.com/2015/10/10/edinburg-retail-economy/). Older sources: re-check against the Comptroller. ${CAP}`;
 
+const ABILENE = `https://gstlookup.com/tools/sales-tax-calculator-texas/taylor-county — GST Lookup, "Sales Tax Calculator - Taylor County (Texas)" (May 2024): Abilene 8.25% = state 6.25% + city 2.00%, Taylor County 0.00%; https://sales-taxes.com/tx/taylor-county — Sales-Taxes.com (from the Comptroller, November 2024): Taylor County has no county sales tax, Abilene 8.25%; https://www.abilenedcoa.com/sales-tax-revnue — Development Corporation of Abilene: of the city's sales tax, a half cent for economic development, the rest to the general fund (secondary sources). Applied in Taylor County only (the city also lies in Jones County). ${CAP}`;
+const SUGAR_LAND = `https://sugarlandecodev.com/site-selection/incentives/chapter-380-economic-development-agreements — City of Sugar Land Economic Development, "Sales Tax Rebate Agreement": the city may rebate a portion of its 2.0% sales and use tax; http://sugarlandrelocation.com/tax_info.php — the current retail sales tax for Sugar Land is 8.25%; Fort Bend County has no county sales tax (its assistance districts tax only unincorporated areas). ${CAP}`;
+
 export const TX_JURISDICTIONS: JurisdictionData[] = [
   local('us-TX-city-of-el-paso', 'City of El Paso', 'city', [['1.00', null, null, EL_PASO]]),
   local('us-TX-el-paso-county', 'El Paso County', 'county', [['0.50', null, null, EL_PASO]]),
@@ -103,6 +106,8 @@ export const TX_JURISDICTIONS: JurisdictionData[] = [
   local('us-TX-tom-green-county', 'Tom Green County', 'county', [['0.50', null, null, SAN_ANGELO]]),
   local('us-TX-city-of-league-city', 'City of League City (general, property tax relief, 4B, streets and drainage)', 'city', [['2.00', null, null, LEAGUE_CITY]]),
   local('us-TX-city-of-edinburg', 'City of Edinburg (1.5% + economic development 0.5%)', 'city', [['2.00', null, null, EDINBURG]]),
+  local('us-TX-city-of-abilene', 'City of Abilene (general and Development Corporation of Abilene)', 'city', [['2.00', null, null, ABILENE]]),
+  local('us-TX-city-of-sugar-land', 'City of Sugar Land', 'city', [['2.00', null, null, SUGAR_LAND]]),
 ];
 
 const DART = 'us-TX-dallas-area-rapid-transit';
@@ -146,6 +151,8 @@ export const TX_PLACES: UsPlace[] = [
   { state: 'TX', names: ['San Angelo'], counties: ['48451'], jurisdictions: ['us-TX-city-of-san-angelo', 'us-TX-tom-green-county'] },
   { state: 'TX', names: ['League City'], jurisdictions: ['us-TX-city-of-league-city'] },
   { state: 'TX', names: ['Edinburg'], counties: ['48215'], jurisdictions: ['us-TX-city-of-edinburg'] },
+  { state: 'TX', names: ['Abilene'], counties: ['48441'], jurisdictions: ['us-TX-city-of-abilene'] },
+  { state: 'TX', names: ['Sugar Land'], counties: ['48157'], jurisdictions: ['us-TX-city-of-sugar-land'] },
 ];
 
 export const TX_CITIES: UsCityData = { state: 'TX', jurisdictions: TX_JURISDICTIONS, places: TX_PLACES };
