@@ -1,0 +1,85 @@
+// Issue 10: built-in local taxes of Minnesota, North Dakota, South Dakota and Georgia (Washington: no
+// new entry). Tangible goods of 10000 cents on 2026-11-01 to each place's downtown ZIP code, alone and
+// as a full address, answer the combined rate with no uncertainty. Figures and sources:
+// src/tax/data/us-cities/{mn,nd,sd,ga}.ts and, for Georgia's counties, us-counties/ga.ts.
+import { describe, expect, it } from 'vitest';
+import { calculate, type AddressInput, type CalculationInput } from '../../../src/tax/index.ts';
+import { seller } from './fixtures.ts';
+
+function tax(customerAddress: AddressInput, { product = 'goods', date = '2026-11-01' }: { product?: string; date?: string } = {}) {
+  const input: CalculationInput = { lineItems: [{ id: 'l1', productExternalId: product, amount: 10000 }], currencyCode: 'USD', accountingDate: date, customerAddress };
+  const result = calculate(input, seller({ now: new Date(`${date}T12:00:00Z`) }));
+  if (!result.ok) throw new Error(`conflict ${JSON.stringify(result.conflict)}`);
+  return result.value;
+}
+
+const PLACES: [city: string, state: string, zip: string, cents: number, note: string][] = [
+  ['Saint Paul', 'MN', '55102', 988, '6.875 + Ramsey 0.5 + metro 0.75 + 0.25 + city 1.5 = 9.875'],
+  ['Rochester', 'MN', '55902', 813, '6.875 + Olmsted 0.5 + city 0.75 = 8.125'],
+  ['Fargo', 'ND', '58102', 750, '5 + Cass 0.5 + city 2'],
+  ['Atlanta', 'GA', '30303', 890, '4 + Fulton 3 + city 1.9'],
+  ['Alpharetta', 'GA', '30009', 775, '4 + Fulton 3 + TSPLOST 0.75'],
+  ['Roswell', 'GA', '30076', 775, '4 + Fulton 3 + TSPLOST 0.75'],
+  ['Union City', 'GA', '30291', 775, '4 + Fulton 3 + TSPLOST 0.75'],
+  ['Decatur', 'GA', '30030', 800, '4 + DeKalb 3 + SPLOST 1'],
+  ['Clarkston', 'GA', '30021', 800, '4 + DeKalb 3 + SPLOST 1'],
+  ['Stone Mountain', 'GA', '30083', 800, '4 + DeKalb 3 + SPLOST 1'],
+];
+
+// Georgia's consolidated and county-wide cities: their county rows alone (us-counties/ga.ts).
+const GA_COUNTY_CITIES: [city: string, state: string, zip: string, cents: number, note: string][] = [
+  ['Columbus', 'GA', '31901', 900, '4 + Muscogee 5'],
+  ['Augusta', 'GA', '30901', 850, '4 + Richmond 4.5'],
+  ['Savannah', 'GA', '31401', 700, '4 + Chatham 3'],
+  ['Macon', 'GA', '31201', 800, '4 + Bibb 4'],
+];
+
+describe('places of MN, ND, SD, GA: tangible goods on 2026-11-01, to the cent', () => {
+  it.each([...PLACES, ...GA_COUNTY_CITIES])('%s, %s by its ZIP code %s alone: %i cents (%s)', (_city, state, zip, cents) => {
+    const calc = tax({ country: 'US', postalCode: zip });
+    expect(calc.customerAddress.region).toBe(state);
+    expect(calc.uncertainty).toBeNull();
+    expect(calc.taxAmountToCollect).toBe(cents);
+  });
+
+  it.each([...PLACES, ...GA_COUNTY_CITIES])('%s, %s %s as a full address: %i cents', (city, state, zip, cents) => {
+    const calc = tax({ country: 'US', city, region: state, postalCode: zip });
+    expect(calc.uncertainty).toBeNull();
+    expect(calc.taxAmountToCollect).toBe(cents);
+  });
+
+  it('places each entry by its name without a ZIP code too (county rows included for Georgia)', () => {
+    for (const [city, state, , cents] of PLACES) {
+      const calc = tax({ country: 'US', city, region: state });
+      expect([city, calc.uncertainty, calc.taxAmountToCollect]).toEqual([city, null, cents]);
+    }
+  });
+
+  it('Pierre, SD (capital): 4.2 + city 2 = 6.2%; its ZIP code 57501 reaches into Sully County, so it keeps a doubt', () => {
+    const byZip = tax({ country: 'US', postalCode: '57501' });
+    expect(byZip.taxAmountToCollect).toBe(620);
+    expect(byZip.uncertainty).not.toBeNull();
+    const byName = tax({ country: 'US', city: 'Pierre', region: 'SD' });
+    expect([byName.uncertainty, byName.taxAmountToCollect]).toEqual([null, 620]);
+  });
+
+  it('leaves DeKalb County "Atlanta" ZIP codes (mostly outside the city) unplaced', () => {
+    const calc = tax({ country: 'US', postalCode: '30341' });
+    expect(calc.uncertainty).not.toBeNull();
+  });
+
+  it('leaves "Saint Paul" ZIP codes outside Ramsey County unplaced (Woodbury, Washington County)', () => {
+    const calc = tax({ country: 'US', postalCode: '55125' });
+    expect(calc.uncertainty).not.toBeNull();
+  });
+});
+
+describe('changes since 2024, on their dates', () => {
+  it.each([
+    ['Saint Paul before its 1% for streets and parks', '55102', '2024-03-31', 888],
+    ['Saint Paul from 2024-04-01', '55102', '2024-04-01', 988],
+  ])('%s (%s on %s): %i cents', (_what, zip, date, cents) => {
+    const calc = tax({ country: 'US', postalCode: zip }, { date });
+    expect(calc.taxAmountToCollect).toBe(cents);
+  });
+});
