@@ -1,4 +1,95 @@
 // CA: built-in city and special-district taxes (issue 10). Sources beside each figure.
-import type { UsCityData } from './types.ts';
+//
+// California's 7.25% statewide rate (us-state-facts.ts) holds the 1.25% Bradley-Burns local rate;
+// only district (transactions and use) taxes come on top. County-wide ones are in
+// us-counties/ca.ts for the counties it lists (Alameda, Kern, Los Angeles, Orange, Riverside,
+// Sacramento, San Bernardino, San Diego, San Francisco, Santa Clara): a place entry there lists only
+// the city's own district taxes ([] for a city with none). In a county that file does not list, the
+// place entry carries the county-wide part too (a combined jurisdiction, named so, where the source
+// gives only the total). Authority: CDTFA, "California City & County Sales & Use Tax Rates"
+// (https://cdtfa.ca.gov/taxes-and-fees/sales-use-tax-rates.htm), which was not read in a stored copy
+// for 2026; each figure names what was read. Los Angeles, San Diego, San José, San Francisco,
+// Sacramento, Lancaster and Culver City are in us-local.ts.
+//
+// Limits (see the report on issue 10): a place is found by the ZIP code's USPS city name, which can
+// reach past the city limits into unincorporated areas that do not levy the city's tax; such
+// addresses get the city's rate. Each entry is restricted to its county.
+import type { JurisdictionData } from '../types.ts';
+import { local } from '../us-local.ts';
+import type { UsCityData, UsPlace } from './types.ts';
 
-export const CA_CITIES: UsCityData = { state: 'CA', jurisdictions: [], places: [] };
+const CDTFA_APRIL_2025 = 'https://cdtfa.ca.gov/taxes-and-fees/April2025ratechange.htm — CDTFA, "Explanation of Tax Rate Changes Operative April 1, 2025": Los Angeles County Measure A repealed the 0.25% Measure H tax and added a 0.50% county-wide tax from 2025-04-01';
+const FOXLA_APRIL_2025 = 'https://www.foxla.com/news/southern-california-cities-increasing-sales-tax-rates-april-1-2025 — FOX 11 Los Angeles, "These Southern California cities are increasing sales tax rates on April 1" (March 2025, from CDTFA\'s list)';
+const KOREATIMES_APRIL_2025 = 'http://mapp.koreatimes.com/article/20250401/1558345 — Korea Times (2025-04-01): Burbank, Arcadia, Gardena, Glendale, Norwalk, Pasadena, South Pasadena, La Cañada Flintridge, Long Beach, Montebello and Monterey Park rose from 10.25% to 10.5%; Downey from 10% to 10.5%; Palmdale from 10.25% to 11.25%; the City of Los Angeles 9.75%';
+
+const LONG_BEACH = `https://pubt.io/view/37C87193225BE6D7D55BD7EA8C0DFB0A5C888F30 — City of Long Beach, press release (2025-11-08): a court ruled that the city's Measure A increase to a full 1% goes into effect in 2027 (voters approved Measure A in 2016 and 2020: 1/2 cent, then 1% when the County cap was lifted); https://www.lbbusinessjournal.com/city-staff-propose-permanent-measure-a-sales-tax-extension/ — Long Beach Business Journal: Measure A at 0.75% from 2023 until 2027, then 1%; ${KOREATIMES_APRIL_2025}: Long Beach 10.5% = 9.75% + 0.75% city Measure A. ${CDTFA_APRIL_2025}.`;
+const OAKLAND = 'https://www.cbsnews.com/sanfrancisco/news/oakland-voters-on-track-to-approve-a-sales-tax-increase/ — CBS News Bay Area, "Oakland voters on track to approve a sales tax increase" (2025-04-15): Measure A, a half-cent sales tax for 10 years, raises Oakland\'s rate from 10.25% to 10.75%; https://progressivevotersguide.com/california/2025/special/oakland-measure-a — 0.5% for 10 years; https://handsoffsalestax.com/?p=11039 — "Alameda County Sales Tax": Oakland at 10.75% since October 1, 2025 (secondary source for the operative date: confirm against CDTFA\'s October 2025 rate change notice).';
+const BAKERSFIELD = 'https://bakersfieldcity.us/gov/depts/city_manager/bakersfield_public_safety_n_vital_services_measure.htm — City of Bakersfield, "Bakersfield Public Safety & Vital Services Measure": Measure N, a one-cent sales tax, effective April 1, 2019, within the City of Bakersfield (until ended by voters); the city\'s rate 8.25% (https://bakersfieldcity.us/news/displaynews.htm?NewsID=562); Kern County levies no county-wide district tax.';
+const RIVERSIDE_CITY = 'https://aquarius.riversideca.gov/clerkdb/0/doc/353841/Page1.aspx — City of Riverside, City Attorney\'s Impartial Analysis of Measure Z: a 1% transactions and use tax from April 1, 2017 through 2036 unless extended by the voters; http://riversideoed.com/news-media/article/business-owners-sales-tax-increase-effective-april-1st-2017 — City of Riverside Office of Economic Development: the rate in the City of Riverside rises from 7.75% to 8.75% on April 1, 2017.';
+const SANTA_ANA = 'https://santa-ana.org/measure-x — City of Santa Ana, "Measure X": effective April 1, 2019, the city\'s sales tax rises by 1.5% for 10 years; from April 1, 2029 it decreases to 1.0%, and ends after another 10 years (2039); https://ballotpedia.org/Santa_Ana,_California,_Measure_X,_General_Sales_Tax_(November_2018) — the combined rate 9.25%.';
+const CHULA_VISTA = 'https://www.chulavistaca.gov/departments/public-works/infrastructure — City of Chula Vista, "What is Measure P?": a half-cent sales tax collected from April 1, 2017 for ten years (its continuation to 2037 was on the November 2024 ballot, https://kpbs.org/news/politics/2024/10/08/measure-p-chula-vista-sales-tax-measure); https://www.sandiegouniontribune.com/communities/south-county/sd-me-chula-tax-20180606-story.html — San Diego Union-Tribune: Measure A (June 2018) raises Chula Vista\'s rate from 8.25% to 8.75% from January 2019, until the voters remove it; https://www.chulavistatoday.com/business-news/measures-p-and-g-consumer-sales-tax-funds-in-play — Chula Vista Today (2024): the rate is 8.75%.';
+const SAN_BERNARDINO_CITY = 'http://edocs.sbcity.org/WebLink/DocView.aspx?id=4078023&dbid=0&repo=SB — City of San Bernardino, City Attorney\'s Impartial Analysis of Measure S: raises the city\'s transactions and use tax from 1/4% (expiring March 31, 2022) to 1%, until repealed by the voters; approved in November 2020 (https://earlyvoting.com/measures/measure-s-cf3a6705-13fd-4c32-9226-f6c5571c8c33). The operative date (from 2021) was not read; 1% before 2024.';
+const MODESTO = 'https://modestogov.com/FAQ.aspx?QID=795 — City of Modesto, "How is Measure H tax paid?": Measure H is a one-cent sales tax that increased the sales tax from 7.875% to 8.875% (approved in November 2022, until ended by voters, https://modestogov.com/FAQ.aspx?QID=797). Beyond the 7.25% statewide rate: 0.625% of Stanislaus County district taxes (the 7.875% before Measure H; the split was not read) + 1% Measure H.';
+const FONTANA = `${FOXLA_APRIL_2025}: Fontana 8.75% from 2025-04-01 (7.75% before): San Bernardino County's 0.5% Measure I + a new 1% city tax.`;
+const ESCONDIDO = `${FOXLA_APRIL_2025}: Escondido 8.75% from 2025-04-01 (7.75% before): San Diego County's 0.5% TransNet + a new 1% city tax.`;
+const GLENDALE = `https://www.glendaleca.gov/government/this-is-my-glendale/tagalog — City of Glendale, Quality of Life and Essential Services Protection Measure (Measure S, 2018): a 0.75% sales tax for the city; ${FOXLA_APRIL_2025}: Glendale 10.25% → 10.5% (the county's change only); ${KOREATIMES_APRIL_2025}. ${CDTFA_APRIL_2025}.`;
+const ELK_GROVE = 'https://www.elkgrovecity.org/finance/measure-e — City of Elk Grove, "Measure E": the local sales tax rate increased from 7.75% to 8.75% on April 1, 2023 (one-cent Measure E, approved November 8, 2022); https://elkgrovedailynews.com/with-measure-es-apparent-passage-elk-grove-moving-quickly-to-collect-the-massive-consumer-tax-increase — Citrus Heights, Folsom and unincorporated Sacramento County at 7.75% (the county-wide 0.5% Measure A).';
+const PALMDALE = `https://socalnewscrew.com/news/hlkwsh9omgz5yq0pib4suxj2wfe71t — "Palmdale and Lancaster Sales Tax Rates Increase to 11.250%" (2025): from April 1, 2025 both cities rise from 10.250% to 11.250% (Palmdale Measure PD raises the city tax to the maximum permitted, AB 2443 of 2024 allowing 1% more); ${KOREATIMES_APRIL_2025}. Palmdale's own part: 10.25 - 9.50 = 0.75% before, 11.25 - 9.75 = 1.50% from 2025-04-01. ${CDTFA_APRIL_2025}.`;
+const LA_CITY_075 = (city: string) => `${FOXLA_APRIL_2025}: ${city} 10.25% → 10.5% (the county's change only); ${KOREATIMES_APRIL_2025}. ${city}'s own district tax: 10.5 - 9.75 = 0.75%. ${CDTFA_APRIL_2025}.`;
+const DOWNEY_EL_MONTE = (city: string) => `${FOXLA_APRIL_2025}: ${city} 10% → 10.5% from 2025-04-01. ${city}'s own district tax: 10.00 - 9.50 = 0.50% before, 10.50 - 9.75 = 0.75% from 2025-04-01. ${CDTFA_APRIL_2025}.`;
+const INGLEWOOD = `${FOXLA_APRIL_2025}: Inglewood 10% → 10.25% from 2025-04-01 (the county's change only); https://thepridela.com/2025/03/los-angeles-countys-measure-a-raises-sales-tax-on-april-1-and-its-no-joke — The Pride LA: City of Inglewood 10.000% to 10.250%. Inglewood's own district tax: 10.25 - 9.75 = 0.50%. ${CDTFA_APRIL_2025}.`;
+const HAYWARD = 'https://taxformfinder.org/california/form-cdtfa-823 — CDTFA, "Active District Tax Rates with Operative and Sunset Dates" (CDTFA-823, effective 1/1/2025, copy): Hayward, City of Hayward Transactions and Use Tax 0.50%, 10/1/2014-12/31/2034; https://www.salestaxhandbook.com/california/rates/alameda-county — Sales Tax Handbook (December 2024): Hayward 10.75%.';
+
+const CA_JURISDICTIONS: JurisdictionData[] = [
+  local('us-CA-city-of-long-beach-measure-a', 'City of Long Beach Measure A', 'city', [['0.75', null, null, LONG_BEACH]]),
+  local('us-CA-city-of-oakland-measure-a', 'City of Oakland Measure A (2025)', 'city', [['0.50', '2025-10-01', null, OAKLAND]]),
+  local('us-CA-city-of-bakersfield-measure-n', 'City of Bakersfield Measure N', 'city', [['1.00', null, null, BAKERSFIELD]]),
+  local('us-CA-city-of-riverside-measure-z', 'City of Riverside Measure Z', 'city', [['1.00', null, null, RIVERSIDE_CITY]]),
+  local('us-CA-city-of-santa-ana-measure-x', 'City of Santa Ana Measure X', 'city', [['1.50', null, '2029-04-01', SANTA_ANA], ['1.00', '2029-04-01', null, SANTA_ANA]]),
+  local('us-CA-city-of-chula-vista-measure-p', 'City of Chula Vista Measure P', 'city', [['0.50', null, null, CHULA_VISTA]]),
+  local('us-CA-city-of-chula-vista-measure-a', 'City of Chula Vista Measure A', 'city', [['0.50', null, null, CHULA_VISTA]]),
+  local('us-CA-city-of-san-bernardino-measure-s', 'City of San Bernardino Measure S', 'city', [['1.00', null, null, SAN_BERNARDINO_CITY]]),
+  local('us-CA-modesto-district-taxes', 'Stanislaus County district taxes + City of Modesto Measure H', 'district', [['1.625', null, null, MODESTO]]),
+  local('us-CA-city-of-fontana', 'City of Fontana transactions and use tax', 'city', [['1.00', '2025-04-01', null, FONTANA]]),
+  local('us-CA-city-of-escondido', 'City of Escondido transactions and use tax', 'city', [['1.00', '2025-04-01', null, ESCONDIDO]]),
+  local('us-CA-city-of-glendale-measure-s', 'City of Glendale Measure S', 'city', [['0.75', null, null, GLENDALE]]),
+  local('us-CA-city-of-elk-grove-measure-e', 'City of Elk Grove Measure E', 'city', [['1.00', null, null, ELK_GROVE]]),
+  local('us-CA-city-of-palmdale', 'City of Palmdale transactions and use tax', 'city', [['0.75', null, '2025-04-01', PALMDALE], ['1.50', '2025-04-01', null, PALMDALE]]),
+  local('us-CA-city-of-burbank', 'City of Burbank transactions and use tax', 'city', [['0.75', null, null, LA_CITY_075('Burbank')]]),
+  local('us-CA-city-of-pasadena', 'City of Pasadena transactions and use tax', 'city', [['0.75', null, null, LA_CITY_075('Pasadena')]]),
+  local('us-CA-city-of-norwalk', 'City of Norwalk transactions and use tax', 'city', [['0.75', null, null, LA_CITY_075('Norwalk')]]),
+  local('us-CA-city-of-downey', 'City of Downey transactions and use tax', 'city', [['0.50', null, '2025-04-01', DOWNEY_EL_MONTE('Downey')], ['0.75', '2025-04-01', null, DOWNEY_EL_MONTE('Downey')]]),
+  local('us-CA-city-of-el-monte', 'City of El Monte transactions and use tax', 'city', [['0.50', null, '2025-04-01', DOWNEY_EL_MONTE('El Monte')], ['0.75', '2025-04-01', null, DOWNEY_EL_MONTE('El Monte')]]),
+  local('us-CA-city-of-inglewood', 'City of Inglewood transactions and use tax', 'city', [['0.50', null, null, INGLEWOOD]]),
+  local('us-CA-city-of-hayward', 'City of Hayward transactions and use tax', 'city', [['0.50', null, '2035-01-01', HAYWARD]]),
+];
+
+const LA = '06037';
+const CA_PLACES: UsPlace[] = [
+  { state: 'CA', names: ['Long Beach'], counties: [LA], jurisdictions: ['us-CA-city-of-long-beach-measure-a'] },
+  { state: 'CA', names: ['Oakland'], counties: ['06001'], jurisdictions: ['us-CA-city-of-oakland-measure-a'] },
+  { state: 'CA', names: ['Bakersfield'], counties: ['06029'], jurisdictions: ['us-CA-city-of-bakersfield-measure-n'] },
+  // Source: https://docslib.org/doc/6732400/city-and-county-sales-and-use-tax-rates-rates-effective-07-01-2019-through-12-31-2019 — CDTFA, "California City and County Sales and Use Tax Rates" (07/01/2019-12/31/2019, copy): Anaheim* 7.750% Orange, i.e. the county rate with no city district tax; no Anaheim tax is among the Southern California changes of 2025-04-01 (FOX 11) and Orange County stayed at 7.75% (Korea Times, 2025-04-01). Older primary source: confirm against CDTFA's current table.
+  { state: 'CA', names: ['Anaheim'], counties: ['06059'], jurisdictions: [] },
+  { state: 'CA', names: ['Riverside'], counties: ['06065'], jurisdictions: ['us-CA-city-of-riverside-measure-z'] },
+  { state: 'CA', names: ['Santa Ana'], counties: ['06059'], jurisdictions: ['us-CA-city-of-santa-ana-measure-x'] },
+  { state: 'CA', names: ['Chula Vista'], counties: ['06073'], jurisdictions: ['us-CA-city-of-chula-vista-measure-p', 'us-CA-city-of-chula-vista-measure-a'] },
+  // Source: https://taxformfinder.org/california/form-cdtfa-823 — CDTFA, "Active District Tax Rates with Operative and Sunset Dates" (CDTFA-823, effective 1/1/2025, copy): the Alameda County cities with their own district taxes are Alameda, Albany, Emeryville, Hayward, Newark, San Leandro and Union City, not Fremont; https://www.salestaxhandbook.com/california/rates/alameda-county — Sales Tax Handbook (December 2024): Fremont 10.25%, the county-wide rate.
+  { state: 'CA', names: ['Fremont'], counties: ['06001'], jurisdictions: [] },
+  { state: 'CA', names: ['San Bernardino'], counties: ['06071'], jurisdictions: ['us-CA-city-of-san-bernardino-measure-s'] },
+  { state: 'CA', names: ['Modesto'], counties: ['06099'], jurisdictions: ['us-CA-modesto-district-taxes'] },
+  { state: 'CA', names: ['Fontana'], counties: ['06071'], jurisdictions: ['us-CA-city-of-fontana'] },
+  { state: 'CA', names: ['Escondido'], counties: ['06073'], jurisdictions: ['us-CA-city-of-escondido'] },
+  { state: 'CA', names: ['Glendale'], counties: [LA], jurisdictions: ['us-CA-city-of-glendale-measure-s'] },
+  { state: 'CA', names: ['Elk Grove'], counties: ['06067'], jurisdictions: ['us-CA-city-of-elk-grove-measure-e'] },
+  { state: 'CA', names: ['Palmdale'], counties: [LA], jurisdictions: ['us-CA-city-of-palmdale'] },
+  { state: 'CA', names: ['Burbank'], counties: [LA], jurisdictions: ['us-CA-city-of-burbank'] },
+  { state: 'CA', names: ['Pasadena'], counties: [LA], jurisdictions: ['us-CA-city-of-pasadena'] },
+  { state: 'CA', names: ['Norwalk'], counties: [LA], jurisdictions: ['us-CA-city-of-norwalk'] },
+  { state: 'CA', names: ['Downey'], counties: [LA], jurisdictions: ['us-CA-city-of-downey'] },
+  { state: 'CA', names: ['El Monte'], counties: [LA], jurisdictions: ['us-CA-city-of-el-monte'] },
+  { state: 'CA', names: ['Inglewood'], counties: [LA], jurisdictions: ['us-CA-city-of-inglewood'] },
+  { state: 'CA', names: ['Hayward'], counties: ['06001'], jurisdictions: ['us-CA-city-of-hayward'] },
+];
+
+export const CA_CITIES: UsCityData = { state: 'CA', jurisdictions: CA_JURISDICTIONS, places: CA_PLACES };

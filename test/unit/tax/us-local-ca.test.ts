@@ -1,0 +1,142 @@
+// Issue 10, California: built-in district taxes of large cities (src/tax/data/us-cities/ca.ts) over
+// the county-wide ones (src/tax/data/us-counties/ca.ts). Tangible goods of 10000 cents on 2026-11-01
+// to the city's downtown ZIP code, alone and as a full address, answer the combined rate with no
+// uncertainty. Figures and sources: the data files.
+import { describe, expect, it } from 'vitest';
+import { countyName } from '../../../src/tax/address/zip-places.ts';
+import { CA_CITIES } from '../../../src/tax/data/us-cities/ca.ts';
+import { CA_COUNTY_TAXES } from '../../../src/tax/data/us-counties/ca.ts';
+import { calculate, type AddressInput, type CalculationInput } from '../../../src/tax/index.ts';
+import { jurisdiction } from '../../../src/tax/jurisdictions.ts';
+import { seller } from './fixtures.ts';
+
+function tax(customerAddress: AddressInput, { product = 'goods', date = '2026-11-01' }: { product?: string; date?: string } = {}) {
+  const input: CalculationInput = { lineItems: [{ id: 'l1', productExternalId: product, amount: 10000 }], currencyCode: 'USD', accountingDate: date, customerAddress };
+  const result = calculate(input, seller({ now: new Date(`${date}T12:00:00Z`) }));
+  if (!result.ok) throw new Error(`conflict ${JSON.stringify(result.conflict)}`);
+  return result.value;
+}
+
+const CITIES: [city: string, zip: string, cents: number, note: string][] = [
+  ['Long Beach', '90802', 1050, '7.25 + LA County 2.5 + Measure A 0.75'],
+  ['Oakland', '94612', 1075, '7.25 + Alameda County 3 + Measure A (2025) 0.5'],
+  ['Bakersfield', '93301', 825, '7.25 + Measure N 1'],
+  ['Anaheim', '92805', 775, '7.25 + Orange County Measure M 0.5'],
+  ['Riverside', '92501', 875, '7.25 + Riverside County Measure A 0.5 + Measure Z 1'],
+  ['Santa Ana', '92701', 925, '7.25 + Measure M 0.5 + Measure X 1.5'],
+  ['Chula Vista', '91910', 875, '7.25 + TransNet 0.5 + Measures P and A 0.5 each'],
+  ['Fremont', '94538', 1025, '7.25 + Alameda County 3'],
+  ['San Bernardino', '92401', 875, '7.25 + Measure I 0.5 + Measure S 1'],
+  ['Modesto', '95354', 888, '7.25 + Stanislaus County 0.625 + Measure H 1 = 8.875'],
+  ['Fontana', '92335', 875, '7.25 + Measure I 0.5 + city 1'],
+  ['Escondido', '92025', 875, '7.25 + TransNet 0.5 + city 1'],
+  ['Glendale', '91203', 1050, '7.25 + LA County 2.5 + Measure S 0.75'],
+  ['Elk Grove', '95624', 875, '7.25 + Sacramento County Measure A 0.5 + Measure E 1'],
+  ['Palmdale', '93550', 1125, '7.25 + LA County 2.5 + city 1.5'],
+  ['Burbank', '91502', 1050, '7.25 + LA County 2.5 + city 0.75'],
+  ['Pasadena', '91101', 1050, '7.25 + LA County 2.5 + city 0.75'],
+  ['Norwalk', '90650', 1050, '7.25 + LA County 2.5 + city 0.75'],
+  ['Downey', '90241', 1050, '7.25 + LA County 2.5 + city 0.75'],
+  ['El Monte', '91731', 1050, '7.25 + LA County 2.5 + city 0.75'],
+  ['Inglewood', '90301', 1025, '7.25 + LA County 2.5 + city 0.5'],
+  ['Hayward', '94541', 1075, '7.25 + Alameda County 3 + city 0.5'],
+];
+
+describe('California cities: tangible goods on 2026-11-01, to the cent', () => {
+  it.each(CITIES)('%s by its ZIP code %s alone: %i cents (%s)', (_city, zip, cents) => {
+    const calc = tax({ country: 'US', postalCode: zip });
+    expect(calc.customerAddress.region).toBe('CA');
+    expect(calc.uncertainty).toBeNull();
+    expect(calc.taxAmountToCollect).toBe(cents);
+  });
+
+  it.each(CITIES)('%s, CA %s as a full address: %i cents', (city, zip, cents) => {
+    const calc = tax({ country: 'US', line1: '100 Main Street', city, region: 'CA', postalCode: zip });
+    expect(calc.uncertainty).toBeNull();
+    expect(calc.taxAmountToCollect).toBe(cents);
+  });
+
+  it('keeps the cities already in us-local.ts at their rates', () => {
+    for (const [zip, cents] of [['90012', 975], ['92101', 775], ['94102', 863], ['95113', 1000], ['95814', 875], ['93534', 1125]] as const) {
+      const calc = tax({ country: 'US', postalCode: zip });
+      expect([zip, calc.uncertainty, calc.taxAmountToCollect]).toEqual([zip, null, cents]);
+    }
+  });
+
+  it('leaves a city without data in a listed county uncertain (county-wide part only)', () => {
+    // Irvine (Orange County) has no place entry: the county's 0.5% is applied, and the answer says it may be incomplete.
+    const calc = tax({ country: 'US', postalCode: '92614' });
+    expect(calc.uncertainty).not.toBeNull();
+    expect(calc.taxAmountToCollect).toBe(775);
+  });
+});
+
+describe('California changes since 2024, on their dates', () => {
+  it.each([
+    ['Oakland before its Measure A', '94612', '2025-09-30', 1025],
+    ['Oakland from 2025-10-01', '94612', '2025-10-01', 1075],
+    ['Palmdale before 2025-04-01', '93550', '2025-03-31', 1025],
+    ['Palmdale from 2025-04-01', '93550', '2025-04-01', 1125],
+    ['Fontana before its city tax', '92335', '2025-03-31', 775],
+    ['Fontana from 2025-04-01', '92335', '2025-04-01', 875],
+    ['Escondido before its city tax', '92025', '2025-03-31', 775],
+    ['Escondido from 2025-04-01', '92025', '2025-04-01', 875],
+    ['Downey before 2025-04-01', '90241', '2025-03-31', 1000],
+    ['Downey from 2025-04-01', '90241', '2025-04-01', 1050],
+    ['El Monte before 2025-04-01', '91731', '2025-03-31', 1000],
+    ['Glendale before LA County Measure A', '91203', '2025-03-31', 1025],
+    ['Long Beach before LA County Measure A', '90802', '2025-03-31', 1025],
+    ['Santa Ana when Measure X drops to 1% (2029-04-01)', '92701', '2029-04-01', 875],
+  ])('%s (%s on %s): %i cents', (_name, zip, date, cents) => {
+    expect(tax({ country: 'US', postalCode: zip }, { date }).taxAmountToCollect).toBe(cents);
+  });
+});
+
+describe('California county file', () => {
+  const data = CA_COUNTY_TAXES!;
+  const own = new Map(data.jurisdictions.map((j) => [j.id, j]));
+
+  it('is not complete: cities add district taxes all over the state', () => {
+    expect(data.state).toBe('CA');
+    expect(data.complete).toBe(false);
+  });
+
+  it('lists only California counties, by their Census FIPS codes', () => {
+    for (const fips of Object.keys(data.counties)) {
+      expect(fips).toMatch(/^06\d{3}$/);
+      expect(countyName(fips)).not.toBeNull();
+    }
+  });
+
+  it('refers only to defined jurisdictions (its own or us-local.ts ones), and uses each of its own', () => {
+    const used = new Set(Object.values(data.counties).flat());
+    for (const id of used) expect(jurisdiction(id), id).toBeDefined();
+    expect([...own.keys()].filter((id) => !used.has(id))).toEqual([]);
+    expect(own.size).toBe(data.jurisdictions.length);
+  });
+
+  it('holds state-registered district taxes with sourced rates', () => {
+    for (const j of [...data.jurisdictions, ...CA_CITIES.jurisdictions]) {
+      expect(j.id.startsWith('us-CA-')).toBe(true);
+      expect(j.registrationIds).toEqual(['us-CA']);
+      expect(j.inheritsFrom).toBe('us-CA');
+      for (const t of j.taxes) {
+        t.rates.forEach((r, i) => {
+          expect(r.rate).toMatch(/^\d+\.\d+$/);
+          expect(Number(r.rate)).toBeGreaterThan(0);
+          expect(r.source).toMatch(/^https?:\/\/\S+ — /);
+          if (r.from !== null && r.to !== null) expect(r.from < r.to).toBe(true);
+          const next = t.rates[i + 1];
+          if (next !== undefined) expect(next.from).toBe(r.to);
+        });
+      }
+    }
+  });
+
+  it('gives every place entry a county, and names only defined jurisdictions', () => {
+    for (const place of CA_CITIES.places) {
+      expect(place.counties?.length).toBeGreaterThan(0);
+      for (const id of place.jurisdictions) expect(jurisdiction(id), id).toBeDefined();
+    }
+  });
+});
