@@ -1,7 +1,6 @@
-// Issue 10: built-in local taxes of Minnesota, North Dakota, South Dakota and Georgia (Washington: no
-// new entry). Tangible goods of 10000 cents on 2026-11-01 to each place's downtown ZIP code, alone and
+// Issue 10: built-in local taxes of Washington, Minnesota, North Dakota, South Dakota and Georgia. Tangible goods of 10000 cents on 2026-11-01 to each place's downtown ZIP code, alone and
 // as a full address, answer the combined rate with no uncertainty. Figures and sources:
-// src/tax/data/us-cities/{mn,nd,sd,ga}.ts and, for Georgia's counties, us-counties/ga.ts.
+// src/tax/data/us-cities/{wa,mn,nd,sd,ga}.ts and, for Georgia's counties, us-counties/ga.ts.
 import { describe, expect, it } from 'vitest';
 import { calculate, type AddressInput, type CalculationInput } from '../../../src/tax/index.ts';
 import { seller } from './fixtures.ts';
@@ -14,6 +13,7 @@ function tax(customerAddress: AddressInput, { product = 'goods', date = '2026-11
 }
 
 const PLACES: [city: string, state: string, zip: string, cents: number, note: string][] = [
+  ['Bellevue', 'WA', '98004', 1030, '6.5 + local 3.8'],
   ['Saint Paul', 'MN', '55102', 988, '6.875 + Ramsey 0.5 + metro 0.75 + 0.25 + city 1.5 = 9.875'],
   ['Rochester', 'MN', '55902', 813, '6.875 + Olmsted 0.5 + city 0.75 = 8.125'],
   ['Fargo', 'ND', '58102', 750, '5 + Cass 0.5 + city 2'],
@@ -34,7 +34,7 @@ const GA_COUNTY_CITIES: [city: string, state: string, zip: string, cents: number
   ['Macon', 'GA', '31201', 800, '4 + Bibb 4'],
 ];
 
-describe('places of MN, ND, SD, GA: tangible goods on 2026-11-01, to the cent', () => {
+describe('places of WA, MN, ND, SD, GA: tangible goods on 2026-11-01, to the cent', () => {
   it.each([...PLACES, ...GA_COUNTY_CITIES])('%s, %s by its ZIP code %s alone: %i cents (%s)', (_city, state, zip, cents) => {
     const calc = tax({ country: 'US', postalCode: zip });
     expect(calc.customerAddress.region).toBe(state);
@@ -76,6 +76,9 @@ describe('places of MN, ND, SD, GA: tangible goods on 2026-11-01, to the cent', 
 
 describe('changes since 2024, on their dates', () => {
   it.each([
+    ['Bellevue before King County\'s cultural access tax', '98004', '2024-03-31', 1010],
+    ['Bellevue from 2024-04-01', '98004', '2024-04-01', 1020],
+    ['Bellevue from 2026-01-01', '98004', '2026-01-01', 1030],
     ['Saint Paul before its 1% for streets and parks', '55102', '2024-03-31', 888],
     ['Saint Paul from 2024-04-01', '55102', '2024-04-01', 988],
   ])('%s (%s on %s): %i cents', (_what, zip, date, cents) => {
