@@ -32,6 +32,7 @@ const GA_COUNTY_CITIES: [city: string, state: string, zip: string, cents: number
   ['Augusta', 'GA', '30901', 850, '4 + Richmond 4.5'],
   ['Savannah', 'GA', '31401', 700, '4 + Chatham 3'],
   ['Macon', 'GA', '31201', 800, '4 + Bibb 4'],
+  ['Athens', 'GA', '30602', 800, '4 + Clarke 4 (the University of Georgia ZIP code; the others reach into Oconee County)'],
 ];
 
 describe('places of WA, MN, ND, SD, GA: tangible goods on 2026-11-01, to the cent', () => {
