@@ -1,7 +1,7 @@
 // Issue 10: New York (county file, Yonkers and the Westchester mailing names), West Virginia
-// (Charleston). Tangible goods of 10000 cents on 2026-11-01 to the place's downtown ZIP code, alone
+// (Charleston), South Carolina (Richland and Charleston counties), Vermont (Chittenden towns). Tangible goods of 10000 cents on 2026-11-01 to the place's downtown ZIP code, alone
 // and as a full address, answer the combined rate with no uncertainty. Figures and sources:
-// src/tax/data/us-counties/ny.ts, src/tax/data/us-cities/ny.ts, src/tax/data/us-cities/wv.ts.
+// src/tax/data/us-counties/ny.ts, src/tax/data/us-cities/{ny,wv,sc,vt}.ts.
 import { describe, expect, it } from 'vitest';
 import { countyName } from '../../../src/tax/address/zip-places.ts';
 import type { JurisdictionData } from '../../../src/tax/data/types.ts';
@@ -33,6 +33,15 @@ const PLACES: [city: string, state: string, zip: string, cents: number, note: st
   ['Mount Vernon', 'NY', '10550', 838, '8.375'],
   ['Peekskill', 'NY', '10566', 838, '8.375'],
   ['Charleston', 'WV', '25301', 700, '6 + city 1 (capital)'],
+  ['Columbia', 'SC', '29201', 800, '6 + Richland Local Option 1 + Transportation Penny 1 (capital)'],
+  ['Charleston', 'SC', '29401', 900, '6 + Charleston County Local Option 1 + transportation 0.5 + 0.5 + education 1'],
+  ['North Charleston', 'SC', '29405', 900, 'Charleston County part: 9'],
+  ['Mount Pleasant', 'SC', '29464', 900, 'Charleston County: 9'],
+  ['Burlington', 'VT', '05401', 700, '6 + local option 1'],
+  ['South Burlington', 'VT', '05403', 700, '6 + local option 1'],
+  ['Winooski', 'VT', '05404', 700, '6 + local option 1'],
+  ['Williston', 'VT', '05495', 700, '6 + local option 1'],
+  ['Colchester', 'VT', '05446', 700, '6 + local option 1'],
 ];
 
 describe('NY and WV places: tangible goods on 2026-11-01, to the cent', () => {
@@ -52,6 +61,11 @@ describe('NY and WV places: tangible goods on 2026-11-01, to the cent', () => {
   it('the same rates before 2024 changes: none encoded (Yonkers on 2024-01-01 too)', () => {
     expect(tax({ country: 'US', postalCode: '10701' }, { date: '2024-01-01' }).taxAmountToCollect).toBe(888);
     expect(tax({ country: 'US', postalCode: '25301' }, { date: '2024-01-01' }).taxAmountToCollect).toBe(700);
+  });
+
+  it('leaves ZIP codes split between counties, and Montpelier (shared with Berlin), uncertain', () => {
+    expect(tax({ country: 'US', postalCode: '29210' }).uncertainty).not.toBeNull(); // Columbia: Richland and Lexington
+    expect(tax({ country: 'US', postalCode: '05602' }).uncertainty).not.toBeNull(); // Montpelier and Berlin
   });
 
   it('leaves Westchester mailing names that may reach into Yonkers uncertain', () => {
