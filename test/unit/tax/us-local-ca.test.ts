@@ -40,6 +40,16 @@ const CITIES: [city: string, zip: string, cents: number, note: string][] = [
   ['El Monte', '91731', 1050, '7.25 + LA County 2.5 + city 0.75'],
   ['Inglewood', '90301', 1025, '7.25 + LA County 2.5 + city 0.5'],
   ['Hayward', '94541', 1075, '7.25 + Alameda County 3 + city 0.5'],
+  ['Fresno', '93721', 835, '7.25 + Fresno County 0.725 + Measure P 0.375'],
+  ['Stockton', '95202', 900, '7.25 + Measure K and city Measures W, A, M 1.75'],
+  ['Corona', '92882', 875, '7.25 + Riverside County Measure A 0.5 + city 1'],
+  ['Garden Grove', '92840', 875, '7.25 + Measure M 0.5 + Measure O 1'],
+  ['Ontario', '91764', 875, '7.25 + Measure I 0.5 + Measure Q 1'],
+  ['Irvine', '92614', 775, '7.25 + Measure M 0.5'],
+  ['Huntington Beach', '92648', 775, '7.25 + Measure M 0.5'],
+  ['Fullerton', '92832', 775, '7.25 + Measure M 0.5'],
+  ['Sunnyvale', '94086', 975, '7.25 + Santa Clara County 1.875 + Measure A 0.625'],
+  ['Santa Clara', '95050', 975, '7.25 + Santa Clara County 1.875 + Measure A 0.625'],
 ];
 
 describe('California cities: tangible goods on 2026-11-01, to the cent', () => {
@@ -64,8 +74,8 @@ describe('California cities: tangible goods on 2026-11-01, to the cent', () => {
   });
 
   it('leaves a city without data in a listed county uncertain (county-wide part only)', () => {
-    // Irvine (Orange County) has no place entry: the county's 0.5% is applied, and the answer says it may be incomplete.
-    const calc = tax({ country: 'US', postalCode: '92614' });
+    // Costa Mesa (Orange County) has no place entry: the county's 0.5% is applied, and the answer says it may be incomplete.
+    const calc = tax({ country: 'US', postalCode: '92626' });
     expect(calc.uncertainty).not.toBeNull();
     expect(calc.taxAmountToCollect).toBe(775);
   });
@@ -87,6 +97,7 @@ describe('California changes since 2024, on their dates', () => {
     ['Glendale before LA County Measure A', '91203', '2025-03-31', 1025],
     ['Long Beach before LA County Measure A', '90802', '2025-03-31', 1025],
     ['Santa Ana when Measure X drops to 1% (2029-04-01)', '92701', '2029-04-01', 875],
+    ['Sunnyvale before Santa Clara County Measure A', '94086', '2026-03-31', 913],
   ])('%s (%s on %s): %i cents', (_name, zip, date, cents) => {
     expect(tax({ country: 'US', postalCode: zip }, { date }).taxAmountToCollect).toBe(cents);
   });

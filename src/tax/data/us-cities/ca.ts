@@ -40,7 +40,18 @@ const DOWNEY_EL_MONTE = (city: string) => `${FOXLA_APRIL_2025}: ${city} 10% → 
 const INGLEWOOD = `${FOXLA_APRIL_2025}: Inglewood 10% → 10.25% from 2025-04-01 (the county's change only); https://thepridela.com/2025/03/los-angeles-countys-measure-a-raises-sales-tax-on-april-1-and-its-no-joke — The Pride LA: City of Inglewood 10.000% to 10.250%. Inglewood's own district tax: 10.25 - 9.75 = 0.50%. ${CDTFA_APRIL_2025}.`;
 const HAYWARD = 'https://taxformfinder.org/california/form-cdtfa-823 — CDTFA, "Active District Tax Rates with Operative and Sunset Dates" (CDTFA-823, effective 1/1/2025, copy): Hayward, City of Hayward Transactions and Use Tax 0.50%, 10/1/2014-12/31/2034; https://www.salestaxhandbook.com/california/rates/alameda-county — Sales Tax Handbook (December 2024): Hayward 10.75%.';
 
+const FRESNO_CITY = 'https://gvwire.com/2021/05/24/measure-p-tax-increases-start-july-1-are-retailers-concerned — GV Wire, "Measure P Tax Increases Start July 1" (2021-05-24): Fresno\'s sales tax goes up three-eighths of a percent on July 1, 2021 (Measure P of 2018, declared approved by the courts); https://www.fresnolandia.com/measure-p-passes-2-years-after-it-was-voted-on-and-failed/ — Fresno\'s rate goes from 7.975% to 8.35% (0.375%), for 30 years.';
+const STOCKTON = 'http://www.stocktonca.gov/government/departments/manager/pubMeasureW.html — City of Stockton, "Measure W": the sales tax rate within the City of Stockton is 9% (Measure W 0.25% for police and fire, 2004); https://www.recordnet.com/story/business/2017/03/29/stockton-tracy-increases-will-kick/21788423007/ — The Record (2017): Stockton at 9% from April 1, 2017 with Measure M (0.25% for libraries and recreation, 16 years); https://stocktonchamber.org/news/2023/dec/measure-a-sales-tax-extended-for-additional-ten-years/ — Greater Stockton Chamber of Commerce (2023-12-11): the City Council extended Measure A (0.75%, set to expire March 31, 2024) for ten more years. 9% = 7.25% + 1.75% (San Joaquin County\'s Measure K and the city\'s Measures W, A and M; the split was not read from CDTFA, so one combined jurisdiction).';
+const CORONA = 'https://www.pressenterprise.com/2021/10/18/moreno-valleys-measure-g-would-bring-1-sales-tax-increase-for-public-safety/ — Press-Enterprise (2021-10-18), citing CDTFA: Corona is among the Riverside County cities above the 7.75% county rate; http://www.moreno-valley.ca.us/measureG/FAQ.html — City of Moreno Valley: Corona at 8.75%; https://www.pressenterprise.com/2020/07/21/corona-voters-will-consider-sales-tax-increase-council-term-limits-in-november-election/ — Corona\'s 1% general sales tax measure of November 2020, to take effect July 1, 2021; https://taxhero.net/sales-tax/city/ca-corona — Corona 8.75% (secondary). No Corona change on 2025-04-01 (FOX 11 list).';
+const GARDEN_GROVE = 'https://ggcity.org/news/garden-grove-measure-o-information — City of Garden Grove, "Garden Grove Measure O Information": a 1-cent (1%) transactions and use tax, collected from April 1, 2019, until ended by voters (https://ballotpedia.org/Garden_Grove,_California,_Measure_O,_General_Sales_Tax_(November_2018)).';
+const ONTARIO = 'https://www.ontarioca.gov/MeasureQ — City of Ontario, "Measure Q": the Local Services Measure of November 8, 2022 takes the city\'s sales tax from 7.75% to 8.75%; https://www.salestaxhandbook.com/california/rates/san-bernardino-county — Sales Tax Handbook (December 2024): Ontario 8.75% (so approved and in force before 2024; the operative date was not read).';
+
 const CA_JURISDICTIONS: JurisdictionData[] = [
+  local('us-CA-city-of-fresno-measure-p', 'City of Fresno Measure P (parks)', 'city', [['0.375', null, null, FRESNO_CITY]]),
+  local('us-CA-stockton-district-taxes', 'San Joaquin County Measure K + City of Stockton Measures W, A and M', 'district', [['1.75', null, null, STOCKTON]]),
+  local('us-CA-city-of-corona', 'City of Corona transactions and use tax', 'city', [['1.00', null, null, CORONA]]),
+  local('us-CA-city-of-garden-grove-measure-o', 'City of Garden Grove Measure O', 'city', [['1.00', null, null, GARDEN_GROVE]]),
+  local('us-CA-city-of-ontario-measure-q', 'City of Ontario Measure Q', 'city', [['1.00', null, null, ONTARIO]]),
   local('us-CA-city-of-long-beach-measure-a', 'City of Long Beach Measure A', 'city', [['0.75', null, null, LONG_BEACH]]),
   local('us-CA-city-of-oakland-measure-a', 'City of Oakland Measure A (2025)', 'city', [['0.50', '2025-10-01', null, OAKLAND]]),
   local('us-CA-city-of-bakersfield-measure-n', 'City of Bakersfield Measure N', 'city', [['1.00', null, null, BAKERSFIELD]]),
@@ -90,6 +101,20 @@ const CA_PLACES: UsPlace[] = [
   { state: 'CA', names: ['El Monte'], counties: [LA], jurisdictions: ['us-CA-city-of-el-monte'] },
   { state: 'CA', names: ['Inglewood'], counties: [LA], jurisdictions: ['us-CA-city-of-inglewood'] },
   { state: 'CA', names: ['Hayward'], counties: ['06001'], jurisdictions: ['us-CA-city-of-hayward'] },
+  { state: 'CA', names: ['Fresno'], counties: ['06019'], jurisdictions: ['us-CA-city-of-fresno-measure-p'] },
+  { state: 'CA', names: ['Stockton'], counties: ['06077'], jurisdictions: ['us-CA-stockton-district-taxes'] },
+  { state: 'CA', names: ['Corona'], counties: ['06065'], jurisdictions: ['us-CA-city-of-corona'] },
+  { state: 'CA', names: ['Garden Grove'], counties: ['06059'], jurisdictions: ['us-CA-city-of-garden-grove-measure-o'] },
+  { state: 'CA', names: ['Ontario'], counties: ['06071'], jurisdictions: ['us-CA-city-of-ontario-measure-q'] },
+  // Orange County cities without a district tax of their own (7.75%). Irvine: https://www.foxla.com/news/southern-california-cities-increasing-sales-tax-rates-april-1-2025 — FOX 11 Los Angeles (March 2025, from CDTFA's list): no change for this city on 2025-04-01; http://mapp.koreatimes.com/article/20250401/1558345 — Korea Times (2025-04-01): Orange County stays at 7.75%; https://taxhero.net/sales-tax/city/ca-irvine — Irvine 0.00% city, 7.75% (secondary).
+  { state: 'CA', names: ['Irvine'], counties: ['06059'], jurisdictions: [] },
+  // Huntington Beach: not among the nine Orange County cities above 7.75% (https://www.orange-county-ca.com/what-is-orange-county-sales-tax) nor among the 2024 measures (Buena Park, La Habra: http://www.cool-tv.org/index-2948.html); no change on 2025-04-01 (FOX 11).
+  { state: 'CA', names: ['Huntington Beach'], counties: ['06059'], jurisdictions: [] },
+  // Fullerton: https://bartleylawoffice.com/useful/what-is-orange-county-sales-tax.html — Fullerton 7.75% (secondary); no change on 2025-04-01 (FOX 11).
+  { state: 'CA', names: ['Fullerton'], counties: ['06059'], jurisdictions: [] },
+  // Santa Clara County cities at the county-wide rate (9.125%, 9.75% from 2026-04-01). Source: https://taxcloud.com/sales-tax-radar/santa-clara-county-sales-tax-increase-2026 — TaxCloud, "Santa Clara County sales tax to increase April 1, 2026": Measure A adds 0.625% county-wide from April 1, 2026 to March 31, 2031 over 7.25% state + 0.125% county + 1.75% VTA and Caltrain; https://cfs.mostlyvoid.xyz/news?q=santa+clara+tax+rate&source=web — summary (2025): the county rate becomes 9.75% and only some cities, such as San José (10.00%), Campbell (10.50%) and Milpitas (10.00%), are higher by local measures; https://chihouban.com/?p=11084 — (2016) Sunnyvale and Santa Clara at the county-wide rate. Secondary sources: confirm against CDTFA's table.
+  { state: 'CA', names: ['Sunnyvale'], counties: ['06085'], jurisdictions: [] },
+  { state: 'CA', names: ['Santa Clara'], counties: ['06085'], jurisdictions: [] },
 ];
 
 export const CA_CITIES: UsCityData = { state: 'CA', jurisdictions: CA_JURISDICTIONS, places: CA_PLACES };

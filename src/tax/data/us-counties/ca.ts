@@ -16,6 +16,8 @@
 // unincorporated area only).
 // Existing us-local.ts jurisdictions are reused for the counties that it already covers (Los
 // Angeles, San Diego, San Francisco, Santa Clara, Sacramento).
+// Counties listed: Alameda, Fresno, Kern, Los Angeles, Orange, Riverside, Sacramento, San Bernardino,
+// San Diego, San Francisco, Santa Clara.
 //
 // Taxability: district taxes apply to the same sales as the statewide tax (the jurisdictions follow
 // us-CA, the default of `local`).
@@ -30,8 +32,11 @@ const ORANGE = 'https://scag.ca.gov/post/local-option-sales-tax-measures — Sou
 const RIVERSIDE = 'https://scag.ca.gov/post/local-option-sales-tax-measures — Southern California Association of Governments, "Local Option Sales Tax Measures": Riverside County Measure A, a half-cent transportation sales tax, continues through 2039; http://mapp.koreatimes.com/article/20250401/1558345 — Korea Times (2025-04-01): the rate in Orange County and Riverside County remains 7.75%; http://riversideoed.com/news-media/article/business-owners-sales-tax-increase-effective-april-1st-2017 — City of Riverside: 7.75% in the city before its Measure Z.';
 const SAN_BERNARDINO = 'https://scag.ca.gov/post/local-option-sales-tax-measures — Southern California Association of Governments, "Local Option Sales Tax Measures": San Bernardino County Measure I, a half-cent transportation sales tax, continues through 2040; https://citrusbeltreview.com/stories/sbcta-sends-a-permanent-half-cent-transportation-tax-to-the-november-ballot — Citrus Belt Review (2026): Measure I, the half-cent sales tax funding the county\'s transportation since 1989, written to sunset in 2040; a permanent replacement goes to the voters on 2026-11-03 (no rate change on 2026-11-01).';
 
+const FRESNO = 'https://gvwire.com/2023/05/30/fresno-county-sales-taxes-b-to-z-how-your-billions-are-being-spent/ — GV Wire, "Fresno County Sales Taxes B to Z: How Your Billions Are Being Spent" (2023-05-30, copy at https://ec2-13-52-0-112.us-west-1.compute.amazonaws.com/2023/05/30/fresno-county-sales-taxes-b-to-z-how-your-billions-are-being-spent/): county voters approved taxes for transportation (Measure C, 0.50%), libraries and the Chaffee Zoo; "some local residents pay as little as 7.975%", i.e. 0.725% of county-wide district taxes; https://gvwire.com/2022/06/08/82-of-fresno-county-residents-vote-to-continue-supporting-the-zoo/ — the zoo\'s 0.1% (Measure Z) renewed in June 2022 for 15 years; https://ca.sports.yahoo.com/news/message-delivered-loud-clear-fresno-133000354.html — Measure C does not expire until 2027. Combined, as the total is what was read.';
+
 const CA_JURISDICTIONS = [
   local('us-CA-alameda-county-district-taxes', 'Alameda County district taxes (BART, Alameda CTC 2014 and 2022, Essential Health Care, Children\'s Health and Child Care, county general tax)', 'district', [['3.00', null, null, ALAMEDA]]),
+  local('us-CA-fresno-county-district-taxes', 'Fresno County district taxes (Measure C transportation, zoo Measure Z, library)', 'district', [['0.725', null, null, FRESNO]]),
   local('us-CA-orange-county-measure-m', 'Orange County Local Transportation Authority (Measure M)', 'district', [['0.50', null, null, ORANGE]]),
   local('us-CA-riverside-county-measure-a', 'Riverside County Transportation Commission (Measure A)', 'district', [['0.50', null, null, RIVERSIDE]]),
   local('us-CA-san-bernardino-county-measure-i', 'San Bernardino County Transportation Authority (Measure I)', 'district', [['0.50', null, null, SAN_BERNARDINO]]),
@@ -43,6 +48,7 @@ export const CA_COUNTY_TAXES: UsCountyTaxes | null = {
   counties: {
     '06001': ['us-CA-alameda-county-district-taxes'],
     // Kern: no county-wide district tax. Source: https://www.kget.com/news/board-of-supervisors-votes-to-place-one-cent-sales-tax-measure-on-november-ballot/ — KGET, "Board of Supervisors votes to place one-cent sales tax measure on November ballot" (2022): the county measure raises the rate in unincorporated Kern County from 7.25% to 8.25% and does not increase taxes in incorporated cities such as Bakersfield; https://www.turnto23.com/news/local-news/two-sales-tax-measure-to-hit-kern-county-ballots — "Right now sales tax in Bakersfield and Kern County is 7.25%" (before Bakersfield's Measure N): no county-wide district tax.
+    '06019': ['us-CA-fresno-county-district-taxes'],
     '06029': [],
     '06037': ['us-CA-la-county-district-taxes'],
     '06059': ['us-CA-orange-county-measure-m'],
