@@ -68,11 +68,16 @@ export function usStatewideLocalJurisdictions(state: string): string[] {
  * place (which is not the same as a place known to have no local taxes: an empty list).
  */
 export function usLocalJurisdictions(state: string, city: string, countyFips?: string): string[] | null {
+  return usPlaceEntry(state, city, countyFips)?.jurisdictions ?? null;
+}
+
+/** The built-in place of a city name (in a county, when known), or null. */
+export function usPlaceEntry(state: string, city: string, countyFips?: string): UsPlace | null {
   const places = PLACES.get(`${state}|${normalizeName(city)}`);
   if (places === undefined) return null;
   // A postal city name reaching past the place's counties: the entry does not apply there.
   const place = countyFips === undefined ? (places.length === 1 ? places[0] : undefined) : places.find((p) => p.counties === undefined || p.counties.includes(countyFips));
-  return place?.jurisdictions ?? null;
+  return place ?? null;
 }
 
 const COUNTY_TAXES = new Map(US_COUNTY_TAXES.map((s) => [s.state, s]));

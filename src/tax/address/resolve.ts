@@ -1,7 +1,7 @@
 // From what a customer typed to an address Levy is sure of, and the ordered list of jurisdictions
 // that tax a sale there. "Sure" means the top-level jurisdiction (US state, Canadian province,
 // country) is fixed with high confidence; anything less is `unresolved` with the reason.
-import { countryJurisdiction, jurisdiction, usCountyPlaceJurisdictions, usCountyTaxes, usLocalJurisdictions, usStatewideLocalJurisdictions } from '../jurisdictions.ts';
+import { countryJurisdiction, jurisdiction, usCountyPlaceJurisdictions, usCountyTaxes, usLocalJurisdictions, usPlaceEntry, usStatewideLocalJurisdictions } from '../jurisdictions.ts';
 import type { JurisdictionData } from '../data/types.ts';
 import { caPostalCode, caRegionCode, provincesOfPostalCode } from './canada.ts';
 import { countryCode } from './countries.ts';
@@ -120,8 +120,13 @@ function usPlace(state: string, zip: string | null, places: ZipPlaces | null, ty
   }
   const [main] = places.counties;
   const split = main !== undefined && (main.share ?? 0) < MAIN_COUNTY_SHARE && !sameCountyTaxes(state, places.counties);
-  const doubt = split ? `ZIP code ${zip} lies in ${places.counties.map((c) => `${c.name} (${percentOf(c.share)})`).join(', ')}; Levy applied ${places.city}'s local taxes` : null;
-  const city = usLocalJurisdictions(state, places.city, main?.fips) ?? (main === undefined ? null : usCountyPlaceJurisdictions(main.fips));
+  const entry = usPlaceEntry(state, places.city, main?.fips);
+  const doubt = split
+    ? `ZIP code ${zip} lies in ${places.counties.map((c) => `${c.name} (${percentOf(c.share)})`).join(', ')}; Levy applied ${places.city}'s local taxes`
+    : entry?.partlyOutside?.includes(places.zip) === true
+      ? `ZIP code ${zip} is named ${places.city} but also reaches places outside it with other local taxes; Levy applied ${places.city}'s`
+      : null;
+  const city = entry?.jurisdictions ?? (main === undefined ? null : usCountyPlaceJurisdictions(main.fips));
   const county = main === undefined ? null : usCountyTaxes(state, main.fips);
   if (county === null) return { city: places.city, locals: city ?? [], placed: city !== null, doubt };
   // County data places the address alone where the state's local taxes are all county-wide;

@@ -242,7 +242,11 @@ export const US_PLACES: UsPlace[] = [
   { state: "TX", names: ["Fort Worth"], jurisdictions: ["us-TX-city-of-fort-worth", "us-TX-fort-worth-crime-control-and-prevention-district", "us-TX-fort-worth-transportation-authority"] },
   // Nevada's local rates are county-wide: the same 8.375% in all of Clark County.
   { state: "NV", names: ["Las Vegas", "North Las Vegas", "Henderson"], jurisdictions: ["us-NV-clark-county"] },
-  { state: "MN", names: ["Minneapolis"], counties: ["27053"], jurisdictions: ["us-MN-hennepin-county", "us-MN-hennepin-county-transit", "us-MN-metro-area-transportation", "us-MN-metro-area-housing", "us-MN-city-of-minneapolis"] },
+  // Hennepin ZIP codes named "Minneapolis" that reach the suburbs (St. Louis Park and Golden Valley
+  // 55416, St. Anthony 55418, Bloomington, Richfield, Edina, Golden Valley, Crystal, New Hope,
+  // Robbinsdale, Brooklyn Center and Park, Plymouth 55420-55447) and the airport (55450): the city's
+  // taxes, reported uncertain.
+  { state: "MN", names: ["Minneapolis"], counties: ["27053"], jurisdictions: ["us-MN-hennepin-county", "us-MN-hennepin-county-transit", "us-MN-metro-area-transportation", "us-MN-metro-area-housing", "us-MN-city-of-minneapolis"], partlyOutside: ["55416", "55418", "55420", "55422", "55423", "55424", "55425", "55426", "55427", "55428", "55429", "55430", "55431", "55435", "55436", "55437", "55438", "55439", "55441", "55442", "55443", "55444", "55445", "55446", "55447", "55450"] },
   { state: "WA", names: ["Tacoma"], jurisdictions: ["us-WA-tacoma-local", "us-WA-pierce-county-public-safety"] },
   { state: "WA", names: ["Spokane"], jurisdictions: ["us-WA-spokane-local"] },
   { state: "CO", names: ["Boulder"], jurisdictions: ["us-CO-regional-transportation-district", "us-CO-scientific-cultural-facilities-district", "us-CO-boulder-county", "us-CO-city-of-boulder"] },

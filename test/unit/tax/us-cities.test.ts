@@ -107,3 +107,19 @@ describe('the state and its local parts', () => {
     expect(tax({ country: 'US', postalCode: '94102' }, { product: 'saas-b2b', date: '2027-01-01' }).taxAmountToCollect).toBe(863);
   });
 });
+
+describe('ZIP codes named after a city that also reach its neighbours', () => {
+  it.each([
+    ['Atlanta 30328 (Sandy Springs)', '30328', 890],
+    ['Minneapolis 55420 (Bloomington)', '55420', 903],
+    ['Saint Paul 55113 (Roseville)', '55113', 988],
+  ])('%s: the city’s taxes, reported uncertain with the reason', (_name, zip, cents) => {
+    const calc = tax({ country: 'US', postalCode: zip });
+    expect(calc.taxAmountToCollect).toBe(cents);
+    expect(calc.uncertainty?.message).toMatch(new RegExp(`ZIP code ${zip} is named .* but also reaches places outside it`));
+  });
+
+  it.each([['Atlanta downtown', '30303'], ['Minneapolis downtown', '55401'], ['Saint Paul downtown', '55101']])('%s (%s) stays certain', (_name, zip) => {
+    expect(tax({ country: 'US', postalCode: zip }).uncertainty).toBeNull();
+  });
+});

@@ -64,7 +64,10 @@ export const GA_CITIES: UsCityData = {
     local('us-GA-dekalb-county-splost', 'DeKalb County SPLOST (DeKalb County outside the City of Atlanta)', 'district', [['1.00', '2018-04-01', null, DEKALB_SPLOST]]),
   ],
   places: [
-    { state: 'GA', names: ['Atlanta'], counties: [FULTON], jurisdictions: [FULTON_COUNTY, 'us-GA-city-of-atlanta'] },
+    // Fulton ZIP codes named "Atlanta" that reach Sandy Springs (30327, 30328, 30342, 30350), South
+    // Fulton (30331, 30349), East Point (30344, 30311), Hapeville (30354), College Park (30337) and
+    // unincorporated land (30336): the city's taxes, reported uncertain.
+    { state: 'GA', names: ['Atlanta'], counties: [FULTON], jurisdictions: [FULTON_COUNTY, 'us-GA-city-of-atlanta'], partlyOutside: ['30311', '30327', '30328', '30331', '30336', '30337', '30342', '30344', '30349', '30350', '30354'] },
     // Fulton County outside Atlanta (USPS names of ZIP codes whose main county is Fulton, none of
     // them in Atlanta, East Point, Hapeville or College Park).
     { state: 'GA', names: ['Alpharetta', 'Roswell', 'Fairburn', 'Union City', 'Palmetto'], counties: [FULTON], jurisdictions: [FULTON_COUNTY, 'us-GA-fulton-county-tsplost'] },

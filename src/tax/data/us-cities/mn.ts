@@ -32,7 +32,11 @@ export const MN_CITIES: UsCityData = {
     local('us-MN-city-of-rochester', 'City of Rochester', 'city', [['0.75', '2016-01-01', null, ROCHESTER]]),
   ],
   places: [
-    { state: 'MN', names: ['Saint Paul', 'St. Paul', 'St Paul'], counties: ['27123'], jurisdictions: ['us-MN-ramsey-county-transportation', 'us-MN-metro-area-transportation', 'us-MN-metro-area-housing', 'us-MN-city-of-saint-paul'] },
+    // Ramsey County ZIP codes named "Saint Paul" that reach the suburbs (Falcon Heights and
+    // Lauderdale 55108, Maplewood and North St. Paul 55109 and 55119, White Bear Lake 55110, New
+    // Brighton, Arden Hills and Mounds View 55112, Roseville 55113, Little Canada 55117, Shoreview
+    // 55126, Vadnais Heights and North Oaks 55127): the city's taxes, reported uncertain.
+    { state: 'MN', names: ['Saint Paul', 'St. Paul', 'St Paul'], counties: ['27123'], jurisdictions: ['us-MN-ramsey-county-transportation', 'us-MN-metro-area-transportation', 'us-MN-metro-area-housing', 'us-MN-city-of-saint-paul'], partlyOutside: ['55108', '55109', '55110', '55112', '55113', '55117', '55119', '55126', '55127'] },
     { state: 'MN', names: ['Rochester'], counties: ['27109'], jurisdictions: ['us-MN-olmsted-county-transit', 'us-MN-city-of-rochester'] },
   ],
 };

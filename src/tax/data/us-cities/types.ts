@@ -19,6 +19,13 @@ export interface UsPlace {
    * apply and the address stays unplaced. Two entries may share a name only with disjoint counties.
    */
   counties?: string[];
+  /**
+   * ZIP codes that carry the place's name but also reach neighbouring cities or unincorporated
+   * areas with other local taxes (Sandy Springs in "Atlanta" 30328): an address there is answered
+   * with the place's taxes and reported uncertain. Without place boundaries Levy cannot tell these
+   * from the ZIP code alone; the lists name the ones known, not necessarily all.
+   */
+  partlyOutside?: string[];
 }
 
 export interface UsCityData {
