@@ -50,6 +50,10 @@ const CITIES: [city: string, zip: string, cents: number, note: string][] = [
   ['Fullerton', '92832', 775, '7.25 + Measure M 0.5'],
   ['Sunnyvale', '94086', 975, '7.25 + Santa Clara County 1.875 + Measure A 0.625'],
   ['Santa Clara', '95050', 975, '7.25 + Santa Clara County 1.875 + Measure A 0.625'],
+  ['Berkeley', '94704', 1025, '7.25 + Alameda County 3'],
+  ['Roseville', '95678', 775, '7.25 + Measure B 0.5'],
+  // Pomona's downtown ZIP code 91766 reaches 4% into San Bernardino County (uncertain); 91768 lies wholly in Los Angeles County.
+  ['Pomona', '91768', 1050, '7.25 + LA County 2.5 + city 0.75'],
 ];
 
 describe('California cities: tangible goods on 2026-11-01, to the cent', () => {

@@ -46,7 +46,12 @@ const CORONA = 'https://www.pressenterprise.com/2021/10/18/moreno-valleys-measur
 const GARDEN_GROVE = 'https://ggcity.org/news/garden-grove-measure-o-information — City of Garden Grove, "Garden Grove Measure O Information": a 1-cent (1%) transactions and use tax, collected from April 1, 2019, until ended by voters (https://ballotpedia.org/Garden_Grove,_California,_Measure_O,_General_Sales_Tax_(November_2018)).';
 const ONTARIO = 'https://www.ontarioca.gov/MeasureQ — City of Ontario, "Measure Q": the Local Services Measure of November 8, 2022 takes the city\'s sales tax from 7.75% to 8.75%; https://www.salestaxhandbook.com/california/rates/san-bernardino-county — Sales Tax Handbook (December 2024): Ontario 8.75% (so approved and in force before 2024; the operative date was not read).';
 
+const ROSEVILLE = 'https://www.roseville.ca.us/government/city_council/engageroseville/measureb — City of Roseville, "Measure B": the half-cent local sales tax passed on November 6, 2018; beginning in April 2019 the sales tax rate in Roseville is 7.75% (no expiration, https://ballotpedia.org/Roseville,_California,_Measure_B,_Sales_Tax_(November_2018)); Placer County levies no county-wide district tax (7.25% + the city\'s 0.5%). No later Placer County or Roseville measure was found.';
+const POMONA = `http://www.laalmanac.com/government/gx11.php — Los Angeles Almanac, "Sales Tax Rates in Los Angeles County" (source: California Board of Equalization/CDTFA): 9.50% county-wide, Pomona 10.25%, i.e. a 0.75% city tax; https://losangeles.cbslocal.com/2019/04/01/not-april-fools-day-joke-sales-tax-increases-across-california/ — CBS Los Angeles (2019-04-01): Pomona among the cities rising to 10.25% on April 1, 2019. With the county's 2.50% from 2025-04-01 (${CDTFA_APRIL_2025}), 10.50%; the CDTFA table of 2025 was not read for Pomona.`;
+
 const CA_JURISDICTIONS: JurisdictionData[] = [
+  local('us-CA-city-of-roseville-measure-b', 'City of Roseville Measure B', 'city', [['0.50', null, null, ROSEVILLE]]),
+  local('us-CA-city-of-pomona', 'City of Pomona transactions and use tax', 'city', [['0.75', null, null, POMONA]]),
   local('us-CA-city-of-fresno-measure-p', 'City of Fresno Measure P (parks)', 'city', [['0.375', null, null, FRESNO_CITY]]),
   local('us-CA-stockton-district-taxes', 'San Joaquin County Measure K + City of Stockton Measures W, A and M', 'district', [['1.75', null, null, STOCKTON]]),
   local('us-CA-city-of-corona', 'City of Corona transactions and use tax', 'city', [['1.00', null, null, CORONA]]),
@@ -114,6 +119,10 @@ const CA_PLACES: UsPlace[] = [
   { state: 'CA', names: ['Fullerton'], counties: ['06059'], jurisdictions: [] },
   // Santa Clara County cities at the county-wide rate (9.125%, 9.75% from 2026-04-01). Source: https://taxcloud.com/sales-tax-radar/santa-clara-county-sales-tax-increase-2026 — TaxCloud, "Santa Clara County sales tax to increase April 1, 2026": Measure A adds 0.625% county-wide from April 1, 2026 to March 31, 2031 over 7.25% state + 0.125% county + 1.75% VTA and Caltrain; https://cfs.mostlyvoid.xyz/news?q=santa+clara+tax+rate&source=web — summary (2025): the county rate becomes 9.75% and only some cities, such as San José (10.00%), Campbell (10.50%) and Milpitas (10.00%), are higher by local measures; https://chihouban.com/?p=11084 — (2016) Sunnyvale and Santa Clara at the county-wide rate. Secondary sources: confirm against CDTFA's table.
   { state: 'CA', names: ['Sunnyvale'], counties: ['06085'], jurisdictions: [] },
+  // Berkeley: https://taxformfinder.org/california/form-cdtfa-823 — CDTFA, "Active District Tax Rates with Operative and Sunset Dates" (CDTFA-823, effective 1/1/2025, copy): Berkeley is not among the Alameda County cities with their own district taxes; https://www.salestaxhandbook.com/california/rates/alameda-county — Sales Tax Handbook (December 2024): Berkeley 10.25%, the county-wide rate.
+  { state: 'CA', names: ['Berkeley'], counties: ['06001'], jurisdictions: [] },
+  { state: 'CA', names: ['Roseville'], counties: ['06061'], jurisdictions: ['us-CA-city-of-roseville-measure-b'] },
+  { state: 'CA', names: ['Pomona'], counties: [LA], jurisdictions: ['us-CA-city-of-pomona'] },
   { state: 'CA', names: ['Santa Clara'], counties: ['06085'], jurisdictions: [] },
 ];
 
