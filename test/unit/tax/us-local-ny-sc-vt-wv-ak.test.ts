@@ -1,7 +1,8 @@
 // Issue 10: New York (county file, Yonkers and the Westchester mailing names), West Virginia
-// (Charleston), South Carolina (Richland and Charleston counties), Vermont (Chittenden towns). Tangible goods of 10000 cents on 2026-11-01 to the place's downtown ZIP code, alone
+// (Charleston), South Carolina (Richland and Charleston counties), Vermont (Chittenden towns), Alaska
+// (cities of the unorganized borough). Tangible goods of 10000 cents on 2026-11-01 to the place's downtown ZIP code, alone
 // and as a full address, answer the combined rate with no uncertainty. Figures and sources:
-// src/tax/data/us-counties/ny.ts, src/tax/data/us-cities/{ny,wv,sc,vt}.ts.
+// src/tax/data/us-counties/ny.ts, src/tax/data/us-cities/{ny,wv,sc,vt,ak}.ts.
 import { describe, expect, it } from 'vitest';
 import { countyName } from '../../../src/tax/address/zip-places.ts';
 import type { JurisdictionData } from '../../../src/tax/data/types.ts';
@@ -42,6 +43,10 @@ const PLACES: [city: string, state: string, zip: string, cents: number, note: st
   ['Winooski', 'VT', '05404', 700, '6 + local option 1'],
   ['Williston', 'VT', '05495', 700, '6 + local option 1'],
   ['Colchester', 'VT', '05446', 700, '6 + local option 1'],
+  ['Bethel', 'AK', '99559', 600, 'city 6'],
+  ['Nome', 'AK', '99762', 500, 'city 5'],
+  ['Dillingham', 'AK', '99576', 600, 'city 6'],
+  ['Cordova', 'AK', '99574', 700, 'city 7'],
 ];
 
 describe('NY and WV places: tangible goods on 2026-11-01, to the cent', () => {
@@ -61,6 +66,10 @@ describe('NY and WV places: tangible goods on 2026-11-01, to the cent', () => {
   it('the same rates before 2024 changes: none encoded (Yonkers on 2024-01-01 too)', () => {
     expect(tax({ country: 'US', postalCode: '10701' }, { date: '2024-01-01' }).taxAmountToCollect).toBe(888);
     expect(tax({ country: 'US', postalCode: '25301' }, { date: '2024-01-01' }).taxAmountToCollect).toBe(700);
+  });
+
+  it('taxes SaaS in an ARSSTC member city (Bethel), as for Juneau, though Alaska has no state tax', () => {
+    expect(tax({ country: 'US', postalCode: '99559' }, { product: 'saas-b2b' }).taxAmountToCollect).toBe(600);
   });
 
   it('leaves ZIP codes split between counties, and Montpelier (shared with Berlin), uncertain', () => {
