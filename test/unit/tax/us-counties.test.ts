@@ -62,7 +62,11 @@ describe('Georgia by county, from its official rate file', () => {
     expect(taxed({ country: 'US', postalCode: '31401' })).toMatchObject({ tax: 700, uncertain: false });
   });
 
-  it('answers Atlanta (Fulton County, 30303) with the county rate, and says the city and MARTA taxes are not placed', () => {
-    expect(taxed({ country: 'US', postalCode: '30303' })).toMatchObject({ tax: 700, uncertain: true });
+  it('answers Atlanta (Fulton County, 30303) with the county and city rates (src/tax/data/us-cities/ga.ts)', () => {
+    expect(taxed({ country: 'US', postalCode: '30303' })).toMatchObject({ tax: 890, uncertain: false });
+  });
+
+  it('says so for an "Atlanta" ZIP code in DeKalb County, mostly outside the city (30329)', () => {
+    expect(taxed({ country: 'US', postalCode: '30329' })).toMatchObject({ uncertain: true });
   });
 });

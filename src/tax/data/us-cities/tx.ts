@@ -118,12 +118,8 @@ export const TX_PLACES: UsPlace[] = [
   { state: 'TX', names: ['Lubbock'], counties: ['48303'], jurisdictions: ['us-TX-city-of-lubbock', 'us-TX-lubbock-county'] },
   { state: 'TX', names: ['Laredo'], counties: ['48479'], jurisdictions: ['us-TX-city-of-laredo', 'us-TX-laredo-mass-transit', 'us-TX-webb-county'] },
   { state: 'TX', names: ['Garland'], jurisdictions: ['us-TX-city-of-garland', DART] },
-  // Plano by county (Collin; ZIP 75024 reaches Denton County, which has no county tax either): two
-  // entries, so that a typed "Plano" without a ZIP code stays unplaced, as test/unit/tax/
-  // uncertainty.test.ts still expects of it (see the report on issue 10: that example should move to
-  // a city without data, and these entries be merged).
-  { state: 'TX', names: ['Plano'], counties: ['48085'], jurisdictions: ['us-TX-city-of-plano', DART] },
-  { state: 'TX', names: ['Plano'], counties: ['48121'], jurisdictions: ['us-TX-city-of-plano', DART] },
+  // Plano lies in Collin and Denton counties, neither with a county tax: one entry for both.
+  { state: 'TX', names: ['Plano'], jurisdictions: ['us-TX-city-of-plano', DART] },
   { state: 'TX', names: ['Irving'], jurisdictions: ['us-TX-city-of-irving', DART] },
   { state: 'TX', names: ['Carrollton'], jurisdictions: ['us-TX-city-of-carrollton', DART] },
   { state: 'TX', names: ['Frisco'], jurisdictions: ['us-TX-city-of-frisco'] },
