@@ -18,9 +18,13 @@
 // 2019 and 2022 editions quoted below); a rate with `from: null` means "since before 2024".
 // Counties' additional rates are authorised by Tax Law § 1210 for fixed periods and are renewed by
 // the Legislature every two or three years (e.g. Nassau's additional 0.75% "ending November
-// thirtieth, two thousand twenty-five", https://www.nysenate.gov/legislation/laws/TAX/1210); an
-// edition of Publication 718 later than (2/25) was not read, so a renewal or lapse after 2025 is
-// not confirmed here.
+// thirtieth, two thousand twenty-five", https://www.nysenate.gov/legislation/laws/TAX/1210). The
+// 2025 round of extenders carried them to November 30, 2027 without rate changes where checked
+// (https://www.billtrack50.com/billdetail/1868095 — S06420, Allegany's additional 1.5%, chapter 295
+// of 2025; https://www.billtrack50.com/billdetail/1890218 — A08155, Tompkins' additional 1%, chapter
+// 238; https://www.billtrack50.com/billdetail/1844662 — S05571, Niagara's additional 1%, chapter
+// 275, all signed 2025-08-07); the other counties' extenders and an edition of Publication 718
+// later than (2/25) were not read.
 //
 // Taxability: county and city taxes follow the state base (the jurisdictions inherit from us-NY);
 // local clothing exemptions under $110 and residential-energy rates (Publications 718-C, 718-R) are
