@@ -54,6 +54,11 @@ const CITIES: [city: string, zip: string, cents: number, note: string][] = [
   ['Roseville', '95678', 775, '7.25 + Measure B 0.5'],
   // Pomona's downtown ZIP code 91766 reaches 4% into San Bernardino County (uncertain); 91768 lies wholly in Los Angeles County.
   ['Pomona', '91768', 1050, '7.25 + LA County 2.5 + city 0.75'],
+  ['Concord', '94520', 975, '7.25 + Contra Costa County 1.5 + Measure V 1'],
+  ['Antioch', '94509', 975, '7.25 + Contra Costa County 1.5 + city 1'],
+  ['Richmond', '94804', 975, '7.25 + Contra Costa County 1.5 + city 1'],
+  ['Clovis', '93612', 798, '7.25 + Fresno County 0.725 = 7.975'],
+  ['Simi Valley', '93065', 725, '7.25, no district tax'],
 ];
 
 describe('California cities: tangible goods on 2026-11-01, to the cent', () => {

@@ -49,7 +49,12 @@ const ONTARIO = 'https://www.ontarioca.gov/MeasureQ — City of Ontario, "Measur
 const ROSEVILLE = 'https://www.roseville.ca.us/government/city_council/engageroseville/measureb — City of Roseville, "Measure B": the half-cent local sales tax passed on November 6, 2018; beginning in April 2019 the sales tax rate in Roseville is 7.75% (no expiration, https://ballotpedia.org/Roseville,_California,_Measure_B,_Sales_Tax_(November_2018)); Placer County levies no county-wide district tax (7.25% + the city\'s 0.5%). No later Placer County or Roseville measure was found.';
 const POMONA = `http://www.laalmanac.com/government/gx11.php — Los Angeles Almanac, "Sales Tax Rates in Los Angeles County" (source: California Board of Equalization/CDTFA): 9.50% county-wide, Pomona 10.25%, i.e. a 0.75% city tax; https://losangeles.cbslocal.com/2019/04/01/not-april-fools-day-joke-sales-tax-increases-across-california/ — CBS Los Angeles (2019-04-01): Pomona among the cities rising to 10.25% on April 1, 2019. With the county's 2.50% from 2025-04-01 (${CDTFA_APRIL_2025}), 10.50%; the CDTFA table of 2025 was not read for Pomona.`;
 
+const CONTRA_COSTA_CITY = (city: string, measure: string) => `https://www.salestaxhandbook.com/california/rates/contra-costa-county — Sales Tax Handbook, "Contra Costa County" (March 2023): ${city} 9.75% against 8.75% in the cities without a tax of their own (Walnut Creek, Danville, San Ramon, Oakley), i.e. a 1.00% city tax (${measure}); in 2021, before the county's Measure X, ${city} 9.25% against 8.25%. Secondary source (March 2023): confirm against CDTFA's table.`;
+
 const CA_JURISDICTIONS: JurisdictionData[] = [
+  local('us-CA-city-of-concord-measure-v', 'City of Concord Measure V', 'city', [['1.00', null, null, CONTRA_COSTA_CITY('Concord', 'Measure V of 2020, which raised the half-cent Measure Q to 1%: https://claycord.com/?p=565201')]]),
+  local('us-CA-city-of-antioch', 'City of Antioch transactions and use tax', 'city', [['1.00', null, null, CONTRA_COSTA_CITY('Antioch', 'City of Antioch Transactions and Use Tax, CDTFA-105')]]),
+  local('us-CA-city-of-richmond', 'City of Richmond transactions and use taxes', 'city', [['1.00', null, null, CONTRA_COSTA_CITY('Richmond', 'City of Richmond Transactions and Use Taxes, CDTFA-105')]]),
   local('us-CA-city-of-roseville-measure-b', 'City of Roseville Measure B', 'city', [['0.50', null, null, ROSEVILLE]]),
   local('us-CA-city-of-pomona', 'City of Pomona transactions and use tax', 'city', [['0.75', null, null, POMONA]]),
   local('us-CA-city-of-fresno-measure-p', 'City of Fresno Measure P (parks)', 'city', [['0.375', null, null, FRESNO_CITY]]),
@@ -121,6 +126,13 @@ const CA_PLACES: UsPlace[] = [
   { state: 'CA', names: ['Sunnyvale'], counties: ['06085'], jurisdictions: [] },
   // Berkeley: https://taxformfinder.org/california/form-cdtfa-823 — CDTFA, "Active District Tax Rates with Operative and Sunset Dates" (CDTFA-823, effective 1/1/2025, copy): Berkeley is not among the Alameda County cities with their own district taxes; https://www.salestaxhandbook.com/california/rates/alameda-county — Sales Tax Handbook (December 2024): Berkeley 10.25%, the county-wide rate.
   { state: 'CA', names: ['Berkeley'], counties: ['06001'], jurisdictions: [] },
+  { state: 'CA', names: ['Concord'], counties: ['06013'], jurisdictions: ['us-CA-city-of-concord-measure-v'] },
+  { state: 'CA', names: ['Antioch'], counties: ['06013'], jurisdictions: ['us-CA-city-of-antioch'] },
+  { state: 'CA', names: ['Richmond'], counties: ['06013'], jurisdictions: ['us-CA-city-of-richmond'] },
+  // Clovis: https://www.salestaxhandbook.com/california/rates/fresno-county — Sales Tax Handbook (January 2025): Clovis (city jurisdiction) 7.975%, the Fresno County rate; https://winningwallet.com/taxRates/CA/Fresno/Clovis — Clovis city sales tax 0.0%. The USPS name "Clovis" also covers ZIP codes partly in the City of Fresno (8.35%), which get Clovis' rate.
+  { state: 'CA', names: ['Clovis'], counties: ['06019'], jurisdictions: [] },
+  // Simi Valley: https://legalclarity.org/what-is-the-measure-42-sales-tax-in-simi-valley — LegalClarity, "What Is the Measure 42 Sales Tax in Simi Valley?": Simi Valley levies no local sales tax; its rate is the minimum combined rate in Ventura County (7.25%; Ventura County has no county-wide district tax, us-counties/ca.ts).
+  { state: 'CA', names: ['Simi Valley'], counties: ['06111'], jurisdictions: [] },
   { state: 'CA', names: ['Roseville'], counties: ['06061'], jurisdictions: ['us-CA-city-of-roseville-measure-b'] },
   { state: 'CA', names: ['Pomona'], counties: [LA], jurisdictions: ['us-CA-city-of-pomona'] },
   { state: 'CA', names: ['Santa Clara'], counties: ['06085'], jurisdictions: [] },

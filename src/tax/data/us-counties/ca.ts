@@ -16,8 +16,8 @@
 // unincorporated area only).
 // Existing us-local.ts jurisdictions are reused for the counties that it already covers (Los
 // Angeles, San Diego, San Francisco, Santa Clara, Sacramento).
-// Counties listed: Alameda, Fresno, Kern, Los Angeles, Orange, Riverside, Sacramento, San Bernardino,
-// San Diego, San Francisco, Santa Clara.
+// Counties listed: Alameda, Contra Costa, Fresno, Kern, Los Angeles, Orange, Riverside, Sacramento, San Bernardino,
+// San Diego, San Francisco, Santa Clara, Ventura.
 //
 // Taxability: district taxes apply to the same sales as the statewide tax (the jurisdictions follow
 // us-CA, the default of `local`).
@@ -34,8 +34,11 @@ const SAN_BERNARDINO = 'https://scag.ca.gov/post/local-option-sales-tax-measures
 
 const FRESNO = 'https://gvwire.com/2023/05/30/fresno-county-sales-taxes-b-to-z-how-your-billions-are-being-spent/ — GV Wire, "Fresno County Sales Taxes B to Z: How Your Billions Are Being Spent" (2023-05-30, copy at https://ec2-13-52-0-112.us-west-1.compute.amazonaws.com/2023/05/30/fresno-county-sales-taxes-b-to-z-how-your-billions-are-being-spent/): county voters approved taxes for transportation (Measure C, 0.50%), libraries and the Chaffee Zoo; "some local residents pay as little as 7.975%", i.e. 0.725% of county-wide district taxes; https://gvwire.com/2022/06/08/82-of-fresno-county-residents-vote-to-continue-supporting-the-zoo/ — the zoo\'s 0.1% (Measure Z) renewed in June 2022 for 15 years; https://ca.sports.yahoo.com/news/message-delivered-loud-clear-fresno-133000354.html — Measure C does not expire until 2027. Combined, as the total is what was read.';
 
+const CONTRA_COSTA = 'https://info.5y1.org/water-district-105_1_02e7b9.html — CDTFA, "District Taxes, Rates, and Effective Dates" (CDTFA-105, rev. 8-23, copy): Contra Costa County: Contra Costa Transportation Authority 0.50% and Bay Area Rapid Transit District 0.50% (also http://boe.ca.gov/lawguides/business/current/btlg/vol1/tutl/transactions-and-use-tax-law-districts.html — BOE Business Taxes Law Guide, CCTA 0.50% from 04/01/89, BART 0.50% from 04/01/70); https://claycord.com/?p=565201 — Claycord (November 2020): county Measure X, a countywide half-cent sales tax for 20 years, approved; https://www.salestaxhandbook.com/california/rates/contra-costa-county — Sales Tax Handbook (March 2023): Walnut Creek, Danville, San Ramon, Oakley 8.75% (1.50% of county-wide district taxes; 8.25% in 2021 before Measure X). Secondary for the total: confirm against CDTFA\'s table.';
+
 const CA_JURISDICTIONS = [
   local('us-CA-alameda-county-district-taxes', 'Alameda County district taxes (BART, Alameda CTC 2014 and 2022, Essential Health Care, Children\'s Health and Child Care, county general tax)', 'district', [['3.00', null, null, ALAMEDA]]),
+  local('us-CA-contra-costa-county-district-taxes', 'Contra Costa County district taxes (BART, Contra Costa Transportation Authority, county Measure X)', 'district', [['1.50', null, null, CONTRA_COSTA]]),
   local('us-CA-fresno-county-district-taxes', 'Fresno County district taxes (Measure C transportation, zoo Measure Z, library)', 'district', [['0.725', null, null, FRESNO]]),
   local('us-CA-orange-county-measure-m', 'Orange County Local Transportation Authority (Measure M)', 'district', [['0.50', null, null, ORANGE]]),
   local('us-CA-riverside-county-measure-a', 'Riverside County Transportation Commission (Measure A)', 'district', [['0.50', null, null, RIVERSIDE]]),
@@ -48,6 +51,7 @@ export const CA_COUNTY_TAXES: UsCountyTaxes | null = {
   counties: {
     '06001': ['us-CA-alameda-county-district-taxes'],
     // Kern: no county-wide district tax. Source: https://www.kget.com/news/board-of-supervisors-votes-to-place-one-cent-sales-tax-measure-on-november-ballot/ — KGET, "Board of Supervisors votes to place one-cent sales tax measure on November ballot" (2022): the county measure raises the rate in unincorporated Kern County from 7.25% to 8.25% and does not increase taxes in incorporated cities such as Bakersfield; https://www.turnto23.com/news/local-news/two-sales-tax-measure-to-hit-kern-county-ballots — "Right now sales tax in Bakersfield and Kern County is 7.25%" (before Bakersfield's Measure N): no county-wide district tax.
+    '06013': ['us-CA-contra-costa-county-district-taxes'],
     '06019': ['us-CA-fresno-county-district-taxes'],
     '06029': [],
     '06037': ['us-CA-la-county-district-taxes'],
@@ -58,6 +62,8 @@ export const CA_COUNTY_TAXES: UsCountyTaxes | null = {
     '06073': ['us-CA-san-diego-county-transnet'],
     '06075': ['us-CA-san-francisco-district-taxes'],
     '06085': ['us-CA-santa-clara-county-district-taxes', 'us-CA-santa-clara-county-measure-a-2025'],
+    // Ventura: no county-wide district tax. Source: https://scag.ca.gov/post/local-option-sales-tax-measures — Southern California Association of Governments, "Local Option Sales Tax Measures": Ventura County is the only county in the SCAG region without a local (county-wide) sales tax measure; https://legalclarity.org/what-is-the-measure-42-sales-tax-in-simi-valley — LegalClarity: the rate in Simi Valley is the minimum combined rate across Ventura County (no city tax). No Ventura County district tax is in force (none found adopted).
+    '06111': [],
   },
   jurisdictions: CA_JURISDICTIONS,
 };
