@@ -59,6 +59,14 @@ const CITIES: [city: string, zip: string, cents: number, note: string][] = [
   ['Richmond', '94804', 975, '7.25 + Contra Costa County 1.5 + city 1'],
   ['Clovis', '93612', 798, '7.25 + Fresno County 0.725 = 7.975'],
   ['Simi Valley', '93065', 725, '7.25, no district tax'],
+  ['Oceanside', '92054', 825, '7.25 + TransNet 0.5 + Measure X 0.5'],
+  ['El Cajon', '92020', 825, '7.25 + TransNet 0.5 + city 0.5'],
+  ['Carlsbad', '92008', 775, '7.25 + TransNet 0.5'],
+  // Murrieta's 92562 reaches 19% into San Diego County (uncertain); 92563 is wholly in Riverside County.
+  ['Murrieta', '92563', 875, '7.25 + Riverside County Measure A 0.5 + Measure T 1'],
+  ['Temecula', '92590', 875, '7.25 + Riverside County Measure A 0.5 + Measure S 1'],
+  ['Menifee', '92584', 875, '7.25 + Riverside County Measure A 0.5 + Measure DD 1'],
+  ['Fairfield', '94533', 838, '7.25 + Solano County 0.125 + city 1 = 8.375'],
 ];
 
 describe('California cities: tangible goods on 2026-11-01, to the cent', () => {

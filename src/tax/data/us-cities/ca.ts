@@ -51,7 +51,22 @@ const POMONA = `http://www.laalmanac.com/government/gx11.php — Los Angeles Alm
 
 const CONTRA_COSTA_CITY = (city: string, measure: string) => `https://www.salestaxhandbook.com/california/rates/contra-costa-county — Sales Tax Handbook, "Contra Costa County" (March 2023): ${city} 9.75% against 8.75% in the cities without a tax of their own (Walnut Creek, Danville, San Ramon, Oakley), i.e. a 1.00% city tax (${measure}); in 2021, before the county's Measure X, ${city} 9.25% against 8.25%. Secondary source (March 2023): confirm against CDTFA's table.`;
 
+const SD_2024 = 'https://www.nbcsandiego.com/news/local/map-heres-where-sales-tax-rates-are-changing-in-san-diego-county/3793549/ — NBC 7 San Diego (2025-04-04): Escondido, Lemon Grove and San Marcos raised their rates from 2025-04-01; Chula Vista, El Cajon, Oceanside and La Mesa voters passed measures extending their existing rates (November 2024); the county-wide half-cent and the City of San Diego\'s one cent were rejected; https://arcamax.com/currentnews/newsheadlines/s-3481945 — San Diego Union-Tribune (November 2024): San Diego, Encinitas, Santee, Carlsbad, Poway and Coronado stay at the 7.75% county base rate';
+const OCEANSIDE = `https://www.ci.oceanside.ca.us/salestax/default.asp — City of Oceanside, "Measure X - Sales Tax": a 1/2 cent sales tax from April 1, 2019 (rate 8.25%), originally for seven years; https://californiachoices.org/node/1014 — the November 2024 Measure X extends it to April 1, 2036; ${SD_2024}.`;
+const EL_CAJON = `http://credit-help.biz/taxes/41294 — San Diego Union-Tribune (2005-04-01), "El Cajon sales-tax increase in effect": El Cajon's voter-approved half-cent raises its rate from 7.75% to 8.25%; https://www.salestaxhandbook.com/california/rates/san-diego-county — Sales Tax Handbook: El Cajon (city jurisdiction) 8.25%; ${SD_2024}. The extension's own terms were not read.`;
+const RIVERSIDE_CO_CITIES = 'http://www.moreno-valley.ca.us/measureG/FAQ.html — City of Moreno Valley, "Measure G FAQs" (2021): Temecula, Murrieta, Menifee, Riverside, Corona and others are at 8.75% (7.75% county rate + a 1% city tax)';
+const MURRIETA = `https://murrieta.legistar.com/LegislationDetail.aspx?FullText=1&GUID=57DA0280-66BA-435A-9BBC-2E20C60E6696&ID=7661073 — City of Murrieta, "District Sales & Use Tax History (Measure T) Budget to Actual Report for FY 2024/25": the 1% transaction and use tax enacted by Ordinance 540-18 (November 2018) still collected in 2024/25 and budgeted for 2025/26 and 2026/27; ${RIVERSIDE_CO_CITIES}.`;
+const TEMECULA = `http://myvalleynews.com/local/registrar-certifies-election-measure-s-passes-temecula/ — Valley News (2016-12): Temecula's 1% Measure S passed; ${RIVERSIDE_CO_CITIES}. Older secondary sources: confirm against CDTFA's table.`;
+const MENIFEE = `https://www.pressenterprise.com/2020/10/14/menifees-measure-m-would-repeal-1-sales-tax-increase-that-funds-public-safety/ — Press-Enterprise (2020-10-14): Menifee's Measure DD, a 1% sales tax of 2016, makes the rate 8.75% (a 2020 repeal measure, Measure M, was put to the voters); ${RIVERSIDE_CO_CITIES} (after the 2020 vote, so DD stands). Older secondary sources: confirm against CDTFA's table.`;
+const FAIRFIELD = 'https://legalclarity.org/fairfield-ca-sales-tax-what-is-the-current-rate — LegalClarity, "Fairfield, CA Sales Tax: What Is the Current Rate?": 8.375% in the City of Fairfield = 7.25% + Solano County 0.125% district tax + City of Fairfield 1.00% transactions and use tax; https://irs-offices.com/ohio/fairfield/ — Fairfield (CA) 8.38% (secondary sources; Solano County\'s 2022 eighth-cent Measure E failed, https://cbsnews.com/sanfrancisco/news/solano-county-sales-tax-measures-22-election-benicia-dixon-vallejo).';
+
 const CA_JURISDICTIONS: JurisdictionData[] = [
+  local('us-CA-city-of-oceanside-measure-x', 'City of Oceanside Measure X', 'city', [['0.50', null, null, OCEANSIDE]]),
+  local('us-CA-city-of-el-cajon', 'City of El Cajon transactions and use tax', 'city', [['0.50', null, null, EL_CAJON]]),
+  local('us-CA-city-of-murrieta-measure-t', 'City of Murrieta Measure T', 'city', [['1.00', null, null, MURRIETA]]),
+  local('us-CA-city-of-temecula-measure-s', 'City of Temecula Measure S', 'city', [['1.00', null, null, TEMECULA]]),
+  local('us-CA-city-of-menifee-measure-dd', 'City of Menifee Measure DD', 'city', [['1.00', null, null, MENIFEE]]),
+  local('us-CA-fairfield-district-taxes', 'Solano County district tax + City of Fairfield transactions and use tax', 'district', [['1.125', null, null, FAIRFIELD]]),
   local('us-CA-city-of-concord-measure-v', 'City of Concord Measure V', 'city', [['1.00', null, null, CONTRA_COSTA_CITY('Concord', 'Measure V of 2020, which raised the half-cent Measure Q to 1%: https://claycord.com/?p=565201')]]),
   local('us-CA-city-of-antioch', 'City of Antioch transactions and use tax', 'city', [['1.00', null, null, CONTRA_COSTA_CITY('Antioch', 'City of Antioch Transactions and Use Tax, CDTFA-105')]]),
   local('us-CA-city-of-richmond', 'City of Richmond transactions and use taxes', 'city', [['1.00', null, null, CONTRA_COSTA_CITY('Richmond', 'City of Richmond Transactions and Use Taxes, CDTFA-105')]]),
@@ -133,6 +148,14 @@ const CA_PLACES: UsPlace[] = [
   { state: 'CA', names: ['Clovis'], counties: ['06019'], jurisdictions: [] },
   // Simi Valley: https://legalclarity.org/what-is-the-measure-42-sales-tax-in-simi-valley — LegalClarity, "What Is the Measure 42 Sales Tax in Simi Valley?": Simi Valley levies no local sales tax; its rate is the minimum combined rate in Ventura County (7.25%; Ventura County has no county-wide district tax, us-counties/ca.ts).
   { state: 'CA', names: ['Simi Valley'], counties: ['06111'], jurisdictions: [] },
+  { state: 'CA', names: ['Oceanside'], counties: ['06073'], jurisdictions: ['us-CA-city-of-oceanside-measure-x'] },
+  { state: 'CA', names: ['El Cajon'], counties: ['06073'], jurisdictions: ['us-CA-city-of-el-cajon'] },
+  // Carlsbad: no city tax, 7.75% (the San Diego County rate). Source: https://arcamax.com/currentnews/newsheadlines/s-3481945 — San Diego Union-Tribune (November 2024): Carlsbad among the cities at the county's 7.75% base rate; no Carlsbad measure in the changes of 2025-04-01 (https://www.nbcsandiego.com/news/local/map-heres-where-sales-tax-rates-are-changing-in-san-diego-county/3793549/).
+  { state: 'CA', names: ['Carlsbad'], counties: ['06073'], jurisdictions: [] },
+  { state: 'CA', names: ['Murrieta'], counties: ['06065'], jurisdictions: ['us-CA-city-of-murrieta-measure-t'] },
+  { state: 'CA', names: ['Temecula'], counties: ['06065'], jurisdictions: ['us-CA-city-of-temecula-measure-s'] },
+  { state: 'CA', names: ['Menifee'], counties: ['06065'], jurisdictions: ['us-CA-city-of-menifee-measure-dd'] },
+  { state: 'CA', names: ['Fairfield'], counties: ['06095'], jurisdictions: ['us-CA-fairfield-district-taxes'] },
   { state: 'CA', names: ['Roseville'], counties: ['06061'], jurisdictions: ['us-CA-city-of-roseville-measure-b'] },
   { state: 'CA', names: ['Pomona'], counties: [LA], jurisdictions: ['us-CA-city-of-pomona'] },
   { state: 'CA', names: ['Santa Clara'], counties: ['06085'], jurisdictions: [] },
