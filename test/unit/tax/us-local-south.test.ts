@@ -27,6 +27,8 @@ const CITIES: [city: string, state: string, zip: string, cents: number, note: st
   ['Shreveport', 'LA', '71101', 960, '5 + school board 1.5 + law enforcement 0.35 + city 2.75'],
   ['Lafayette', 'LA', '70501', 900, '5 + school board 2 + city 2'],
   ['Norman', 'OK', '73069', 875, '4.5 + city 4.125 + Cleveland County 0.125'],
+  ['Little Rock', 'AR', '72201', 863, '6.5 + Pulaski County 1 + city 1.125 = 8.625'],
+  ['Fayetteville', 'AR', '72701', 975, '6.5 + Washington County 1.25 + city 2'],
 ];
 
 describe('South large cities and capitals: tangible goods on 2026-11-01, to the cent', () => {
