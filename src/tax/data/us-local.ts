@@ -224,7 +224,9 @@ export const US_PLACES: UsPlace[] = [
   // its cities): Alaska Department of Commerce, Community, and Economic Development, "Alaska
   // Taxable" (annual municipal tax report), https://www.commerce.alaska.gov/web/dcra/OfficeoftheStateAssessor/AlaskaTaxable
   { state: "AK", names: ["Anchorage", "Eagle River", "Chugiak", "Girdwood"], jurisdictions: [] },
-  { state: "AK", names: ["Fairbanks", "North Pole"], jurisdictions: [] },
+  // Not North Pole: the city has levied 5.5% since 2021-04-01 (ARSSTC member table), and its ZIP
+  // code also covers the untaxed borough, so North Pole addresses are answered as uncertain.
+  { state: "AK", names: ["Fairbanks"], jurisdictions: [] },
   { state: "NM", names: ["Albuquerque"], jurisdictions: ["us-NM-bernalillo-county-city-of-albuquerque"] },
   { state: "SD", names: ["Sioux Falls"], jurisdictions: ["us-SD-city-of-sioux-falls"] },
   { state: "RI", names: ["Providence"], jurisdictions: [] },

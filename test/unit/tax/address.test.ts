@@ -42,7 +42,7 @@ describe('US addresses', () => {
   });
 
   it('accepts the legacy address', () => {
-    expect(ids({ country: 'us', state: 'NY', zipCode: '10601', city: 'White Plains' })).toEqual(['us-NY']);
+    expect(ids({ country: 'us', state: 'NY', zipCode: '10601', city: 'White Plains' })).toEqual(['us-NY', 'us-NY-westchester-county', 'us-NY-metropolitan-commuter-transportation-district']);
   });
 
   it('adds built-in local jurisdictions by city', () => {

@@ -56,9 +56,10 @@ describe('imported rates in a calculation', () => {
     expect(buffalo('2026-10-01').taxAmountToCollect).toBe(900);
   });
 
-  it('before the first table, and without tables, built-in data answers', () => {
-    expect(buffalo('2025-12-31').taxAmountToCollect).toBe(400);
-    expect(buffalo('2026-10-01', false).taxAmountToCollect).toBe(400);
+  it('before the first table, and without tables, built-in data answers (Erie County, src/tax/data/us-counties/ny.ts)', () => {
+    const builtIn = (calc: ReturnType<typeof buffalo>) => [calc.taxAmountToCollect, calc.lineItems[0]!.jurises.map((j) => j.jurisdiction.id)];
+    expect(builtIn(buffalo('2025-12-31'))).toEqual([875, ['us-NY', 'us-NY-erie-county']]);
+    expect(builtIn(buffalo('2026-10-01', false))).toEqual([875, ['us-NY', 'us-NY-erie-county']]);
   });
 
   it('keeps the taxes outside the state system: Chicago’s lease tax, Denver’s own sales tax (not counted twice)', () => {
