@@ -25,7 +25,7 @@ const CITIES: [city: string, state: string, zip: string, cents: number, note: st
   ['Spokane', 'WA', '99201', 910, '6.5 + local 2.6'],
   ['Boulder', 'CO', '80302', 920, '2.9 + RTD 1 + SCFD 0.1 + county 1.335 + city 3.86 = 9.195'],
   ['Colorado Springs', 'CO', '80903', 820, '2.9 + El Paso 1.23 + PPRTA 1 + city 3.07'],
-  ['Kansas City', 'MO', '64106', 885, '4.225 + Jackson County and city 4.625'],
+  ['Kansas City', 'MO', '64106', 898, '4.225 + Jackson County and city 4.625 + zoo district 0.125 = 8.975'],
   ['St. Louis', 'MO', '63101', 968, '4.225 + city 5.454 = 9.679'],
   ['Oklahoma City', 'OK', '73102', 863, '4.5 + city 4.125'],
   ['Tulsa', 'OK', '74103', 852, '4.5 + county 0.367 + city 3.65 = 8.517'],
