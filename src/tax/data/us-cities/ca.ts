@@ -60,7 +60,10 @@ const TEMECULA = `http://myvalleynews.com/local/registrar-certifies-election-mea
 const MENIFEE = `https://www.pressenterprise.com/2020/10/14/menifees-measure-m-would-repeal-1-sales-tax-increase-that-funds-public-safety/ — Press-Enterprise (2020-10-14): Menifee's Measure DD, a 1% sales tax of 2016, makes the rate 8.75% (a 2020 repeal measure, Measure M, was put to the voters); ${RIVERSIDE_CO_CITIES} (after the 2020 vote, so DD stands). Older secondary sources: confirm against CDTFA's table.`;
 const FAIRFIELD = 'https://legalclarity.org/fairfield-ca-sales-tax-what-is-the-current-rate — LegalClarity, "Fairfield, CA Sales Tax: What Is the Current Rate?": 8.375% in the City of Fairfield = 7.25% + Solano County 0.125% district tax + City of Fairfield 1.00% transactions and use tax; https://irs-offices.com/ohio/fairfield/ — Fairfield (CA) 8.38% (secondary sources; Solano County\'s 2022 eighth-cent Measure E failed, https://cbsnews.com/sanfrancisco/news/solano-county-sales-tax-measures-22-election-benicia-dixon-vallejo).';
 
+const VICTORVILLE = 'https://www.victorvilleca.gov/government/measure-p-1126 — City of Victorville, "Measure P": a one-cent general sales tax approved on November 3, 2020, in effect from April 1, 2021, raising Victorville\'s rate from 7.75% to 8.75% (until repealed by the voters); https://www.salestaxhandbook.com/california/rates/san-bernardino-county — Sales Tax Handbook (December 2024): Victorville 8.75%. AB 2443 (2024) lets Victorville levy up to 1% more with voter approval (https://socalnewscrew.com/news/hlkwsh9omgz5yq0pib4suxj2wfe71t); no such Victorville tax was found.';
+
 const CA_JURISDICTIONS: JurisdictionData[] = [
+  local('us-CA-city-of-victorville-measure-p', 'City of Victorville Measure P', 'city', [['1.00', null, null, VICTORVILLE]]),
   local('us-CA-city-of-oceanside-measure-x', 'City of Oceanside Measure X', 'city', [['0.50', null, null, OCEANSIDE]]),
   local('us-CA-city-of-el-cajon', 'City of El Cajon transactions and use tax', 'city', [['0.50', null, null, EL_CAJON]]),
   local('us-CA-city-of-murrieta-measure-t', 'City of Murrieta Measure T', 'city', [['1.00', null, null, MURRIETA]]),
@@ -156,6 +159,7 @@ const CA_PLACES: UsPlace[] = [
   { state: 'CA', names: ['Temecula'], counties: ['06065'], jurisdictions: ['us-CA-city-of-temecula-measure-s'] },
   { state: 'CA', names: ['Menifee'], counties: ['06065'], jurisdictions: ['us-CA-city-of-menifee-measure-dd'] },
   { state: 'CA', names: ['Fairfield'], counties: ['06095'], jurisdictions: ['us-CA-fairfield-district-taxes'] },
+  { state: 'CA', names: ['Victorville'], counties: ['06071'], jurisdictions: ['us-CA-city-of-victorville-measure-p'] },
   { state: 'CA', names: ['Roseville'], counties: ['06061'], jurisdictions: ['us-CA-city-of-roseville-measure-b'] },
   { state: 'CA', names: ['Pomona'], counties: [LA], jurisdictions: ['us-CA-city-of-pomona'] },
   { state: 'CA', names: ['Santa Clara'], counties: ['06085'], jurisdictions: [] },
