@@ -68,6 +68,7 @@ const CITIES: [city: string, zip: string, cents: number, note: string][] = [
   ['Menifee', '92584', 875, '7.25 + Riverside County Measure A 0.5 + Measure DD 1'],
   ['Fairfield', '94533', 838, '7.25 + Solano County 0.125 + city 1 = 8.375'],
   ['Victorville', '92392', 875, '7.25 + Measure I 0.5 + Measure P 1'],
+  ['Rancho Cucamonga', '91730', 775, '7.25 + Measure I 0.5'],
 ];
 
 describe('California cities: tangible goods on 2026-11-01, to the cent', () => {

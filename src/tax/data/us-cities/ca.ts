@@ -160,6 +160,8 @@ const CA_PLACES: UsPlace[] = [
   { state: 'CA', names: ['Menifee'], counties: ['06065'], jurisdictions: ['us-CA-city-of-menifee-measure-dd'] },
   { state: 'CA', names: ['Fairfield'], counties: ['06095'], jurisdictions: ['us-CA-fairfield-district-taxes'] },
   { state: 'CA', names: ['Victorville'], counties: ['06071'], jurisdictions: ['us-CA-city-of-victorville-measure-p'] },
+  // Rancho Cucamonga: no city tax, 7.75% (San Bernardino County's Measure I only). Source: https://www.salestaxhandbook.com/california/rates/san-bernardino-county — Sales Tax Handbook (December 2024): Rancho Cucamonga (city jurisdiction) 7.75%; https://winningwallet.com/taxRates/CA/San_Bernardino/Rancho_Cucamonga — Rancho Cucamonga city sales tax 0.0%, 7.75% (secondary sources; no later measure was found).
+  { state: 'CA', names: ['Rancho Cucamonga'], counties: ['06071'], jurisdictions: [] },
   { state: 'CA', names: ['Roseville'], counties: ['06061'], jurisdictions: ['us-CA-city-of-roseville-measure-b'] },
   { state: 'CA', names: ['Pomona'], counties: [LA], jurisdictions: ['us-CA-city-of-pomona'] },
   { state: 'CA', names: ['Santa Clara'], counties: ['06085'], jurisdictions: [] },
