@@ -2,8 +2,9 @@
 //
 // California's 7.25% statewide rate (us-state-facts.ts) holds the 1.25% Bradley-Burns local rate;
 // only district (transactions and use) taxes come on top. County-wide ones are in
-// us-counties/ca.ts for the counties it lists (Alameda, Kern, Los Angeles, Orange, Riverside,
-// Sacramento, San Bernardino, San Diego, San Francisco, Santa Clara): a place entry there lists only
+// us-counties/ca.ts for the counties it lists (Alameda, Contra Costa, Fresno, Kern, Los Angeles,
+// Orange, Riverside, Sacramento, San Bernardino, San Diego, San Francisco, Santa Clara, Ventura): a
+// place entry there lists only
 // the city's own district taxes ([] for a city with none). In a county that file does not list, the
 // place entry carries the county-wide part too (a combined jurisdiction, named so, where the source
 // gives only the total). Authority: CDTFA, "California City & County Sales & Use Tax Rates"
