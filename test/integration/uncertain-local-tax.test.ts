@@ -6,7 +6,7 @@ import { startTestLevy, type TestLevy } from '../support/levy.ts';
 let t: TestLevy;
 let seller: { sellerId: string; apiKey: string };
 
-const FRESNO = { country: 'US', city: 'Fresno', region: 'CA', postalCode: '93721' };
+const SALINAS = { country: 'US', city: 'Salinas', region: 'CA', postalCode: '93901' };
 const calculation = (customerAddress: Record<string, string>) => ({ lineItems: [{ id: 'l1', productExternalId: 'goods', amount: 10000 }], currencyCode: 'USD', customerAddress, accountingDate: '2026-11-01' });
 const ephemeral = (customerAddress: Record<string, string>) => t.post('/v1/seller/transactions/createEphemeral', calculation(customerAddress), { token: seller.apiKey });
 
@@ -20,14 +20,14 @@ afterAll(() => t.close());
 
 describe('localJurisdictionsUncertain', () => {
   it('answers with the state rate and a taxComplianceMessage saying local taxes may be missing', async () => {
-    const res = await ephemeral(FRESNO);
+    const res = await ephemeral(SALINAS);
     expect(res.status).toBe(200);
     expect(res.json()).toMatchObject({
       taxAmountToCollect: 725,
       jurisSummaries: [{ name: 'California', notTaxedReasons: null }],
-      taxComplianceMessage: { type: 'localJurisdictionsUncertain', message: expect.stringContaining('Fresno, CA, 93721'), jurisIds: ['us-CA'] },
+      taxComplianceMessage: { type: 'localJurisdictionsUncertain', message: expect.stringContaining('Salinas, CA, 93901'), jurisIds: ['us-CA'] },
     });
-    const saved = await t.post('/v1/seller/transactions/createOrUpdate', { id: 'tx-sd', ...calculation(FRESNO) }, { token: seller.apiKey });
+    const saved = await t.post('/v1/seller/transactions/createOrUpdate', { id: 'tx-sd', ...calculation(SALINAS) }, { token: seller.apiKey });
     expect(saved.json().taxComplianceMessage?.type).toBe('localJurisdictionsUncertain');
   });
 
@@ -40,12 +40,12 @@ describe('localJurisdictionsUncertain', () => {
   it('refuses with 409 once the seller chooses refuse, and answers again with answer', async () => {
     const update = (onUncertainLocalTax: string) => t.admin(`/admin/v1/sellers/id:${seller.sellerId}/update`, { onUncertainLocalTax });
     expect((await update('refuse')).json().onUncertainLocalTax).toBe('refuse');
-    const refused = await ephemeral(FRESNO);
+    const refused = await ephemeral(SALINAS);
     expect(refused.status).toBe(409);
     expect(refused.json()).toEqual({ type: 'customerAddressCouldNotResolve', message: expect.stringContaining('local taxes may be missing'), jurisIds: ['us-CA'] });
     expect((await ephemeral({ country: 'US', city: 'Los Angeles', region: 'CA', postalCode: '90012' })).status).toBe(200);
     expect((await update('answer')).status).toBe(200);
-    expect((await ephemeral(FRESNO)).status).toBe(200);
+    expect((await ephemeral(SALINAS)).status).toBe(200);
     expect((await update('sometimes')).status).toBe(400);
   });
 
