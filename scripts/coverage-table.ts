@@ -29,12 +29,16 @@ const rows = Object.keys(US_STATES).sort().map((state) => {
   if (top.hasLocalTaxes !== true) built.push('no local sales taxes');
   if (US_STATEWIDE_LOCALS[state]) built.push('statewide local tax');
   const county = US_COUNTY_TAXES.find((c) => c.state === state);
-  if (county) built.push(`every county${county.complete ? '' : ' (cities not all)'}`);
+  if (county) {
+    const total = Object.values(table.counties as unknown as Record<string, [string, string]>).filter(([, s]) => s === state).length;
+    const listed = Object.keys(county.counties).length;
+    built.push(`${listed >= total ? 'every county' : `${listed} of ${total} counties`}${county.complete ? '' : ' (not every city)'}`);
+  }
   const places = [...US_PLACES, ...US_CITY_DATA.flatMap((c) => c.places)].filter((p) => p.state === state).length;
   if (places > 0) built.push(`${places} place${places > 1 ? 's' : ''}`);
   const { zips, placed } = byState.get(state) ?? { zips: 0, placed: 0 };
   const share = zips === 0 ? '—' : `${Math.round((placed / zips) * 100)}%`;
-  const imports = SST_MEMBERS.has(state) ? 'SST rate + boundary files' : '—';
+  const imports = top.hasLocalTaxes !== true ? '—' : [...(SST_MEMBERS.has(state) ? ['SST rate + boundary files'] : []), ...(state === 'WA' ? ['DOR ZIP+4 file'] : []), 'ZIP-level table'].join(', ');
   return `| ${state} | ${built.join(', ')} | ${share} of ${zips} | ${imports} |`;
 });
 process.stdout.write(['| State | Built in | ZIP codes placed without imports | An import adds |', '|---|---|---|---|', ...rows].join('\n') + '\n');
