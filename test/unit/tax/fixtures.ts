@@ -1,4 +1,5 @@
-import type { LineCategory } from '../../../src/tax/index.ts';
+import { expect, it } from 'vitest';
+import { calculate, type AddressInput, type CalculationInput, type LineCategory } from '../../../src/tax/index.ts';
 import type { SellerTaxFacts } from '../../../src/tax/calculate.ts';
 
 export const PRODUCTS = new Map<string, LineCategory>([
@@ -26,3 +27,24 @@ export function seller(overrides: Partial<SellerTaxFacts> = {}): SellerTaxFacts 
 
 import { ALL_JURISDICTIONS } from '../../../src/tax/index.ts';
 const EVERYWHERE = [...new Set(ALL_JURISDICTIONS.flatMap((j) => j.registrationIds).concat('eu-oss'))].map((jurisId) => ({ jurisId, collectingFrom: '2000-01-01' }));
+
+/** Tangible goods (or `product`) of 10000 cents on `date` (2026-11-01) to an address, answered. */
+export function goodsTax(customerAddress: AddressInput, { product = 'goods', date = '2026-11-01' }: { product?: string; date?: string } = {}) {
+  const input: CalculationInput = { lineItems: [{ id: 'l1', productExternalId: product, amount: 10000 }], currencyCode: 'USD', accountingDate: date, customerAddress };
+  const result = calculate(input, seller({ now: new Date(`${date}T12:00:00Z`) }));
+  if (!result.ok) throw new Error(`conflict ${JSON.stringify(result.conflict)}`);
+  return result.value;
+}
+
+/** Places answered to the cent with no uncertainty, by their ZIP code alone and as a full address. */
+export function placedByZip(places: readonly (readonly [city: string, state: string, zip: string, cents: number, note: string])[]) {
+  it.each(places)('%s, %s by its ZIP code %s alone: %i cents (%s)', (_city, state, zip, cents) => {
+    const calc = goodsTax({ country: 'US', postalCode: zip });
+    expect([calc.customerAddress.region, calc.uncertainty, calc.taxAmountToCollect]).toEqual([state, null, cents]);
+  });
+
+  it.each(places)('%s, %s %s as a full address: %i cents', (city, state, zip, cents) => {
+    const calc = goodsTax({ country: 'US', city, region: state, postalCode: zip });
+    expect([calc.uncertainty, calc.taxAmountToCollect]).toEqual([null, cents]);
+  });
+}

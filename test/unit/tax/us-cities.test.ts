@@ -2,15 +2,9 @@
 // 2026-11-01 to the city's downtown ZIP code, alone and as a full address, answer the combined
 // rate with no uncertainty. Figures and sources: src/tax/data/us-local.ts.
 import { describe, expect, it } from 'vitest';
-import { calculate, type AddressInput, type CalculationInput } from '../../../src/tax/index.ts';
-import { seller } from './fixtures.ts';
+import { goodsTax, placedByZip } from './fixtures.ts';
 
-function tax(customerAddress: AddressInput, { product = 'goods', date = '2026-11-01' }: { product?: string; date?: string } = {}) {
-  const input: CalculationInput = { lineItems: [{ id: 'l1', productExternalId: product, amount: 10000 }], currencyCode: 'USD', accountingDate: date, customerAddress };
-  const result = calculate(input, seller({ now: new Date(`${date}T12:00:00Z`) }));
-  if (!result.ok) throw new Error(`conflict ${JSON.stringify(result.conflict)}`);
-  return result.value;
-}
+const tax = goodsTax;
 
 const CITIES: [city: string, state: string, zip: string, cents: number, note: string][] = [
   ['San Diego', 'CA', '92101', 775, '7.25 + TransNet 0.5'],
@@ -33,18 +27,7 @@ const CITIES: [city: string, state: string, zip: string, cents: number, note: st
 ];
 
 describe('large cities: tangible goods on 2026-11-01, to the cent', () => {
-  it.each(CITIES)('%s, %s by its ZIP code %s alone: %i cents (%s)', (_city, state, zip, cents) => {
-    const calc = tax({ country: 'US', postalCode: zip });
-    expect(calc.customerAddress.region).toBe(state);
-    expect(calc.uncertainty).toBeNull();
-    expect(calc.taxAmountToCollect).toBe(cents);
-  });
-
-  it.each(CITIES)('%s, %s %s as a full address: %i cents', (city, state, zip, cents) => {
-    const calc = tax({ country: 'US', city, region: state, postalCode: zip });
-    expect(calc.uncertainty).toBeNull();
-    expect(calc.taxAmountToCollect).toBe(cents);
-  });
+  placedByZip(CITIES);
 
   it('places each city by the name USPS gives its ZIP codes, without a ZIP code too', () => {
     for (const [city, state, , cents] of CITIES) {

@@ -6,16 +6,10 @@ import { describe, expect, it } from 'vitest';
 import { countyName } from '../../../src/tax/address/zip-places.ts';
 import { CA_CITIES } from '../../../src/tax/data/us-cities/ca.ts';
 import { CA_COUNTY_TAXES } from '../../../src/tax/data/us-counties/ca.ts';
-import { calculate, type AddressInput, type CalculationInput } from '../../../src/tax/index.ts';
 import { jurisdiction } from '../../../src/tax/jurisdictions.ts';
-import { seller } from './fixtures.ts';
+import { goodsTax } from './fixtures.ts';
 
-function tax(customerAddress: AddressInput, { product = 'goods', date = '2026-11-01' }: { product?: string; date?: string } = {}) {
-  const input: CalculationInput = { lineItems: [{ id: 'l1', productExternalId: product, amount: 10000 }], currencyCode: 'USD', accountingDate: date, customerAddress };
-  const result = calculate(input, seller({ now: new Date(`${date}T12:00:00Z`) }));
-  if (!result.ok) throw new Error(`conflict ${JSON.stringify(result.conflict)}`);
-  return result.value;
-}
+const tax = goodsTax;
 
 const CITIES: [city: string, zip: string, cents: number, note: string][] = [
   ['Long Beach', '90802', 1050, '7.25 + LA County 2.5 + Measure A 0.75'],

@@ -3,15 +3,9 @@
 // address, answer the combined rate with no uncertainty. Figures and sources:
 // src/tax/data/us-cities/{il,mo,ks,ia,ne}.ts.
 import { describe, expect, it } from 'vitest';
-import { calculate, type AddressInput, type CalculationInput } from '../../../src/tax/index.ts';
-import { seller } from './fixtures.ts';
+import { goodsTax, placedByZip } from './fixtures.ts';
 
-function tax(customerAddress: AddressInput, { product = 'goods', date = '2026-11-01' }: { product?: string; date?: string } = {}) {
-  const input: CalculationInput = { lineItems: [{ id: 'l1', productExternalId: product, amount: 10000 }], currencyCode: 'USD', accountingDate: date, customerAddress };
-  const result = calculate(input, seller({ now: new Date(`${date}T12:00:00Z`) }));
-  if (!result.ok) throw new Error(`conflict ${JSON.stringify(result.conflict)}`);
-  return result.value;
-}
+const tax = goodsTax;
 
 const CITIES: [city: string, state: string, zip: string, cents: number, note: string][] = [
   ['Naperville', 'IL', '60540', 775, '6.25 + RTA 0.75 + home rule 0.75'],
@@ -34,18 +28,7 @@ const CITIES: [city: string, state: string, zip: string, cents: number, note: st
 ];
 
 describe('Midwest large cities and capitals: tangible goods on 2026-11-01, to the cent', () => {
-  it.each(CITIES)('%s, %s by its ZIP code %s alone: %i cents (%s)', (_city, state, zip, cents) => {
-    const calc = tax({ country: 'US', postalCode: zip });
-    expect(calc.customerAddress.region).toBe(state);
-    expect(calc.uncertainty).toBeNull();
-    expect(calc.taxAmountToCollect).toBe(cents);
-  });
-
-  it.each(CITIES)('%s, %s %s as a full address: %i cents', (city, state, zip, cents) => {
-    const calc = tax({ country: 'US', city, region: state, postalCode: zip });
-    expect(calc.uncertainty).toBeNull();
-    expect(calc.taxAmountToCollect).toBe(cents);
-  });
+  placedByZip(CITIES);
 
   it('places each city by the name USPS gives its ZIP codes, without a ZIP code too', () => {
     for (const [city, state, , cents] of CITIES) {

@@ -7,17 +7,11 @@ import { describe, expect, it } from 'vitest';
 import { countyName } from '../../../src/tax/address/zip-places.ts';
 import type { JurisdictionData } from '../../../src/tax/data/types.ts';
 import { NY_COUNTY_TAXES as NY, NY_MCTD_ID, NY_NYC_ID } from '../../../src/tax/data/us-counties/ny.ts';
-import { calculate, type AddressInput, type CalculationInput } from '../../../src/tax/index.ts';
 import { rateOn } from '../../../src/tax/taxability.ts';
 import { jurisdiction } from '../../../src/tax/jurisdictions.ts';
-import { seller } from './fixtures.ts';
+import { goodsTax, placedByZip } from './fixtures.ts';
 
-function tax(customerAddress: AddressInput, { product = 'goods', date = '2026-11-01' }: { product?: string; date?: string } = {}) {
-  const input: CalculationInput = { lineItems: [{ id: 'l1', productExternalId: product, amount: 10000 }], currencyCode: 'USD', accountingDate: date, customerAddress };
-  const result = calculate(input, seller({ now: new Date(`${date}T12:00:00Z`) }));
-  if (!result.ok) throw new Error(`conflict ${JSON.stringify(result.conflict)}`);
-  return result.value;
-}
+const tax = goodsTax;
 
 const PLACES: [city: string, state: string, zip: string, cents: number, note: string][] = [
   ['New York', 'NY', '10007', 888, '4 + NYC 4.5 + MCTD 0.375 = 8.875'],
@@ -50,18 +44,7 @@ const PLACES: [city: string, state: string, zip: string, cents: number, note: st
 ];
 
 describe('NY and WV places: tangible goods on 2026-11-01, to the cent', () => {
-  it.each(PLACES)('%s, %s by its ZIP code %s alone: %i cents (%s)', (_city, state, zip, cents) => {
-    const calc = tax({ country: 'US', postalCode: zip });
-    expect(calc.customerAddress.region).toBe(state);
-    expect(calc.uncertainty).toBeNull();
-    expect(calc.taxAmountToCollect).toBe(cents);
-  });
-
-  it.each(PLACES)('%s, %s %s as a full address: %i cents', (city, state, zip, cents) => {
-    const calc = tax({ country: 'US', city, region: state, postalCode: zip });
-    expect(calc.uncertainty).toBeNull();
-    expect(calc.taxAmountToCollect).toBe(cents);
-  });
+  placedByZip(PLACES);
 
   it('the same rates before 2024 changes: none encoded (Yonkers on 2024-01-01 too)', () => {
     expect(tax({ country: 'US', postalCode: '10701' }, { date: '2024-01-01' }).taxAmountToCollect).toBe(888);

@@ -4,15 +4,9 @@
 // src/tax/data/us-cities/{al,ar,la,ms,tn,ok}.ts (Birmingham, Baton Rouge, New Orleans, Nashville,
 // Memphis, Oklahoma City and Tulsa: us-local.ts and us-cities.test.ts).
 import { describe, expect, it } from 'vitest';
-import { calculate, type AddressInput, type CalculationInput } from '../../../src/tax/index.ts';
-import { seller } from './fixtures.ts';
+import { goodsTax, placedByZip } from './fixtures.ts';
 
-function tax(customerAddress: AddressInput, { product = 'goods', date = '2026-11-01' }: { product?: string; date?: string } = {}) {
-  const input: CalculationInput = { lineItems: [{ id: 'l1', productExternalId: product, amount: 10000 }], currencyCode: 'USD', accountingDate: date, customerAddress };
-  const result = calculate(input, seller({ now: new Date(`${date}T12:00:00Z`) }));
-  if (!result.ok) throw new Error(`conflict ${JSON.stringify(result.conflict)}`);
-  return result.value;
-}
+const tax = goodsTax;
 
 const CITIES: [city: string, state: string, zip: string, cents: number, note: string][] = [
   ['Knoxville', 'TN', '37902', 925, '7 + Knox County / Knoxville 2.25'],
@@ -32,18 +26,7 @@ const CITIES: [city: string, state: string, zip: string, cents: number, note: st
 ];
 
 describe('South large cities and capitals: tangible goods on 2026-11-01, to the cent', () => {
-  it.each(CITIES)('%s, %s by its ZIP code %s alone: %i cents (%s)', (_city, state, zip, cents) => {
-    const calc = tax({ country: 'US', postalCode: zip });
-    expect(calc.customerAddress.region).toBe(state);
-    expect(calc.uncertainty).toBeNull();
-    expect(calc.taxAmountToCollect).toBe(cents);
-  });
-
-  it.each(CITIES)('%s, %s %s as a full address: %i cents', (city, state, zip, cents) => {
-    const calc = tax({ country: 'US', city, region: state, postalCode: zip });
-    expect(calc.uncertainty).toBeNull();
-    expect(calc.taxAmountToCollect).toBe(cents);
-  });
+  placedByZip(CITIES);
 });
 
 describe('changes since 2024, on their dates', () => {

@@ -2,15 +2,9 @@
 // as a full address, answer the combined rate with no uncertainty. Figures and sources:
 // src/tax/data/us-cities/{wa,mn,nd,sd,ga}.ts and, for Georgia's counties, us-counties/ga.ts.
 import { describe, expect, it } from 'vitest';
-import { calculate, type AddressInput, type CalculationInput } from '../../../src/tax/index.ts';
-import { seller } from './fixtures.ts';
+import { goodsTax } from './fixtures.ts';
 
-function tax(customerAddress: AddressInput, { product = 'goods', date = '2026-11-01' }: { product?: string; date?: string } = {}) {
-  const input: CalculationInput = { lineItems: [{ id: 'l1', productExternalId: product, amount: 10000 }], currencyCode: 'USD', accountingDate: date, customerAddress };
-  const result = calculate(input, seller({ now: new Date(`${date}T12:00:00Z`) }));
-  if (!result.ok) throw new Error(`conflict ${JSON.stringify(result.conflict)}`);
-  return result.value;
-}
+const tax = goodsTax;
 
 const PLACES: [city: string, state: string, zip: string, cents: number, note: string][] = [
   ['Bellevue', 'WA', '98004', 1030, '6.5 + local 3.8'],
