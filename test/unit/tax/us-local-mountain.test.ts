@@ -1,0 +1,85 @@
+// Issue 10, mountain states (AZ, CO, UT, NV, WY, ID): places answered to the cent by their downtown
+// ZIP code alone and as a full address, and the shape of Nevada's county file. Figures and sources:
+// src/tax/data/us-cities/{az,co,ut,nv,wy,id}.ts and src/tax/data/us-counties/nv.ts.
+import { describe, expect, it } from 'vitest';
+import { countyName } from '../../../src/tax/address/zip-places.ts';
+import { ID_COUNTY_TAXES } from '../../../src/tax/data/us-counties/id.ts';
+import { NV_COUNTY_TAXES } from '../../../src/tax/data/us-counties/nv.ts';
+import { goodsTax, placedByZip } from './fixtures.ts';
+
+const PLACES: [city: string, state: string, zip: string, cents: number, note: string][] = [
+  ['Tucson', 'AZ', '85701', 870, '5.6 + Pima County 0.5 + city 2.6'],
+  ['Mesa', 'AZ', '85201', 830, '5.6 + Maricopa County 0.7 + city 2'],
+  ['Reno', 'NV', '89501', 827, '6.85 + Washoe County 1.415 = 8.265'],
+  ['Sparks', 'NV', '89431', 827, '6.85 + Washoe County 1.415 = 8.265'],
+  ['Carson City', 'NV', '89701', 760, '6.85 + 0.75'],
+  ['Las Vegas', 'NV', '89101', 838, '6.85 + Clark County 1.525 = 8.375 (county file and place entry, counted once)'],
+  ['Cheyenne', 'WY', '82001', 600, '4 + Laramie County 2'],
+  ['Boise', 'ID', '83702', 600, 'state 6 only (Ada and Boise counties, neither with a local tax)'],
+  ['Meridian', 'ID', '83642', 600, 'state 6 only (Ada County)'],
+  ['Nampa', 'ID', '83651', 600, 'state 6 only (Canyon County)'],
+];
+
+describe('mountain states: tangible goods on 2026-11-01, to the cent', () => {
+  placedByZip(PLACES);
+});
+
+describe('Nevada county taxes', () => {
+  const NV = NV_COUNTY_TAXES!;
+  const odd = Array.from({ length: 17 }, (_, i) => `32${String(2 * i + 1).padStart(3, '0')}`);
+  const census = [...odd, '32510'].filter((fips) => countyName(fips) !== null).sort();
+
+  it('lists every county of the state (16 counties and Carson City), and nothing else', () => {
+    expect(Object.keys(NV.counties).sort()).toEqual(census);
+    expect(census).toHaveLength(17);
+    expect(NV.state).toBe('NV');
+    expect(NV.complete).toBe(true);
+  });
+
+  it('refers to jurisdictions it defines (or Clark County of us-local.ts) and uses each of them', () => {
+    const defined = new Set(NV.jurisdictions.map((j) => j.id));
+    const used = new Set(Object.values(NV.counties).flat());
+    expect([...used].filter((id) => !defined.has(id))).toEqual(['us-NV-clark-county']);
+    expect([...defined].filter((id) => !used.has(id))).toEqual([]);
+    for (const j of NV.jurisdictions) {
+      expect(j.registrationIds).toEqual(['us-NV']);
+      for (const r of j.taxes[0]!.rates) {
+        expect(r.rate).toMatch(/^\d+\.\d+$/);
+        expect(r.source).toMatch(/^https:\/\//);
+      }
+    }
+  });
+
+  it.each([
+    ['Elko', '89801', 710],
+    ['Pahrump (Nye County)', '89048', 760],
+    ['Ely (White Pine County)', '89301', 773],
+    ['Hawthorne (Mineral County)', '89415', 685],
+    ['Minden (Douglas County)', '89423', 710],
+  ])('places %s (%s) by its county alone: %i cents', (_name, zip, cents) => {
+    const calc = goodsTax({ country: 'US', postalCode: zip });
+    expect([calc.uncertainty, calc.taxAmountToCollect]).toEqual([null, cents]);
+  });
+});
+
+describe('Idaho county taxes', () => {
+  const ID = ID_COUNTY_TAXES!;
+  const census = Array.from({ length: 44 }, (_, i) => `16${String(2 * i + 1).padStart(3, '0')}`).filter((fips) => countyName(fips) !== null);
+
+  it('lists every county but Nez Perce (not settled), none with a county tax, complete but for resort-city counties', () => {
+    expect(census).toHaveLength(44);
+    expect(Object.keys(ID.counties).sort()).toEqual(census.filter((fips) => fips !== '16069'));
+    expect(Object.values(ID.counties).every((ids) => ids.length === 0)).toBe(true);
+    expect(ID.complete).toBe(true);
+    expect(ID.incompleteCounties).toContain('16013'); // Blaine: Ketchum, Sun Valley, Hailey
+  });
+
+  it.each([
+    ['Idaho Falls (Bonneville County)', '83402', null],
+    ['Lewiston (Nez Perce County, not settled)', '83501', 'uncertain'],
+    ['Ketchum (Blaine County, resort city)', '83340', 'uncertain'],
+  ])('%s (%s): %s', (_name, zip, expected) => {
+    const calc = goodsTax({ country: 'US', postalCode: zip });
+    expect(calc.uncertainty === null ? null : 'uncertain').toBe(expected);
+  });
+});
