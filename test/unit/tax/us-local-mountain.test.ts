@@ -10,6 +10,12 @@ import { goodsTax, placedByZip } from './fixtures.ts';
 const PLACES: [city: string, state: string, zip: string, cents: number, note: string][] = [
   ['Tucson', 'AZ', '85701', 870, '5.6 + Pima County 0.5 + city 2.6'],
   ['Mesa', 'AZ', '85201', 830, '5.6 + Maricopa County 0.7 + city 2'],
+  ['Chandler', 'AZ', '85225', 780, '5.6 + 0.7 + city 1.5'],
+  ['Gilbert', 'AZ', '85234', 830, '5.6 + 0.7 + town 2 (from 2025-01-01)'],
+  ['Glendale', 'AZ', '85301', 920, '5.6 + 0.7 + city 2.9'],
+  ['Scottsdale', 'AZ', '85251', 800, '5.6 + 0.7 + city 1.7 (from 2025-07-01)'],
+  ['Tempe', 'AZ', '85281', 810, '5.6 + 0.7 + city 1.8'],
+  ['Peoria', 'AZ', '85345', 810, '5.6 + 0.7 + city 1.8'],
   ['Reno', 'NV', '89501', 827, '6.85 + Washoe County 1.415 = 8.265'],
   ['Sparks', 'NV', '89431', 827, '6.85 + Washoe County 1.415 = 8.265'],
   ['Carson City', 'NV', '89701', 760, '6.85 + 0.75'],
@@ -22,6 +28,17 @@ const PLACES: [city: string, state: string, zip: string, cents: number, note: st
 
 describe('mountain states: tangible goods on 2026-11-01, to the cent', () => {
   placedByZip(PLACES);
+});
+
+describe('changes since 2024, on their dates', () => {
+  it.each([
+    ['Gilbert before Ordinance 2918', '85234', '2024-12-31', 780],
+    ['Gilbert from 2025-01-01', '85234', '2025-01-01', 830],
+    ['Scottsdale before the preserve tax was replaced', '85251', '2025-06-30', 805],
+    ['Scottsdale from 2025-07-01', '85251', '2025-07-01', 800],
+  ])('%s (%s on %s): %i cents', (_name, zip, date, cents) => {
+    expect(goodsTax({ country: 'US', postalCode: zip }, { date }).taxAmountToCollect).toBe(cents);
+  });
 });
 
 describe('Nevada county taxes', () => {

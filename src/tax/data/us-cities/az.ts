@@ -8,6 +8,12 @@ import type { UsCityData } from './types.ts';
 
 const TUCSON = "https://www.library.pima.gov/content/sales-tax-rates-in-tucson-and-pima-county/ — Pima County Public Library, \"Sales Tax Rates in Tucson and Pima County\": Tucson 8.7% = state 5.6 + Pima County 0.5 + City of Tucson 2.6 (2.5% plus the 0.1% Reid Park Zoo tax, Ordinance 11518, effective 2018-02-01 and expiring 2028-01-31; citing the City of Tucson's notice to taxpayers); https://pixelation.org/what-is-sales-tax-in-tucson-az-the-locals-breakdown-for-2026-nas — combined 8.7% in the city limits as of early 2026 (5.6 + 0.5 + 2.6) (secondary). Authority: ADOR, TPT rate tables (not read in a stored copy).";
 const MESA = "http://mesaaz.gov/salestax — City of Mesa, \"Sales Tax\": current combined Transaction Privilege Tax 8.3% = Mesa 2% (code ME) + Maricopa County 0.7% + Arizona 5.6%; all reported to the Arizona Department of Revenue.";
+const CHANDLER = "https://www.chandleraz.gov/business/tax-and-license/tax — City of Chandler, \"General Tax Information\": the City of Chandler imposes a general transaction privilege tax rate of 1.5% (restaurants and bars 1.8%, utilities and telecommunications 2.75%, transient lodging 2.9%); https://handsoffsalestax.com/chandler-sales-tax-for-businesses — Chandler 7.8% = 5.6 + Maricopa County 0.7 + city 1.5 (secondary, 2026).";
+const GILBERT = "https://azdor.gov/model-city-tax-code/city-profile/gilbert — Arizona Department of Revenue, \"Gilbert Transaction Privilege Tax Rates\": retail sales 1.50% (effective 2000-07-01); amendment 13: Ordinance 2918 of 2024-10-22 raises the general transaction tax rate from 1.5% to 2.0% effective 2025-01-01.";
+const GLENDALE = "https://azdor.gov/Glendale — Arizona Department of Revenue, \"Glendale Transaction Privilege Tax & Use Tax Rates\": retail sales 2.90% (effective 2012-08-01); a single item over $5,000 is taxed at 2.20% (business code 717, not modelled here: Levy applies 2.9% to every line); food for home consumption 2.50%. Also https://modelcitytaxcode.az.gov/City_profiles/glendale.htm (sales tax 2.9% eff. 8/1/2012).";
+const SCOTTSDALE = "https://scottsdalelibrary.scottsdaleaz.gov/taxes — City of Scottsdale, \"Tax Rates\": the city imposes a 1.75% privilege (sales) tax, combined 8.05% with 5.6% state and 0.7% county (1/5 of it for the McDowell Sonoran Preserve); from 2025-07-01 1.70% (the 0.20% preserve tax expired and Proposition 490 of November 2024 replaced it with 0.15%): https://legalclarity.org/what-is-the-sales-tax-in-scottsdale-az — \"The City of Scottsdale imposes its own Transaction Privilege Tax rate of 1.70%, effective July 1, 2025\", combined 8.00%; https://pixelation.org/scottsdale-az-sales-tax-explained-why-your-receipt-looks-different-this-year-idy — 8.0% as of early 2026 (secondary sources for the 2025 change: confirm against ADOR's Scottsdale city profile).";
+const TEMPE = "https://www.tempe.gov/government/internal-services/finance/sales-tax-regulatory-licenses/privilege-sales-tax/general-information — City of Tempe, \"General Information\": the City of Tempe tax rate is 1.8% effective 2014-07-01; https://tempe.gov/government/financial-services/sales-tax-regulatory-licenses/transaction-privilege-tax-tpt/taxable-activities — \"Taxable Business Activities In Tempe\" (2025): current rate 1.80% (long-term residential rentals untaxed from 2025-01-01).";
+const PEORIA = "https://azdor.gov/model-city-tax-code/city-profile/peoria — Arizona Department of Revenue, \"Peoria Transaction Privilege Tax & Use Tax Rates\": retail sales 1.80% (restaurants and bars 2.80%, food for home consumption 1.60%); https://legalclarity.org/city-of-peoria-az-sales-tax-rates-and-requirements — general retail 8.1% = 5.6 + Maricopa County 0.7 + Peoria 1.8 (secondary). Peoria's part in Yavapai County has another county rate and is not placed.";
 
 export const AZ_CITIES: UsCityData = {
   state: 'AZ',
@@ -15,9 +21,21 @@ export const AZ_CITIES: UsCityData = {
     local('us-AZ-pima-county-excise', 'Pima County excise', 'county', [['0.50', null, null, TUCSON]]),
     local('us-AZ-city-of-tucson-tpt', 'City of Tucson TPT', 'city', [['2.60', null, null, TUCSON]]),
     local('us-AZ-city-of-mesa-tpt', 'City of Mesa TPT', 'city', [['2.00', null, null, MESA]]),
+    local('us-AZ-city-of-chandler-tpt', 'City of Chandler TPT', 'city', [['1.50', null, null, CHANDLER]]),
+    local('us-AZ-town-of-gilbert-tpt', 'Town of Gilbert TPT', 'city', [['1.50', null, '2025-01-01', GILBERT], ['2.00', '2025-01-01', null, GILBERT]]),
+    local('us-AZ-city-of-glendale-tpt', 'City of Glendale TPT', 'city', [['2.90', null, null, GLENDALE]]),
+    local('us-AZ-city-of-scottsdale-tpt', 'City of Scottsdale TPT', 'city', [['1.75', null, '2025-07-01', SCOTTSDALE], ['1.70', '2025-07-01', null, SCOTTSDALE]]),
+    local('us-AZ-city-of-tempe-tpt', 'City of Tempe TPT', 'city', [['1.80', null, null, TEMPE]]),
+    local('us-AZ-city-of-peoria-tpt', 'City of Peoria TPT', 'city', [['1.80', null, null, PEORIA]]),
   ],
   places: [
     { state: 'AZ', names: ['Tucson'], jurisdictions: ['us-AZ-pima-county-excise', 'us-AZ-city-of-tucson-tpt'], counties: ['04019'] },
     { state: 'AZ', names: ['Mesa'], jurisdictions: ['us-AZ-maricopa-county-excise', 'us-AZ-city-of-mesa-tpt'], counties: ['04013'] },
+    { state: 'AZ', names: ['Chandler'], jurisdictions: ['us-AZ-maricopa-county-excise', 'us-AZ-city-of-chandler-tpt'], counties: ['04013'] },
+    { state: 'AZ', names: ['Gilbert'], jurisdictions: ['us-AZ-maricopa-county-excise', 'us-AZ-town-of-gilbert-tpt'], counties: ['04013'] },
+    { state: 'AZ', names: ['Glendale'], jurisdictions: ['us-AZ-maricopa-county-excise', 'us-AZ-city-of-glendale-tpt'], counties: ['04013'] },
+    { state: 'AZ', names: ['Scottsdale'], jurisdictions: ['us-AZ-maricopa-county-excise', 'us-AZ-city-of-scottsdale-tpt'], counties: ['04013'] },
+    { state: 'AZ', names: ['Tempe'], jurisdictions: ['us-AZ-maricopa-county-excise', 'us-AZ-city-of-tempe-tpt'], counties: ['04013'] },
+    { state: 'AZ', names: ['Peoria'], jurisdictions: ['us-AZ-maricopa-county-excise', 'us-AZ-city-of-peoria-tpt'], counties: ['04013'] },
   ],
 };
