@@ -16,6 +16,7 @@ const PLACES: [city: string, state: string, zip: string, cents: number, note: st
   ['Scottsdale', 'AZ', '85251', 800, '5.6 + 0.7 + city 1.7 (from 2025-07-01)'],
   ['Tempe', 'AZ', '85281', 810, '5.6 + 0.7 + city 1.8'],
   ['Peoria', 'AZ', '85345', 810, '5.6 + 0.7 + city 1.8'],
+  ['Fort Collins', 'CO', '80521', 805, '2.9 + Larimer County 0.8 + city 4.35 (80524, downtown, reaches Weld County)'],
   ['Reno', 'NV', '89501', 827, '6.85 + Washoe County 1.415 = 8.265'],
   ['Sparks', 'NV', '89431', 827, '6.85 + Washoe County 1.415 = 8.265'],
   ['Carson City', 'NV', '89701', 760, '6.85 + 0.75'],
@@ -36,6 +37,8 @@ describe('changes since 2024, on their dates', () => {
     ['Gilbert from 2025-01-01', '85234', '2025-01-01', 830],
     ['Scottsdale before the preserve tax was replaced', '85251', '2025-06-30', 805],
     ['Scottsdale from 2025-07-01', '85251', '2025-07-01', 800],
+    ['Fort Collins before its 0.5% of 2024', '80521', '2023-12-31', 755],
+    ['Fort Collins from 2024-01-01', '80521', '2024-01-01', 805],
   ])('%s (%s on %s): %i cents', (_name, zip, date, cents) => {
     expect(goodsTax({ country: 'US', postalCode: zip }, { date }).taxAmountToCollect).toBe(cents);
   });
