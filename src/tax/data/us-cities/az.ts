@@ -14,6 +14,8 @@ const GLENDALE = "https://azdor.gov/Glendale — Arizona Department of Revenue, 
 const SCOTTSDALE = "https://scottsdalelibrary.scottsdaleaz.gov/taxes — City of Scottsdale, \"Tax Rates\": the city imposes a 1.75% privilege (sales) tax, combined 8.05% with 5.6% state and 0.7% county (1/5 of it for the McDowell Sonoran Preserve); from 2025-07-01 1.70% (the 0.20% preserve tax expired and Proposition 490 of November 2024 replaced it with 0.15%): https://legalclarity.org/what-is-the-sales-tax-in-scottsdale-az — \"The City of Scottsdale imposes its own Transaction Privilege Tax rate of 1.70%, effective July 1, 2025\", combined 8.00%; https://pixelation.org/scottsdale-az-sales-tax-explained-why-your-receipt-looks-different-this-year-idy — 8.0% as of early 2026 (secondary sources for the 2025 change: confirm against ADOR's Scottsdale city profile).";
 const TEMPE = "https://www.tempe.gov/government/internal-services/finance/sales-tax-regulatory-licenses/privilege-sales-tax/general-information — City of Tempe, \"General Information\": the City of Tempe tax rate is 1.8% effective 2014-07-01; https://tempe.gov/government/financial-services/sales-tax-regulatory-licenses/transaction-privilege-tax-tpt/taxable-activities — \"Taxable Business Activities In Tempe\" (2025): current rate 1.80% (long-term residential rentals untaxed from 2025-01-01).";
 const PEORIA = "https://azdor.gov/model-city-tax-code/city-profile/peoria — Arizona Department of Revenue, \"Peoria Transaction Privilege Tax & Use Tax Rates\": retail sales 1.80% (restaurants and bars 2.80%, food for home consumption 1.60%); https://legalclarity.org/city-of-peoria-az-sales-tax-rates-and-requirements — general retail 8.1% = 5.6 + Maricopa County 0.7 + Peoria 1.8 (secondary). Peoria's part in Yavapai County has another county rate and is not placed.";
+const GOODYEAR = "https://goodyearaz.gov/government/departments/finance/city-taxes — City of Goodyear, \"City Taxes\": the City of Goodyear tax rate is 2.5%; most retail sales are taxed at 8.8% (6.3% state and county + 2.5% city); a single item over $5,000 is taxed at 1.2% by the city (not modelled here: Levy applies 2.5% to every line); https://azdor.gov/model-city-tax-code/city-profile/goodyear — ADOR, Goodyear: retail sales 2.50% (effective 2009-09-01).";
+const BUCKEYE = "https://buckeyeaz.gov/business/business-licenses/transaction-privilege-tax/sales-tax-rate — City of Buckeye, \"Sales Tax Rate\": retail sales 3.0% (business code 017); a single item of $5,000 and up 1.1% (code 307, since 2023-04-01; not modelled here: Levy applies 3% to every line); https://azdor.gov/model-city-tax-code/city-profile/buckeye — ADOR, Buckeye: retail sales 3.00% (3% since 2010-10-01); https://pixelation.org/buckeye-az-sales-tax-what-youre-actually-paying-at-the-register-hkq — 9.3% as of early 2026 (5.6 + 0.7 + 3.0, secondary).";
 
 export const AZ_CITIES: UsCityData = {
   state: 'AZ',
@@ -26,6 +28,8 @@ export const AZ_CITIES: UsCityData = {
     local('us-AZ-city-of-glendale-tpt', 'City of Glendale TPT', 'city', [['2.90', null, null, GLENDALE]]),
     local('us-AZ-city-of-scottsdale-tpt', 'City of Scottsdale TPT', 'city', [['1.75', null, '2025-07-01', SCOTTSDALE], ['1.70', '2025-07-01', null, SCOTTSDALE]]),
     local('us-AZ-city-of-tempe-tpt', 'City of Tempe TPT', 'city', [['1.80', null, null, TEMPE]]),
+    local('us-AZ-city-of-goodyear-tpt', 'City of Goodyear TPT', 'city', [['2.50', null, null, GOODYEAR]]),
+    local('us-AZ-city-of-buckeye-tpt', 'City of Buckeye TPT', 'city', [['3.00', null, null, BUCKEYE]]),
     local('us-AZ-city-of-peoria-tpt', 'City of Peoria TPT', 'city', [['1.80', null, null, PEORIA]]),
   ],
   places: [
@@ -36,6 +40,8 @@ export const AZ_CITIES: UsCityData = {
     { state: 'AZ', names: ['Glendale'], jurisdictions: ['us-AZ-maricopa-county-excise', 'us-AZ-city-of-glendale-tpt'], counties: ['04013'] },
     { state: 'AZ', names: ['Scottsdale'], jurisdictions: ['us-AZ-maricopa-county-excise', 'us-AZ-city-of-scottsdale-tpt'], counties: ['04013'] },
     { state: 'AZ', names: ['Tempe'], jurisdictions: ['us-AZ-maricopa-county-excise', 'us-AZ-city-of-tempe-tpt'], counties: ['04013'] },
+    { state: 'AZ', names: ['Goodyear'], jurisdictions: ['us-AZ-maricopa-county-excise', 'us-AZ-city-of-goodyear-tpt'], counties: ['04013'] },
+    { state: 'AZ', names: ['Buckeye'], jurisdictions: ['us-AZ-maricopa-county-excise', 'us-AZ-city-of-buckeye-tpt'], counties: ['04013'] },
     { state: 'AZ', names: ['Peoria'], jurisdictions: ['us-AZ-maricopa-county-excise', 'us-AZ-city-of-peoria-tpt'], counties: ['04013'] },
   ],
 };
