@@ -22,6 +22,8 @@ const PLACES: [city: string, state: string, zip: string, cents: number, note: st
   ['Thornton', 'CO', '80241', 850, '2.9 + RTD 1 + SCFD 0.1 + Adams County 0.75 + city 3.75'],
   ['Westminster', 'CO', '80030', 860, '2.9 + RTD 1 + SCFD 0.1 + Adams County 0.75 + city 3.85'],
   ['Arvada', 'CO', '80004', 796, '2.9 + RTD 1 + SCFD 0.1 + Jefferson County 0.5 + city 3.46 = 7.96 (80002, downtown, reaches Adams County)'],
+  ['Greeley', 'CO', '80631', 701, '2.9 + city 4.11 (Weld County has none)'],
+  ['Pueblo', 'CO', '81003', 760, '2.9 + Pueblo County 1 + city 3.7'],
   ['Fort Collins', 'CO', '80521', 805, '2.9 + Larimer County 0.8 + city 4.35 (80524, downtown, reaches Weld County)'],
   ['Reno', 'NV', '89501', 827, '6.85 + Washoe County 1.415 = 8.265'],
   ['Sparks', 'NV', '89431', 827, '6.85 + Washoe County 1.415 = 8.265'],
@@ -47,6 +49,15 @@ describe('changes since 2024, on their dates', () => {
     ['Fort Collins from 2024-01-01', '80521', '2024-01-01', 805],
   ])('%s (%s on %s): %i cents', (_name, zip, date, cents) => {
     expect(goodsTax({ country: 'US', postalCode: zip }, { date }).taxAmountToCollect).toBe(cents);
+  });
+});
+
+describe('ZIP codes known to reach beyond the city', () => {
+  it.each([
+    ['Aurora 80016 (Centennial, Foxfield)', '80016'],
+    ['Pueblo 81007 (Pueblo West)', '81007'],
+  ])('%s: answered with the city\u2019s taxes but reported uncertain', (_name, zip) => {
+    expect(goodsTax({ country: 'US', postalCode: zip }).uncertainty).not.toBeNull();
   });
 });
 

@@ -14,6 +14,9 @@ const THORNTON = "https://thorntonco.qscend.com/311/knowledgebase/article/408 �
 const WESTMINSTER = "https://adcogov.org/sales-tax-rates — Adams County's table of current rates: Westminster 3.85% (2.90 + 3.85 + 0.75 + 1.00 + 0.10 = 8.60%); https://gstlookup.com/tools/sales-tax-calculator-colorado/adams-county — Westminster 8.60% (city 3.85%) in October 2025 (secondary); https://www.ci.wheatridge.co.us/290/Tax-Information-and-Resources — City of Wheat Ridge's table: Westminster city tax 3.85. Westminster is a home-rule, self-collecting city; its part in Jefferson County is not placed. Its treatment of SaaS and digital goods was not checked: Levy applies Colorado's.";
 const JEFFERSON_COUNTY = "https://lakewood.org/Government/Departments/Finance/Business-Licensing-Tax/Sales-Use-Tax — City of Lakewood, \"Sales & Use Tax\": taxes remitted to the State of Colorado include State (2.9%), Jefferson County (0.5%), RTD (1.0%), Cultural (0.1%); https://www.ci.wheatridge.co.us/290/Tax-Information-and-Resources — City of Wheat Ridge: Jefferson County 0.5 in every Jefferson County city and in the unincorporated county.";
 const ARVADA = "https://www.ci.wheatridge.co.us/290/Tax-Information-and-Resources — City of Wheat Ridge, \"Tax Information and Resources\": Arvada 2.9 state + 3.46 city + 0.5 Jefferson County + 1.1 RTD/Cultural (undated; the table's total, 8.05%, does not match its parts, 7.96%); https://adcogov.org/sales-tax-rates — Adams County: Arvada city 3.46% (in Adams County 8.21%). Arvada is a home-rule, self-collecting city. Both tables are undated: confirm against the City of Arvada's rate page. Arvada's part in Adams County is not placed; its treatment of SaaS and digital goods was not checked: Levy applies Colorado's.";
+const GREELEY = "https://stg.greeleygov.com/business/sales-and-use-tax — City of Greeley, \"Sales Tax\", Local Tax Rates: Greeley city 4.11%, county 0% (Weld County levies no sales tax), state 2.9%, total 7.01% (the same table gives Fort Collins 4.35%, so it is of 2024 or later); https://greeleygov.com./government/finance/sales-tax/faqs — \"What is the City of Greeley's Sales and Use Tax Rate? ... When I buy something in Greeley I pay more than 4.11% ...\". Greeley is a home-rule, self-collecting city; its treatment of SaaS and digital goods was not checked: Levy applies Colorado's.";
+const PUEBLO_CITY = "https://www.pueblo.us/180/Sales-Tax-Division — City of Pueblo, \"Sales Tax\": City of Pueblo sales and use tax rate is 3.7%, returns filed with the city (self-collected); https://www.sales-taxes.com/co/pueblo — 7.6% = 2.9% Colorado + 1% Pueblo County + 3.7% Pueblo (updated March 2024 from the Colorado Department of Revenue, secondary); https://www.salestaxhandbook.com/colorado/rates/pueblo-county — Pueblo 7.6% (January 2025, secondary). Pueblo's treatment of SaaS and digital goods was not checked: Levy applies Colorado's.";
+const PUEBLO_COUNTY = "https://www.gstlookup.com/tools/sales-tax-calculator-colorado/pueblo-county — Pueblo County 1.00% (October 2025; secondary), https://www.sales-taxes.com/co/pueblo — Pueblo County 1% (March 2024, from the Colorado Department of Revenue; secondary): confirm against the Department's DR 1002.";
 
 export const CO_CITIES: UsCityData = {
   state: 'CO',
@@ -25,12 +28,22 @@ export const CO_CITIES: UsCityData = {
     local('us-CO-city-of-thornton', 'City of Thornton', 'city', [['3.75', null, null, THORNTON]], { selfAdministered: 'city' }),
     local('us-CO-city-of-westminster', 'City of Westminster', 'city', [['3.85', null, null, WESTMINSTER]], { selfAdministered: 'city' }),
     local('us-CO-city-of-arvada', 'City of Arvada', 'city', [['3.46', null, null, ARVADA]], { selfAdministered: 'city' }),
+    local('us-CO-city-of-greeley', 'City of Greeley', 'city', [['4.11', null, null, GREELEY]], { selfAdministered: 'city' }),
+    local('us-CO-pueblo-county', 'Pueblo County', 'county', [['1.00', null, null, PUEBLO_COUNTY]]),
+    local('us-CO-city-of-pueblo', 'City of Pueblo', 'city', [['3.70', null, null, PUEBLO_CITY]], { selfAdministered: 'city' }),
     local('us-CO-larimer-county', 'Larimer County', 'county', [['0.80', null, null, LARIMER_COUNTY]]),
     local('us-CO-city-of-fort-collins', 'City of Fort Collins', 'city', [['3.85', null, '2024-01-01', FORT_COLLINS], ['4.35', '2024-01-01', null, FORT_COLLINS]], { selfAdministered: 'city' }),
   ],
   places: [
     // Aurora's parts in Adams and Douglas counties carry other county rates: not placed.
-    { state: 'CO', names: ['Aurora'], jurisdictions: ['us-CO-regional-transportation-district', 'us-CO-scientific-cultural-facilities-district', 'us-CO-arapahoe-county', 'us-CO-city-of-aurora'], counties: ['08005'] },
+    // "Aurora" 80015 and 80016 also reach the City of Centennial (2.5%, no USPS name of its own) and
+    // unincorporated Arapahoe County (Foxfield, ...): answered with Aurora's taxes, reported uncertain.
+    { state: 'CO', names: ['Aurora'], jurisdictions: ['us-CO-regional-transportation-district', 'us-CO-scientific-cultural-facilities-district', 'us-CO-arapahoe-county', 'us-CO-city-of-aurora'], counties: ['08005'], partlyOutside: ['80015', '80016'] },
+    // Weld County levies no sales tax and Greeley lies outside RTD.
+    { state: 'CO', names: ['Greeley'], jurisdictions: ['us-CO-city-of-greeley'], counties: ['08123'] },
+    // "Pueblo" also names unincorporated Pueblo County (Pueblo West in 81007; the areas east and
+    // south of the city in 81005, 81006 and 81008), without the city's tax: reported uncertain there.
+    { state: 'CO', names: ['Pueblo'], jurisdictions: ['us-CO-pueblo-county', 'us-CO-city-of-pueblo'], counties: ['08101'], partlyOutside: ['81005', '81006', '81007', '81008'] },
     { state: 'CO', names: ['Thornton'], jurisdictions: ['us-CO-regional-transportation-district', 'us-CO-scientific-cultural-facilities-district', 'us-CO-adams-county', 'us-CO-city-of-thornton'], counties: ['08001'] },
     { state: 'CO', names: ['Westminster'], jurisdictions: ['us-CO-regional-transportation-district', 'us-CO-scientific-cultural-facilities-district', 'us-CO-adams-county', 'us-CO-city-of-westminster'], counties: ['08001'] },
     { state: 'CO', names: ['Arvada'], jurisdictions: ['us-CO-regional-transportation-district', 'us-CO-scientific-cultural-facilities-district', 'us-CO-jefferson-county', 'us-CO-city-of-arvada'], counties: ['08059'] },
