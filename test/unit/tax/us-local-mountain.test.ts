@@ -56,6 +56,8 @@ describe('ZIP codes known to reach beyond the city', () => {
   it.each([
     ['Aurora 80016 (Centennial, Foxfield)', '80016'],
     ['Pueblo 81007 (Pueblo West)', '81007'],
+    ['Tucson 85718 (Catalina Foothills)', '85718'],
+    ['Tucson 85737 (Oro Valley)', '85737'],
   ])('%s: answered with the city\u2019s taxes but reported uncertain', (_name, zip) => {
     expect(goodsTax({ country: 'US', postalCode: zip }).uncertainty).not.toBeNull();
   });
