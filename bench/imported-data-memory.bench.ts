@@ -42,12 +42,17 @@ export async function run(): Promise<Record<string, unknown>> {
     // about 100 MB (its transform of the ZIP table's JSON most of it).
     await exec('npm', ['run', 'build'], { cwd: ROOT });
     const levy = await startBenchLevy({ DATABASE_URL: databaseUrl, LEVY_WORKERS: 'off' }, { compiled: true });
+    // A second API process on the same database: it only reloads what the first one imports, as
+    // every process of a deployment does.
+    const other = await startBenchLevy({ DATABASE_URL: databaseUrl, LEVY_WORKERS: 'off' }, { compiled: true });
     try {
       const { apiKey } = await levy.seller({ accountingTimeZone: 'America/Chicago', registrations: ['us-MN'], products: [['goods', 'tangibleGoods']] });
       const calculate = (postalCode: string) =>
         levy.post('/v1/seller/transactions/createEphemeral', apiKey, { lineItems: [{ productExternalId: 'goods', amount: 10000 }], currencyCode: 'USD', customerAddress: { country: 'US', region: 'MN', postalCode }, accountingDate: '2026-11-01' });
       await calculate('55455');
+      await other.post('/v1/seller/transactions/createEphemeral', apiKey, { lineItems: [{ productExternalId: 'goods', amount: 10000 }], currencyCode: 'USD', customerAddress: { country: 'US', region: 'MN', postalCode: '55455' }, accountingDate: '2026-11-01' });
       const before = await rssMb(levy.pid);
+      const otherBefore = await rssMb(other.pid);
       const boundaries = boundaryFile();
       const rates = await readFile(join(ROOT, 'test/fixtures/sst/MNR2026Q2FEB18.csv'), 'utf8');
       for (const [fileName, contents] of [['MNR2026Q2FEB18.csv', rates], ['MNB2026Q2FEB18.csv', boundaries.text]] as const) {
@@ -69,18 +74,21 @@ export async function run(): Promise<Record<string, unknown>> {
         times.push(performance.now() - start);
       }
       const after = await rssMb(levy.pid);
+      const otherAfter = await rssMb(other.pid);
       times.sort((a, b) => a - b);
       const result = {
         boundaryLines: boundaries.lines,
         rssBeforeImportMb: before,
         rssAfterImportMb: after,
+        otherProcessRssBeforeMb: otherBefore,
+        otherProcessRssAfterReloadMb: otherAfter,
         calculationOverHttpP50Ms: Math.round(percentile(times, 50) * 100) / 100,
         targets: { rssMb: 300 },
       };
       await writeResult('imported-data-memory', result);
       return result;
     } finally {
-      await levy.stop();
+      await Promise.all([levy.stop(), other.stop()]);
     }
   });
 }
