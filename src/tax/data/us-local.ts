@@ -200,8 +200,13 @@ export const US_PLACES: UsPlace[] = [
   { state: "CA", names: ["Los Angeles"], jurisdictions: ["us-CA-la-county-district-taxes"] },
   { state: "CA", names: ["Lancaster"], jurisdictions: ["us-CA-la-county-district-taxes", "us-CA-city-of-lancaster-district-tax"] },
   { state: "CA", names: ["Culver City"], jurisdictions: ["us-CA-la-county-district-taxes", "us-CA-culver-city-district-taxes"] },
-  { state: "CO", names: ["Denver"], jurisdictions: ["us-CO-regional-transportation-district", "us-CO-scientific-cultural-facilities-district", "us-CO-city-and-county-of-denver"] },
-  { state: "AZ", names: ["Phoenix"], jurisdictions: ["us-AZ-maricopa-county-excise", "us-AZ-city-of-phoenix-tpt"] },
+  // The City and County of Denver only: "Denver" ZIP codes of Jefferson (Lakewood) and Adams
+  // (Northglenn, Thornton) counties are other cities with other taxes.
+  { state: "CO", names: ["Denver"], counties: ["08031"], jurisdictions: ["us-CO-regional-transportation-district", "us-CO-scientific-cultural-facilities-district", "us-CO-city-and-county-of-denver"] },
+  // "Phoenix" ZIP codes known to reach Paradise Valley and Scottsdale (85018, 85028, 85050, 85054),
+  // Tolleson and unincorporated land (85037, 85043) and the unincorporated north (Anthem, New River:
+  // 85083, 85085, 85086): the city's taxes, reported uncertain.
+  { state: "AZ", names: ["Phoenix"], counties: ["04013"], jurisdictions: ["us-AZ-maricopa-county-excise", "us-AZ-city-of-phoenix-tpt"], partlyOutside: ["85018", "85028", "85037", "85043", "85050", "85054", "85083", "85085", "85086"] },
   { state: "TX", names: ["Austin"], jurisdictions: ["us-TX-city-of-austin", "us-TX-capital-metro-transit-authority"] },
   { state: "TX", names: ["Houston"], jurisdictions: ["us-TX-city-of-houston", "us-TX-metro-transit-authority"] },
   { state: "TX", names: ["Dallas"], jurisdictions: ["us-TX-city-of-dallas", "us-TX-dallas-area-rapid-transit"] },

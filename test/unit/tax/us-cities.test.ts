@@ -96,6 +96,7 @@ describe('ZIP codes named after a city that also reach its neighbours', () => {
     ['Atlanta 30328 (Sandy Springs)', '30328', 890],
     ['Minneapolis 55420 (Bloomington)', '55420', 903],
     ['Saint Paul 55113 (Roseville)', '55113', 988],
+    ['Phoenix 85086 (Anthem, unincorporated)', '85086', 910],
   ])('%s: the city’s taxes, reported uncertain with the reason', (_name, zip, cents) => {
     const calc = tax({ country: 'US', postalCode: zip });
     expect(calc.taxAmountToCollect).toBe(cents);
@@ -104,5 +105,13 @@ describe('ZIP codes named after a city that also reach its neighbours', () => {
 
   it.each([['Atlanta downtown', '30303'], ['Minneapolis downtown', '55401'], ['Saint Paul downtown', '55101']])('%s (%s) stays certain', (_name, zip) => {
     expect(tax({ country: 'US', postalCode: zip }).uncertainty).toBeNull();
+  });
+});
+
+describe('a city name that reaches other counties', () => {
+  it('"Denver" in Jefferson County (80214, Lakewood) is not the City and County of Denver: uncertain, Denver’s tax not applied', () => {
+    const calc = tax({ country: 'US', postalCode: '80214' });
+    expect(calc.uncertainty).not.toBeNull();
+    expect(calc.lineItems[0]!.jurises.map((j) => j.jurisdiction.id)).not.toContain('us-CO-city-and-county-of-denver');
   });
 });
