@@ -121,12 +121,13 @@ describe('certificates in calculations', () => {
 
   it('an active certificate exempts the customer from its effective date; an archived one no longer does', async () => {
     await api('/v1/seller/customers/create', { id: 'cus-exempt' });
-    expect((await quote('cus-exempt')).json().taxAmountToCollect).toBe(400);
+    // Albany: New York's 4% and Albany County's 4%.
+    expect((await quote('cus-exempt')).json().taxAmountToCollect).toBe(800);
     const { id } = (await api('/v1/seller/certificates/create', cert({ customerId: 'cus-exempt', effectiveDateBegin: '2026-10-01' }))).json();
     const exempt = (await quote('cus-exempt')).json();
     expect(exempt.taxAmountToCollect).toBe(0);
     expect(exempt.lineItems[0].jurises[0].notTaxedReason).toEqual({ type: 'exempt', reason: { type: 'customerExempt' } });
     await api(`/v1/seller/certificates/id:${id}/archive`);
-    expect((await quote('cus-exempt')).json().taxAmountToCollect).toBe(400);
+    expect((await quote('cus-exempt')).json().taxAmountToCollect).toBe(800);
   });
 });
