@@ -67,8 +67,9 @@ export function boundaryCompactor(): (record: SstBoundary) => SstBoundary {
     if (value === null) return value;
     const known = strings.get(value);
     if (known !== undefined) return known as T;
-    // A copy: the parsed value may be a slice of the whole file's text.
-    const copy = Buffer.from(value, 'utf8').toString('utf8');
+    // A copy (a JSON round trip makes a fresh string): the parsed value may be a slice of the whole
+    // file's text, which would keep it alive. Done once per distinct value.
+    const copy = JSON.parse(JSON.stringify(value)) as string;
     strings.set(copy, copy);
     return copy as T;
   };
