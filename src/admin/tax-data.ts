@@ -75,7 +75,8 @@ export async function importTaxDataFile(ctx: AppContext, input: ImportTaxDataInp
   const state = parsed.states[0]!;
   if (identified.state !== undefined && state !== identified.state) return conflict({ type: 'taxDataFileInvalid', line: 1, message: `The file name says ${identified.state}; its rows are for ${state}.` });
   // Washington's files carry no date in their name: the newest effective date in them stands for it.
-  const publishedOn = identified.published ?? ('rows' in parsed.file ? (parsed.file.rows as { from?: string }[]).reduce((max, r) => (r.from !== undefined && r.from > max ? r.from : max), '0000-01-01') : '0000-01-01');
+  const publishedOn = identified.published ?? parsed.newestFrom;
+  if (publishedOn === null) return conflict({ type: 'taxDataFileInvalid', line: 1, message: 'The file says no date.' });
   onProgress?.({ phase: 'write', done: 0, total: 1 });
   const row = {
     id: newId('tdf'),

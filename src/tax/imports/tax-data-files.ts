@@ -22,7 +22,18 @@ export type ParsedTaxDataFile =
   | { kind: 'waZip4'; rows: WaZip4Row[] }
   | { kind: 'zipRates'; rows: ParsedZipRate[] };
 
-export type TaxDataFileParse = { ok: true; file: ParsedTaxDataFile; states: string[]; rowCount: number } | LineFailure;
+export type TaxDataFileParse =
+  | {
+      ok: true;
+      file: ParsedTaxDataFile;
+      states: string[];
+      rowCount: number;
+      /** The newest effective date in the rows, for files whose name carries no date (Washington DOR's); null otherwise. */
+      newestFrom: IsoDate | null;
+    }
+  | LineFailure;
+
+const newestFrom = (rows: readonly { from: IsoDate }[]): IsoDate | null => rows.reduce<IsoDate | null>((max, r) => (max === null || r.from > max ? r.from : max), null);
 
 /**
  * Parses a file of a kind; `states` are the USPS codes its rows are for. `purpose: 'check'` (an
@@ -34,23 +45,23 @@ export function parseTaxDataFile(kind: TaxDataKind, text: string, { purpose, onL
     case 'sstRates': {
       const parsed = parseSstRates(text, onLine);
       // Rows name their state by FIPS code ("27").
-      return parsed.ok ? { ok: true, file: { kind, rows: parsed.rows }, states: [stateOfFips(parsed.state) ?? parsed.state], rowCount: parsed.rows.length } : parsed;
+      return parsed.ok ? { ok: true, file: { kind, rows: parsed.rows }, states: [stateOfFips(parsed.state) ?? parsed.state], rowCount: parsed.rows.length, newestFrom: null } : parsed;
     }
     case 'sstBoundaries': {
       const parsed = parseSstBoundaries(text, { onLine, keep: purpose === 'load' ? boundaryCompactor() : null });
-      return parsed.ok ? { ok: true, file: { kind, records: parsed.records }, states: [stateOfFips(parsed.state) ?? parsed.state], rowCount: parsed.count } : parsed;
+      return parsed.ok ? { ok: true, file: { kind, records: parsed.records }, states: [stateOfFips(parsed.state) ?? parsed.state], rowCount: parsed.count, newestFrom: null } : parsed;
     }
     case 'waRates': {
       const parsed = parseWaRates(text, onLine);
-      return parsed.ok ? { ok: true, file: { kind, rows: parsed.rows }, states: ['WA'], rowCount: parsed.rows.length } : parsed;
+      return parsed.ok ? { ok: true, file: { kind, rows: parsed.rows }, states: ['WA'], rowCount: parsed.rows.length, newestFrom: newestFrom(parsed.rows) } : parsed;
     }
     case 'waZip4': {
       const parsed = parseWaZip4(text, onLine);
-      return parsed.ok ? { ok: true, file: { kind, rows: parsed.rows }, states: ['WA'], rowCount: parsed.rows.length } : parsed;
+      return parsed.ok ? { ok: true, file: { kind, rows: parsed.rows }, states: ['WA'], rowCount: parsed.rows.length, newestFrom: newestFrom(parsed.rows) } : parsed;
     }
     case 'zipRates': {
       const parsed = parseZipRateCsv(text, onLine);
-      return parsed.ok ? { ok: true, file: { kind, rows: parsed.rows }, states: [...new Set(parsed.rows.map((r) => r.state))].sort(), rowCount: parsed.rows.length } : parsed;
+      return parsed.ok ? { ok: true, file: { kind, rows: parsed.rows }, states: [...new Set(parsed.rows.map((r) => r.state))].sort(), rowCount: parsed.rows.length, newestFrom: null } : parsed;
     }
   }
 }
