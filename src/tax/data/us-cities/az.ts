@@ -37,7 +37,7 @@ export const AZ_CITIES: UsCityData = {
     // Catalina Foothills, Flowing Wells, Tanque Verde, Drexel Heights, ...: 6.1% in all, no city tax),
     // Oro Valley and Marana (their own TPT) and South Tucson (4.5%). These ZIP codes are answered with
     // Tucson's taxes and reported uncertain; the city's core ZIP codes (85701, 85719, ...) are placed.
-    { state: 'AZ', names: ['Tucson'], jurisdictions: ['us-AZ-pima-county-excise', 'us-AZ-city-of-tucson-tpt'], counties: ['04019'], partlyOutside: ['85704', '85705', '85713', '85718', '85735', '85736', '85737', '85739', '85741', '85742', '85743', '85745', '85746', '85747', '85748', '85749', '85750', '85755', '85757'] },
+    { state: 'AZ', names: ['Tucson'], jurisdictions: ['us-AZ-pima-county-excise', 'us-AZ-city-of-tucson-tpt'], counties: ['04019'], partlyOutside: ['85704', '85705', '85713', '85718', '85735', '85736', '85737', '85741', '85742', '85743', '85745', '85746', '85747', '85748', '85749', '85750', '85755', '85757'] },
     { state: 'AZ', names: ['Mesa'], jurisdictions: ['us-AZ-maricopa-county-excise', 'us-AZ-city-of-mesa-tpt'], counties: ['04013'] },
     { state: 'AZ', names: ['Chandler'], jurisdictions: ['us-AZ-maricopa-county-excise', 'us-AZ-city-of-chandler-tpt'], counties: ['04013'] },
     { state: 'AZ', names: ['Gilbert'], jurisdictions: ['us-AZ-maricopa-county-excise', 'us-AZ-town-of-gilbert-tpt'], counties: ['04013'] },
