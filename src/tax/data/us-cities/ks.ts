@@ -17,6 +17,9 @@ const TOPEKA =
 const KANSAS_CITY_KS =
   'https://wyandotteonline.com/ug-commission-puts-renewal-of-sales-tax-on-august-ballot — Wyandotte Daily, "UG Commission puts renewal of sales tax on August ballot" (2018, quoting Unified Government Administrator Doug Bach): the sales tax in Kansas City, Kansas is 9.125%: one cent to the county, one cent to the city, one-fourth cent for EMS and three-eighths cent for public safety and neighborhood infrastructure (the rest to the state); the 3/8 cent, which applies only in the city, was renewed for 2020-2030 on 2018-08-07 (https://www.kansascity.com/news/politics-government/election/article216261670.html — Kansas City Star). Still 9.125% in current tables (https://www.easysalestaxcalculator.com/kansas-sales-tax-calculator, which also gives Overland Park\'s 2024 rate). Secondary sources for the current rate: confirm against the KDOR booklet';
 
+const OLATHE =
+  'https://www.olatheks.gov/Home/Components/News/News/3726/57 — City of Olathe, "City of Olathe Budget Information and FAQs" (2025, on the 2026 budget): anything purchased in the City of Olathe is subject to 1.5% (city) sales tax; with the 6.5% state rate and Johnson County\'s 1.475% (us-KS-johnson-county), 9.475%, as https://www.easysalestaxcalculator.com/kansas-sales-tax-calculator (Olathe, Johnson County, standard rate 9.475%) and https://www.checksalestax.com/states/17-kansas (Olathe 9.475%) give it (secondary sources). No change of the city rate since 2024 was found. TDDs and CIDs (Ridgeview Falls TDD, ...) add more in places';
+
 export const KS_CITIES: UsCityData = {
   state: 'KS',
   jurisdictions: [
@@ -27,6 +30,7 @@ export const KS_CITIES: UsCityData = {
     local('us-KS-unified-government-kansas-city', 'Unified Government of Wyandotte County/Kansas City, Kansas (city 1%, EMS 0.25%, public safety and infrastructure 0.375%)', 'city', [['1.625', null, null, KANSAS_CITY_KS]]),
     local('us-KS-shawnee-county', 'Shawnee County', 'county', [['1.35', null, null, TOPEKA]]),
     local('us-KS-city-of-topeka', 'City of Topeka', 'city', [['1.50', null, null, TOPEKA]]),
+    local('us-KS-city-of-olathe', 'City of Olathe', 'city', [['1.50', null, null, OLATHE]]),
   ],
   places: [
     { state: 'KS', names: ['Wichita'], counties: ['20173'], jurisdictions: ['us-KS-sedgwick-county'] },
@@ -34,5 +38,6 @@ export const KS_CITIES: UsCityData = {
     // "Kansas City" in Kansas: Wyandotte County only (Missouri's Kansas City is a Missouri place).
     { state: 'KS', names: ['Kansas City'], counties: ['20209'], jurisdictions: ['us-KS-wyandotte-county', 'us-KS-unified-government-kansas-city'] },
     { state: 'KS', names: ['Topeka'], counties: ['20177'], jurisdictions: ['us-KS-shawnee-county', 'us-KS-city-of-topeka'] },
+    { state: 'KS', names: ['Olathe'], counties: ['20091'], jurisdictions: ['us-KS-johnson-county', 'us-KS-city-of-olathe'] },
   ],
 };
