@@ -3,6 +3,14 @@
 // the city's own TPT under the Model City Tax Code, all reported to the Arizona Department of Revenue.
 // Cities may tax what the state does not (for example the rental of tangible personal property, which
 // many cities apply to software and SaaS): not encoded here (see the report of issue 10).
+// SaaS and downloaded software: the cities of this file and Phoenix do not differ from the state in
+// Levy, since us-AZ already treats both as taxable (us-state-facts.ts) and the city TPTs inherit it.
+// The cities tax them too: the Model City Tax Code deems prewritten software tangible personal
+// property whatever the method of transfer (Tucson City Code Sec. 19-115, https://codelibrary.amlegal.com/codes/tucson/latest/tucson_az/0-0-0-12795),
+// and the Court of Appeals upheld state and City of Phoenix TPT on hosted software licensed by
+// subscription as a rental of tangible personal property (https://kpmg.com/us/en/podcasts/2023/twist-020623.html;
+// https://swlaw.com/publication/saas-remains-subject-to-tpt-in-arizona). Where a city's rental rate
+// differs from its retail rate, Levy applies the retail rate.
 import { local } from '../us-local.ts';
 import type { UsCityData } from './types.ts';
 
