@@ -15,7 +15,7 @@ function answered(result: CalculationResult) {
 
 describe('local taxes Levy cannot place', () => {
   it.each([
-    ['a city without built-in data (Salinas)', { country: 'US', region: 'CA', city: 'Salinas', postalCode: '93901' }, ['us-CA']],
+    ['a city without built-in data (Killeen)', { country: 'US', region: 'TX', city: 'Killeen', postalCode: '76541' }, ['us-TX']],
     ['a city the ZIP code contradicts (Dallas with a Killeen ZIP)', { country: 'US', region: 'TX', city: 'Dallas', postalCode: '76541' }, ['us-TX']],
     ['a city without a ZIP code the data knows, and no built-in data (Killeen, no ZIP)', { country: 'US', region: 'TX', city: 'Killeen' }, ['us-TX']],
   ])('answers %s with the state and says local taxes may be missing', (_name, address, jurisIds) => {
@@ -43,7 +43,7 @@ describe('local taxes Levy cannot place', () => {
   it.each([
     ['a place with built-in local data (New York City)', { country: 'US', region: 'NY', city: 'New York', postalCode: '10001' }, 'goods'],
     ['a state without local sales taxes (Connecticut)', { country: 'US', region: 'CT', postalCode: '06103' }, 'goods'],
-    ['a sale the state does not tax (SaaS in California)', { country: 'US', region: 'CA', city: 'Salinas', postalCode: '93901' }, 'saas-b2b'],
+    ['a sale the state does not tax (SaaS in Mission Viejo, California, a city without built-in data)', { country: 'US', region: 'CA', city: 'Mission Viejo', postalCode: '92691' }, 'saas-b2b'],
     ['a country outside the US (Germany)', { country: 'DE' }, 'saas-b2c'],
   ])('is sure of %s', (_name, address, product) => {
     expect(answered(at(address, product)).uncertainty).toBeNull();
@@ -51,19 +51,19 @@ describe('local taxes Levy cannot place', () => {
 
   it('is sure where the seller does not collect (not registered in the state)', () => {
     const facts = seller({ registrations: [{ jurisId: 'us-NY', collectingFrom: '2000-01-01' }] });
-    expect(answered(at({ country: 'US', region: 'CA', city: 'Salinas', postalCode: '93901' }, 'goods', facts)).uncertainty).toBeNull();
+    expect(answered(at({ country: 'US', region: 'TX', city: 'Killeen', postalCode: '76541' }, 'goods', facts)).uncertainty).toBeNull();
   });
 
   it('is sure where an imported rate table covers the ZIP code', () => {
-    const zipRates = indexZipRates([{ state: 'CA', zip: '93901', regionName: 'SALINAS', countyRate: '0.0025', cityRate: '0', specialRate: '0.005', effectiveFrom: '2026-01-01', tableId: 'zrt_ca', sourceName: 'CA.csv' }]);
-    const calc = answered(at({ country: 'US', region: 'CA', city: 'Salinas', postalCode: '93901' }, 'goods', seller({ zipRates })));
+    const zipRates = indexZipRates([{ state: 'TX', zip: '76541', regionName: 'KILLEEN', countyRate: '0.005', cityRate: '0.015', specialRate: '0', effectiveFrom: '2026-01-01', tableId: 'zrt_tx', sourceName: 'TX.csv' }]);
+    const calc = answered(at({ country: 'US', region: 'TX', city: 'Killeen', postalCode: '76541' }, 'goods', seller({ zipRates })));
     expect(calc.uncertainty).toBeNull();
-    expect(calc.taxAmountToCollect).toBe(800);
+    expect(calc.taxAmountToCollect).toBe(825);
   });
 
   it('refuses instead when the seller chose refuse, naming the jurisdictions it would have applied', () => {
-    const result = at({ country: 'US', region: 'CA', city: 'Salinas', postalCode: '93901' }, 'goods', seller({ onUncertainLocalTax: 'refuse' }));
-    expect(result).toEqual({ ok: false, conflict: { type: 'customerAddressCouldNotResolve', message: expect.stringContaining('local taxes may be missing'), jurisIds: ['us-CA'] } });
+    const result = at({ country: 'US', region: 'TX', city: 'Killeen', postalCode: '76541' }, 'goods', seller({ onUncertainLocalTax: 'refuse' }));
+    expect(result).toEqual({ ok: false, conflict: { type: 'customerAddressCouldNotResolve', message: expect.stringContaining('local taxes may be missing'), jurisIds: ['us-TX'] } });
     expect(at({ country: 'US', region: 'NY', city: 'New York', postalCode: '10001' }, 'goods', seller({ onUncertainLocalTax: 'refuse' })).ok).toBe(true);
   });
 });

@@ -19,6 +19,17 @@ import type { JurisdictionData } from '../types.ts';
 import { local } from '../us-local.ts';
 import type { UsCityData, UsPlace } from './types.ts';
 
+const CDTFA_823_2026 =
+  'https://github.com/mrpartnerai/taxrates-us/blob/6a780a89889e4bde0e2504d66b3696ca4981ea68/data/cdtfa823.pdf — CDTFA, "Active District Tax Rates with Operative and Sunset Dates" (CDTFA-823 rev. 16 (1-26), effective 1/1/2026, copy of https://cdtfa.ca.gov/formspubs/cdtfa823.pdf)';
+const CDTFA_TABLE_2026 =
+  'https://github.com/mrpartnerai/taxrates-us/blob/6a780a89889e4bde0e2504d66b3696ca4981ea68/data/SalesTaxRates1-1-26.csv — CDTFA, "California City & County Sales & Use Tax Rates" effective January 1, 2026 (SalesTaxRates1-1-26.xlsx from https://cdtfa.ca.gov/taxes-and-fees/sales-use-tax-rates.htm, copy)';
+/** A city's own district taxes as CDTFA-823 (1-26) lists them, checked against CDTFA's table of 2026-01-01. */
+const CITY_2026 = (city: string, taxes: string, total: string, county: string, countyPart: string) =>
+  `${CDTFA_823_2026}: ${city}: ${taxes}; ${CDTFA_TABLE_2026}: ${city} ${total} = 7.25% + ${county} County's county-wide ${countyPart} (us-counties/ca.ts) + the city's own. Changes operative after 2026-01-01 were not read.`;
+/** Where an entry of the first pass combined the county-wide part, now in us-counties/ca.ts. */
+const SPLIT_2026 = (city: string, taxes: string, total: string, county: string, countyPart: string) =>
+  `Second pass: the county-wide part is now in us-counties/ca.ts; ${CITY_2026(city, taxes, total, county, countyPart)}`;
+
 const CDTFA_APRIL_2025 = 'https://cdtfa.ca.gov/taxes-and-fees/April2025ratechange.htm — CDTFA, "Explanation of Tax Rate Changes Operative April 1, 2025": Los Angeles County Measure A repealed the 0.25% Measure H tax and added a 0.50% county-wide tax from 2025-04-01';
 const FOXLA_APRIL_2025 = 'https://www.foxla.com/news/southern-california-cities-increasing-sales-tax-rates-april-1-2025 — FOX 11 Los Angeles, "These Southern California cities are increasing sales tax rates on April 1" (March 2025, from CDTFA\'s list)';
 const KOREATIMES_APRIL_2025 = 'http://mapp.koreatimes.com/article/20250401/1558345 — Korea Times (2025-04-01): Burbank, Arcadia, Gardena, Glendale, Norwalk, Pasadena, South Pasadena, La Cañada Flintridge, Long Beach, Montebello and Monterey Park rose from 10.25% to 10.5%; Downey from 10% to 10.5%; Palmdale from 10.25% to 11.25%; the City of Los Angeles 9.75%';
@@ -70,14 +81,14 @@ const CA_JURISDICTIONS: JurisdictionData[] = [
   local('us-CA-city-of-murrieta-measure-t', 'City of Murrieta Measure T', 'city', [['1.00', null, null, MURRIETA]]),
   local('us-CA-city-of-temecula-measure-s', 'City of Temecula Measure S', 'city', [['1.00', null, null, TEMECULA]]),
   local('us-CA-city-of-menifee-measure-dd', 'City of Menifee Measure DD', 'city', [['1.00', null, null, MENIFEE]]),
-  local('us-CA-fairfield-district-taxes', 'Solano County district tax + City of Fairfield transactions and use tax', 'district', [['1.125', null, null, FAIRFIELD]]),
+  local('us-CA-fairfield-district-taxes', 'City of Fairfield transactions and use tax (Solano County\'s library tax is in us-counties/ca.ts)', 'city', [['1.00', null, null, `${FAIRFIELD} ${SPLIT_2026('Fairfield', 'City of Fairfield Transactions and Use Tax 1.00% (4/1/2013-3/31/2033)', '8.375%', 'Solano', '0.125%')}`]]),
   local('us-CA-city-of-concord-measure-v', 'City of Concord Measure V', 'city', [['1.00', null, null, CONTRA_COSTA_CITY('Concord', 'Measure V of 2020, which raised the half-cent Measure Q to 1%: https://claycord.com/?p=565201')]]),
   local('us-CA-city-of-antioch', 'City of Antioch transactions and use tax', 'city', [['1.00', null, null, CONTRA_COSTA_CITY('Antioch', 'City of Antioch Transactions and Use Tax, CDTFA-105')]]),
   local('us-CA-city-of-richmond', 'City of Richmond transactions and use taxes', 'city', [['1.00', null, null, CONTRA_COSTA_CITY('Richmond', 'City of Richmond Transactions and Use Taxes, CDTFA-105')]]),
   local('us-CA-city-of-roseville-measure-b', 'City of Roseville Measure B', 'city', [['0.50', null, null, ROSEVILLE]]),
   local('us-CA-city-of-pomona', 'City of Pomona transactions and use tax', 'city', [['0.75', null, null, POMONA]]),
   local('us-CA-city-of-fresno-measure-p', 'City of Fresno Measure P (parks)', 'city', [['0.375', null, null, FRESNO_CITY]]),
-  local('us-CA-stockton-district-taxes', 'San Joaquin County Measure K + City of Stockton Measures W, A and M', 'district', [['1.75', null, null, STOCKTON]]),
+  local('us-CA-stockton-district-taxes', 'City of Stockton Measures W, A and M (San Joaquin County\'s Measure K is in us-counties/ca.ts)', 'city', [['1.25', null, null, `${STOCKTON} ${SPLIT_2026('Stockton', 'City of Stockton Public Safety 0.25% (4/1/2005), Transactions and Use Tax 0.75% (4/1/2014-3/31/2034), Special Library and Recreation 0.25% (4/1/2017-3/31/2033)', '9.000%', 'San Joaquin', '0.50%')}`]]),
   local('us-CA-city-of-corona', 'City of Corona transactions and use tax', 'city', [['1.00', null, null, CORONA]]),
   local('us-CA-city-of-garden-grove-measure-o', 'City of Garden Grove Measure O', 'city', [['1.00', null, null, GARDEN_GROVE]]),
   local('us-CA-city-of-ontario-measure-q', 'City of Ontario Measure Q', 'city', [['1.00', null, null, ONTARIO]]),
@@ -89,7 +100,7 @@ const CA_JURISDICTIONS: JurisdictionData[] = [
   local('us-CA-city-of-chula-vista-measure-p', 'City of Chula Vista Measure P', 'city', [['0.50', null, null, CHULA_VISTA]]),
   local('us-CA-city-of-chula-vista-measure-a', 'City of Chula Vista Measure A', 'city', [['0.50', null, null, CHULA_VISTA]]),
   local('us-CA-city-of-san-bernardino-measure-s', 'City of San Bernardino Measure S', 'city', [['1.00', null, null, SAN_BERNARDINO_CITY]]),
-  local('us-CA-modesto-district-taxes', 'Stanislaus County district taxes + City of Modesto Measure H', 'district', [['1.625', null, null, MODESTO]]),
+  local('us-CA-modesto-district-taxes', 'City of Modesto Measure H (Stanislaus County\'s district taxes are in us-counties/ca.ts)', 'city', [['1.00', null, null, `${MODESTO} ${SPLIT_2026('Modesto', 'City of Modesto Transactions and Use Tax 1.00% (4/1/2023, no sunset)', '8.875%', 'Stanislaus', '0.625%')}`]]),
   local('us-CA-city-of-fontana', 'City of Fontana transactions and use tax', 'city', [['1.00', '2025-04-01', null, FONTANA]]),
   local('us-CA-city-of-escondido', 'City of Escondido transactions and use tax', 'city', [['1.00', '2025-04-01', null, ESCONDIDO]]),
   local('us-CA-city-of-glendale-measure-s', 'City of Glendale Measure S', 'city', [['0.75', null, null, GLENDALE]]),
@@ -102,6 +113,21 @@ const CA_JURISDICTIONS: JurisdictionData[] = [
   local('us-CA-city-of-el-monte', 'City of El Monte transactions and use tax', 'city', [['0.50', null, '2025-04-01', DOWNEY_EL_MONTE('El Monte')], ['0.75', '2025-04-01', null, DOWNEY_EL_MONTE('El Monte')]]),
   local('us-CA-city-of-inglewood', 'City of Inglewood transactions and use tax', 'city', [['0.50', null, null, INGLEWOOD]]),
   local('us-CA-city-of-hayward', 'City of Hayward transactions and use tax', 'city', [['0.50', null, '2035-01-01', HAYWARD]]),
+  local('us-CA-city-of-clovis', 'City of Clovis Additional Transactions and Use Tax', 'city', [['1.00', '2025-04-01', null, CITY_2026('Clovis', 'City of Clovis Additional Transactions and Use Tax 1.00% (operative 4/1/2025, no sunset)', '8.975%', 'Fresno', '0.725%')]]),
+  local('us-CA-city-of-moreno-valley', 'City of Moreno Valley Transactions and Use Tax', 'city', [['1.00', '2025-04-01', null, CITY_2026('Moreno Valley', 'City of Moreno Valley Transactions and Use Tax 1.00% (operative 4/1/2025, no sunset)', '8.750%', 'Riverside', '0.50%')]]),
+  local('us-CA-city-of-oxnard', 'City of Oxnard Vital Services (Measure O) and 911 Safety (Measure E) transactions and use taxes', 'city', [['2.00', null, null, CITY_2026('Oxnard', 'City of Oxnard Vital Services 0.50% (4/1/2009-3/31/2029), City of Oxnard 911 Safety 1.50% (4/1/2021, no sunset)', '9.250%', 'Ventura', '0% (none)')]]),
+  local('us-CA-city-of-santa-rosa', 'City of Santa Rosa Public Safety and 2020 transactions and use taxes', 'city', [['0.75', null, null, CITY_2026('Santa Rosa', 'City of Santa Rosa Public Safety 0.25% (4/1/2005-3/31/2045), City of Santa Rosa 2020 0.50% (7/1/2021-6/30/2031)', '10.000%', 'Sonoma', '2.00%')]]),
+  local('us-CA-city-of-salinas', 'City of Salinas transactions and use taxes (Temporary and Measure G)', 'city', [['1.50', null, null, CITY_2026('Salinas', 'City of Salinas Temporary Transactions and Use Tax 0.50% (4/1/2006, no sunset), City of Salinas Measure G 1.00% (4/1/2015-3/31/2030)', '9.250%', 'Monterey', '0.50%')]]),
+  local('us-CA-city-of-torrance', 'City of Torrance Transactions and Use Tax', 'city', [['0.50', null, null, CITY_2026('Torrance', 'City of Torrance Transactions and Use Tax 0.50% (10/1/2022, no sunset)', '10.250%', 'Los Angeles', '2.50%')]]),
+  local('us-CA-city-of-visalia', 'City of Visalia Public Safety and 2017 transactions and use taxes', 'city', [['0.75', null, null, CITY_2026('Visalia', 'City of Visalia Public Safety 0.25% (7/1/2004), City of Visalia Transactions and Use Tax 0.50% (4/1/2017), no sunsets', '8.500%', 'Tulare', '0.50%')]]),
+  local('us-CA-city-of-vallejo', 'City of Vallejo transactions and use taxes (2012 and Additional)', 'city', [['1.875', null, null, CITY_2026('Vallejo', 'City of Vallejo Transactions and Use Tax 1.00% (4/1/2012), City of Vallejo Additional Transactions and Use Tax 0.875% (4/1/2023), no sunsets', '9.250%', 'Solano', '0.125%')]]),
+  local('us-CA-city-of-ventura', 'City of Ventura Transactions and Use Tax (Measure O)', 'city', [['0.50', null, null, CITY_2026('San Buenaventura (Ventura)', 'City of Ventura City Transactions and Use Tax 0.50% (4/1/2017-3/31/2042)', '7.750%', 'Ventura', '0% (none)')]]),
+  local('us-CA-city-of-daly-city', 'City of Daly City Local Recovery and Relief Transactions and Use Tax', 'city', [['0.50', null, null, CITY_2026('Daly City', 'City of Daly City Local Recovery and Relief Transactions and Use Tax 0.50% (4/1/2021, no sunset)', '9.875%', 'San Mateo', '2.125%')]]),
+  local('us-CA-city-of-san-mateo', 'City of San Mateo Transactions and Use Tax', 'city', [['0.25', null, null, CITY_2026('San Mateo', 'City of San Mateo Transactions and Use Tax 0.25% (4/1/2010-3/31/2048)', '9.625%', 'San Mateo', '2.125%')]]),
+  local('us-CA-city-of-vista', 'City of Vista Transactions and Use Tax', 'city', [['0.50', null, null, CITY_2026('Vista', 'City of Vista Transactions and Use Tax 0.50% (4/1/2007-3/31/2037)', '8.250%', 'San Diego', '0.50%')]]),
+  local('us-CA-city-of-santa-maria', 'City of Santa Maria Public Safety Transactions and Use Tax', 'city', [['1.00', null, null, CITY_2026('Santa Maria', 'City of Santa Maria Public Safety Transactions and Use Tax 1.00% (4/1/2019, no sunset)', '8.750%', 'Santa Barbara', '0.50%')]]),
+  local('us-CA-city-of-chico', 'City of Chico Transactions and Use Tax', 'city', [['1.00', null, null, CITY_2026('Chico', 'City of Chico Transactions and Use Tax 1.00% (4/1/2023, no sunset)', '9.250%', 'Butte', '1.00% (from 2025-04-01)')]]),
+  local('us-CA-city-of-vacaville', 'City of Vacaville 2017 Transactions and Use Tax', 'city', [['0.75', null, null, CITY_2026('Vacaville', 'City of Vacaville 2017 Transactions and Use Tax 0.75% (4/1/2018-3/31/2038)', '8.125%', 'Solano', '0.125%')]]),
 ];
 
 const LA = '06037';
@@ -149,7 +175,7 @@ const CA_PLACES: UsPlace[] = [
   { state: 'CA', names: ['Antioch'], counties: ['06013'], jurisdictions: ['us-CA-city-of-antioch'] },
   { state: 'CA', names: ['Richmond'], counties: ['06013'], jurisdictions: ['us-CA-city-of-richmond'] },
   // Clovis: https://www.salestaxhandbook.com/california/rates/fresno-county — Sales Tax Handbook (January 2025): Clovis (city jurisdiction) 7.975%, the Fresno County rate; https://winningwallet.com/taxRates/CA/Fresno/Clovis — Clovis city sales tax 0.0%. The USPS name "Clovis" also covers ZIP codes partly in the City of Fresno (8.35%), which get Clovis' rate.
-  { state: 'CA', names: ['Clovis'], counties: ['06019'], jurisdictions: [] },
+  { state: 'CA', names: ['Clovis'], counties: ['06019'], jurisdictions: ['us-CA-city-of-clovis'] },
   // Simi Valley: https://legalclarity.org/what-is-the-measure-42-sales-tax-in-simi-valley — LegalClarity, "What Is the Measure 42 Sales Tax in Simi Valley?": Simi Valley levies no local sales tax; its rate is the minimum combined rate in Ventura County (7.25%; Ventura County has no county-wide district tax, us-counties/ca.ts).
   { state: 'CA', names: ['Simi Valley'], counties: ['06111'], jurisdictions: [] },
   { state: 'CA', names: ['Oceanside'], counties: ['06073'], jurisdictions: ['us-CA-city-of-oceanside-measure-x'] },
@@ -166,6 +192,42 @@ const CA_PLACES: UsPlace[] = [
   { state: 'CA', names: ['Roseville'], counties: ['06061'], jurisdictions: ['us-CA-city-of-roseville-measure-b'] },
   { state: 'CA', names: ['Pomona'], counties: [LA], jurisdictions: ['us-CA-city-of-pomona'] },
   { state: 'CA', names: ['Santa Clara'], counties: ['06085'], jurisdictions: [] },
+  // Second pass (CDTFA's table of 2026-01-01 and CDTFA-823 (1-26), sources on each jurisdiction).
+  // Santa Clarita: USPS names the city's mail Santa Clarita, Valencia, Newhall and Canyon Country; no city tax (9.75%, like the unincorporated county around it).
+  // Source: https://github.com/mrpartnerai/taxrates-us/blob/6a780a89889e4bde0e2504d66b3696ca4981ea68/data/cdtfa823.pdf — CDTFA, "Active District Tax Rates with Operative and Sunset Dates" (CDTFA-823 rev. 16 (1-26), copy): no district tax of the City of Santa Clarita; https://github.com/mrpartnerai/taxrates-us/blob/6a780a89889e4bde0e2504d66b3696ca4981ea68/data/SalesTaxRates1-1-26.csv — CDTFA, "California City & County Sales & Use Tax Rates" effective January 1, 2026 (copy): Santa Clarita 9.750%, the county-wide rate of Los Angeles County (us-counties/ca.ts).
+  { state: 'CA', names: ['Santa Clarita', 'Valencia', 'Newhall', 'Canyon Country'], counties: [LA], jurisdictions: [] },
+  { state: 'CA', names: ['Moreno Valley'], counties: ['06065'], jurisdictions: ['us-CA-city-of-moreno-valley'] },
+  // Oxnard: 93036 reaches El Rio and Nyeland Acres, 93035 Silver Strand and Hollywood Beach (unincorporated, 7.25%).
+  { state: 'CA', names: ['Oxnard'], counties: ['06111'], jurisdictions: ['us-CA-city-of-oxnard'], partlyOutside: ['93035', '93036'] },
+  // Santa Rosa: 95403 reaches Larkfield-Wikiup and Fulton (unincorporated, 9.25%).
+  { state: 'CA', names: ['Santa Rosa'], counties: ['06097'], jurisdictions: ['us-CA-city-of-santa-rosa'], partlyOutside: ['95403'] },
+  // Salinas: 93907 reaches Prunedale, 93908 the unincorporated valleys south of the city (8.75%).
+  { state: 'CA', names: ['Salinas'], counties: ['06053'], jurisdictions: ['us-CA-city-of-salinas'], partlyOutside: ['93907', '93908'] },
+  { state: 'CA', names: ['Torrance'], counties: [LA], jurisdictions: ['us-CA-city-of-torrance'] },
+  // Source: https://github.com/mrpartnerai/taxrates-us/blob/6a780a89889e4bde0e2504d66b3696ca4981ea68/data/cdtfa823.pdf — CDTFA, "Active District Tax Rates with Operative and Sunset Dates" (CDTFA-823 rev. 16 (1-26), copy): no district tax of the City of Orange; https://github.com/mrpartnerai/taxrates-us/blob/6a780a89889e4bde0e2504d66b3696ca4981ea68/data/SalesTaxRates1-1-26.csv — CDTFA, "California City & County Sales & Use Tax Rates" effective January 1, 2026 (copy): Orange 7.750%, the county-wide rate of Orange County (us-counties/ca.ts).
+  { state: 'CA', names: ['Orange'], counties: ['06059'], jurisdictions: [] },
+  { state: 'CA', names: ['Visalia'], counties: ['06107'], jurisdictions: ['us-CA-city-of-visalia'] },
+  // Source: https://github.com/mrpartnerai/taxrates-us/blob/6a780a89889e4bde0e2504d66b3696ca4981ea68/data/cdtfa823.pdf — CDTFA, "Active District Tax Rates with Operative and Sunset Dates" (CDTFA-823 rev. 16 (1-26), copy): no district tax of the City of Thousand Oaks; https://github.com/mrpartnerai/taxrates-us/blob/6a780a89889e4bde0e2504d66b3696ca4981ea68/data/SalesTaxRates1-1-26.csv — CDTFA, "California City & County Sales & Use Tax Rates" effective January 1, 2026 (copy): Thousand Oaks 7.250%, the county-wide rate of Ventura County (us-counties/ca.ts).
+  { state: 'CA', names: ['Thousand Oaks', 'Newbury Park'], counties: ['06111'], jurisdictions: [] },
+  { state: 'CA', names: ['Vallejo'], counties: ['06095'], jurisdictions: ['us-CA-city-of-vallejo'] },
+  // Ventura (San Buenaventura): 93004 reaches Saticoy (unincorporated, 7.25%).
+  { state: 'CA', names: ['Ventura', 'San Buenaventura'], counties: ['06111'], jurisdictions: ['us-CA-city-of-ventura'], partlyOutside: ['93004'] },
+  // Source: https://github.com/mrpartnerai/taxrates-us/blob/6a780a89889e4bde0e2504d66b3696ca4981ea68/data/cdtfa823.pdf — CDTFA, "Active District Tax Rates with Operative and Sunset Dates" (CDTFA-823 rev. 16 (1-26), copy): no district tax of the City of West Covina; https://github.com/mrpartnerai/taxrates-us/blob/6a780a89889e4bde0e2504d66b3696ca4981ea68/data/SalesTaxRates1-1-26.csv — CDTFA, "California City & County Sales & Use Tax Rates" effective January 1, 2026 (copy): West Covina 9.750%, the county-wide rate of Los Angeles County (us-counties/ca.ts).
+  { state: 'CA', names: ['West Covina'], counties: [LA], jurisdictions: [] },
+  // Jurupa Valley: 92509 (USPS "Riverside", named Jurupa Valley in Levy's ZIP data) and Mira Loma 91752 (Jurupa Valley and Eastvale, both 7.75% without a city tax).
+  // Source: https://github.com/mrpartnerai/taxrates-us/blob/6a780a89889e4bde0e2504d66b3696ca4981ea68/data/cdtfa823.pdf — CDTFA, "Active District Tax Rates with Operative and Sunset Dates" (CDTFA-823 rev. 16 (1-26), copy): no district tax of the City of Jurupa Valley; https://github.com/mrpartnerai/taxrates-us/blob/6a780a89889e4bde0e2504d66b3696ca4981ea68/data/SalesTaxRates1-1-26.csv — CDTFA, "California City & County Sales & Use Tax Rates" effective January 1, 2026 (copy): Jurupa Valley 7.750%, the county-wide rate of Riverside County (us-counties/ca.ts). Eastvale 7.750% too.
+  { state: 'CA', names: ['Jurupa Valley', 'Mira Loma'], counties: ['06065'], jurisdictions: [] },
+  { state: 'CA', names: ['Daly City'], counties: ['06081'], jurisdictions: ['us-CA-city-of-daly-city'] },
+  // Source: https://github.com/mrpartnerai/taxrates-us/blob/6a780a89889e4bde0e2504d66b3696ca4981ea68/data/cdtfa823.pdf — CDTFA, "Active District Tax Rates with Operative and Sunset Dates" (CDTFA-823 rev. 16 (1-26), copy): no district tax of the City of Rialto; https://github.com/mrpartnerai/taxrates-us/blob/6a780a89889e4bde0e2504d66b3696ca4981ea68/data/SalesTaxRates1-1-26.csv — CDTFA, "California City & County Sales & Use Tax Rates" effective January 1, 2026 (copy): Rialto 7.750%, the county-wide rate of San Bernardino County (us-counties/ca.ts).
+  { state: 'CA', names: ['Rialto'], counties: ['06071'], jurisdictions: [] },
+  { state: 'CA', names: ['San Mateo'], counties: ['06081'], jurisdictions: ['us-CA-city-of-san-mateo'] },
+  { state: 'CA', names: ['Vista'], counties: ['06073'], jurisdictions: ['us-CA-city-of-vista'] },
+  // Source: https://github.com/mrpartnerai/taxrates-us/blob/6a780a89889e4bde0e2504d66b3696ca4981ea68/data/cdtfa823.pdf — CDTFA, "Active District Tax Rates with Operative and Sunset Dates" (CDTFA-823 rev. 16 (1-26), copy): no district tax of the City of Costa Mesa; https://github.com/mrpartnerai/taxrates-us/blob/6a780a89889e4bde0e2504d66b3696ca4981ea68/data/SalesTaxRates1-1-26.csv — CDTFA, "California City & County Sales & Use Tax Rates" effective January 1, 2026 (copy): Costa Mesa 7.750%, the county-wide rate of Orange County (us-counties/ca.ts).
+  { state: 'CA', names: ['Costa Mesa'], counties: ['06059'], jurisdictions: [] },
+  // Santa Maria: 93455 is mostly Orcutt (unincorporated, 7.75%).
+  { state: 'CA', names: ['Santa Maria'], counties: ['06083'], jurisdictions: ['us-CA-city-of-santa-maria'], partlyOutside: ['93455'] },
+  { state: 'CA', names: ['Chico'], counties: ['06007'], jurisdictions: ['us-CA-city-of-chico'] },
+  { state: 'CA', names: ['Vacaville'], counties: ['06095'], jurisdictions: ['us-CA-city-of-vacaville'] },
 ];
 
 export const CA_CITIES: UsCityData = { state: 'CA', jurisdictions: CA_JURISDICTIONS, places: CA_PLACES };

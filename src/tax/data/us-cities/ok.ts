@@ -1,6 +1,10 @@
 // OK: built-in city and special-district taxes (issue 10). Sources beside each figure.
 // Oklahoma City and Tulsa are in us-local.ts. Oklahoma's county and city sales taxes are collected
 // by the Oklahoma Tax Commission with the state's 4.5%. Entries hold for the city's main county only.
+// Left out: Broken Arrow (city 3.55% + Tulsa County 0.367% = 8.417% in its Tulsa County part in June
+// 2025, https://pubt.io/view/F7C6CF6B3EE36FD0C46B48A34C7CE6FAFBB89AC7 — City of Broken Arrow press
+// release, 2025-06-05; but a further temporary 0.5% from 2026-07-01 to 2031-06-30, Ordinance 3904,
+// went to the voters on 2026-04-07 as Proposition 8, and the outcome was not found).
 import { local } from '../us-local.ts';
 import type { UsCityData } from './types.ts';
 

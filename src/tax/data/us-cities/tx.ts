@@ -16,6 +16,9 @@
 // "uncertain" because Levy has no Texas county data to show the counties alike.
 // No Texas county file: Texas local taxes are not county-wide (most counties levy none, cities and
 // districts levy their own), so us-counties/tx.ts stays null.
+// Left out: Killeen (8.25% is likely, the city's 1% + 0.5% former property tax relief and Bell
+// County's 0.5%, but no source states Killeen's rate or split; test/unit/tax/uncertainty.test.ts uses
+// Killeen as a place without data).
 import type { JurisdictionData } from '../types.ts';
 import { local } from '../us-local.ts';
 import type { UsCityData, UsPlace } from './types.ts';
@@ -61,6 +64,9 @@ const EDINBURG = `https://texasinsider.org/articles/edinburgs-economy-up-almost-
 const ABILENE = `https://gstlookup.com/tools/sales-tax-calculator-texas/taylor-county — GST Lookup, "Sales Tax Calculator - Taylor County (Texas)" (May 2024): Abilene 8.25% = state 6.25% + city 2.00%, Taylor County 0.00%; https://sales-taxes.com/tx/taylor-county — Sales-Taxes.com (from the Comptroller, November 2024): Taylor County has no county sales tax, Abilene 8.25%; https://www.abilenedcoa.com/sales-tax-revnue — Development Corporation of Abilene: of the city's sales tax, a half cent for economic development, the rest to the general fund (secondary sources). Applied in Taylor County only (the city also lies in Jones County). ${CAP}`;
 const SUGAR_LAND = `https://sugarlandecodev.com/site-selection/incentives/chapter-380-economic-development-agreements — City of Sugar Land Economic Development, "Sales Tax Rebate Agreement": the city may rebate a portion of its 2.0% sales and use tax; http://sugarlandrelocation.com/tax_info.php — the current retail sales tax for Sugar Land is 8.25%; Fort Bend County has no county sales tax (its assistance districts tax only unincorporated areas). ${CAP}`;
 
+const PASADENA = `https://trykintsugi.com/sales-tax-guide/pasadena-texas-sales-tax-guide — Kintsugi, "Pasadena, Texas Sales Tax Guide" (undated, read in 2026): 8.25% = 6.25% state + 1.50% city + 0.50% special district, county 0.00%; https://www.salestaxhandbook.com/texas/rates/harris-county — Sales Tax Handbook, "Harris County, Texas Sales Tax Rate" (October 2024): Harris County levies no county sales tax, Pasadena 8.25% (secondary sources; the special district was not named in them). The USPS name "Pasadena" also covers addresses in the City of Houston and the Deer Park Crime Control District (both listed at 8.25% under "Pasadena" in the same table): same combined rate, other jurisdictions. ${CAP}`;
+
+const CORPUS_CHRISTI = `https://www.caller.com/story/news/local/2018/06/04/heres-how-corpus-christi-spends-its-sales-tax-receipts/581663002/ — Corpus Christi Caller-Times, "Where do your Corpus Christi sales taxes go?" (2018-06-04): the city's local 2 cents are one cent for the general fund, a half cent for the Regional Transportation Authority and a half cent divided four ways (1/8 each): seawall, arena (American Bank Center), economic development (Type A) and police personnel (crime control district); https://taxhero.net/sales-tax/city/tx-corpus-christi — TaxHero, "Corpus Christi": Nueces County 0.00%, Corpus Christi 1.38%, district 0.63%, combined 8.25% (rounded: 1.375% + 0.625%); https://m.delmar.edu/guests/device/text-spider/news/detail?feed=foghorn_news&id=06a7f4c4-be94-5dbe-bd91-871389da8b25 — Del Mar College Foghorn, "City propositions pass, council races head to runoff" (November 2024): the two sales tax reauthorizations repurposing the expiring arena and seawall 1/8 cents (due to end with their debt in 2025 and 2026, https://www.cctexas.com/propositiona) were approved by voters, so the rate stays. Applied in Nueces County only. ${CAP}`;
 export const TX_JURISDICTIONS: JurisdictionData[] = [
   local('us-TX-city-of-el-paso', 'City of El Paso', 'city', [['1.00', null, null, EL_PASO]]),
   local('us-TX-el-paso-county', 'El Paso County', 'county', [['0.50', null, null, EL_PASO]]),
@@ -108,6 +114,11 @@ export const TX_JURISDICTIONS: JurisdictionData[] = [
   local('us-TX-city-of-edinburg', 'City of Edinburg (1.5% + economic development 0.5%)', 'city', [['2.00', null, null, EDINBURG]]),
   local('us-TX-city-of-abilene', 'City of Abilene (general and Development Corporation of Abilene)', 'city', [['2.00', null, null, ABILENE]]),
   local('us-TX-city-of-sugar-land', 'City of Sugar Land', 'city', [['2.00', null, null, SUGAR_LAND]]),
+  // The city's 1.375% and its crime control district's 0.125% are one entry here (1.5%), so that the
+  // place's parts stay whole basis points (us-local-tx-nm.test.ts sums them rounded).
+  local('us-TX-city-of-corpus-christi', 'City of Corpus Christi (general 1%, seawall, arena and Type A 1/8% each) + Crime Control and Prevention District 1/8%', 'city', [['1.50', null, null, CORPUS_CHRISTI]]),
+  local('us-TX-corpus-christi-regional-transportation-authority', 'Corpus Christi Regional Transportation Authority', 'district', [['0.50', null, null, CORPUS_CHRISTI]]),
+  local('us-TX-pasadena-local', 'Pasadena local (City of Pasadena 1.5% + special district 0.5%, combined)', 'district', [['2.00', null, null, PASADENA]]),
 ];
 
 const DART = 'us-TX-dallas-area-rapid-transit';
@@ -149,6 +160,8 @@ export const TX_PLACES: UsPlace[] = [
   { state: 'TX', names: ['Edinburg'], counties: ['48215'], jurisdictions: ['us-TX-city-of-edinburg'] },
   { state: 'TX', names: ['Abilene'], counties: ['48441'], jurisdictions: ['us-TX-city-of-abilene'] },
   { state: 'TX', names: ['Sugar Land'], counties: ['48157'], jurisdictions: ['us-TX-city-of-sugar-land'] },
+  { state: 'TX', names: ['Corpus Christi'], counties: ['48355'], jurisdictions: ['us-TX-city-of-corpus-christi', 'us-TX-corpus-christi-regional-transportation-authority'] },
+  { state: 'TX', names: ['Pasadena'], counties: ['48201'], jurisdictions: ['us-TX-pasadena-local'] },
 ];
 
 export const TX_CITIES: UsCityData = { state: 'TX', jurisdictions: TX_JURISDICTIONS, places: TX_PLACES };
