@@ -67,10 +67,6 @@ export function usStatewideLocalJurisdictions(state: string): string[] {
  * Local jurisdictions of a US city Levy has built-in data for; null when it has none for that
  * place (which is not the same as a place known to have no local taxes: an empty list).
  */
-export function usLocalJurisdictions(state: string, city: string, countyFips?: string): string[] | null {
-  return usPlaceEntry(state, city, countyFips)?.jurisdictions ?? null;
-}
-
 /** The built-in place of a city name (in a county, when known), or null. */
 export function usPlaceEntry(state: string, city: string, countyFips?: string): UsPlace | null {
   const places = PLACES.get(`${state}|${normalizeName(city)}`);
@@ -81,6 +77,11 @@ export function usPlaceEntry(state: string, city: string, countyFips?: string): 
 }
 
 const COUNTY_TAXES = new Map(US_COUNTY_TAXES.map((s) => [s.state, s]));
+
+/** Whether Levy has county-level data for a state (us-counties/). */
+export function hasUsCountyData(state: string): boolean {
+  return COUNTY_TAXES.has(state);
+}
 
 /**
  * A state's county-level local taxes for a county: the jurisdictions (possibly none) and whether

@@ -1,12 +1,12 @@
 // From what a customer typed to an address Levy is sure of, and the ordered list of jurisdictions
 // that tax a sale there. "Sure" means the top-level jurisdiction (US state, Canadian province,
 // country) is fixed with high confidence; anything less is `unresolved` with the reason.
-import { countryJurisdiction, jurisdiction, usCountyPlaceJurisdictions, usCountyTaxes, usLocalJurisdictions, usPlaceEntry, usStatewideLocalJurisdictions } from '../jurisdictions.ts';
+import { countryJurisdiction, jurisdiction, usCountyPlaceJurisdictions, hasUsCountyData, usCountyTaxes, usPlaceEntry, usStatewideLocalJurisdictions } from '../jurisdictions.ts';
 import type { JurisdictionData } from '../data/types.ts';
 import { caPostalCode, caRegionCode, provincesOfPostalCode } from './canada.ts';
 import { countryCode } from './countries.ts';
 import { stateOfZip, US_STATES, usRegionCode, usZip5 } from './us.ts';
-import { zipPlaces, type ZipPlaces } from './zip-places.ts';
+import { zipPlaces, zipsOfCity, type ZipPlaces } from './zip-places.ts';
 
 /** The API's Address, or the legacy US-only one. */
 export interface AddressInput {
@@ -94,7 +94,7 @@ function resolveUs(base: Base, region: string | null, postalCode: string | null)
   // Territories are outside US state sales tax; they resolve as they do when given as a country.
   if (!Object.hasOwn(US_STATES, state)) return { ok: true, address: { ...base, country: state, region: null, postalCode: zip, jurisdictions: [countryJurisdiction(state)], localsPlaced: true } };
   const top = jurisdiction(`us-${state}`)!;
-  const place = usPlace(state, zip, places, base.city);
+  const place = usPlace(state, places, base.city);
   const jurisdictions = [top, ...[...usStatewideLocalJurisdictions(state), ...place.locals].map((id) => jurisdiction(id)!)];
   const localsPlaced = top.hasLocalTaxes !== true || (place.placed && place.doubt === null);
   // Built field by field: object spreads here cost more than the rest of the resolution (hot path).
@@ -108,22 +108,27 @@ const plus4Of = (postalCode: string) => /^\s*\d{5}[-\s]?(\d{4})\s*$/.exec(postal
 /** A ZIP code whose main county holds less of its people than this is treated as split. */
 const MAIN_COUNTY_SHARE = 0.99;
 
+type Place = { city: string | null; locals: string[]; placed: boolean; doubt: string | null };
+
 /**
  * Where the address is, for its local taxes. The ZIP code decides: its USPS city, else (for places
  * that are whole counties) its main county; a typed city that contradicts it is ignored. The typed
  * city is used only for a ZIP the data lacks (PO boxes, single firms) or when there is no ZIP.
  */
-function usPlace(state: string, zip: string | null, places: ZipPlaces | null, typedCity: string | null): { city: string | null; locals: string[]; placed: boolean; doubt: string | null } {
-  if (places === null || places.state !== state) {
-    const locals = typedCity === null ? null : usLocalJurisdictions(state, typedCity);
-    return { city: typedCity, locals: locals ?? [], placed: locals !== null, doubt: null };
-  }
+function usPlace(state: string, places: ZipPlaces | null, typedCity: string | null): Place {
+  if (places !== null && places.state === state) return placeOfZip(state, places);
+  if (typedCity === null) return { city: null, locals: [], placed: false, doubt: null };
+  return placeOfCityName(state, typedCity);
+}
+
+function placeOfZip(state: string, places: ZipPlaces): Place {
+  const zip = places.zip;
   const [main] = places.counties;
   const split = main !== undefined && (main.share ?? 0) < MAIN_COUNTY_SHARE && !sameCountyTaxes(state, places.counties);
   const entry = usPlaceEntry(state, places.city, main?.fips);
   const doubt = split
     ? `ZIP code ${zip} lies in ${places.counties.map((c) => `${c.name} (${percentOf(c.share)})`).join(', ')}; Levy applied ${places.city}'s local taxes`
-    : entry?.partlyOutside?.includes(places.zip) === true
+    : entry?.partlyOutside?.includes(zip) === true
       ? `ZIP code ${zip} is named ${places.city} but also reaches places outside it with other local taxes; Levy applied ${places.city}'s`
       : null;
   const city = entry?.jurisdictions ?? (main === undefined ? null : usCountyPlaceJurisdictions(main.fips));
@@ -133,6 +138,53 @@ function usPlace(state: string, zip: string | null, places: ZipPlaces | null, ty
   // otherwise only together with the city's own data.
   // A place entry may name its county's tax too (Pittsburgh: Allegheny County): once is enough.
   return { city: places.city, locals: [...new Set([...county.jurisdictions, ...(city ?? [])])], placed: county.complete || city !== null, doubt };
+}
+
+const PLACES_BY_CITY_NAME = new Map<string, Place>();
+
+/**
+ * An address with a city but no ZIP code the data knows is placed by the ZIP codes USPS names after
+ * that city: where they all carry the same local taxes and each is placed, so is the address;
+ * where they differ (a postal name reaching several counties or past the city's limits), it gets
+ * the taxes of most of the ZIP codes Levy places, and says so. A name no ZIP code carries falls back to the built-in
+ * place entry, which alone does not know the county: it places the address only where the state
+ * has no county data or the entry lies in one county.
+ */
+function placeOfCityName(state: string, typedCity: string): Place {
+  const key = `${state}|${typedCity}`;
+  const known = PLACES_BY_CITY_NAME.get(key);
+  if (known !== undefined) return known;
+  const zips = zipsOfCity(state, typedCity);
+  const place = zips.length === 0 ? placeOfEntry(state, typedCity) : agreementOf(typedCity, zips.map((zip) => placeOfZip(state, zipPlaces(zip)!)));
+  if (PLACES_BY_CITY_NAME.size < 10_000) PLACES_BY_CITY_NAME.set(key, place);
+  return place;
+}
+
+function agreementOf(typedCity: string, places: Place[]): Place {
+  const bySet = new Map<string, Place[]>();
+  for (const place of places) {
+    const key = place.locals.join(' ');
+    bySet.set(key, [...(bySet.get(key) ?? []), place]);
+  }
+  // The taxes Levy can vouch for first (St. Louis: the city's ZIP codes, not the county's), then the most ZIP codes.
+  const placedIn = (group: Place[]) => group.filter((p) => p.placed).length;
+  const [most] = [...bySet.values()].sort((a, b) => placedIn(b) - placedIn(a) || b.length - a.length);
+  const agree = bySet.size === 1;
+  const placed = agree && places.every((p) => p.placed && p.doubt === null);
+  const doubtOfOne = places.find((p) => p.doubt !== null)?.doubt;
+  const doubt = !agree
+    ? `no ZIP code was given and the ${places.length} ZIP codes named ${typedCity} carry different local taxes; Levy applied those of ${most!.length} of them`
+    : doubtOfOne === undefined ? null : `no ZIP code was given, and ${doubtOfOne}`;
+  return { city: typedCity, locals: most![0]!.locals, placed, doubt };
+}
+
+function placeOfEntry(state: string, typedCity: string): Place {
+  const entry = usPlaceEntry(state, typedCity);
+  if (entry === null) return { city: typedCity, locals: [], placed: false, doubt: null };
+  const [only, ...others] = entry.counties ?? [];
+  const county = only === undefined || others.length > 0 ? null : usCountyTaxes(state, only);
+  if (county === null) return { city: typedCity, locals: entry.jurisdictions, placed: !hasUsCountyData(state), doubt: null };
+  return { city: typedCity, locals: [...new Set([...county.jurisdictions, ...entry.jurisdictions])], placed: true, doubt: null };
 }
 
 /**

@@ -12,7 +12,7 @@
 // compact JSON table of what is used here, which this module reads as parsed (no per-ZIP objects
 // are kept). Processes never load the package itself (16 MB of JavaScript).
 import table from '../data/generated/zip-places.json' with { type: 'json' };
-import { usZip5 } from './us.ts';
+import { normalizeName, usZip5 } from './us.ts';
 
 export interface ZipCounty {
   /** Five-digit county FIPS code, state part included: "17031". Connecticut uses its planning regions (2022+): "09110". */
@@ -76,4 +76,28 @@ export function isSplitZip(zip5: string): boolean {
 /** A county's name by its five-digit FIPS code ("27053" -> "Hennepin"), or null. */
 export function countyName(fips5: string): string | null {
   return COUNTIES[fips5]?.[0] ?? null;
+}
+
+let byCity: Map<string, string[]> | null = null;
+
+/** "ST LOUIS" and "SAINT LOUIS", "FT WORTH" and "FORT WORTH": one key (USPS spells them out). */
+const cityKey = (state: string, city: string) =>
+  `${state}|${normalizeName(city).replace(/^ST\b/, 'SAINT').replace(/^STE\b/, 'SAINTE').replace(/^FT\b/, 'FORT').replace(/^MT\b/, 'MOUNT')}`;
+
+/**
+ * The ZIP codes of a state that USPS names after a city ("Miami", FL: 56 of them), for an address
+ * that gives a city but no ZIP code the data knows. Built on first use (about 10 ms), not at load,
+ * since most calculations carry a ZIP code.
+ */
+export function zipsOfCity(state: string, city: string): readonly string[] {
+  if (byCity === null) {
+    byCity = new Map();
+    for (const [zip, [zipState, zipCity]] of Object.entries(ZIPS)) {
+      const key = cityKey(zipState, zipCity);
+      const zips = byCity.get(key);
+      if (zips === undefined) byCity.set(key, [zip]);
+      else zips.push(zip);
+    }
+  }
+  return byCity.get(cityKey(state, city)) ?? [];
 }

@@ -48,3 +48,15 @@ export function placedByZip(places: readonly (readonly [city: string, state: str
     expect([calc.uncertainty, calc.taxAmountToCollect]).toEqual([null, cents]);
   });
 }
+
+/**
+ * The same places by city name alone, without a ZIP code: the city's taxes, and certainty only where
+ * every ZIP code USPS names after the city agrees (otherwise the answer says no ZIP code was given).
+ */
+export function byCityName(places: readonly (readonly [city: string, state: string, zip: string, cents: number, note: string])[]) {
+  it.each(places)('%s, %s by its name without a ZIP code: %i cents', (city, state, _zip, cents) => {
+    const calc = goodsTax({ country: 'US', city, region: state });
+    expect(calc.taxAmountToCollect).toBe(cents);
+    if (calc.uncertainty !== null) expect(calc.uncertainty.message).toMatch(/no ZIP code was given/);
+  });
+}

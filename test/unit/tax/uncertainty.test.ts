@@ -76,3 +76,34 @@ describe('origin sourcing with statewide local taxes', () => {
     expect(calc.uncertainty).toBeNull();
   });
 });
+
+describe('an address with a city but no ZIP code', () => {
+  const ids = (calc: ReturnType<typeof answered>) => calc.lineItems[0]!.jurises.map((j) => j.jurisdiction.id);
+
+  it.each([
+    ['Clovis, CA: the city tax and Fresno County\'s district taxes (the county comes from its ZIP codes)', { city: 'Clovis', region: 'CA' }, 898],
+    ['Miami, FL: every ZIP code named Miami lies in Miami-Dade County', { city: 'Miami', region: 'FL' }, 700],
+    ['Buffalo, NY: every ZIP code named Buffalo lies in Erie County', { city: 'Buffalo', region: 'NY' }, 875],
+    ['St. Louis spelt out as USPS does (Saint Louis is the same place)', { city: 'Saint Louis', region: 'MO' }, 968],
+  ])('%s', (_name, address, cents) => {
+    const calc = answered(at({ country: 'US', ...address }));
+    expect(calc.taxAmountToCollect).toBe(cents);
+    if (address.city !== 'Saint Louis') expect(calc.uncertainty).toBeNull();
+  });
+
+  it('applies the taxes of the ZIP codes Levy places and says the name is ambiguous where they differ', () => {
+    // 19 ZIP codes named St. Louis are the City of St. Louis, the others St. Louis County (no data).
+    const calc = answered(at({ country: 'US', city: 'St. Louis', region: 'MO' }));
+    expect(ids(calc)).toEqual(['us-MO', 'us-MO-city-of-st-louis']);
+    expect(calc.uncertainty?.message).toMatch(/no ZIP code was given and the 46 ZIP codes named St\. Louis carry different local taxes; Levy applied those of 19 of them/);
+  });
+
+  it('uses a ZIP code the data lacks as no ZIP code (33152 is a PO-box ZIP code of Miami)', () => {
+    const withZip = answered(at({ country: 'US', city: 'Miami', region: 'FL', postalCode: '33152' }));
+    expect([withZip.uncertainty, withZip.taxAmountToCollect]).toEqual([null, 700]);
+  });
+
+  it('is not sure of a city no ZIP code is named after and Levy has no place entry for', () => {
+    expect(answered(at({ country: 'US', city: 'Nowhere Springs', region: 'FL' })).uncertainty?.type).toBe('localJurisdictionsUncertain');
+  });
+});
