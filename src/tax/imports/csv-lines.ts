@@ -89,6 +89,13 @@ export async function consumeLines<R>(lines: AsyncIterable<string> | Iterable<st
  * commas or quotes ("" is one quote). A string is the reason the line cannot be read.
  */
 export function splitCsvLine(line: string): string[] | string {
+  // Most lines quote nothing: one split, and no string built a character at a time (a 45,000-line
+  // boundary file is four million cells, and their garbage is what grows an importing process).
+  if (!line.includes('"')) {
+    const plain = line.split(',');
+    for (let i = 0; i < plain.length; i++) plain[i] = plain[i]!.trim();
+    return plain;
+  }
   const cells: string[] = [];
   let cell = '';
   let quoted = false;
