@@ -25,7 +25,8 @@ describe('North Carolina and Wisconsin, by county through the calculation', () =
     ['Charlotte, Mecklenburg County (28202): 4.75% + 2% + 0.5% transit + 1% from 2026-04-01', { country: 'US', region: 'NC', postalCode: '28202' }, 825, false],
     ['Raleigh, Wake County (27601): 4.75% + 2% + 0.5% transit', { country: 'US', region: 'NC', postalCode: '27601' }, 725, false],
     ['Madison, Dane County (53703): 5% + 0.5%', { country: 'US', region: 'WI', postalCode: '53703' }, 550, false],
-    ['Milwaukee (53202): 5% + 0.9% county, the city tax unplaced by ZIP code', { country: 'US', region: 'WI', postalCode: '53202' }, 590, true],
+    ['Milwaukee (53202, wholly in the city): 5% + 0.9% county + 2% city', { country: 'US', region: 'WI', postalCode: '53202' }, 790, false],
+    ['Milwaukee (53217, mostly suburbs): the city\'s taxes, reported uncertain', { country: 'US', region: 'WI', postalCode: '53217' }, 790, true],
   ])('%s', (_name, address, tax, uncertain) => {
     const result = taxed(address);
     expect([result.tax, result.uncertain]).toEqual([tax, uncertain]);

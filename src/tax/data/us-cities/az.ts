@@ -24,6 +24,7 @@ const TEMPE = "https://www.tempe.gov/government/internal-services/finance/sales-
 const PEORIA = "https://azdor.gov/model-city-tax-code/city-profile/peoria — Arizona Department of Revenue, \"Peoria Transaction Privilege Tax & Use Tax Rates\": retail sales 1.80% (restaurants and bars 2.80%, food for home consumption 1.60%); https://legalclarity.org/city-of-peoria-az-sales-tax-rates-and-requirements — general retail 8.1% = 5.6 + Maricopa County 0.7 + Peoria 1.8 (secondary). Peoria's part in Yavapai County has another county rate and is not placed.";
 const GOODYEAR = "https://goodyearaz.gov/government/departments/finance/city-taxes — City of Goodyear, \"City Taxes\": the City of Goodyear tax rate is 2.5%; most retail sales are taxed at 8.8% (6.3% state and county + 2.5% city); a single item over $5,000 is taxed at 1.2% by the city (not modelled here: Levy applies 2.5% to every line); https://azdor.gov/model-city-tax-code/city-profile/goodyear — ADOR, Goodyear: retail sales 2.50% (effective 2009-09-01).";
 const BUCKEYE = "https://buckeyeaz.gov/business/business-licenses/transaction-privilege-tax/sales-tax-rate — City of Buckeye, \"Sales Tax Rate\": retail sales 3.0% (business code 017); a single item of $5,000 and up 1.1% (code 307, since 2023-04-01; not modelled here: Levy applies 3% to every line); https://azdor.gov/model-city-tax-code/city-profile/buckeye — ADOR, Buckeye: retail sales 3.00% (3% since 2010-10-01); https://pixelation.org/buckeye-az-sales-tax-what-youre-actually-paying-at-the-register-hkq — 9.3% as of early 2026 (5.6 + 0.7 + 3.0, secondary).";
+const SURPRISE = "https://azdor.gov/model-city-tax-code/city-profile/surprise — Arizona Department of Revenue, \"Surprise Transaction Privilege Tax & Use Tax Rates\" (city code SP): retail sales 2.80% (business code 017), rental, leasing and licensing for use of tangible personal property 2.80% (214, the same as retail), use tax 2.80%; amendment 6: on 2024-06-04 the City of Surprise passed Ordinance 2024-09, raising the rate from 2.2% to 2.8% on the specified classifications (and to zero on residential rentals). Before: 2.2% since 2004-04-01, 2% until then (Ordinance 03-34, ADOR \"Transaction Privilege Tax Changes and News\", February 2004, https://formsbank.com/template/175827/transaction-privilege-tax-changes-and-news-subscription-form-arizona.html?page=3). The 2.8% is dated from 2024-07-01, the date the Arizona Republic gave when the council took up the proposal (https://www.yahoo.com/news/shoppers-surprise-could-soon-pay-130012648.html, \"Shoppers in Surprise could soon pay a higher tax rate at the register\"; https://loulabelle.net/article/taxes-to-go-up-in-surprise-but-not-on-houses-14-3m-revenue-shortfall-to-blame/4072 — Arizona Republic copy, June 2024: retail 2.8%, up from 2.2%): the effective date in ADOR's profile was not read; confirm it. Combined 9.1% = 5.6 + Maricopa County 0.7 + city 2.8.";
 
 export const AZ_CITIES: UsCityData = {
   state: 'AZ',
@@ -39,6 +40,7 @@ export const AZ_CITIES: UsCityData = {
     local('us-AZ-city-of-goodyear-tpt', 'City of Goodyear TPT', 'city', [['2.50', null, null, GOODYEAR]]),
     local('us-AZ-city-of-buckeye-tpt', 'City of Buckeye TPT', 'city', [['3.00', null, null, BUCKEYE]]),
     local('us-AZ-city-of-peoria-tpt', 'City of Peoria TPT', 'city', [['1.80', null, null, PEORIA]]),
+    local('us-AZ-city-of-surprise-tpt', 'City of Surprise TPT', 'city', [['2.00', null, '2004-04-01', SURPRISE], ['2.20', '2004-04-01', '2024-07-01', SURPRISE], ['2.80', '2024-07-01', null, SURPRISE]]),
   ],
   places: [
     // "Tucson" names much of eastern Pima County beyond the city: unincorporated areas (Casas Adobes,
@@ -55,5 +57,12 @@ export const AZ_CITIES: UsCityData = {
     { state: 'AZ', names: ['Goodyear'], jurisdictions: ['us-AZ-maricopa-county-excise', 'us-AZ-city-of-goodyear-tpt'], counties: ['04013'] },
     { state: 'AZ', names: ['Buckeye'], jurisdictions: ['us-AZ-maricopa-county-excise', 'us-AZ-city-of-buckeye-tpt'], counties: ['04013'] },
     { state: 'AZ', names: ['Peoria'], jurisdictions: ['us-AZ-maricopa-county-excise', 'us-AZ-city-of-peoria-tpt'], counties: ['04013'] },
+    // "Surprise" ZIP codes by the Census Bureau's 2020 ZCTA to place relationship file (land in square
+    // miles; read in the copy at https://github.com/bdurand/us_geo, data/2020_dist/zcta_places.csv):
+    // 85379 (10.74) lies wholly in the city. 85374 (0.006 of 12.79 outside the city, perhaps a county
+    // island), 85378 (0.89 of 3.60 outside: Sun City and other unincorporated land), 85387 (20.8 of
+    // 60.0 outside: unincorporated county, a little of Peoria and Sun City West) and 85388 (0.74 of
+    // 12.85 unincorporated) are answered with the city's taxes and reported uncertain.
+    { state: 'AZ', names: ['Surprise'], jurisdictions: ['us-AZ-maricopa-county-excise', 'us-AZ-city-of-surprise-tpt'], counties: ['04013'], partlyOutside: ['85374', '85378', '85387', '85388'] },
   ],
 };

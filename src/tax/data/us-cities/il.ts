@@ -4,6 +4,23 @@
 // Chicago (Cook County, City of Chicago, RTA at 1%) is in us-local.ts. Business-district taxes
 // (Peoria's Hospitality Improvement Zone, Springfield's Legacy Pointe, Aurora's Pacifica Square ...)
 // cover a few blocks each and are not held: a seller there must import its own rate.
+//
+// Rockford (Winnebago County) is left out for want of a figure in force on 2026-11-01: until 2026 it
+// was 8.75% = 6.25% + Winnebago County 1.5% (1% public safety since 2002, 0.5% mental health since
+// 2020) + the city's 1% road and infrastructure tax (https://www.salestaxstates.com/sales-tax-calculator-illinois-rockford
+// — Sales Tax States, 2025, secondary source; https://brightgram.com/rockford-il/3985012/in-search-of-revenue-sales-tax-becoming-increasingly-attractive-option-in-rockford-area
+// — Rockford Register Star copy: county 1% public safety approved 2002, 0.5% mental health March 2020),
+// but three things due in 2026 could not be settled from any source read: (1) the countywide 1%
+// County School Facilities Sales Tax was on the 2026-03-17 primary ballot, in force 2026-07-01 if
+// approved (https://roe4.org/winnebago-county-school-facilities-sales-tax — Regional Office of
+// Education 4; https://roscoenews.com/local-school-districts-considering-a-county-wide-1-sales-tax);
+// the result was not found; (2) the 0.5% mental health tax sunsets 2026-06-30 unless the extension
+// put to the voters on 2024-11-05 passed (https://www.rockrivercurrent.com/2024/08/winnebago-county-board-debates-mental-health-tax-spending-before-sending-extension-question-to-voters/
+// — Rock River Current); the result was not found; (3) the city's 1% carries a five-year sunset,
+// last renewed on 2021-02-23 (https://www.rrstar.com/story/news/2021/02/23/rockford-road-referendum-cruises-victory/4554964001/
+// — Rockford Register Star), so it was due for renewal by 2026; no renewal vote was found. Rockford
+// addresses stay uncertain until the IDOR Tax Rate Database (https://tax.illinois.gov) is read for
+// the 2026 rates.
 import { local } from '../us-local.ts';
 import type { UsCityData } from './types.ts';
 

@@ -27,6 +27,7 @@ import { TX_CITIES } from './tx.ts';
 import { UT_CITIES } from './ut.ts';
 import { VT_CITIES } from './vt.ts';
 import { WA_CITIES } from './wa.ts';
+import { WI_CITIES } from './wi.ts';
 import { WV_CITIES } from './wv.ts';
 import { WY_CITIES } from './wy.ts';
 import { GA_CITIES } from './ga.ts';
@@ -34,4 +35,4 @@ import type { UsCityData } from './types.ts';
 
 export type { UsCityData, UsPlace } from './types.ts';
 
-export const US_CITY_DATA: UsCityData[] = [AK_CITIES, AL_CITIES, AR_CITIES, AZ_CITIES, CA_CITIES, CO_CITIES, IA_CITIES, ID_CITIES, IL_CITIES, KS_CITIES, LA_CITIES, MN_CITIES, MO_CITIES, MS_CITIES, ND_CITIES, NE_CITIES, NM_CITIES, NV_CITIES, NY_CITIES, OK_CITIES, SC_CITIES, SD_CITIES, TN_CITIES, TX_CITIES, UT_CITIES, VT_CITIES, WA_CITIES, WV_CITIES, WY_CITIES, GA_CITIES];
+export const US_CITY_DATA: UsCityData[] = [AK_CITIES, AL_CITIES, AR_CITIES, AZ_CITIES, CA_CITIES, CO_CITIES, IA_CITIES, ID_CITIES, IL_CITIES, KS_CITIES, LA_CITIES, MN_CITIES, MO_CITIES, MS_CITIES, ND_CITIES, NE_CITIES, NM_CITIES, NV_CITIES, NY_CITIES, OK_CITIES, SC_CITIES, SD_CITIES, TN_CITIES, TX_CITIES, UT_CITIES, VT_CITIES, WA_CITIES, WI_CITIES, WV_CITIES, WY_CITIES, GA_CITIES];

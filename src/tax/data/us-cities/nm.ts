@@ -9,10 +9,22 @@
 // No schedule for 2025 or 2026 was read in a stored copy (only those of 2017-2022): the rates are
 // those reported in 2024 and, the state rate having been 4.875% since, assumed unchanged; re-check
 // against TRD's schedule for July-December 2026.
-// Left out: Las Cruces (8.0625% in 2024; voters approved a further 0.325% in November 2024, in force
-// from 2025-07-01 by the city's account, and the council could add 0.2375% by ordinance; what
-// applies on 2026-11-01 was not found). No county file: inside a municipality the county's rate
-// differs from its "remainder of county" rate, so no New Mexico local tax is county-wide.
+// Left out: Las Cruces, for want of a rate in force on 2026-11-01 (checked 2026-11-25). Known: 8.0625%
+// in 2024 (https://newsbreak.com/las-cruces-sun-news-1590778/3525651367369-city-council-to-consider-tax-increase-ballot-question
+// — Las Cruces Sun-News, 2024-07-12); voters approved a further municipal 0.3250% on 2024-11-05
+// (23,845 to 19,264, https://www.lascrucesbulletin.com/stories/las-cruces-voters-approve-grt-hike,98751
+// — Las Cruces Bulletin); TRD's notice of the July 2025 changes names Las Cruces among the areas whose
+// rate rose on 2025-07-01, without the figure (https://newmexicosun.com/stories/672124234-new-mexico-announces-upcoming-tax-law-changes-effective-july);
+// after the vote the council may add 0.2375% by ordinance without an election, which most councilors
+// said in 2024 they did not intend to. 8.0625 + 0.325 = 8.3875% from 2025-07-01 is therefore likely
+// but read nowhere, and neither TRD schedule for 2026 (January-June, published 2025-12-22 per
+// https://news.bloombergtax.com/daily-tax-report-state/new-mexico-tax-department-updates-grt-codes-rates-for-tribal-special-jurisdictions;
+// July-December) was read in a stored copy. Also: every "Las Cruces" ZIP code reaches beyond the city
+// (US Census Bureau 2020 ZCTA to place file, copy at https://github.com/bdurand/us_geo: 88001 7.6 of
+// 11.1 square miles in the city; 88003 lies almost wholly in University Park CDP, New Mexico State
+// University; 88005, 88007, 88011 and 88012 lie mostly outside the city by area: Mesilla and
+// unincorporated Dona Ana County), so an entry would answer every one of them as uncertain. No county file: inside a municipality the
+// county's rate differs from its "remainder of county" rate, so no New Mexico local tax is county-wide.
 import type { JurisdictionData } from '../types.ts';
 import { local } from '../us-local.ts';
 import type { UsCityData, UsPlace } from './types.ts';

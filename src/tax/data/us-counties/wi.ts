@@ -9,8 +9,9 @@
 //
 // Complete by county except Milwaukee County (`incompleteCounties`): the City of Milwaukee levies
 // its own 2% since 2024-01-01, and its postal city "Milwaukee" also covers suburbs (Glendale, ...)
-// that do not, so a ZIP code cannot tell; an address there is answered with the county tax and
-// reported uncertain until an imported boundary file (Wisconsin is a Streamlined member) places it.
+// that do not: the city's place entry (us-cities/wi.ts) places the ZIP codes wholly inside the city
+// and reports the others uncertain, until an imported boundary file (Wisconsin is a Streamlined
+// member) places them.
 // Premier resort area taxes apply only to tourism-related retailers in a few cities and villages
 // (Wisconsin Dells, Lake Delton, Eagle River, Rhinelander, Bayfield, ...): outside what software
 // sellers sell, and not held here.
