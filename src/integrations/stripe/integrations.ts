@@ -9,13 +9,15 @@ import { findSeller } from '../../store/sellers.ts';
 import { insertIntegration } from './store/integrations.ts';
 import { stripeClientOptions } from './stripe-clients.ts';
 import { SUBSCRIBED_EVENTS, webhookPath } from './webhook-events.ts';
+import { TAX_MODES } from './invoices/transaction-input.ts';
 
 export const createIntegrationBody = z
   .strictObject({
     type: z.literal('stripe'),
     stripeSecretKey: z.string().min(1).max(500),
     stripeApiBase: z.url({ protocol: /^https?$/ }).optional(),
-    taxMode: z.enum(['taxRate', 'lineItem']),
+    /** taxAmounts (default): Levy's amount per jurisdiction on each line; taxRate: one Levy tax rate per line; lineItem: one tax invoice item. */
+    taxMode: z.enum(TAX_MODES).default('taxAmounts'),
     taxProductId: z.string().min(1).max(255).optional(),
     /** The signing secret of a webhook endpoint made by hand; without one Levy registers its endpoint with Stripe. */
     webhookSecret: z.string().regex(/^whsec_\S+$/, 'Must be a Stripe webhook signing secret (whsec_...)').max(500).optional(),

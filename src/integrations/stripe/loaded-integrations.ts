@@ -5,7 +5,7 @@
 import type Stripe from 'stripe';
 import type { AppContext } from '../../context.ts';
 import { loadSellerProfile, type SellerProfile } from '../../seller/sellers/profile.ts';
-import type { IntegrationSettings } from './invoices/transaction-input.ts';
+import { TAX_MODES, type IntegrationSettings, type TaxMode } from './invoices/transaction-input.ts';
 import { TaxRateBook } from './invoices/tax-rates.ts';
 import { findIntegration } from './store/integrations.ts';
 import { mappingsOf } from './store/mappings.ts';
@@ -61,8 +61,13 @@ export class LoadedIntegrations {
       seller,
       stripe,
       rates,
-      settings: { id: integration.id, taxMode: integration.taxMode === 'lineItem' ? 'lineItem' : 'taxRate', taxProductId: integration.taxProductId },
+      settings: { id: integration.id, taxMode: taxModeOf(integration.taxMode), taxProductId: integration.taxProductId },
       mappings: new Map((await mappingsOf(prisma, integration.id)).map((m) => [m.sourceId, m.targetId])),
     };
   }
+}
+
+/** A stored mode Levy does not know (a newer version's) falls back to the default. */
+function taxModeOf(stored: string): TaxMode {
+  return (TAX_MODES as readonly string[]).includes(stored) ? (stored as TaxMode) : 'taxAmounts';
 }

@@ -5,9 +5,13 @@ import type { CreateEphemeralInput } from '../../../seller/transactions/schemas.
 import { problem } from './problems.ts';
 import { productOf, type InvoiceSnapshot } from './snapshot.ts';
 
+/** How Levy's tax reaches a draft invoice (docs/stripe-integration.md, "Tax modes"). */
+export const TAX_MODES = ['taxAmounts', 'taxRate', 'lineItem'] as const;
+export type TaxMode = (typeof TAX_MODES)[number];
+
 export interface IntegrationSettings {
   id: string;
-  taxMode: 'taxRate' | 'lineItem';
+  taxMode: TaxMode;
   /** lineItem mode: the zero-priced Stripe product whose invoice item carries the tax. */
   taxProductId: string | null;
 }
