@@ -34,6 +34,13 @@ export interface Fault {
   status?: 429 | 500 | 502 | 503;
   /** Wait this long before answering (a slow Stripe, or time to kill a client mid-request). */
   delayMs?: number;
+  /**
+   * Carry the request out, then answer with `status` (Stripe's uncertain outcome: the write happened,
+   * the client saw an error). Like Stripe, the error is stored under the request's idempotency key
+   * and replayed to a retry with the same key. Without it the request is refused before it runs,
+   * and nothing is stored.
+   */
+  applied?: boolean;
   count: number;
   method?: string;
   /** Regex source matched against the URL path. */
@@ -91,6 +98,7 @@ interface StoredResponse {
 interface ActiveFault {
   status: NonNullable<Fault['status']> | null;
   delayMs: number;
+  applied: boolean;
   remaining: number;
   method: string | null;
   path: RegExp | null;
@@ -116,7 +124,7 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Emul
     if (!validStatus || !Number.isInteger(fault.count) || fault.count < 1) {
       throw new Error(`Invalid fault: ${JSON.stringify(fault)}`);
     }
-    faults.push({ status: fault.status ?? null, delayMs: fault.delayMs ?? 0, remaining: fault.count, method: fault.method?.toUpperCase() ?? null, path: fault.path === undefined ? null : new RegExp(fault.path) });
+    faults.push({ status: fault.status ?? null, delayMs: fault.delayMs ?? 0, applied: fault.applied === true && fault.status !== undefined, remaining: fault.count, method: fault.method?.toUpperCase() ?? null, path: fault.path === undefined ? null : new RegExp(fault.path) });
   };
 
   /** Takes one use of the first fault matching this request, if any. */
@@ -158,13 +166,11 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Emul
     }
     const fault = takeFault(method, url.pathname);
     if (fault !== null && fault.delayMs > 0) await new Promise((r) => setTimeout(r, fault.delayMs));
-    if (fault !== null && fault.status !== null) {
-      return fail(
-        fault.status === 429
-          ? new StripeApiError(429, 'rate_limit_error', 'Request rate limit exceeded (injected by the emulator). Retry with backoff.', 'rate_limit')
-          : new StripeApiError(fault.status, 'api_error', `An unexpected error occurred (emulated ${fault.status}).`),
-      );
-    }
+    const faultError = (status: NonNullable<Fault['status']>) =>
+      status === 429
+        ? new StripeApiError(429, 'rate_limit_error', 'Request rate limit exceeded (injected by the emulator). Retry with backoff.', 'rate_limit')
+        : new StripeApiError(status, 'api_error', `An unexpected error occurred (emulated ${status}).`);
+    if (fault !== null && fault.status !== null && !fault.applied) return fail(faultError(fault.status));
     if (matched === null) {
       return fail(new StripeApiError(404, 'invalid_request_error', `Unrecognized request URL (${method}: ${url.pathname}). The emulator does not implement this endpoint.`));
     }
@@ -205,6 +211,11 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Emul
       if (idemSlot === null || err.param !== undefined) return fail(err);
       status = err.status;
       body = err.body();
+    }
+    if (fault !== null && fault.status !== null && fault.applied) {
+      const error = faultError(fault.status);
+      status = error.status;
+      body = error.body();
     }
     const json = JSON.stringify(body);
     if (idemSlot !== null) {

@@ -1,7 +1,11 @@
 // taxRate mode: each line gets one exclusive Stripe TaxRate whose percentage is the line's
 // effective rate, rounded to Stripe's 4 decimals. Levy's rates are marked in their metadata and
-// reused: found in Stripe once per process, created when missing (with an idempotency key, so two
-// workers creating the same percentage at once get the same rate).
+// reused: found in Stripe once per process, created when missing. A creation's idempotency key is
+// its own: Stripe replays the first answer stored under a key, a 500 included, so a key shared by
+// every attempt (as `levy-tax-rate-<percentage>` once was) turns one failure into a day of them.
+// After a failed creation the book is listed again, so a creation that went through after all is
+// found and reused rather than made twice; within a process, one creation per percentage at a time.
+import { randomUUID } from 'node:crypto';
 import type Stripe from 'stripe';
 import { Decimal } from '../../../tax/decimal.ts';
 
@@ -21,6 +25,7 @@ export function isLevyRate(rate: Pick<Stripe.TaxRate, 'metadata'>): boolean {
 export class TaxRateBook {
   private readonly byPercentage = new Map<string, string>();
   private readonly ours = new Set<string>();
+  private readonly creating = new Map<string, Promise<string>>();
   private loaded: Promise<void> | null = null;
 
   constructor(private readonly stripe: Stripe) {}
@@ -38,12 +43,26 @@ export class TaxRateBook {
     await this.load();
     const known = this.byPercentage.get(percentage);
     if (known !== undefined) return known;
-    const rate = await this.stripe.taxRates.create(
-      { display_name: 'Sales tax', description: `Levy ${percentage}%`, percentage: Number(percentage), inclusive: false, metadata: { ...LEVY_RATE_METADATA } },
-      { idempotencyKey: `levy-tax-rate-${percentage}` },
-    );
-    this.remember(rate);
-    return rate.id;
+    let creating = this.creating.get(percentage);
+    if (creating === undefined) {
+      creating = this.create(percentage).finally(() => this.creating.delete(percentage));
+      this.creating.set(percentage, creating);
+    }
+    return creating;
+  }
+
+  private async create(percentage: string): Promise<string> {
+    try {
+      const rate = await this.stripe.taxRates.create(
+        { display_name: 'Sales tax', description: `Levy ${percentage}%`, percentage: Number(percentage), inclusive: false, metadata: { ...LEVY_RATE_METADATA } },
+        { idempotencyKey: `levy-tax-rate-${percentage}-${randomUUID()}` },
+      );
+      this.remember(rate);
+      return rate.id;
+    } catch (err) {
+      this.loaded = null;
+      throw err;
+    }
   }
 
   private load(): Promise<void> {
