@@ -1,7 +1,7 @@
 // `expand[]`: replaces id strings along dotted paths with the objects they name
 // (`customer`, `customer.invoice_settings.default_payment_method`, `data.customer` on lists).
 import type { Account } from './account.ts';
-import { renderCustomer } from './resources/customers.ts';
+import { renderCustomer, taxIdList } from './resources/customers.ts';
 import { renderInvoice, renderInvoiceItem } from './resources/invoice-view.ts';
 
 /** The current object for an id, or undefined when it is not an object the emulator knows. */
@@ -31,6 +31,8 @@ function expandPath(account: Account, node: unknown, segments: string[]): void {
   }
   const [key, ...rest] = segments as [string, ...string[]];
   const obj = node as Record<string, unknown>;
+  // Includable rather than expandable: a customer's tax IDs appear only when asked for.
+  if (key === 'tax_ids' && obj.object === 'customer' && obj.deleted !== true) obj.tax_ids = taxIdList(account, obj.id as string);
   let value = obj[key];
   if (typeof value === 'string') {
     const found = resolve(account, value);

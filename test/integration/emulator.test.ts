@@ -512,3 +512,18 @@ describe('webhooks', () => {
     emu.setDelivery({ delayMs: [0, 0] });
   });
 });
+
+describe('customer tax IDs', () => {
+  it('keeps tax IDs given on create or added later, shown only when tax_ids is expanded, with their country', async () => {
+    const stripe = newAccount();
+    const customer = await stripe.customers.create({ name: 'GmbH', tax_id_data: [{ type: 'eu_vat', value: 'DE136695976' }] });
+    expect('tax_ids' in customer).toBe(false);
+    await stripe.customers.createTaxId(customer.id, { type: 'gb_vat', value: 'GB980780684' });
+    const expanded = await stripe.customers.retrieve(customer.id, { expand: ['tax_ids'] });
+    expect((expanded as Stripe.Customer).tax_ids?.data.map((t) => [t.type, t.value, t.country])).toEqual([['eu_vat', 'DE136695976', 'DE'], ['gb_vat', 'GB980780684', 'GB']]);
+    const invoice = await stripe.invoices.create({ customer: customer.id });
+    const viaInvoice = await stripe.invoices.retrieve(invoice.id, { expand: ['customer', 'customer.tax_ids'] });
+    expect((viaInvoice.customer as Stripe.Customer).tax_ids?.data).toHaveLength(2);
+    await expect(stripe.customers.createTaxId(customer.id, { type: 'xx_vat' as 'eu_vat', value: '1' })).rejects.toMatchObject({ statusCode: 400, param: 'type' });
+  });
+});

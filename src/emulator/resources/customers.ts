@@ -10,6 +10,51 @@ import { diff } from './diff.ts';
 
 const TAX_EXEMPT = ['none', 'exempt', 'reverse'] as const;
 
+/** Tax ID types the emulator accepts, with the country Stripe derives from each (a subset of Stripe's list). */
+const TAX_ID_COUNTRY: Record<string, string | null> = {
+  eu_vat: null, gb_vat: 'GB', ch_vat: 'CH', no_vat: 'NO', au_abn: 'AU', ca_bn: 'CA', ca_gst_hst: 'CA', ca_qst: 'CA', nz_gst: 'NZ', us_ein: 'US', in_gst: 'IN', jp_cn: 'JP', sg_gst: 'SG',
+};
+
+/** A customer's tax IDs, kept beside the customer: Stripe shows them only when `tax_ids` is expanded. */
+const taxIdsOf = new WeakMap<Account, Map<string, Stripe.TaxId[]>>();
+
+function customerTaxIds(account: Account, customerId: string): Stripe.TaxId[] {
+  let byCustomer = taxIdsOf.get(account);
+  if (byCustomer === undefined) taxIdsOf.set(account, (byCustomer = new Map()));
+  let ids = byCustomer.get(customerId);
+  if (ids === undefined) byCustomer.set(customerId, (ids = []));
+  return ids;
+}
+
+/** The `tax_ids` list of a customer, as `expand[]=tax_ids` shows it. */
+export function taxIdList(account: Account, customerId: string): Stripe.ApiList<Stripe.TaxId> {
+  const data = structuredClone(customerTaxIds(account, customerId));
+  return { object: 'list', data, has_more: false, url: `/v1/customers/${customerId}/tax_ids` };
+}
+
+function addTaxId(account: Account, customerId: string, p: Params, typeParam: string): Stripe.TaxId {
+  const type = p.requiredStr('type');
+  if (!Object.hasOwn(TAX_ID_COUNTRY, type)) throw invalidParam(typeParam, `Invalid value for type: the emulator knows ${Object.keys(TAX_ID_COUNTRY).join(', ')}.`);
+  const value = p.requiredStr('value').replace(/\s+/g, '');
+  // eu_vat numbers carry their country as a prefix (Greece uses EL).
+  const prefixCountry = value.slice(0, 2).toUpperCase();
+  const country = TAX_ID_COUNTRY[type] ?? (prefixCountry === 'EL' ? 'GR' : prefixCountry);
+  const taxId = {
+    id: newId('txi'),
+    object: 'tax_id',
+    country,
+    created: nowSeconds(),
+    customer: customerId,
+    livemode: false,
+    owner: { type: 'customer', customer: customerId },
+    type,
+    value,
+    verification: { status: 'unavailable', verified_address: null, verified_name: null },
+  } as unknown as Stripe.TaxId;
+  customerTaxIds(account, customerId).push(taxId);
+  return taxId;
+}
+
 /** `address[...]`: '' clears it; otherwise a full address (unsent parts are null, as in Stripe). */
 export function addressParam(params: Params, key: string): Stripe.Address | null | undefined {
   if (!params.has(key)) return undefined;
@@ -105,6 +150,7 @@ function create(ctx: Ctx): object {
   const pm = ctx.params.str('payment_method');
   if (pm !== undefined) attach(ctx.account, pm, id, 'payment_method');
   applyCustomerParams(ctx.account, customer, ctx.params);
+  for (const [i, data] of (ctx.params.objList('tax_id_data') ?? []).entries()) addTaxId(ctx.account, id, data, `tax_id_data[${i}][type]`);
   ctx.account.customers.set(id, customer);
   ctx.emit('customer.created', customer);
   return structuredClone(customer);
@@ -218,6 +264,8 @@ export const customerRoutes = [
   route('GET', '/v1/customers/:id', (ctx) => renderCustomer(ctx.account, ctx.path.id!)),
   route('POST', '/v1/customers/:id', update),
   route('DELETE', '/v1/customers/:id', del),
+  route('POST', '/v1/customers/:id/tax_ids', (ctx) => structuredClone(addTaxId(ctx.account, getCustomer(ctx.account, ctx.path.id!, 'id').id, ctx.params, 'type'))),
+  route('GET', '/v1/customers/:id/tax_ids', (ctx) => taxIdList(ctx.account, getCustomer(ctx.account, ctx.path.id!, 'id').id)),
   route('POST', '/v1/payment_methods', createPaymentMethod),
   route('GET', '/v1/payment_methods', listPaymentMethods),
   route('GET', '/v1/payment_methods/:id', (ctx) => structuredClone(getPaymentMethod(ctx.account, ctx.path.id!))),

@@ -7,7 +7,7 @@ import type { SellerTaxData } from '../../store/seller-tax-data.ts';
 import { calculate, resolveAddress, type AddressInput, type Calculation } from '../../tax/index.ts';
 import { validTaxIdCountries } from '../tax-ids/validate.ts';
 import type { SellerProfile } from '../sellers/profile.ts';
-import type { CreateEphemeralInput } from './schemas.ts';
+import type { BillingSystemFacts, CreateEphemeralInput } from './schemas.ts';
 
 export interface Calculated {
   calc: Calculation;
@@ -16,7 +16,7 @@ export interface Calculated {
   customerName: string | null;
 }
 
-export async function calculateTransaction(ctx: AppContext, seller: SellerProfile, input: CreateEphemeralInput, options: { now?: Date } = {}): Promise<Result<Calculated>> {
+export async function calculateTransaction(ctx: AppContext, seller: SellerProfile, input: CreateEphemeralInput & BillingSystemFacts, options: { now?: Date } = {}): Promise<Result<Calculated>> {
   const data = await ctx.taxData.get(seller.id);
   let customerName = input.customerName ?? null;
   // The reference API: a customerId without customerName must name an existing customer.
@@ -27,8 +27,11 @@ export async function calculateTransaction(ctx: AppContext, seller: SellerProfil
   }
   const certificates = input.customerId !== undefined ? (data.certificates.get(input.customerId) ?? []) : [];
   const taxIds = (input.customerTaxIds ?? []).map((t) => t.value);
-  // Only a request with tax ids pays for a second resolution of the address.
-  const resolved = taxIds.length > 0 ? resolveAddress(input.customerAddress as AddressInput) : null;
+  const reverse = input.customerExemption === 'reverse';
+  // Only a request with tax ids (or a reverse-charge customer) pays for a second resolution of the address.
+  const resolved = taxIds.length > 0 || reverse ? resolveAddress(input.customerAddress as AddressInput) : null;
+  const validCountries = resolved?.ok === true ? validTaxIdCountries(resolved.address, taxIds) : new Set<string>();
+  if (reverse && resolved?.ok === true) validCountries.add(resolved.address.country);
   const result = calculate(
     {
       lineItems: input.lineItems,
@@ -39,6 +42,7 @@ export async function calculateTransaction(ctx: AppContext, seller: SellerProfil
       accountingTime: input.accountingTime,
       accountingTimeZone: input.accountingTimeZone,
       taxDate: input.taxDate,
+      isExempt: input.customerExemption === 'exempt',
     },
     {
       now: options.now ?? new Date(),
@@ -48,7 +52,7 @@ export async function calculateTransaction(ctx: AppContext, seller: SellerProfil
       certificates,
       products: data.categories,
       // Offline checks only: no registry call on the calculation path.
-      validTaxIdCountries: resolved?.ok === true ? validTaxIdCountries(resolved.address, taxIds) : new Set(),
+      validTaxIdCountries: validCountries,
       zipRates: data.zipRates,
       importedPlaces: await ctx.importedTaxData.places(),
       onUncertainLocalTax: seller.onUncertainLocalTax,

@@ -114,3 +114,14 @@ export const calculationResponse = z.object({
   jurisSummaries: z.array(z.object({ name: z.string(), notTaxedReasons: z.array(notTaxedReasonSchema).nullable() })),
   taxComplianceMessage: taxComplianceMessageSchema.nullable(),
 });
+
+/**
+ * What a billing-system door knows of the customer beyond the API's fields: the exemption its
+ * billing system records (Stripe's customer `tax_exempt`). Never accepted from an API body (the
+ * operations' schemas are strict); kept in the saved transaction's input with the rest.
+ * `exempt`: the whole sale is exempt. `reverse`: the customer is a business liable for the tax
+ * itself, so Levy reverse-charges wherever the jurisdiction allows it, as for a valid tax id.
+ */
+export interface BillingSystemFacts {
+  customerExemption?: 'exempt' | 'reverse';
+}

@@ -9,7 +9,7 @@ import type { SellerProfile } from '../sellers/profile.ts';
 import { filingsOf, nextFiling } from '../filings/membership.ts';
 import { calculateTransaction } from './calculation.ts';
 import { transactionBody } from './record.ts';
-import type { CreateEphemeralInput, CreateNegationInput, CreateOrUpdateInput, ListTransactionsInput } from './schemas.ts';
+import type { BillingSystemFacts, CreateEphemeralInput, CreateNegationInput, CreateOrUpdateInput, ListTransactionsInput } from './schemas.ts';
 
 const NOT_FOUND = { type: 'transactionIdNotFound' } as const;
 
@@ -28,7 +28,7 @@ export interface SaveOptions {
 export async function createOrUpdate(
   ctx: AppContext,
   seller: SellerProfile,
-  input: CreateOrUpdateInput,
+  input: CreateOrUpdateInput & BillingSystemFacts,
   options: SaveOptions = {},
 ): Promise<Result<CalculationResponse & { version: number }>> {
   const calculated = await calculateTransaction(ctx, seller, input);

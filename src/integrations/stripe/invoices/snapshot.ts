@@ -13,7 +13,7 @@ export interface InvoiceSnapshot {
 export async function fetchInvoice(stripe: Stripe, invoiceId: string): Promise<InvoiceSnapshot | null> {
   let invoice: Stripe.Invoice;
   try {
-    invoice = await stripe.invoices.retrieve(invoiceId, { expand: ['customer', 'customer.invoice_settings.default_payment_method'] });
+    invoice = await stripe.invoices.retrieve(invoiceId, { expand: ['customer', 'customer.invoice_settings.default_payment_method', 'customer.tax_ids'] });
   } catch (err) {
     if ((err as { code?: string }).code === 'resource_missing') return null;
     throw err;

@@ -1,7 +1,7 @@
 // Invoice -> the transaction Levy calculates: the customer's address by Stripe's priority, each
 // line's Stripe product mapped to a Levy product, the customer as `stripe:<customer id>`.
 import type Stripe from 'stripe';
-import type { CreateEphemeralInput } from '../../../seller/transactions/schemas.ts';
+import type { BillingSystemFacts, CreateEphemeralInput } from '../../../seller/transactions/schemas.ts';
 import { problem } from './problems.ts';
 import { productOf, type InvoiceSnapshot } from './snapshot.ts';
 
@@ -17,7 +17,7 @@ export interface IntegrationSettings {
 }
 
 export interface InvoiceTransaction {
-  input: CreateEphemeralInput;
+  input: CreateEphemeralInput & BillingSystemFacts;
   /** The lines Levy taxes, in the order of `input.lineItems`. */
   taxedLines: Stripe.InvoiceLineItem[];
   /** lineItem mode: the lines that carry Levy's tax (normally one). */
@@ -64,6 +64,22 @@ export function invoiceTransaction(snapshot: InvoiceSnapshot, integration: Integ
       amount: line.amount - (line.discount_amounts ?? []).reduce((sum, d) => sum + d.amount, 0),
     })),
     ...(customerId !== null ? { customerId: customerIdOf(customerId), customerName: customerName ?? customerId } : {}),
+    ...customerTaxFacts(snapshot.customer),
   };
   return { input, taxedLines, taxLines };
+}
+
+/** Stripe tax ID types Levy reads as an EU VAT number; every other type is a generic one. */
+const EU_VAT_TYPES = new Set(['eu_vat']);
+
+/**
+ * The Stripe customer's tax standing, read as the seller API reads its own fields: `tax_exempt`
+ * `exempt` makes the whole sale exempt, `reverse` reverse-charges where the jurisdiction allows it;
+ * its tax IDs are checked like `customerTaxIds` (a valid EU VAT number triggers the reverse charge).
+ */
+export function customerTaxFacts(customer: Stripe.Customer | null): Pick<CreateEphemeralInput, 'customerTaxIds'> & BillingSystemFacts {
+  if (customer === null) return {};
+  const taxIds = (customer.tax_ids?.data ?? []).slice(0, 20).map((t) => ({ type: EU_VAT_TYPES.has(t.type) ? ('euVrn' as const) : ('genericVatNumber' as const), value: t.value.slice(0, 64) }));
+  const exemption = customer.tax_exempt === 'exempt' ? 'exempt' : customer.tax_exempt === 'reverse' ? 'reverse' : undefined;
+  return { ...(taxIds.length > 0 ? { customerTaxIds: taxIds } : {}), ...(exemption !== undefined ? { customerExemption: exemption } : {}) };
 }
