@@ -3,6 +3,7 @@
 // Workers are off in the receiving process, as in a scaled-out deployment where they run apart.
 import { randomBytes } from 'node:crypto';
 import Stripe from 'stripe';
+import { startEmulator } from '../src/emulator/server.ts';
 import { openLoad, withScratchDatabase, startBenchLevy, writeResult, BENCH_ADMIN_TOKEN } from './support.ts';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
@@ -12,10 +13,12 @@ const CONNECTIONS = 50;
 export async function run(): Promise<Record<string, unknown>> {
   return withScratchDatabase(async (databaseUrl) => {
     const levy = await startBenchLevy({ LEVY_SECRET_KEY: 'cd'.repeat(32), DATABASE_URL: databaseUrl, LEVY_WORKERS: 'off' });
+    // Creating an integration asks Stripe which account the key opens: the emulator answers.
+    const emulator = await startEmulator();
     try {
       const { sellerId } = await levy.seller({ registrations: [], products: [] });
       const secret = `whsec_${randomBytes(24).toString('base64')}`;
-      const created = (await (await levy.post(`/admin/v1/sellers/id:${sellerId}/integrations/create`, BENCH_ADMIN_TOKEN, { type: 'stripe', stripeSecretKey: 'sk_test_bench', taxMode: 'taxRate', webhookSecret: secret })).json()) as { integrationId: string };
+      const created = (await (await levy.post(`/admin/v1/sellers/id:${sellerId}/integrations/create`, BENCH_ADMIN_TOKEN, { type: 'stripe', stripeSecretKey: 'sk_test_bench', stripeApiBase: emulator.url, taxMode: 'taxRate', webhookSecret: secret })).json()) as { integrationId: string };
       let n = 0;
       const signed = () => {
         const i = n++;
@@ -51,6 +54,7 @@ export async function run(): Promise<Record<string, unknown>> {
       return result;
     } finally {
       await levy.stop();
+      await emulator.close();
     }
   });
 }

@@ -110,7 +110,7 @@ export const COMMANDS: Record<string, Command> = {
     }),
   },
   'integrations create': {
-    usage: 'integrations create SELLER_ID --stripe-secret-key KEY|- --tax-mode taxRate|lineItem [--tax-product-id ID] [--stripe-api-base URL] [--webhook-secret whsec_...]   (registers the webhook endpoint with Stripe unless given its secret; - reads the key from standard input, keeping it out of ps and shell history)',
+    usage: 'integrations create SELLER_ID --stripe-secret-key KEY|- [--tax-mode taxAmounts|taxRate|lineItem] [--tax-product-id ID] [--stripe-api-base URL] [--webhook-secret whsec_...] [--replaces INTEGRATION_ID]   (one acting integration per Stripe account: --replaces disables the one it takes over from; registers the webhook endpoint with Stripe unless given its secret; - reads the key from standard input, keeping it out of ps and shell history)',
     operation: 'admin.integrations.create',
     positionals: ['sellerId'],
     toRequest: (a, f) => ({
@@ -118,12 +118,56 @@ export const COMMANDS: Record<string, Command> = {
       body: {
         type: 'stripe',
         stripeSecretKey: f['stripe-secret-key'] === '-' ? readStdin() : f['stripe-secret-key'],
-        taxMode: f['tax-mode'],
+        ...(typeof f['tax-mode'] === 'string' ? { taxMode: f['tax-mode'] } : {}),
         ...(typeof f['tax-product-id'] === 'string' ? { taxProductId: f['tax-product-id'] } : {}),
         ...(typeof f['stripe-api-base'] === 'string' ? { stripeApiBase: f['stripe-api-base'] } : {}),
         ...(typeof f['webhook-secret'] === 'string' ? { webhookSecret: f['webhook-secret'] } : {}),
+        ...(typeof f.replaces === 'string' ? { replacesIntegrationId: f.replaces } : {}),
       },
     }),
+  },
+  'integrations list': {
+    usage: "integrations list SELLER_ID   (never shows the key or the webhook secret)",
+    operation: 'admin.integrations.list',
+    positionals: ['sellerId'],
+    toRequest: (a) => ({ params: { sellerId: a[0]! }, body: {} }),
+  },
+  'integrations get': {
+    usage: 'integrations get SELLER_ID INTEGRATION_ID',
+    operation: 'admin.integrations.get',
+    positionals: ['sellerId', 'integrationId'],
+    toRequest: (a) => ({ params: { sellerId: a[0]!, integrationId: a[1]! }, body: {} }),
+  },
+  'integrations update': {
+    usage: 'integrations update SELLER_ID INTEGRATION_ID [--stripe-secret-key KEY|-] [--tax-mode taxAmounts|taxRate|lineItem] [--tax-product-id ID]   (a new key must open the same Stripe account)',
+    operation: 'admin.integrations.update',
+    positionals: ['sellerId', 'integrationId'],
+    toRequest: (a, f) => ({
+      params: { sellerId: a[0]!, integrationId: a[1]! },
+      body: {
+        ...(typeof f['stripe-secret-key'] === 'string' ? { stripeSecretKey: f['stripe-secret-key'] === '-' ? readStdin() : f['stripe-secret-key'] } : {}),
+        ...(typeof f['tax-mode'] === 'string' ? { taxMode: f['tax-mode'] } : {}),
+        ...(typeof f['tax-product-id'] === 'string' ? { taxProductId: f['tax-product-id'] } : {}),
+      },
+    }),
+  },
+  'integrations disable': {
+    usage: 'integrations disable SELLER_ID INTEGRATION_ID   (events acknowledged and ignored; drafts left as they are)',
+    operation: 'admin.integrations.disable',
+    positionals: ['sellerId', 'integrationId'],
+    toRequest: (a) => ({ params: { sellerId: a[0]!, integrationId: a[1]! }, body: {} }),
+  },
+  'integrations enable': {
+    usage: 'integrations enable SELLER_ID INTEGRATION_ID   (refused while another integration acts on the Stripe account)',
+    operation: 'admin.integrations.enable',
+    positionals: ['sellerId', 'integrationId'],
+    toRequest: (a) => ({ params: { sellerId: a[0]!, integrationId: a[1]! }, body: {} }),
+  },
+  'integrations delete': {
+    usage: "integrations delete SELLER_ID INTEGRATION_ID [--keep-webhook-endpoint]   (removes Levy's webhook endpoint from Stripe, then the integration; transactions are kept)",
+    operation: 'admin.integrations.delete',
+    positionals: ['sellerId', 'integrationId'],
+    toRequest: (a, f) => ({ params: { sellerId: a[0]!, integrationId: a[1]! }, body: f['keep-webhook-endpoint'] === true ? { keepWebhookEndpoint: true } : {} }),
   },
   'rates import': {
     usage: 'rates import SELLER_ID --file TABLE.csv --effective YYYY-MM-DD [--source NAME]   (State,ZipCode,TaxRegionName,EstimatedCombinedRate,... layout)',
@@ -215,8 +259,9 @@ export const COMMANDS: Record<string, Command> = {
 
 const STRING_FLAGS = [
   'name', 'time-zone', 'business-address', 'features', 'rate-limit', 'on-uncertain-local-tax', 'limit', 'cursor', 'juris', 'from', 'frequency',
-  'stripe-secret-key', 'tax-mode', 'tax-product-id', 'stripe-api-base', 'file', 'kind', 'effective', 'source', 'standard', 'id', 'overrides',
+  'stripe-secret-key', 'tax-mode', 'tax-product-id', 'stripe-api-base', 'webhook-secret', 'replaces', 'file', 'kind', 'effective', 'source', 'standard', 'id', 'overrides',
 ] as const;
+const BOOLEAN_FLAGS = ['keep-webhook-endpoint'] as const;
 
 class UsageError extends Error {}
 
@@ -243,7 +288,12 @@ export async function runCli(argv: string[], out: (s: string) => void, err: (s: 
     parsed = parseArgs({
       args: argv,
       allowPositionals: true,
-      options: { json: { type: 'boolean' }, help: { type: 'boolean', short: 'h' }, ...Object.fromEntries(STRING_FLAGS.map((f) => [f, { type: 'string' as const }])) },
+      options: {
+        json: { type: 'boolean' },
+        help: { type: 'boolean', short: 'h' },
+        ...Object.fromEntries(STRING_FLAGS.map((f) => [f, { type: 'string' as const }])),
+        ...Object.fromEntries(BOOLEAN_FLAGS.map((f) => [f, { type: 'boolean' as const }])),
+      },
     });
   } catch (e) {
     err(`${(e as Error).message}\n${usage()}`);

@@ -1,6 +1,7 @@
 // One emulated Stripe account (one secret key): its objects, events and webhook endpoints.
 // Simple objects are stored in their Stripe shape; invoices and invoice items are stored as records
 // and rendered on every read, so totals and taxes can never drift from the lines.
+import { createHash } from 'node:crypto';
 import type Stripe from 'stripe';
 import { newId, nowSeconds } from './ids.ts';
 import type { Metadata } from './params.ts';
@@ -90,7 +91,24 @@ export interface EventSink {
   publish(account: Account, event: EventRecord): number;
 }
 
+const BASE62 = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz';
+
+/**
+ * The account id of the account a secret key was first seen with: stable per key (the same key
+ * opens an account with the same id in every emulator run), shaped like Stripe's
+ * (`acct_1PgafTB7WZ01zgkW`).
+ */
+export function accountIdFor(secretKey: string): string {
+  const digest = createHash('sha256').update(`emulator-account\n${secretKey}`).digest();
+  let id = 'acct_1';
+  for (let i = 0; id.length < 21; i++) id += BASE62[digest[i]! % 62];
+  return id;
+}
+
 export class Account {
+  /** `acct_...`, as `GET /v1/account` shows it. */
+  readonly id: string;
+  readonly createdAt = nowSeconds();
   readonly customers = new Map<string, Stripe.Customer>();
   readonly deletedCustomers = new Set<string>();
   readonly paymentMethods = new Map<string, Stripe.PaymentMethod>();
@@ -112,7 +130,59 @@ export class Account {
   constructor(
     readonly secretKey: string,
     private readonly sink: EventSink,
-  ) {}
+  ) {
+    this.id = accountIdFor(secretKey);
+  }
+
+  /**
+   * `GET /v1/account`: the account the key belongs to, shaped like Stripe's example of a standard
+   * account (what the emulator does not model is left empty or null).
+   */
+  view(): Stripe.Account {
+    return {
+      id: this.id,
+      object: 'account',
+      business_profile: {
+        annual_revenue: null,
+        estimated_worker_count: null,
+        mcc: null,
+        name: null,
+        product_description: null,
+        support_address: null,
+        support_email: null,
+        support_phone: null,
+        support_url: null,
+        url: null,
+      },
+      business_type: null,
+      capabilities: { card_payments: 'active', transfers: 'active' },
+      charges_enabled: true,
+      controller: { type: 'account' },
+      country: 'US',
+      created: this.createdAt,
+      default_currency: 'usd',
+      details_submitted: true,
+      email: null,
+      external_accounts: { object: 'list', data: [], has_more: false, url: `/v1/accounts/${this.id}/external_accounts` },
+      future_requirements: { alternatives: [], current_deadline: null, currently_due: [], disabled_reason: null, errors: [], eventually_due: [], past_due: [], pending_verification: [] },
+      metadata: {},
+      payouts_enabled: true,
+      requirements: { alternatives: [], current_deadline: null, currently_due: [], disabled_reason: null, errors: [], eventually_due: [], past_due: [], pending_verification: [] },
+      settings: {
+        bacs_debit_payments: { display_name: null, service_user_number: null },
+        branding: { icon: null, logo: null, primary_color: null, secondary_color: null },
+        card_issuing: { tos_acceptance: { date: null, ip: null } },
+        card_payments: { decline_on: { avs_failure: true, cvc_failure: true }, statement_descriptor_prefix: null, statement_descriptor_prefix_kana: null, statement_descriptor_prefix_kanji: null },
+        dashboard: { display_name: null, timezone: 'Etc/UTC' },
+        invoices: { default_account_tax_ids: null, hosted_payment_method_save: null },
+        payments: { statement_descriptor: null, statement_descriptor_kana: null, statement_descriptor_kanji: null, statement_descriptor_prefix_kana: null, statement_descriptor_prefix_kanji: null },
+        payouts: { debit_negative_balances: true, schedule: { delay_days: 2, interval: 'daily' }, statement_descriptor: null },
+        sepa_debit_payments: {},
+      },
+      tos_acceptance: { date: null, ip: null, user_agent: null },
+      type: 'standard',
+    } as unknown as Stripe.Account;
+  }
 
   /**
    * Records an event and hands it to webhook delivery. The object is snapshotted (deep copy) so

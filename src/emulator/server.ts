@@ -1,7 +1,8 @@
 // The processor emulator: a stateful local stand-in for the Stripe REST API that Levy's tests,
 // benchmarks and demo drive with the real `stripe` SDK. HTTP plumbing lives here — auth (one
-// isolated account per secret key), idempotency replay, injected faults, the request log, expand —
-// while the resources/ modules implement the API itself.
+// isolated account per secret key, unless keys are made to share one; revoked keys), the account
+// itself (GET /v1/account), idempotency replay, injected faults, the request log, expand — while
+// the resources/ modules implement the API itself.
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import Stripe from 'stripe';
@@ -18,7 +19,7 @@ import { invoiceItemRoutes } from './resources/invoice-items.ts';
 import { invoiceRoutes } from './resources/invoices.ts';
 import { productRoutes } from './resources/products.ts';
 import { taxRateRoutes } from './resources/tax-rates.ts';
-import { logPattern, matchRoute, type Ctx, type Route } from './router.ts';
+import { logPattern, matchRoute, route as apiRoute, type Ctx, type Route } from './router.ts';
 import { WebhookDispatcher, type DeliveryAttempt, type DeliveryOptions } from './webhooks.ts';
 
 export type { DeliveryOptions } from './webhooks.ts';
@@ -64,6 +65,16 @@ export interface Emulator {
   port: number;
   /** A stripe SDK client for an account (each distinct secret key is its own isolated account). */
   client(secretKey?: string): Stripe;
+  /**
+   * Makes `secretKey` a second key of the account `existingKey` opens (a rolled or an additional
+   * secret key, a restricted key): both see the same objects, events and `acct_` id. Throws when
+   * `secretKey` already opened an account of its own.
+   */
+  shareAccount(secretKey: string, existingKey?: string): void;
+  /** The `acct_` id of the account a key opens (what `GET /v1/account` answers). */
+  accountId(secretKey?: string): string;
+  /** From now on the key is refused with 401, as Stripe refuses a rolled (expired) or deleted key. */
+  revokeKey(secretKey: string): void;
   setDelivery(options: Partial<DeliveryOptions>): void;
   /** The next `count` API requests matching method/path answer `status` with a Stripe-shaped error. */
   injectFault(fault: Fault): void;
@@ -83,7 +94,10 @@ const IDEMPOTENCY_TTL_MS = 24 * 3600 * 1000;
 /** The SDK puts a key on every POST: keep the newest ones only, so long benchmarks don't exhaust memory. */
 const IDEMPOTENCY_MAX_KEYS = 20_000;
 
-const ROUTES: Route[] = [...customerRoutes, ...productRoutes, ...taxRateRoutes, ...invoiceItemRoutes, ...invoiceRoutes, ...creditNoteRoutes, ...eventRoutes];
+/** `GET /v1/account`: the account of the key (the SDK's `accounts.retrieve()` without an id). */
+const accountRoutes: Route[] = [apiRoute('GET', '/v1/account', (ctx) => ctx.account.view())];
+
+const ROUTES: Route[] = [...accountRoutes, ...customerRoutes, ...productRoutes, ...taxRateRoutes, ...invoiceItemRoutes, ...invoiceRoutes, ...creditNoteRoutes, ...eventRoutes];
 
 interface StoredResponse {
   method: string;
@@ -112,11 +126,21 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Emul
   const faults: ActiveFault[] = [];
   const log: RequestLogEntry[] = [];
   const clients = new Map<string, Stripe>();
+  const revokedKeys = new Set<string>();
 
+  /** Several keys may open one account (shareAccount): the map holds the same Account under each. */
   const accountFor = (key: string): Account => {
     let account = accounts.get(key);
     if (account === undefined) accounts.set(key, (account = new Account(key, dispatcher)));
     return account;
+  };
+
+  const shareAccount = (secretKey: string, existingKey: string): void => {
+    if (!/^(sk|rk)_\S+$/.test(secretKey)) throw new Error(`Not a secret or restricted key: ${secretKey}`);
+    const account = accountFor(existingKey);
+    const own = accounts.get(secretKey);
+    if (own !== undefined && own !== account) throw new Error(`${secretKey} already opens an account of its own (${own.id})`);
+    accounts.set(secretKey, account);
   };
 
   const injectFault = (fault: Fault): void => {
@@ -164,6 +188,9 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Emul
         },
       });
     }
+    if (revokedKeys.has(key)) {
+      return send(401, { error: { type: 'invalid_request_error', code: 'api_key_expired', message: `Expired API Key provided: ${key.slice(0, 8)}*********${key.slice(-4)}` } });
+    }
     const fault = takeFault(method, url.pathname);
     if (fault !== null && fault.delayMs > 0) await new Promise((r) => setTimeout(r, fault.delayMs));
     const faultError = (status: NonNullable<Fault['status']>) =>
@@ -177,7 +204,8 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Emul
     const account = accountFor(key);
 
     // Idempotency: the same key + same request replays the stored answer; a different request is refused.
-    const idemSlot = method === 'POST' && idempotencyKey !== null ? `${key}\n${idempotencyKey}` : null;
+    // Keys are the account's: two secret keys of one account share them.
+    const idemSlot = method === 'POST' && idempotencyKey !== null ? `${account.id}\n${idempotencyKey}` : null;
     const paramsJson = JSON.stringify(raw);
     if (idemSlot !== null) {
       const stored = idempotency.get(idemSlot);
@@ -249,6 +277,13 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Emul
           return reply(504, { settled: false, error: (err as Error).message });
         }
       }
+      if (route === 'POST /_emulator/keys') {
+        // { secretKey, sameAccountAs? }: a second key of an account; { secretKey, revoked: true }: refuse the key.
+        const { secretKey, sameAccountAs, revoked } = JSON.parse(rawBody) as { secretKey: string; sameAccountAs?: string; revoked?: boolean };
+        if (sameAccountAs !== undefined) shareAccount(secretKey, sameAccountAs);
+        if (revoked === true) revokedKeys.add(secretKey);
+        return reply(200, { secretKey, account: accountFor(secretKey).id, revoked: revokedKeys.has(secretKey) });
+      }
       if (route === 'GET /_emulator/requests') return reply(200, log);
       if (route === 'GET /_emulator/deliveries') return reply(200, dispatcher.attempts);
       return reply(404, { error: `Unknown control route ${route}` });
@@ -291,6 +326,9 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Emul
       }
       return client;
     },
+    shareAccount: (secretKey, existingKey = DEFAULT_SECRET_KEY) => shareAccount(secretKey, existingKey),
+    accountId: (secretKey = DEFAULT_SECRET_KEY) => accountFor(secretKey).id,
+    revokeKey: (secretKey) => void revokedKeys.add(secretKey),
     setDelivery: (o) => dispatcher.setOptions(o),
     injectFault,
     deliveriesSettled: (timeoutMs) => dispatcher.settled(timeoutMs),

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startEmulator, type Emulator } from '../../src/emulator/server.ts';
 import { startTestLevy, type TestLevy } from '../support/levy.ts';
 
 let t: TestLevy;
@@ -7,18 +8,24 @@ let seller: { sellerId: string; apiKey: string };
 let premium: { sellerId: string; apiKey: string };
 let other: { sellerId: string; apiKey: string };
 let integrationId: string;
+/** Levy asks Stripe which account a key opens when an integration is created. */
+let emulator: Emulator;
 
 beforeAll(async () => {
   t = await startTestLevy({ databaseKind: 'pglite' });
+  emulator = await startEmulator();
   seller = await t.createSeller({ rateLimitPerSecond: 1000 });
   premium = await t.createSeller({ rateLimitPerSecond: 1000, features: ['internationalStreetResolution'] });
   other = await t.createSeller({ rateLimitPerSecond: 1000 });
-  integrationId = (await t.admin(`/admin/v1/sellers/id:${seller.sellerId}/integrations/create`, { type: 'stripe', stripeSecretKey: 'sk_test_1', taxMode: 'taxRate', webhookSecret: `whsec_${randomBytes(16).toString('hex')}` })).json().integrationId;
+  integrationId = (await t.admin(`/admin/v1/sellers/id:${seller.sellerId}/integrations/create`, { type: 'stripe', stripeSecretKey: 'sk_test_1', stripeApiBase: emulator.url, taxMode: 'taxRate', webhookSecret: `whsec_${randomBytes(16).toString('hex')}` })).json().integrationId;
   for (const externalId of ['pro', 'team']) {
     await t.post('/v1/seller/products/create', { externalId, taxCategoryId: { type: 'standard', id: 'saasBusiness' }, name: externalId }, { token: seller.apiKey });
   }
 });
-afterAll(() => t.close());
+afterAll(async () => {
+  await t.close();
+  await emulator.close();
+});
 
 const resolve = (body: unknown, who = seller) => t.post('/v1/seller/address/resolve', body, { token: who.apiKey });
 

@@ -1,5 +1,6 @@
 // Seller onboarding over the admin API: create, update, keys, registrations, integrations.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startEmulator } from '../../src/emulator/server.ts';
 import { decryptSecret } from '../../src/lib/secrets.ts';
 import { startTestLevy, type TestLevy } from '../support/levy.ts';
 
@@ -141,16 +142,19 @@ describe('registrations', () => {
 describe('integrations', () => {
   it('creates a Stripe integration with an encrypted key and the secret of an endpoint made by hand', async () => {
     const { sellerId } = await t.createSeller();
+    // Levy asks Stripe which account the key opens (GET /v1/account), so a Stripe must answer.
+    const emulator = await startEmulator();
     const res = await t.admin(`/admin/v1/sellers/id:${sellerId}/integrations/create`, {
       type: 'stripe',
       stripeSecretKey: 'sk_test_abc123',
-      stripeApiBase: 'http://127.0.0.1:12111',
+      stripeApiBase: emulator.url,
       taxMode: 'taxRate',
       webhookSecret: 'whsec_by_hand',
     });
+    await emulator.close();
     expect(res.status).toBe(200);
     const body = res.json();
-    expect(body).toEqual({ integrationId: body.integrationId, webhookPath: `/v1/integrations/id:${body.integrationId}/webhook`, webhookUrl: `${t.levy.ctx.publicUrl}${body.webhookPath}`, webhookEndpointId: null });
+    expect(body).toEqual({ integrationId: body.integrationId, webhookPath: `/v1/integrations/id:${body.integrationId}/webhook`, webhookUrl: `${t.levy.ctx.publicUrl}${body.webhookPath}`, webhookEndpointId: null, stripeAccountId: emulator.accountId('sk_test_abc123'), replacedIntegrationId: null });
     const row = await t.levy.db.prisma.integration.findUniqueOrThrow({ where: { id: body.integrationId } });
     expect(row.stripeSecretKeyEnc).not.toContain('sk_test_abc123');
     expect(decryptSecret(t.levy.ctx.secretKey, row.stripeSecretKeyEnc)).toBe('sk_test_abc123');

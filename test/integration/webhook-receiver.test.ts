@@ -7,6 +7,7 @@ import { pino } from 'pino';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAppContext } from '../../src/context.ts';
+import { startEmulator, type Emulator } from '../../src/emulator/server.ts';
 import { sweepInbox } from '../../src/integrations/stripe/inbox-sweeper.ts';
 import { INVOICE_QUEUE, invoiceJobKey } from '../../src/integrations/stripe/invoice-job.ts';
 import { bullPrefix, openQueues } from '../../src/queue/queues.ts';
@@ -20,13 +21,16 @@ let apiKey: string;
 let webhookSecret: string;
 let queue: Queue;
 let queueConnection: Redis;
+/** Levy asks Stripe which account a key opens when an integration is created. */
+let emulator: Emulator;
 
 beforeAll(async () => {
   // The queue itself is under test here: no worker may take the jobs.
   t = await startTestLevy({ env: { LEVY_WORKERS: 'off' } });
+  emulator = await startEmulator();
   ({ sellerId, apiKey } = await t.createSeller());
   webhookSecret = `whsec_${randomBytes(16).toString('hex')}`;
-  const created = (await t.admin(`/admin/v1/sellers/id:${sellerId}/integrations/create`, { type: 'stripe', stripeSecretKey: 'sk_test_x', taxMode: 'taxRate', webhookSecret })).json();
+  const created = (await t.admin(`/admin/v1/sellers/id:${sellerId}/integrations/create`, { type: 'stripe', stripeSecretKey: 'sk_test_x', stripeApiBase: emulator.url, taxMode: 'taxRate', webhookSecret })).json();
   integrationId = created.integrationId;
   queueConnection = new Redis(TEST_REDIS_URL);
   queue = new Queue(INVOICE_QUEUE, { connection: queueConnection, prefix: bullPrefix(t.redisPrefix) });
@@ -35,6 +39,7 @@ afterAll(async () => {
   await queue.close();
   await queueConnection.quit();
   await t.close();
+  await emulator.close();
 });
 
 let seq = 0;
@@ -201,7 +206,7 @@ describe('when the database is down during receipt', () => {
     const other = await startTestLevy({ databaseKind: 'pglite', env: { LEVY_WORKERS: 'off' } });
     const { sellerId } = await other.createSeller();
     const secret = `whsec_${randomBytes(16).toString('hex')}`;
-    const integ = (await other.admin(`/admin/v1/sellers/id:${sellerId}/integrations/create`, { type: 'stripe', stripeSecretKey: 'sk_test_x', taxMode: 'taxRate', webhookSecret: secret })).json();
+    const integ = (await other.admin(`/admin/v1/sellers/id:${sellerId}/integrations/create`, { type: 'stripe', stripeSecretKey: 'sk_test_x', stripeApiBase: emulator.url, taxMode: 'taxRate', webhookSecret: secret })).json();
     const e = event('invoice.updated', { id: 'in_db_down', object: 'invoice' });
     const payload = JSON.stringify(e);
     // Warm the secret cache, then take the inbox away.

@@ -6,6 +6,7 @@ import { certificateOperations } from './certificates.ts';
 import { certificateRequestOperations } from './certificate-requests.ts';
 import { customerOperations } from './customers.ts';
 import { filingOperations } from './filings.ts';
+import { integrationOperations } from './integrations.ts';
 import { mappingOperations } from './mappings.ts';
 import { productOperations } from './products.ts';
 import { taxIdOperations } from './tax-ids.ts';
@@ -13,4 +14,4 @@ import { transactionOperations } from './transactions.ts';
 import { unprocessedInvoiceOperations } from './unprocessed-invoices.ts';
 
 /** Every operation Levy serves, seller and admin. */
-export const operations: readonly AnyOperation[] = [...customerOperations, ...certificateOperations, ...certificateRequestOperations, ...transactionOperations, ...productOperations, ...categoryOperations, ...addressOperations, ...uncertainAnswerOperations, ...mappingOperations, ...unprocessedInvoiceOperations, ...taxIdOperations, ...filingOperations, ...adminOperations];
+export const operations: readonly AnyOperation[] = [...customerOperations, ...certificateOperations, ...certificateRequestOperations, ...transactionOperations, ...productOperations, ...categoryOperations, ...addressOperations, ...uncertainAnswerOperations, ...integrationOperations, ...mappingOperations, ...unprocessedInvoiceOperations, ...taxIdOperations, ...filingOperations, ...adminOperations];

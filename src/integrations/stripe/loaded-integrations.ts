@@ -1,7 +1,8 @@
 // What a reconcile needs about its integration (settings, seller, product mappings), held in
 // memory: at 100 invoices a second these reads would otherwise be most of the database traffic.
-// Dropped when the seller changes (the seller-change bus, heard from every process), and after a
-// minute in any case.
+// Dropped when the seller changes (the seller-change bus, heard from every process: an update,
+// disable or delete of an integration announces its seller), and after a minute in any case.
+// A disabled or deleted integration loads as null: its jobs do nothing.
 import type Stripe from 'stripe';
 import type { AppContext } from '../../context.ts';
 import { loadSellerProfile, type SellerProfile } from '../../seller/sellers/profile.ts';
@@ -26,7 +27,8 @@ const TTL_MS = 60_000;
 
 export class LoadedIntegrations {
   private readonly entries = new Map<string, { at: number; value: Promise<LoadedIntegration | null> }>();
-  private readonly rateBooks = new Map<string, TaxRateBook>();
+  /** Per integration, with the client it was made with: a rotated key gets a book of its own. */
+  private readonly rateBooks = new Map<string, { stripe: Stripe; book: TaxRateBook }>();
 
   constructor(
     private readonly ctx: AppContext,
@@ -37,7 +39,7 @@ export class LoadedIntegrations {
     });
   }
 
-  /** The integration with its seller, or null when either no longer exists. */
+  /** The integration with its seller, or null when either no longer exists or the integration is disabled. */
   get(integrationId: string): Promise<LoadedIntegration | null> {
     const cached = this.entries.get(integrationId);
     if (cached !== undefined && Date.now() - cached.at < TTL_MS) return cached.value;
@@ -51,11 +53,19 @@ export class LoadedIntegrations {
   private async load(integrationId: string): Promise<LoadedIntegration | null> {
     const { prisma } = this.ctx;
     const integration = await findIntegration(prisma, integrationId);
-    const seller = integration && (await loadSellerProfile(prisma, integration.sellerId));
-    if (!integration || !seller) return null;
+    if (integration === null || integration.status !== 'active') {
+      this.rateBooks.delete(integrationId);
+      this.clients.forget(integrationId);
+      return null;
+    }
+    const seller = await loadSellerProfile(prisma, integration.sellerId);
+    if (!seller) return null;
     const stripe = this.clients.for(integration);
-    let rates = this.rateBooks.get(integration.id);
-    if (rates === undefined) this.rateBooks.set(integration.id, (rates = new TaxRateBook(stripe)));
+    let rates = this.rateBooks.get(integration.id)?.book;
+    if (rates === undefined || this.rateBooks.get(integration.id)?.stripe !== stripe) {
+      rates = new TaxRateBook(stripe);
+      this.rateBooks.set(integration.id, { stripe, book: rates });
+    }
     return {
       sellerId: seller.id,
       seller,

@@ -23,17 +23,30 @@ export function stripeClientOptions(apiBase: string | null): StripeConfig {
   return { ...options, host: url.hostname, port: Number(url.port || (protocol === 'http' ? 80 : 443)), protocol };
 }
 
-/** One client per integration and key, kept for the process's life (they hold keep-alive sockets). */
+/** A new client for a stored integration (lifecycle operations, which are rare, use their own). */
+export function stripeClientFor(secretKey: Buffer, integration: StripeCredentials): Stripe {
+  return new Stripe(decryptSecret(secretKey, integration.stripeSecretKeyEnc), stripeClientOptions(integration.stripeApiBase));
+}
+
+/**
+ * One client per integration and key, kept while the integration acts (they hold keep-alive
+ * sockets). A rotated key makes a new client on the next use; a deleted or disabled integration's
+ * client is forgotten when its loaded integration is.
+ */
 export class StripeClients {
-  private readonly clients = new Map<string, { key: string; client: Stripe }>();
+  private readonly clients = new Map<string, { key: string; apiBase: string | null; client: Stripe }>();
 
   constructor(private readonly secretKey: Buffer) {}
 
   for(integration: StripeCredentials): Stripe {
     const cached = this.clients.get(integration.id);
-    if (cached?.key === integration.stripeSecretKeyEnc) return cached.client;
-    const client = new Stripe(decryptSecret(this.secretKey, integration.stripeSecretKeyEnc), stripeClientOptions(integration.stripeApiBase));
-    this.clients.set(integration.id, { key: integration.stripeSecretKeyEnc, client });
+    if (cached?.key === integration.stripeSecretKeyEnc && cached.apiBase === integration.stripeApiBase) return cached.client;
+    const client = stripeClientFor(this.secretKey, integration);
+    this.clients.set(integration.id, { key: integration.stripeSecretKeyEnc, apiBase: integration.stripeApiBase, client });
     return client;
+  }
+
+  forget(integrationId: string): void {
+    this.clients.delete(integrationId);
   }
 }

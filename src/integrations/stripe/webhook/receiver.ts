@@ -69,6 +69,9 @@ export function registerWebhookReceiver(app: FastifyInstance, ctx: AppContext, s
         return sendText(reply, 400, 'Bad Request: the Stripe-Signature header is missing, does not match the body, or is too old.');
       }
 
+      // A disabled integration acknowledges its events and does nothing with them: no inbox row,
+      // no job, its drafts left as they are (the seller's own choice; Stripe stops retrying).
+      if (!integration.active) return reply.code(200).send({ received: true });
       const invoiceId = invoiceToReconcile(event);
       // Events that need nothing (payments, other objects, the echo of Levy's own answer) are
       // acknowledged without a write: Stripe keeps them, and there is no work to keep safe.
