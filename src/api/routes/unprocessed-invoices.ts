@@ -1,4 +1,12 @@
 import { listUnprocessedBody, listUnprocessedInvoices, retryUnprocessedBody, retryUnprocessedInvoice } from '../../integrations/stripe/unprocessed-invoices.ts';
+import {
+  listUnderCollectedBody,
+  listUnderCollectedInvoices,
+  resolveUnderCollectedBody,
+  resolveUnderCollectedInvoice,
+  UNDER_COLLECTED_LIST_CONFLICTS,
+  UNDER_COLLECTED_RESOLVE_CONFLICTS,
+} from '../../integrations/stripe/under-collected-invoices.ts';
 import { defineOperation } from '../operation.ts';
 
 export const unprocessedInvoiceOperations = [
@@ -19,5 +27,23 @@ export const unprocessedInvoiceOperations = [
     body: retryUnprocessedBody,
     conflicts: ['integrationIdNotFound', 'invoiceIdNotFound'],
     handle: (c) => retryUnprocessedInvoice(c.app, c.seller.id, c.params.integrationId!, c.params.invoiceId!),
+  }),
+  defineOperation({
+    id: 'underCollectedInvoices.list',
+    summary: 'List the finalized Stripe invoices that show less tax than Levy expected (finalized before Levy taxed them), open ones unless includeResolved',
+    path: '/v1/seller/integrations/id:{integrationId}/underCollectedInvoices/list',
+    auth: 'seller',
+    body: listUnderCollectedBody,
+    conflicts: [...UNDER_COLLECTED_LIST_CONFLICTS],
+    handle: (c, body) => listUnderCollectedInvoices(c.app, c.seller.id, c.params.integrationId!, body),
+  }),
+  defineOperation({
+    id: 'underCollectedInvoices.resolve',
+    summary: 'Settle an under-collected invoice: accepted (the seller bears the tax) or invoiced (billed separately)',
+    path: '/v1/seller/integrations/id:{integrationId}/underCollectedInvoices/id:{invoiceId}/resolve',
+    auth: 'seller',
+    body: resolveUnderCollectedBody,
+    conflicts: [...UNDER_COLLECTED_RESOLVE_CONFLICTS],
+    handle: (c, body) => resolveUnderCollectedInvoice(c.app, c.seller.id, c.params.integrationId!, c.params.invoiceId!, body),
   }),
 ];

@@ -6,7 +6,8 @@ import { conflict, ok, unavailable, type Result, type Unavailable } from '../../
 import { cursorSchema, emptyBody, limitSchema } from '../../seller/common/schemas.ts';
 import { enqueueInvoice } from './invoice-job.ts';
 import { integrationOfSeller } from './store/integrations.ts';
-import { findUnprocessed, unprocessedPage } from './store/unprocessed-invoices.ts';
+import { deleteUnprocessed, findUnprocessed, unprocessedPage } from './store/unprocessed-invoices.ts';
+import { resetTaxWrites } from './store/write-budget.ts';
 
 export const listUnprocessedBody = z.strictObject({ limit: limitSchema(100, 20), cursor: cursorSchema.optional() });
 export const retryUnprocessedBody = emptyBody;
@@ -48,7 +49,13 @@ export async function listUnprocessedInvoices(
 /** Queues the invoice again; it leaves the list when a run succeeds. */
 export async function retryUnprocessedInvoice(ctx: AppContext, sellerId: string, integrationId: string, invoiceId: string): Promise<Result<Record<string, never>> | Unavailable> {
   if ((await integrationOfSeller(ctx.prisma, sellerId, integrationId)) === null) return conflict(INTEGRATION_NOT_FOUND);
-  if ((await findUnprocessed(ctx.prisma, sellerId, integrationId, invoiceId)) === null) return conflict({ type: 'invoiceIdNotFound' });
+  const listed = await findUnprocessed(ctx.prisma, sellerId, integrationId, invoiceId);
+  if (listed === null) return conflict({ type: 'invoiceIdNotFound' });
+  // A stopped invoice is left alone while it is listed: the retry lifts the stop and starts its write budget afresh.
+  if (listed.reasonType === 'taxKeepsChanging') {
+    await deleteUnprocessed(ctx.prisma, integrationId, invoiceId);
+    await resetTaxWrites(ctx.prisma, integrationId, invoiceId);
+  }
   try {
     await enqueueInvoice(ctx.queues, { integrationId, invoiceId });
   } catch (err) {

@@ -14,6 +14,7 @@ export type InvoiceProblemType =
   | 'lineWithoutProduct'
   | 'productNotFound'
   | 'taxProductLineNotEditable'
+  | 'taxKeepsChanging'
   | 'calculationConflict'
   | 'transactionConflict'
   | 'stripeRejectedRequest'

@@ -5,7 +5,12 @@ import type { AppContext } from '../../../context.ts';
 import { answerProtocol, reconcileDraft } from './draft.ts';
 import { reconcileCreditNotes, recordFinalized, voidRecorded } from './finalized.ts';
 import type { StripeServices } from '../services.ts';
-import { finalDisposition } from './problems.ts';
+import { finalDisposition, problem } from './problems.ts';
+import { findUnprocessed } from '../store/unprocessed-invoices.ts';
+import { spendTaxWrite } from '../store/write-budget.ts';
+import { noteUnderCollection } from '../store/under-collected-invoices.ts';
+import { findTransaction } from '../../../store/transactions.ts';
+import { transactionIdOf } from './transaction-input.ts';
 import { accountingClock, idempotencyKeys, type InvoiceRun } from './run.ts';
 import { fetchInvoice } from './snapshot.ts';
 
@@ -13,6 +18,8 @@ export type ReconcileOutcome =
   | { kind: 'integrationGone' }
   | { kind: 'invoiceGone' }
   | { kind: 'draft'; changedTax: boolean; taxAmount: number }
+  /** Listed as taxKeepsChanging: left alone until the seller retries it. */
+  | { kind: 'stopped' }
   | { kind: 'finalized'; recorded: string }
   | { kind: 'voided' };
 
@@ -24,6 +31,13 @@ export interface ReconcileRequest {
   /** The last try: a draft that fails now, for whatever reason, is answered as not taxed. */
   finalAttempt: boolean;
 }
+
+/**
+ * How often Levy may change one draft's tax within a window before it concludes that another
+ * system keeps undoing its work (a second tax app, a second integration on the account): then it
+ * stops, answers the metadata protocol `false` and lists the invoice as taxKeepsChanging.
+ */
+export const TAX_WRITE_BUDGET = { writes: 5, windowSeconds: 60 };
 
 export async function reconcileInvoice(ctx: AppContext, services: StripeServices, request: ReconcileRequest): Promise<ReconcileOutcome> {
   const loaded = await services.integrations.get(request.integrationId);
@@ -44,8 +58,11 @@ export async function reconcileInvoice(ctx: AppContext, services: StripeServices
   if (snapshot === null) return { kind: 'invoiceGone' };
   switch (snapshot.invoice.status) {
     case 'draft':
+      if ((await findUnprocessed(ctx.prisma, seller.id, request.integrationId, request.invoiceId))?.reasonType === 'taxKeepsChanging') return { kind: 'stopped' };
       try {
-        return { kind: 'draft', ...(await reconcileDraft(run, snapshot)) };
+        const outcome = await reconcileDraft(run, snapshot);
+        if (outcome.changedTax) await spendFromBudget(run, request);
+        return { kind: 'draft', ...outcome };
       } catch (err) {
         // The other system must not wait forever: once the failure is final, it learns this
         // version was seen and failed.
@@ -61,8 +78,31 @@ export async function reconcileInvoice(ctx: AppContext, services: StripeServices
     default: {
       // open, paid, uncollectible: finalized, so recorded and never modified.
       const recorded = await recordFinalized(run, snapshot);
+      if (recorded !== 'nothingToRecord') await noteIfUnderCollected(run, snapshot.invoice.id);
       await reconcileCreditNotes(run, snapshot);
       return { kind: 'finalized', recorded };
     }
   }
+}
+
+async function spendFromBudget(run: InvoiceRun, request: ReconcileRequest): Promise<void> {
+  const writes = await spendTaxWrite(run.ctx.prisma, { integrationId: request.integrationId, invoiceId: request.invoiceId, sellerId: run.seller.id }, new Date(), TAX_WRITE_BUDGET.windowSeconds);
+  if (writes <= TAX_WRITE_BUDGET.writes) return;
+  throw problem(
+    'taxKeepsChanging',
+    `Levy changed this invoice's tax ${writes} times within ${TAX_WRITE_BUDGET.windowSeconds} seconds and something keeps changing it back (another tax app or integration on this Stripe account?). Levy stopped; remove the other system's tax, then retry the invoice.`,
+  );
+}
+
+/**
+ * A finalized invoice that shows less tax than Levy expected (finalized before Levy taxed the draft)
+ * is listed for the seller. Asked again on later runs of the invoice, so a crash between recording
+ * and noting loses nothing.
+ */
+async function noteIfUnderCollected(run: InvoiceRun, invoiceId: string): Promise<void> {
+  const transactionId = transactionIdOf(invoiceId);
+  const recorded = await findTransaction(run.ctx.prisma, run.seller.id, transactionId);
+  const added = (recorded?.body as { taxAmountAdded?: { expected: number; seen: number } } | undefined)?.taxAmountAdded;
+  if (recorded === null || added === undefined || added.seen >= added.expected) return;
+  await noteUnderCollection(run.ctx.prisma, { integrationId: run.integration.id, invoiceId, sellerId: run.seller.id, transactionId, currencyCode: recorded.currencyCode, expected: added.expected, seen: added.seen });
 }

@@ -22,3 +22,7 @@ export function unprocessedPage(prisma: PrismaClient, sellerId: string, integrat
     take,
   });
 }
+
+export async function deleteUnprocessed(prisma: PrismaClient, integrationId: string, invoiceId: string): Promise<void> {
+  await prisma.unprocessedInvoice.deleteMany({ where: { integrationId, invoiceId } });
+}

@@ -1,0 +1,26 @@
+// The per-invoice write budget: how often Levy changed a draft's tax within the current window.
+// Kept in the invoice's processing state (the database, not a process), so it holds whichever
+// worker runs the invoice.
+import { runPrepared, type PreparedStatement, type PrismaClient } from '../../../store/database.ts';
+
+const SPEND: PreparedStatement = {
+  name: 'levy_invoice_tax_write',
+  text: `INSERT INTO invoice_processing_states ("integrationId", "invoiceId", "sellerId", "taxWriteCount", "taxWritesSince", "updatedAt")
+    VALUES ($1, $2, $3, 1, $4, $4)
+    ON CONFLICT ("integrationId", "invoiceId") DO UPDATE SET
+      "taxWriteCount" = CASE WHEN invoice_processing_states."taxWritesSince" IS NULL OR invoice_processing_states."taxWritesSince" <= $4::timestamptz - make_interval(secs => $5) THEN 1 ELSE invoice_processing_states."taxWriteCount" + 1 END,
+      "taxWritesSince" = CASE WHEN invoice_processing_states."taxWritesSince" IS NULL OR invoice_processing_states."taxWritesSince" <= $4::timestamptz - make_interval(secs => $5) THEN $4 ELSE invoice_processing_states."taxWritesSince" END,
+      "updatedAt" = $4
+    RETURNING "taxWriteCount" AS count`,
+};
+
+/** Counts one change of the invoice's tax; answers the count within the window, this one included. */
+export async function spendTaxWrite(prisma: PrismaClient, key: { integrationId: string; invoiceId: string; sellerId: string }, now: Date, windowSeconds: number): Promise<number> {
+  const [row] = await runPrepared<{ count: number }>(prisma, SPEND, [key.integrationId, key.invoiceId, key.sellerId, now, windowSeconds]);
+  return Number(row!.count);
+}
+
+/** A retry by the seller starts the budget afresh. */
+export async function resetTaxWrites(prisma: PrismaClient, integrationId: string, invoiceId: string): Promise<void> {
+  await prisma.invoiceProcessingState.updateMany({ where: { integrationId, invoiceId }, data: { taxWriteCount: 0, taxWritesSince: null } });
+}

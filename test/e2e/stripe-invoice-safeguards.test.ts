@@ -1,0 +1,117 @@
+// Two safeguards of the Stripe door. Another system that keeps undoing Levy's tax on a draft (a
+// second tax app, a second integration on the account) must not start a write loop: Levy stops
+// after a few changes within a minute, answers the protocol false and lists the invoice as
+// taxKeepsChanging until the seller retries it. And an invoice finalized before Levy could tax it
+// is recorded with the tax it shows (seen 0) and listed as under-collected for the seller to settle.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startEmulator, type Emulator } from '../../src/emulator/server.ts';
+import { startTestLevy, type TestLevy } from '../support/levy.ts';
+import { connectSeller, eventually, taxOn, waitUntilSeen } from '../support/stripe.ts';
+
+let emulator: Emulator;
+let t: TestLevy;
+
+beforeAll(async () => {
+  emulator = await startEmulator({ delivery: { retryDelaysMs: [50, 100, 200, 400, 800, 1600] } });
+  t = await startTestLevy();
+});
+
+afterAll(async () => {
+  await t?.close();
+  await emulator?.close();
+});
+
+describe('another system that keeps undoing Levy\'s tax', () => {
+  it('stops within a minute, answers false and lists the invoice as taxKeepsChanging; a retry after the conflict is gone converges', async () => {
+    const s = await connectSeller(t, emulator, { taxMode: 'taxRate' });
+    const customer = await s.customer();
+    const draft = await s.draft(customer.id, [{ product: 'saas', amount: 10_000 }], { svc_user_input: 'v1' });
+    const unprocessed = () => s.api(`/v1/seller/integrations/id:${s.integrationId}/unprocessedInvoices/list`).then((r) => r.json().invoices as { invoiceId: string; reason: { type: string } }[]);
+
+    // The other system: whenever Levy's tax is on the line, it takes it off.
+    let undone = 0;
+    let fighting = true;
+    const fight = (async () => {
+      while (fighting) {
+        const invoice = await s.stripe.invoices.retrieve(draft.id);
+        const line = invoice.lines.data[0]!;
+        if ((line.taxes ?? []).length > 0) {
+          await s.stripe.invoices.updateLines(draft.id, { lines: [{ id: line.id, tax_rates: '' }] });
+          undone++;
+        }
+        await new Promise((r) => setTimeout(r, 20));
+      }
+    })();
+    try {
+      const listed = await eventually(async () => (await unprocessed()).find((i) => i.invoiceId === draft.id), 40_000);
+      expect(listed.reason.type).toBe('taxKeepsChanging');
+    } finally {
+      fighting = false;
+      await fight;
+    }
+    expect(undone).toBeGreaterThanOrEqual(5);
+    expect(undone).toBeLessThanOrEqual(7);
+    const stopped = await s.stripe.invoices.retrieve(draft.id);
+    expect(stopped.metadata?.svc_processing_was_successful).toBe('false');
+
+    // Left alone while listed: an edit does not restart the loop.
+    const writesBefore = emulator.requestLog().filter((r) => r.method === 'POST' && r.url.includes(draft.id)).length;
+    await s.stripe.invoices.update(draft.id, { metadata: { svc_user_input: 'v2' } });
+    await emulator.deliveriesSettled();
+    await new Promise((r) => setTimeout(r, 500));
+    expect(emulator.requestLog().filter((r) => r.method === 'POST' && r.url.includes(draft.id)).length).toBe(writesBefore + 1);
+
+    // The seller removes the other system and retries.
+    expect((await s.api(`/v1/seller/integrations/id:${s.integrationId}/unprocessedInvoices/id:${draft.id}/retry`)).status).toBe(200);
+    const seen = await waitUntilSeen(s.stripe, draft.id, 'v2');
+    expect(seen.metadata?.svc_processing_was_successful).toBe('true');
+    expect(taxOn(seen)).toBeGreaterThan(0);
+    await eventually(async () => ((await unprocessed()).length === 0 ? true : undefined));
+  });
+});
+
+describe('an invoice finalized before Levy taxed it', () => {
+  it('is recorded with the tax it shows and listed as under-collected until the seller settles it', async () => {
+    const s = await connectSeller(t, emulator, { taxMode: 'taxRate' });
+    const customer = await s.customer();
+    emulator.setDelivery({ delayMs: [400, 400] });
+    let invoiceId: string;
+    try {
+      const draft = await s.draft(customer.id, [{ product: 'saas', amount: 20_000 }]);
+      invoiceId = (await s.stripe.invoices.finalizeInvoice(draft.id)).id;
+    } finally {
+      emulator.setDelivery({ delayMs: [0, 0] });
+    }
+    const recorded = await eventually(async () => {
+      const res = await s.transaction(invoiceId);
+      return res.status === 200 ? res.json() : undefined;
+    });
+    const { expected, seen } = recorded.body.taxAmountAdded;
+    expect(seen).toBe(0);
+    expect(expected).toBeGreaterThan(0);
+
+    const list = (body: object = {}) => s.api(`/v1/seller/integrations/id:${s.integrationId}/underCollectedInvoices/list`, body).then((r) => r.json());
+    const open = await eventually(async () => ((await list()).invoices.length === 1 ? list() : undefined));
+    expect(open.invoices).toEqual([
+      { invoiceId, transactionId: `stripe:${invoiceId}`, currencyCode: 'USD', taxAmountExpected: expected, taxAmountSeen: 0, taxAmountMissing: expected, recordedTime: expect.any(String), resolution: 'open', resolvedTime: null },
+    ]);
+
+    const resolve = (body: unknown, id = invoiceId) => s.api(`/v1/seller/integrations/id:${s.integrationId}/underCollectedInvoices/id:${id}/resolve`, body);
+    expect((await resolve({ resolution: 'maybe' })).status).toBe(400);
+    expect((await resolve({ resolution: 'accepted' }, 'in_nope')).json()).toEqual({ type: 'invoiceIdNotFound' });
+    expect((await resolve({ resolution: 'accepted' })).status).toBe(200);
+    expect((await list()).invoices).toEqual([]);
+    expect((await list({ includeResolved: true })).invoices).toEqual([expect.objectContaining({ invoiceId, resolution: 'accepted', resolvedTime: expect.any(String) })]);
+  });
+
+  it('does not list an invoice Levy taxed before it was finalized', async () => {
+    const s = await connectSeller(t, emulator, { taxMode: 'taxRate' });
+    const customer = await s.customer();
+    const draft = await s.draft(customer.id, [{ product: 'saas', amount: 20_000 }], { svc_user_input: 'a' });
+    await waitUntilSeen(s.stripe, draft.id, 'a');
+    await s.stripe.invoices.finalizeInvoice(draft.id);
+    await eventually(async () => ((await s.transaction(draft.id)).status === 200 ? true : undefined));
+    await emulator.deliveriesSettled();
+    expect((await s.api(`/v1/seller/integrations/id:${s.integrationId}/underCollectedInvoices/list`)).json().invoices).toEqual([]);
+  });
+});
