@@ -72,7 +72,7 @@ export const sellerRecord = z.object({
   registrations: z.array(
     z.object({ id: z.string(), jurisId: z.string(), collectingFrom: z.string(), filingFrequency: z.string() }),
   ),
-  integrations: z.array(z.object({ id: z.string(), type: z.string(), taxMode: z.string(), webhookPath: z.string() })),
+  integrations: z.array(z.object({ id: z.string(), type: z.string(), taxMode: z.string(), status: z.string(), webhookPath: z.string() })),
 });
 export type SellerRecord = z.output<typeof sellerRecord>;
 

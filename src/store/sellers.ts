@@ -47,7 +47,7 @@ export function findSellerWithChildren(prisma: PrismaClient, sellerId: string) {
     include: {
       apiKeys: { orderBy: { createdAt: 'asc' }, select: { id: true, createdAt: true, revokedAt: true } },
       registrations: { orderBy: { jurisId: 'asc' } },
-      integrations: { orderBy: { createdAt: 'asc' }, select: { id: true, type: true, taxMode: true } },
+      integrations: { orderBy: { createdAt: 'asc' }, select: { id: true, type: true, taxMode: true, status: true } },
     },
   });
 }

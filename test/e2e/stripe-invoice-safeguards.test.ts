@@ -115,3 +115,14 @@ describe('an invoice finalized before Levy taxed it', () => {
     expect((await s.api(`/v1/seller/integrations/id:${s.integrationId}/underCollectedInvoices/list`)).json().invoices).toEqual([]);
   });
 });
+
+describe('retrying an invoice of a disabled integration', () => {
+  it('is refused until the integration is enabled again', async () => {
+    const s = await connectSeller(t, emulator, { taxMode: 'taxRate' });
+    const retry = () => s.api(`/v1/seller/integrations/id:${s.integrationId}/unprocessedInvoices/id:in_any/retry`);
+    expect((await s.api(`/v1/seller/integrations/id:${s.integrationId}/disable`)).status).toBe(200);
+    expect((await retry()).json()).toMatchObject({ type: 'integrationDisabled' });
+    expect((await s.api(`/v1/seller/integrations/id:${s.integrationId}/enable`)).status).toBe(200);
+    expect((await retry()).json()).toEqual({ type: 'invoiceIdNotFound' });
+  });
+});

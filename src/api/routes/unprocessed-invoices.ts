@@ -1,4 +1,4 @@
-import { listUnprocessedBody, listUnprocessedInvoices, retryUnprocessedBody, retryUnprocessedInvoice } from '../../integrations/stripe/unprocessed-invoices.ts';
+import { listUnprocessedBody, listUnprocessedInvoices, RETRY_UNPROCESSED_CONFLICTS, retryUnprocessedBody, retryUnprocessedInvoice } from '../../integrations/stripe/unprocessed-invoices.ts';
 import {
   listUnderCollectedBody,
   listUnderCollectedInvoices,
@@ -25,7 +25,7 @@ export const unprocessedInvoiceOperations = [
     path: '/v1/seller/integrations/id:{integrationId}/unprocessedInvoices/id:{invoiceId}/retry',
     auth: 'seller',
     body: retryUnprocessedBody,
-    conflicts: ['integrationIdNotFound', 'invoiceIdNotFound'],
+    conflicts: [...RETRY_UNPROCESSED_CONFLICTS],
     handle: (c) => retryUnprocessedInvoice(c.app, c.seller.id, c.params.integrationId!, c.params.invoiceId!),
   }),
   defineOperation({

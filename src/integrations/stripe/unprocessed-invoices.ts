@@ -47,8 +47,13 @@ export async function listUnprocessedInvoices(
 }
 
 /** Queues the invoice again; it leaves the list when a run succeeds. */
+export const RETRY_UNPROCESSED_CONFLICTS = ['integrationIdNotFound', 'integrationDisabled', 'invoiceIdNotFound'] as const;
+
 export async function retryUnprocessedInvoice(ctx: AppContext, sellerId: string, integrationId: string, invoiceId: string): Promise<Result<Record<string, never>> | Unavailable> {
-  if ((await integrationOfSeller(ctx.prisma, sellerId, integrationId)) === null) return conflict(INTEGRATION_NOT_FOUND);
+  const integration = await integrationOfSeller(ctx.prisma, sellerId, integrationId);
+  if (integration === null) return conflict(INTEGRATION_NOT_FOUND);
+  // A disabled integration ignores its invoices: a retry would take the invoice off the list and do nothing.
+  if (integration.status !== 'active') return conflict({ type: 'integrationDisabled', message: 'The integration is disabled; enable it, then retry the invoice.' });
   const listed = await findUnprocessed(ctx.prisma, sellerId, integrationId, invoiceId);
   if (listed === null) return conflict({ type: 'invoiceIdNotFound' });
   // A stopped invoice is left alone while it is listed: the retry lifts the stop and starts its write budget afresh.

@@ -11,7 +11,7 @@ export function findIntegration(prisma: PrismaClient, integrationId: string) {
 }
 
 export function integrationOfSeller(prisma: PrismaClient, sellerId: string, integrationId: string) {
-  return prisma.integration.findFirst({ where: { id: integrationId, sellerId }, select: { id: true } });
+  return prisma.integration.findFirst({ where: { id: integrationId, sellerId }, select: { id: true, status: true } });
 }
 
 /** The whole row, only when it is the seller's. */
