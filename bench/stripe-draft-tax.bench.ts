@@ -3,6 +3,8 @@
 // the invoice's billable item exists (the moment it needs tax) and stops when the emulator reports
 // an invoice.updated whose metadata says Levy has seen that version with tax on it. Events reach
 // the bench through a second webhook endpoint, so no polling load is added.
+// The integration runs in taxAmounts mode (the default for new integrations); BENCH_TAX_MODE=taxRate
+// or lineItem measures the other modes (results in stripe-draft-tax-<mode>.json).
 // Targets: p50 at most 50 ms, p99 at most 250 ms.
 import { randomBytes } from 'node:crypto';
 import { createServer } from 'node:http';
@@ -12,7 +14,14 @@ import { BENCH_ADMIN_TOKEN, percentile, withScratchDatabase, startBenchLevy, wri
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const RATE = Number(process.env.BENCH_RATE ?? 100);
-/** Subscription-style invoices: a handful of plan prices (so Levy's tax rates are found, not created, after the first few). */
+const TAX_MODES = ['taxAmounts', 'taxRate', 'lineItem'] as const;
+const TAX_MODE = (process.env.BENCH_TAX_MODE ?? 'taxAmounts') as (typeof TAX_MODES)[number];
+if (!TAX_MODES.includes(TAX_MODE)) throw new Error(`BENCH_TAX_MODE must be one of ${TAX_MODES.join(', ')}`);
+/**
+ * Subscription-style invoices: a handful of plan prices (in taxRate mode Levy's tax rates are then
+ * found, not created, after the first few; in taxAmounts mode every invoice reuses the same three
+ * rates Stripe made from the tax rate data).
+ */
 const PLAN_PRICES = [1_900, 4_900, 9_900, 19_900, 49_900];
 
 export async function run(): Promise<Record<string, unknown>> {
@@ -27,10 +36,13 @@ export async function run(): Promise<Record<string, unknown>> {
       req.on('data', (d) => (body += d));
       req.on('end', () => {
         res.end();
-        const event = JSON.parse(body) as { type: string; data: { object: { id: string; metadata?: Record<string, string>; total_taxes?: { amount: number }[] } } };
+        const event = JSON.parse(body) as {
+          type: string;
+          data: { object: { id: string; metadata?: Record<string, string>; total_taxes?: { amount: number }[]; lines?: { data: { pricing?: { price_details?: { product?: string } } }[] } } };
+        };
         const invoice = event.data.object;
         const t0 = started.get(invoice.id);
-        const taxed = (invoice.total_taxes ?? []).some((t) => t.amount > 0);
+        const taxed = TAX_MODE === 'lineItem' ? (invoice.lines?.data ?? []).some((l) => l.pricing?.price_details?.product === 'tax') : (invoice.total_taxes ?? []).some((t) => t.amount > 0);
         if (t0 !== undefined && taxed && invoice.metadata?.svc_user_input_last_seen_by_svc === invoice.metadata?.svc_user_input) {
           latencies.push(performance.now() - t0);
           started.delete(invoice.id);
@@ -43,7 +55,14 @@ export async function run(): Promise<Record<string, unknown>> {
       const stripeKey = `sk_test_bench_${randomBytes(6).toString('hex')}`;
       const stripe = emulator.client(stripeKey);
       await stripe.products.create({ id: 'saas', name: 'SaaS' });
-      const created = await levy.post(`/admin/v1/sellers/id:${sellerId}/integrations/create`, BENCH_ADMIN_TOKEN, { type: 'stripe', stripeSecretKey: stripeKey, stripeApiBase: emulator.url, taxMode: 'taxRate' });
+      await stripe.products.create({ id: 'tax', name: 'Sales tax' });
+      const created = await levy.post(`/admin/v1/sellers/id:${sellerId}/integrations/create`, BENCH_ADMIN_TOKEN, {
+        type: 'stripe',
+        stripeSecretKey: stripeKey,
+        stripeApiBase: emulator.url,
+        taxMode: TAX_MODE,
+        ...(TAX_MODE === 'lineItem' ? { taxProductId: 'tax' } : {}),
+      });
       if (created.status !== 200) throw new Error(`integration create answered ${created.status}: ${await created.text()}`);
       await stripe.webhookEndpoints.create({ url: `http://127.0.0.1:${(watcher.address() as AddressInfo).port}/`, enabled_events: ['invoice.updated'] });
       const customers = await Promise.all(
@@ -74,6 +93,7 @@ export async function run(): Promise<Record<string, unknown>> {
       await waitFor(() => started.size === 0, 30_000);
       const sorted = [...latencies].sort((a, b) => a - b);
       const result = {
+        taxMode: TAX_MODE,
         seconds: SECONDS,
         offeredInvoicesPerSecond: RATE,
         invoices: total,
@@ -82,7 +102,7 @@ export async function run(): Promise<Record<string, unknown>> {
         draftToTax: { p50Ms: percentile(sorted, 0.5), p90Ms: percentile(sorted, 0.9), p99Ms: percentile(sorted, 0.99), maxMs: percentile(sorted, 1) },
         targets: { p50Ms: 50, p99Ms: 250 },
       };
-      await writeResult('stripe-draft-tax', result);
+      await writeResult(TAX_MODE === 'taxAmounts' ? 'stripe-draft-tax' : `stripe-draft-tax-${TAX_MODE}`, result);
       return result;
     } finally {
       watcher.close();

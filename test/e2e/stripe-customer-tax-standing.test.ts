@@ -1,27 +1,17 @@
 // The Stripe customer's own tax standing reaches Levy's calculation, as the seller API's fields
 // would: `tax_exempt: exempt` exempts the sale, `tax_exempt: reverse` and a valid EU VAT number
 // among the customer's tax IDs reverse-charge it; all of it is kept on the recorded transaction.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startEmulator, type Emulator } from '../../src/emulator/server.ts';
-import { startTestLevy, type TestLevy } from '../support/levy.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { connectSeller, eventually, taxOn, waitUntilSeen, type ConnectedSeller } from '../support/stripe.ts';
+import { emulatorAndLevy } from '../support/stripe-bed.ts';
 
-let emulator: Emulator;
-let t: TestLevy;
+const bed = emulatorAndLevy();
 let s: ConnectedSeller;
-
 const BERLIN = { line1: 'Unter den Linden 1', city: 'Berlin', postal_code: '10117', country: 'DE' };
 
 beforeAll(async () => {
-  emulator = await startEmulator({ delivery: { retryDelaysMs: [50, 100, 200, 400, 800, 1600] } });
-  t = await startTestLevy();
-  s = await connectSeller(t, emulator, { taxMode: 'taxRate' });
-  await t.admin(`/admin/v1/sellers/id:${s.sellerId}/registrations/add`, { jurisId: 'eu-oss', collectingFrom: '2020-01-01' });
-});
-
-afterAll(async () => {
-  await t?.close();
-  await emulator?.close();
+  s = await connectSeller(bed.t, bed.emulator, { taxMode: 'taxRate' });
+  await bed.t.admin(`/admin/v1/sellers/id:${s.sellerId}/registrations/add`, { jurisId: 'eu-oss', collectingFrom: '2020-01-01' });
 });
 
 /** Taxes a one-line draft for the customer, finalizes it and returns what Levy recorded. */

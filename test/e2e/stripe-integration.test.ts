@@ -1,38 +1,16 @@
 // The Stripe door end to end: the processor emulator (driven by the real stripe SDK) delivers
 // signed webhooks to a running Levy, whose workers tax drafts, answer the metadata protocol and
 // record finalized invoices. Nothing here calls Levy's modules directly.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startEmulator, type Emulator } from '../../src/emulator/server.ts';
-import { startTestLevy, type TestLevy } from '../support/levy.ts';
+import { describe, expect, it } from 'vitest';
 import { connectSeller, eventually, NYC, taxOn, waitUntilSeen, type ConnectedSeller } from '../support/stripe.ts';
+import { emulatorAndLevy, expectedTax } from '../support/stripe-bed.ts';
 
-let emulator: Emulator;
-let t: TestLevy;
+const bed = emulatorAndLevy();
 
-beforeAll(async () => {
-  emulator = await startEmulator({ delivery: { retryDelaysMs: [50, 100, 200, 400, 800, 1600] } });
-  t = await startTestLevy();
-});
-
-afterAll(async () => {
-  await t?.close();
-  await emulator?.close();
-});
-
-/** What Levy's own calculation says the invoice's lines owe. */
-async function expectedTax(s: ConnectedSeller, amounts: number[]): Promise<number> {
-  const res = await s.api('/v1/seller/transactions/createEphemeral', {
-    currencyCode: 'USD',
-    customerAddress: { country: 'US', line1: NYC.line1, city: NYC.city, region: NYC.state, postalCode: NYC.postal_code },
-    lineItems: amounts.map((amount, i) => ({ id: `l${i}`, productExternalId: 'saas', amount })),
-  });
-  expect(res.status).toBe(200);
-  return res.json().taxAmountToCollect;
-}
 
 /** Writes to an invoice (or its lines and items) Levy made after `since` in the request log. */
 function levyWritesTo(invoiceId: string, since: number) {
-  return emulator
+  return bed.emulator
     .requestLog()
     .slice(since)
     .filter((r) => r.method !== 'GET' && (r.url.includes(invoiceId) || r.body.invoice === invoiceId));
@@ -40,7 +18,7 @@ function levyWritesTo(invoiceId: string, since: number) {
 
 describe('taxRate mode', () => {
   it('taxes a draft, answers the metadata protocol, records the finalized invoice and never touches it again', async () => {
-    const s = await connectSeller(t, emulator, { taxMode: 'taxRate' });
+    const s = await connectSeller(bed.t, bed.emulator, { taxMode: 'taxRate' });
     const customer = await s.customer();
     const draft = await s.draft(customer.id, [{ product: 'saas', amount: 12_000 }, { product: 'support', amount: 3_999 }], { svc_user_input: 'v1' });
 
@@ -54,7 +32,7 @@ describe('taxRate mode', () => {
     const rates = await s.stripe.taxRates.list({ limit: 100 });
     expect(rates.data.every((r) => r.metadata?.levy_managed === 'true' && !r.inclusive)).toBe(true);
 
-    const beforeFinalize = emulator.requestLog().length;
+    const beforeFinalize = bed.emulator.requestLog().length;
     await s.stripe.invoices.finalizeInvoice(draft.id);
     const recorded = await eventually(async () => {
       const res = await s.transaction(draft.id);
@@ -63,14 +41,14 @@ describe('taxRate mode', () => {
     expect(recorded.version).toBe(1);
     expect(recorded.sourceBillingSystem).toEqual({ name: 'stripe', integrationId: s.integrationId, invoiceId: draft.id });
     expect(recorded.body.taxAmountAdded).toMatchObject({ expected, seen: expected });
-    await emulator.deliveriesSettled();
+    await bed.emulator.deliveriesSettled();
     await new Promise((r) => setTimeout(r, 300));
     // The finalize itself is the only write to the invoice after it.
     expect(levyWritesTo(draft.id, beforeFinalize).map((r) => r.url)).toEqual([`/v1/invoices/${draft.id}/finalize`]);
   });
 
   it('follows edits: a changed amount changes the rate, a second pass over the same draft writes nothing', async () => {
-    const s = await connectSeller(t, emulator, { taxMode: 'taxRate' });
+    const s = await connectSeller(bed.t, bed.emulator, { taxMode: 'taxRate' });
     const customer = await s.customer();
     const draft = await s.draft(customer.id, [{ product: 'saas', amount: 10_000 }], { svc_user_input: 'a' });
     await waitUntilSeen(s.stripe, draft.id, 'a');
@@ -82,11 +60,11 @@ describe('taxRate mode', () => {
     const seen = await waitUntilSeen(s.stripe, draft.id, 'b');
     expect(taxOn(seen)).toBe(await expectedTax(s, [777]));
 
-    await emulator.deliveriesSettled();
+    await bed.emulator.deliveriesSettled();
     await new Promise((r) => setTimeout(r, 500));
-    const quiet = emulator.requestLog().length;
+    const quiet = bed.emulator.requestLog().length;
     await s.stripe.invoices.update(draft.id, { description: 'touch' });
-    await emulator.deliveriesSettled();
+    await bed.emulator.deliveriesSettled();
     await new Promise((r) => setTimeout(r, 500));
     // Levy read the invoice again but had nothing to change.
     expect(levyWritesTo(draft.id, quiet).filter((r) => r.body.description === undefined)).toEqual([]);
@@ -95,7 +73,7 @@ describe('taxRate mode', () => {
 
 describe('lineItem mode', () => {
   it('carries the tax in one item of the tax product, updated in place and removed when the tax is 0', async () => {
-    const s = await connectSeller(t, emulator, { taxMode: 'lineItem', taxProductId: 'tax' });
+    const s = await connectSeller(bed.t, bed.emulator, { taxMode: 'lineItem', taxProductId: 'tax' });
     const customer = await s.customer();
     const draft = await s.draft(customer.id, [{ product: 'saas', amount: 20_000 }], { svc_user_input: '1' });
     const seen = await waitUntilSeen(s.stripe, draft.id, '1');
@@ -135,7 +113,7 @@ describe('lineItem mode', () => {
 
 describe('the metadata protocol with another system', () => {
   it('lets the other system finalize only after its last edit was seen, with the right tax', async () => {
-    const s = await connectSeller(t, emulator, { taxMode: 'taxRate' });
+    const s = await connectSeller(bed.t, bed.emulator, { taxMode: 'taxRate' });
     const customer = await s.customer();
     const draft = await s.draft(customer.id, [{ product: 'saas', amount: 1_000 }], { svc_user_input: 'e0' });
     const amounts = [1_000];
@@ -152,7 +130,7 @@ describe('the metadata protocol with another system', () => {
   });
 
   it('marks a version it cannot tax as seen and unsuccessful, lists the invoice, and takes it again on retry', async () => {
-    const s = await connectSeller(t, emulator, { taxMode: 'taxRate' });
+    const s = await connectSeller(bed.t, bed.emulator, { taxMode: 'taxRate' });
     await s.stripe.products.create({ id: 'prod_unknown', name: 'Consulting' });
     const customer = await s.customer();
     const draft = await s.draft(customer.id, [{ product: 'prod_unknown', amount: 5_000 }], { svc_user_input: 'u1' });
@@ -176,7 +154,7 @@ describe('the metadata protocol with another system', () => {
   });
 
   it('refuses invoices with foreign tax rates, and answers bad list and retry requests', async () => {
-    const s = await connectSeller(t, emulator, { taxMode: 'taxRate' });
+    const s = await connectSeller(bed.t, bed.emulator, { taxMode: 'taxRate' });
     const customer = await s.customer();
     const foreign = await s.stripe.taxRates.create({ display_name: 'VAT', percentage: 20, inclusive: false });
     const invoice = await s.stripe.invoices.create({ customer: customer.id, auto_advance: false, default_tax_rates: [foreign.id], metadata: { svc_user_input: 'f1' } });
@@ -188,8 +166,8 @@ describe('the metadata protocol with another system', () => {
     });
     expect(listed[0].reason.type).toBe('foreignTaxRates');
 
-    const other = await t.createSeller();
-    const asOther = (path: string, body: unknown = {}) => t.post(path, body, { token: other.apiKey });
+    const other = await bed.t.createSeller();
+    const asOther = (path: string, body: unknown = {}) => bed.t.post(path, body, { token: other.apiKey });
     expect((await asOther(`/v1/seller/integrations/id:${s.integrationId}/unprocessedInvoices/list`)).json()).toEqual({ type: 'integrationIdNotFound' });
     expect((await s.api(`/v1/seller/integrations/id:${s.integrationId}/unprocessedInvoices/id:in_nope/retry`)).json()).toEqual({ type: 'invoiceIdNotFound' });
     const badLimit = await s.api(`/v1/seller/integrations/id:${s.integrationId}/unprocessedInvoices/list`, { limit: 0 });
@@ -210,7 +188,7 @@ describe('invoices Levy cannot tax', () => {
   }
 
   it('lists Stripe Tax, a line without a product and a customer without an address, each with its reason', async () => {
-    const s = await connectSeller(t, emulator, { taxMode: 'taxRate' });
+    const s = await connectSeller(bed.t, bed.emulator, { taxMode: 'taxRate' });
     const customer = await s.customer();
 
     const automatic = await s.stripe.invoices.create({ customer: customer.id, auto_advance: false, automatic_tax: { enabled: true }, metadata: { svc_user_input: 'a1' } });
@@ -227,13 +205,13 @@ describe('invoices Levy cannot tax', () => {
   });
 
   it('lists the invoices of a seller without an accounting time zone, and taxes them once it has one', async () => {
-    const s = await connectSeller(t, emulator, { taxMode: 'taxRate' });
-    expect((await t.admin(`/admin/v1/sellers/id:${s.sellerId}/update`, { accountingTimeZone: null })).status).toBe(200);
+    const s = await connectSeller(bed.t, bed.emulator, { taxMode: 'taxRate' });
+    expect((await bed.t.admin(`/admin/v1/sellers/id:${s.sellerId}/update`, { accountingTimeZone: null })).status).toBe(200);
     const customer = await s.customer();
     const draft = await s.draft(customer.id, [{ product: 'saas', amount: 2_500 }], { svc_user_input: 'z1' });
     expect(await listedReason(s, draft.id, 'z1')).toBe('accountingTimeZoneNotSetForSeller');
 
-    expect((await t.admin(`/admin/v1/sellers/id:${s.sellerId}/update`, { accountingTimeZone: 'America/New_York' })).status).toBe(200);
+    expect((await bed.t.admin(`/admin/v1/sellers/id:${s.sellerId}/update`, { accountingTimeZone: 'America/New_York' })).status).toBe(200);
     expect((await s.api(`/v1/seller/integrations/id:${s.integrationId}/unprocessedInvoices/id:${draft.id}/retry`)).status).toBe(200);
     const taxed = await eventually(async () => {
       const invoice = await s.stripe.invoices.retrieve(draft.id);
@@ -245,8 +223,8 @@ describe('invoices Levy cannot tax', () => {
 
 describe('delivery trouble', () => {
   it('records once despite every event delivered twice and out of order, finalized before updated', async () => {
-    const s = await connectSeller(t, emulator, { taxMode: 'taxRate' });
-    emulator.setDelivery({ duplicateProbability: 1, reorder: true, delayMs: [0, 300] });
+    const s = await connectSeller(bed.t, bed.emulator, { taxMode: 'taxRate' });
+    bed.emulator.setDelivery({ duplicateProbability: 1, reorder: true, delayMs: [0, 300] });
     try {
       const customer = await s.customer();
       const draft = await s.draft(customer.id, [{ product: 'saas', amount: 4_200 }], { svc_user_input: 'd1' });
@@ -254,7 +232,7 @@ describe('delivery trouble', () => {
       // The other system edits and finalizes at once: invoice.finalized may arrive first.
       await s.stripe.invoices.update(draft.id, { metadata: { svc_user_input: 'd2' } });
       await s.stripe.invoices.finalizeInvoice(draft.id);
-      await emulator.deliveriesSettled();
+      await bed.emulator.deliveriesSettled();
       const recorded = await eventually(async () => {
         const res = await s.transaction(draft.id);
         return res.status === 200 ? res.json() : undefined;
@@ -265,22 +243,22 @@ describe('delivery trouble', () => {
       const listed = await s.api('/v1/seller/transactions/list', {});
       expect(listed.status === 409 || listed.json().transactions.length === 1).toBe(true);
     } finally {
-      emulator.setDelivery({ duplicateProbability: 0, reorder: false, delayMs: [0, 0] });
+      bed.emulator.setDelivery({ duplicateProbability: 0, reorder: false, delayMs: [0, 0] });
     }
   });
 
   it('retries through Stripe answering 429 and 500', async () => {
-    const s = await connectSeller(t, emulator, { taxMode: 'taxRate' });
+    const s = await connectSeller(bed.t, bed.emulator, { taxMode: 'taxRate' });
     const customer = await s.customer();
     // Requests only Levy makes: looking up its tax rates, and putting them on the lines.
-    const before = emulator.requestLog().length;
-    emulator.injectFault({ status: 429, count: 1, method: 'GET', path: '^/v1/tax_rates$' });
-    emulator.injectFault({ status: 500, count: 1, method: 'POST', path: 'update_lines' });
+    const before = bed.emulator.requestLog().length;
+    bed.emulator.injectFault({ status: 429, count: 1, method: 'GET', path: '^/v1/tax_rates$' });
+    bed.emulator.injectFault({ status: 500, count: 1, method: 'POST', path: 'update_lines' });
     const draft = await s.draft(customer.id, [{ product: 'saas', amount: 9_900 }], { svc_user_input: 'r1' });
     const seen = await waitUntilSeen(s.stripe, draft.id, 'r1', 30_000);
     expect(taxOn(seen)).toBe(await expectedTax(s, [9_900]));
     expect(seen.metadata?.svc_processing_was_successful).toBe('true');
-    const statuses = emulator.requestLog().slice(before).map((r) => r.status);
+    const statuses = bed.emulator.requestLog().slice(before).map((r) => r.status);
     expect(statuses).toContain(429);
     expect(statuses).toContain(500);
     expect((await s.api(`/v1/seller/integrations/id:${s.integrationId}/unprocessedInvoices/list`)).json().invoices).toEqual([]);
@@ -289,7 +267,7 @@ describe('delivery trouble', () => {
 
 describe('voids and credit notes', () => {
   it('voids the transaction of a voided invoice, negates a full credit and records a partial one as negative', async () => {
-    const s = await connectSeller(t, emulator, { taxMode: 'taxRate' });
+    const s = await connectSeller(bed.t, bed.emulator, { taxMode: 'taxRate' });
     const customer = await s.customer();
     const finalized = async (amounts: number[], version: string) => {
       const draft = await s.draft(customer.id, amounts.map((amount) => ({ product: 'saas', amount })), { svc_user_input: version });

@@ -3,27 +3,15 @@
 // after a few changes within a minute, answers the protocol false and lists the invoice as
 // taxKeepsChanging until the seller retries it. And an invoice finalized before Levy could tax it
 // is recorded with the tax it shows (seen 0) and listed as under-collected for the seller to settle.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startEmulator, type Emulator } from '../../src/emulator/server.ts';
-import { startTestLevy, type TestLevy } from '../support/levy.ts';
+import { describe, expect, it } from 'vitest';
 import { connectSeller, eventually, taxOn, waitUntilSeen } from '../support/stripe.ts';
+import { emulatorAndLevy } from '../support/stripe-bed.ts';
 
-let emulator: Emulator;
-let t: TestLevy;
-
-beforeAll(async () => {
-  emulator = await startEmulator({ delivery: { retryDelaysMs: [50, 100, 200, 400, 800, 1600] } });
-  t = await startTestLevy();
-});
-
-afterAll(async () => {
-  await t?.close();
-  await emulator?.close();
-});
+const bed = emulatorAndLevy();
 
 describe('another system that keeps undoing Levy\'s tax', () => {
   it('stops within a minute, answers false and lists the invoice as taxKeepsChanging; a retry after the conflict is gone converges', async () => {
-    const s = await connectSeller(t, emulator, { taxMode: 'taxRate' });
+    const s = await connectSeller(bed.t, bed.emulator, { taxMode: 'taxRate' });
     const customer = await s.customer();
     const draft = await s.draft(customer.id, [{ product: 'saas', amount: 10_000 }], { svc_user_input: 'v1' });
     const unprocessed = () => s.api(`/v1/seller/integrations/id:${s.integrationId}/unprocessedInvoices/list`).then((r) => r.json().invoices as { invoiceId: string; reason: { type: string } }[]);
@@ -55,11 +43,11 @@ describe('another system that keeps undoing Levy\'s tax', () => {
     expect(stopped.metadata?.svc_processing_was_successful).toBe('false');
 
     // Left alone while listed: an edit does not restart the loop.
-    const writesBefore = emulator.requestLog().filter((r) => r.method === 'POST' && r.url.includes(draft.id)).length;
+    const writesBefore = bed.emulator.requestLog().filter((r) => r.method === 'POST' && r.url.includes(draft.id)).length;
     await s.stripe.invoices.update(draft.id, { metadata: { svc_user_input: 'v2' } });
-    await emulator.deliveriesSettled();
+    await bed.emulator.deliveriesSettled();
     await new Promise((r) => setTimeout(r, 500));
-    expect(emulator.requestLog().filter((r) => r.method === 'POST' && r.url.includes(draft.id)).length).toBe(writesBefore + 1);
+    expect(bed.emulator.requestLog().filter((r) => r.method === 'POST' && r.url.includes(draft.id)).length).toBe(writesBefore + 1);
 
     // The seller removes the other system and retries.
     expect((await s.api(`/v1/seller/integrations/id:${s.integrationId}/unprocessedInvoices/id:${draft.id}/retry`)).status).toBe(200);
@@ -72,15 +60,15 @@ describe('another system that keeps undoing Levy\'s tax', () => {
 
 describe('an invoice finalized before Levy taxed it', () => {
   it('is recorded with the tax it shows and listed as under-collected until the seller settles it', async () => {
-    const s = await connectSeller(t, emulator, { taxMode: 'taxRate' });
+    const s = await connectSeller(bed.t, bed.emulator, { taxMode: 'taxRate' });
     const customer = await s.customer();
-    emulator.setDelivery({ delayMs: [400, 400] });
+    bed.emulator.setDelivery({ delayMs: [400, 400] });
     let invoiceId: string;
     try {
       const draft = await s.draft(customer.id, [{ product: 'saas', amount: 20_000 }]);
       invoiceId = (await s.stripe.invoices.finalizeInvoice(draft.id)).id;
     } finally {
-      emulator.setDelivery({ delayMs: [0, 0] });
+      bed.emulator.setDelivery({ delayMs: [0, 0] });
     }
     const recorded = await eventually(async () => {
       const res = await s.transaction(invoiceId);
@@ -105,20 +93,20 @@ describe('an invoice finalized before Levy taxed it', () => {
   });
 
   it('does not list an invoice Levy taxed before it was finalized', async () => {
-    const s = await connectSeller(t, emulator, { taxMode: 'taxRate' });
+    const s = await connectSeller(bed.t, bed.emulator, { taxMode: 'taxRate' });
     const customer = await s.customer();
     const draft = await s.draft(customer.id, [{ product: 'saas', amount: 20_000 }], { svc_user_input: 'a' });
     await waitUntilSeen(s.stripe, draft.id, 'a');
     await s.stripe.invoices.finalizeInvoice(draft.id);
     await eventually(async () => ((await s.transaction(draft.id)).status === 200 ? true : undefined));
-    await emulator.deliveriesSettled();
+    await bed.emulator.deliveriesSettled();
     expect((await s.api(`/v1/seller/integrations/id:${s.integrationId}/underCollectedInvoices/list`)).json().invoices).toEqual([]);
   });
 });
 
 describe('retrying an invoice of a disabled integration', () => {
   it('is refused until the integration is enabled again', async () => {
-    const s = await connectSeller(t, emulator, { taxMode: 'taxRate' });
+    const s = await connectSeller(bed.t, bed.emulator, { taxMode: 'taxRate' });
     const retry = () => s.api(`/v1/seller/integrations/id:${s.integrationId}/unprocessedInvoices/id:in_any/retry`);
     expect((await s.api(`/v1/seller/integrations/id:${s.integrationId}/disable`)).status).toBe(200);
     expect((await retry()).json()).toMatchObject({ type: 'integrationDisabled' });

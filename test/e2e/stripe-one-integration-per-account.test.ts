@@ -2,34 +2,12 @@
 // processor emulator (driven by the real stripe SDK) delivers signed webhooks to a running Levy
 // whose workers tax drafts. A second integration on an account is refused; replacing, disabling,
 // updating (key rotation, mode) and deleting change what the workers do at once, in every process.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startEmulator, type Emulator } from '../../src/emulator/server.ts';
-import { startTestLevy, type TestLevy } from '../support/levy.ts';
-import { connectSeller, eventually, levyEndpoints, NYC, newStripeKey, waitUntilSeen, type ConnectedSeller } from '../support/stripe.ts';
+import { describe, expect, it } from 'vitest';
+import { connectSeller, eventually, levyEndpoints, newStripeKey, waitUntilSeen, type ConnectedSeller } from '../support/stripe.ts';
+import { emulatorAndLevy, expectedTax } from '../support/stripe-bed.ts';
 
-let emulator: Emulator;
-let t: TestLevy;
+const bed = emulatorAndLevy();
 
-beforeAll(async () => {
-  emulator = await startEmulator({ delivery: { retryDelaysMs: [50, 100, 200, 400, 800, 1600] } });
-  t = await startTestLevy();
-});
-
-afterAll(async () => {
-  await t?.close();
-  await emulator?.close();
-});
-
-/** What Levy's own calculation says the lines owe. */
-async function expectedTax(s: ConnectedSeller, amounts: number[]): Promise<number> {
-  const res = await s.api('/v1/seller/transactions/createEphemeral', {
-    currencyCode: 'USD',
-    customerAddress: { country: 'US', line1: NYC.line1, city: NYC.city, region: NYC.state, postalCode: NYC.postal_code },
-    lineItems: amounts.map((amount, i) => ({ id: `l${i}`, productExternalId: 'saas', amount })),
-  });
-  expect(res.status).toBe(200);
-  return res.json().taxAmountToCollect;
-}
 
 const integrations = (s: ConnectedSeller, path: string, body: unknown = {}) => s.api(`/v1/seller/integrations${path}`, body);
 
@@ -45,22 +23,22 @@ async function lineRates(s: ConnectedSeller, invoiceId: string): Promise<string[
 }
 
 async function settle(): Promise<void> {
-  await emulator.deliveriesSettled();
+  await bed.emulator.deliveriesSettled();
   await new Promise((r) => setTimeout(r, 400));
 }
 
 describe('a second integration on one Stripe account', () => {
   it('is refused, for the same seller (named) and for another (not named), and the first keeps sole charge of the drafts', async () => {
-    const s = await connectSeller(t, emulator, { taxMode: 'taxRate' });
-    const again = await t.admin(`/admin/v1/sellers/id:${s.sellerId}/integrations/create`, { type: 'stripe', stripeSecretKey: s.stripeKey, stripeApiBase: emulator.url, taxMode: 'lineItem', taxProductId: 'tax' });
+    const s = await connectSeller(bed.t, bed.emulator, { taxMode: 'taxRate' });
+    const again = await bed.t.admin(`/admin/v1/sellers/id:${s.sellerId}/integrations/create`, { type: 'stripe', stripeSecretKey: s.stripeKey, stripeApiBase: bed.emulator.url, taxMode: 'lineItem', taxProductId: 'tax' });
     expect(again.status).toBe(409);
     expect(again.json()).toMatchObject({ type: 'stripeAccountAlreadyIntegrated', integrationId: s.integrationId });
 
-    const other = await t.createSeller();
+    const other = await bed.t.createSeller();
     // Another key of the same account (a restricted or rolled key) is the same account.
     const otherKey = newStripeKey();
-    emulator.shareAccount(otherKey, s.stripeKey);
-    const foreign = await t.admin(`/admin/v1/sellers/id:${other.sellerId}/integrations/create`, { type: 'stripe', stripeSecretKey: otherKey, stripeApiBase: emulator.url, taxMode: 'lineItem', taxProductId: 'tax' });
+    bed.emulator.shareAccount(otherKey, s.stripeKey);
+    const foreign = await bed.t.admin(`/admin/v1/sellers/id:${other.sellerId}/integrations/create`, { type: 'stripe', stripeSecretKey: otherKey, stripeApiBase: bed.emulator.url, taxMode: 'lineItem', taxProductId: 'tax' });
     expect(foreign.status).toBe(409);
     expect(foreign.json().type).toBe('stripeAccountAlreadyIntegrated');
     expect(foreign.json().integrationId).toBeUndefined();
@@ -77,11 +55,11 @@ describe('a second integration on one Stripe account', () => {
   });
 
   it('takes over in one step when it replaces the first: the old endpoint goes, the new mode taxes the next drafts', async () => {
-    const s = await connectSeller(t, emulator, { taxMode: 'taxRate' });
-    const res = await t.admin(`/admin/v1/sellers/id:${s.sellerId}/integrations/create`, {
+    const s = await connectSeller(bed.t, bed.emulator, { taxMode: 'taxRate' });
+    const res = await bed.t.admin(`/admin/v1/sellers/id:${s.sellerId}/integrations/create`, {
       type: 'stripe',
       stripeSecretKey: s.stripeKey,
-      stripeApiBase: emulator.url,
+      stripeApiBase: bed.emulator.url,
       taxMode: 'lineItem',
       taxProductId: 'tax',
       replacesIntegrationId: s.integrationId,
@@ -101,7 +79,7 @@ describe('a second integration on one Stripe account', () => {
 
 describe('disable and enable', () => {
   it('leaves drafts as they are while disabled (events acknowledged, nothing stored), and taxes them again once enabled', async () => {
-    const s = await connectSeller(t, emulator, { taxMode: 'taxRate' });
+    const s = await connectSeller(bed.t, bed.emulator, { taxMode: 'taxRate' });
     const customer = await s.customer();
     const draft = await s.draft(customer.id, [{ product: 'saas', amount: 10_000 }], { svc_user_input: 'a' });
     await waitUntilSeen(s.stripe, draft.id, 'a');
@@ -109,15 +87,15 @@ describe('disable and enable', () => {
     expect(ratesBefore.flat()).toHaveLength(1);
 
     expect((await integrations(s, `/id:${s.integrationId}/disable`)).json().status).toBe('disabled');
-    const inboxBefore = await t.levy.db.prisma.webhookInboxEvent.count({ where: { integrationId: s.integrationId } });
-    const deliveriesBefore = emulator.deliveries().length;
+    const inboxBefore = await bed.t.levy.db.prisma.webhookInboxEvent.count({ where: { integrationId: s.integrationId } });
+    const deliveriesBefore = bed.emulator.deliveries().length;
     await s.stripe.invoiceItems.create({ customer: customer.id, invoice: draft.id, price_data: { currency: 'usd', product: 'support', unit_amount: 5_000 } });
     await s.stripe.invoices.update(draft.id, { metadata: { svc_user_input: 'b' } });
     await settle();
-    const during = emulator.deliveries().slice(deliveriesBefore);
+    const during = bed.emulator.deliveries().slice(deliveriesBefore);
     expect(during.length).toBeGreaterThan(0);
     expect(during.every((d) => d.status === 200)).toBe(true);
-    expect(await t.levy.db.prisma.webhookInboxEvent.count({ where: { integrationId: s.integrationId } })).toBe(inboxBefore);
+    expect(await bed.t.levy.db.prisma.webhookInboxEvent.count({ where: { integrationId: s.integrationId } })).toBe(inboxBefore);
     const untouched = await s.stripe.invoices.retrieve(draft.id);
     expect(untouched.metadata?.svc_user_input_last_seen_by_svc).toBe('a');
     // The new line has no rate: Levy did not look at the draft.
@@ -133,18 +111,18 @@ describe('disable and enable', () => {
 
 describe('update', () => {
   it('rotates the key: the workers use the new key at once, and the old one may then be revoked', async () => {
-    const s = await connectSeller(t, emulator, { taxMode: 'taxRate' });
+    const s = await connectSeller(bed.t, bed.emulator, { taxMode: 'taxRate' });
     const customer = await s.customer();
     const first = await s.draft(customer.id, [{ product: 'saas', amount: 3_000 }], { svc_user_input: 'k1' });
     await waitUntilSeen(s.stripe, first.id, 'k1');
 
     const rolled = newStripeKey();
-    emulator.shareAccount(rolled, s.stripeKey);
+    bed.emulator.shareAccount(rolled, s.stripeKey);
     const res = await integrations(s, `/id:${s.integrationId}/update`, { stripeSecretKey: rolled });
     expect(res.status).toBe(200);
-    emulator.revokeKey(s.stripeKey);
+    bed.emulator.revokeKey(s.stripeKey);
 
-    const stripe = emulator.client(rolled);
+    const stripe = bed.emulator.client(rolled);
     const draft = await stripe.invoices.create({ customer: customer.id, auto_advance: false, collection_method: 'send_invoice', days_until_due: 30, metadata: { svc_user_input: 'k2' } });
     await stripe.invoiceItems.create({ customer: customer.id, invoice: draft.id, price_data: { currency: 'usd', product: 'saas', unit_amount: 4_000 } });
     const seen = await waitUntilSeen(stripe, draft.id, 'k2');
@@ -153,7 +131,7 @@ describe('update', () => {
   });
 
   it('switches the mode: the next draft is taxed the new way', async () => {
-    const s = await connectSeller(t, emulator, { taxMode: 'taxRate' });
+    const s = await connectSeller(bed.t, bed.emulator, { taxMode: 'taxRate' });
     const customer = await s.customer();
     const before = await s.draft(customer.id, [{ product: 'saas', amount: 8_000 }], { svc_user_input: 'm1' });
     await waitUntilSeen(s.stripe, before.id, 'm1');
@@ -169,7 +147,7 @@ describe('update', () => {
 
 describe('delete', () => {
   it("removes Levy's endpoint and the integration, keeps the recorded transactions, and touches no invoice afterwards", async () => {
-    const s = await connectSeller(t, emulator, { taxMode: 'taxRate' });
+    const s = await connectSeller(bed.t, bed.emulator, { taxMode: 'taxRate' });
     const customer = await s.customer();
     const draft = await s.draft(customer.id, [{ product: 'saas', amount: 12_000 }], { svc_user_input: 'd1' });
     await waitUntilSeen(s.stripe, draft.id, 'd1');
@@ -194,7 +172,7 @@ describe('delete', () => {
     await settle();
     expect((await s.stripe.invoices.retrieve(later.id)).metadata?.svc_user_input_last_seen_by_svc).toBeUndefined();
     // A late delivery to the old path is answered as for an unknown integration.
-    const res = await fetch(`${t.url}/v1/integrations/id:${s.integrationId}/webhook`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' });
+    const res = await fetch(`${bed.t.url}/v1/integrations/id:${s.integrationId}/webhook`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' });
     expect(res.status).toBe(404);
   });
 });

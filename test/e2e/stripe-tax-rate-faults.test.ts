@@ -1,39 +1,27 @@
 // taxRate mode when Stripe fails a tax rate's creation: Stripe stores the first answer under an
 // idempotency key, a 500 included, so each attempt must create with a key of its own, and a
 // creation that went through despite the 500 must be found and reused, not made twice.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startEmulator, type Emulator } from '../../src/emulator/server.ts';
-import { startTestLevy, type TestLevy } from '../support/levy.ts';
+import { describe, expect, it } from 'vitest';
 import { connectSeller, taxOn, waitUntilSeen } from '../support/stripe.ts';
+import { emulatorAndLevy } from '../support/stripe-bed.ts';
 
-let emulator: Emulator;
-let t: TestLevy;
-
-beforeAll(async () => {
-  emulator = await startEmulator({ delivery: { retryDelaysMs: [50, 100, 200, 400, 800, 1600] } });
-  t = await startTestLevy();
-});
-
-afterAll(async () => {
-  await t?.close();
-  await emulator?.close();
-});
+const bed = emulatorAndLevy();
 
 describe('a 500 on the first creation of a tax rate', () => {
   it.each([
     ['applied (the rate exists, the answer was an error)', true],
     ['not applied (nothing was created)', false],
   ])('%s: the invoice converges on a later attempt with one Levy rate', async (_name, applied) => {
-    const s = await connectSeller(t, emulator, { taxMode: 'taxRate' });
+    const s = await connectSeller(bed.t, bed.emulator, { taxMode: 'taxRate' });
     const customer = await s.customer();
-    const before = emulator.requestLog().length;
-    emulator.injectFault({ status: 500, count: 1, method: 'POST', path: '^/v1/tax_rates$', applied });
+    const before = bed.emulator.requestLog().length;
+    bed.emulator.injectFault({ status: 500, count: 1, method: 'POST', path: '^/v1/tax_rates$', applied });
     const draft = await s.draft(customer.id, [{ product: 'saas', amount: 10_000 }], { svc_user_input: 'v1' });
 
     const seen = await waitUntilSeen(s.stripe, draft.id, 'v1', 30_000);
     expect(seen.metadata?.svc_processing_was_successful).toBe('true');
     expect(taxOn(seen)).toBeGreaterThan(0);
-    const creations = emulator.requestLog().slice(before).filter((r) => r.method === 'POST' && r.path === '/v1/tax_rates');
+    const creations = bed.emulator.requestLog().slice(before).filter((r) => r.method === 'POST' && r.path === '/v1/tax_rates');
     expect(creations[0]!.status).toBe(500);
     // A creation that went through is found by listing the rates again; one that did not is retried under a new key.
     expect(creations.length).toBe(applied ? 1 : 2);

@@ -15,14 +15,26 @@ export interface ConnectedSeller {
   api(path: string, body?: unknown): Promise<TestResponse>;
   /** A customer in New York City, where SaaS is taxed. */
   customer(overrides?: Stripe.CustomerCreateParams): Promise<Stripe.Customer>;
-  /** A draft invoice (automatic advancement off) with one-off items of the given Stripe products. */
-  draft(customer: string, items: { product: string; amount: number }[], metadata?: Record<string, string>): Promise<Stripe.Invoice>;
+  /**
+   * A draft invoice (automatic advancement off) with one-off items of the given Stripe products;
+   * `taxBehavior` is the price's (`inclusive`: the amount includes tax).
+   */
+  draft(customer: string, items: { product: string; amount: number; taxBehavior?: 'inclusive' | 'exclusive' }[], metadata?: Record<string, string>): Promise<Stripe.Invoice>;
   transaction(invoiceOrCreditNoteId: string): Promise<TestResponse>;
 }
 
 export const NYC = { line1: '350 5th Ave', city: 'New York', state: 'NY', postal_code: '10118', country: 'US' };
 
-export async function connectSeller(t: TestLevy, emulator: Emulator, options: { taxMode: 'taxRate' | 'lineItem'; taxProductId?: string }): Promise<ConnectedSeller> {
+/**
+ * `stripeKey`: connect an account that already exists (another key of it, see
+ * `emulator.shareAccount`); the account then must not have an acting integration, unless
+ * `replacesIntegrationId` names it.
+ */
+export async function connectSeller(
+  t: TestLevy,
+  emulator: Emulator,
+  options: { taxMode: 'taxAmounts' | 'taxRate' | 'lineItem'; taxProductId?: string; stripeKey?: string; replacesIntegrationId?: string },
+): Promise<ConnectedSeller> {
   const seller = await t.createSeller({ accountingTimeZone: 'America/New_York', rateLimitPerSecond: 10_000 });
   await t.admin(`/admin/v1/sellers/id:${seller.sellerId}/registrations/add`, { jurisId: 'us-NY', collectingFrom: '2020-01-01' });
   const api = (path: string, body: unknown = {}) => t.post(path, body, { token: seller.apiKey });
@@ -30,15 +42,17 @@ export async function connectSeller(t: TestLevy, emulator: Emulator, options: { 
     const res = await api('/v1/seller/products/create', { externalId, taxCategoryId: { type: 'standard', id }, name: externalId });
     if (res.status !== 200) throw new Error(`product create: ${res.status} ${res.text}`);
   }
-  const stripeKey = `sk_test_${randomBytes(12).toString('hex')}`;
+  const stripeKey = options.stripeKey ?? newStripeKey();
   const stripe = emulator.client(stripeKey);
-  for (const id of ['saas', 'support', 'tax']) await stripe.products.create({ id, name: id });
+  const existing = new Set((await stripe.products.list({ limit: 100 })).data.map((p) => p.id));
+  for (const id of ['saas', 'support', 'tax']) if (!existing.has(id)) await stripe.products.create({ id, name: id });
   const created = await t.admin(`/admin/v1/sellers/id:${seller.sellerId}/integrations/create`, {
     type: 'stripe',
     stripeSecretKey: stripeKey,
     stripeApiBase: emulator.url,
     taxMode: options.taxMode,
     ...(options.taxProductId !== undefined ? { taxProductId: options.taxProductId } : {}),
+    ...(options.replacesIntegrationId !== undefined ? { replacesIntegrationId: options.replacesIntegrationId } : {}),
   });
   if (created.status !== 200) throw new Error(`integration create: ${created.status} ${created.text}`);
   const { integrationId } = created.json();
@@ -53,12 +67,26 @@ export async function connectSeller(t: TestLevy, emulator: Emulator, options: { 
     async draft(customer, items, metadata = {}) {
       const invoice = await stripe.invoices.create({ customer, auto_advance: false, collection_method: 'send_invoice', days_until_due: 30, metadata });
       for (const item of items) {
-        await stripe.invoiceItems.create({ customer, invoice: invoice.id, price_data: { currency: 'usd', product: item.product, unit_amount: item.amount } });
+        await stripe.invoiceItems.create({
+          customer,
+          invoice: invoice.id,
+          price_data: { currency: 'usd', product: item.product, unit_amount: item.amount, ...(item.taxBehavior !== undefined ? { tax_behavior: item.taxBehavior } : {}) },
+        });
       }
       return invoice;
     },
     transaction: (id) => api(`/v1/seller/transactions/id:${encodeURIComponent(`stripe:${id}`)}/get`),
   };
+}
+
+/** A secret key of a new emulator account. */
+export function newStripeKey(): string {
+  return `sk_test_${randomBytes(12).toString('hex')}`;
+}
+
+/** Levy's webhook endpoints in an account (Levy marks them with the integration id). */
+export async function levyEndpoints(stripe: Stripe): Promise<Stripe.WebhookEndpoint[]> {
+  return (await stripe.webhookEndpoints.list({ limit: 100 })).data.filter((e) => e.metadata?.levy_integration_id !== undefined);
 }
 
 /** Polls until `check` returns a value other than undefined (or throws its last error). */

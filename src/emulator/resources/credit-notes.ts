@@ -11,6 +11,7 @@ import { proportion } from '../money.ts';
 import { mergeMetadata, type Params } from '../params.ts';
 import { route, type Ctx } from '../router.ts';
 import { getInvoice, lineTaxes, renderInvoice, renderLine, totalsOf, trackInvoiceChange } from './invoice-view.ts';
+import { isRateFromTaxAmounts } from './tax-amounts.ts';
 import { getTaxRate, taxRateIdsParam } from './tax-rates.ts';
 
 const REASONS = ['duplicate', 'fraudulent', 'order_change', 'product_unsatisfactory'] as const;
@@ -80,7 +81,8 @@ function invoiceLineCredit(ctx: Ctx, inv: InvoiceRec, lp: Params): Stripe.Credit
     metadata: mergeMetadata({}, lp),
     pretax_credit_amounts: [],
     quantity: quantity ?? null,
-    tax_rates: taxes.map((t) => structuredClone(getTaxRate(ctx.account, t.tax_rate_details!.tax_rate))),
+    // Rates Stripe made from tax amounts' data are not the line's tax_rates.
+    tax_rates: taxes.filter((t) => !isRateFromTaxAmounts(ctx.account, t.tax_rate_details!.tax_rate)).map((t) => structuredClone(getTaxRate(ctx.account, t.tax_rate_details!.tax_rate))),
     taxes,
     type: 'invoice_line_item',
     unit_amount: null,

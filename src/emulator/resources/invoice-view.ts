@@ -8,6 +8,7 @@ import type { ListObject } from '../list.ts';
 import { taxesFor } from '../money.ts';
 import type { Ctx } from '../router.ts';
 import { diff } from './diff.ts';
+import { lineTaxAmounts, renderTaxAmounts } from './tax-amounts.ts';
 import { getTaxRate, rateInputs } from './tax-rates.ts';
 
 export function getInvoice(account: Account, id: string, param = 'invoice'): InvoiceRec {
@@ -28,9 +29,12 @@ export function assertDraft(invoice: InvoiceRec): void {
 
 export type LineTax = Stripe.InvoiceLineItem.Tax;
 
-/** The rates a line is taxed with: its own, else the invoice's default_tax_rates. */
+/**
+ * The rates a line is taxed with: its own, else the invoice's default_tax_rates. A line with tax
+ * amounts has its tax set, so default rates do not reach it either.
+ */
 export function lineRateIds(invoice: InvoiceRec | undefined, item: InvoiceItemRec): string[] {
-  return item.taxRates.length > 0 || invoice === undefined ? item.taxRates : invoice.defaultTaxRates;
+  return item.taxRates.length > 0 || invoice === undefined || lineTaxAmounts(item).length > 0 ? item.taxRates : invoice.defaultTaxRates;
 }
 
 export function lineTaxes(account: Account, amount: number, rateIds: readonly string[]): LineTax[] {
@@ -77,7 +81,7 @@ export function renderLine(account: Account, item: InvoiceItemRec): Stripe.Invoi
     quantity_decimal: String(item.quantity) as unknown as Stripe.Decimal,
     subscription: null,
     subtotal: item.amount,
-    taxes: lineTaxes(account, item.amount, lineRateIds(invoice, item)),
+    taxes: [...lineTaxes(account, item.amount, lineRateIds(invoice, item)), ...renderTaxAmounts(item)],
   };
 }
 
@@ -136,7 +140,7 @@ export interface Totals {
   totalTaxes: Stripe.Invoice.TotalTax[];
 }
 
-/** Sums of line amounts and of the lines' taxes, per rate and behaviour (in first-seen order). */
+/** Sums of line amounts and of the lines' taxes, per rate, behaviour and reason (in first-seen order). */
 export function totalsOf(lines: readonly { amount: number; taxes: readonly LineTax[] | null }[]): Totals {
   const byRate = new Map<string, Stripe.Invoice.TotalTax>();
   let subtotal = 0;
@@ -147,7 +151,7 @@ export function totalsOf(lines: readonly { amount: number; taxes: readonly LineT
     for (const t of line.taxes ?? []) {
       if (t.tax_behavior === 'inclusive') inclusive += t.amount;
       else exclusive += t.amount;
-      const key = `${t.tax_rate_details?.tax_rate}|${t.tax_behavior}`;
+      const key = `${t.tax_rate_details?.tax_rate}|${t.tax_behavior}|${t.taxability_reason}`;
       const sum = byRate.get(key);
       if (sum === undefined) byRate.set(key, structuredClone(t) as Stripe.Invoice.TotalTax);
       else {

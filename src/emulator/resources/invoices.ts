@@ -10,6 +10,7 @@ import { route, type Ctx } from '../router.ts';
 import { getCustomer, getPaymentMethod } from './customers.ts';
 import { applyItemPatch, checkCurrency, deleteItem, newItem, parseItemPatch, requirePricing, type ItemPatch } from './invoice-items.ts';
 import { assertDraft, customerFields, getInvoice, invoiceLines, renderInvoice, renderInvoiceItem, renderLine, trackInvoiceChange } from './invoice-view.ts';
+import { checkTaxAmountsAllowed, clearLineTaxAmounts, parseTaxAmounts, setLineTaxAmounts, type TaxAmountInput } from './tax-amounts.ts';
 import { taxRateIdsParam } from './tax-rates.ts';
 
 const DAY = 86_400;
@@ -236,6 +237,27 @@ function draftForLines(ctx: Ctx): { inv: InvoiceRec; metadata: Record<string, st
   return { inv, metadata: mergeMetadata(inv.metadata, ctx.params, 'invoice_metadata') };
 }
 
+/** One line of a line request: its item (null for a new one), the validated change and `tax_amounts`. */
+interface LineChange {
+  item: InvoiceItemRec | null;
+  patch: ItemPatch;
+  taxAmounts: TaxAmountInput[] | undefined;
+  params: Params;
+}
+
+/**
+ * Setting tax amounts is refused while anything else taxes the invoice: judged on every line's
+ * tax rates as the request leaves them (a request may take rates off and set amounts at once).
+ */
+function checkTaxAmounts(account: Account, inv: InvoiceRec, changes: readonly LineChange[]): void {
+  const setting = changes.find((c) => c.taxAmounts !== undefined && c.taxAmounts.length > 0);
+  if (setting === undefined) return;
+  const ratesOf = (c: LineChange) => c.patch.taxRates ?? c.item?.taxRates ?? [];
+  const changed = new Map(changes.flatMap((c) => (c.item !== null ? [[c.item, ratesOf(c)] as const] : [])));
+  const ratesAfter = [...invoiceLines(account, inv).map((item) => changed.get(item) ?? item.taxRates), ...changes.filter((c) => c.item === null || c.item.invoice !== inv.id).map(ratesOf)];
+  checkTaxAmountsAllowed(inv, ratesAfter, setting.params.name('tax_amounts'));
+}
+
 function requiredLines(p: Params): Params[] {
   const lines = p.objList('lines');
   if (lines === undefined || lines.length === 0) throw missingParam('lines');
@@ -244,32 +266,41 @@ function requiredLines(p: Params): Params[] {
 
 function addLines(ctx: Ctx): object {
   const { inv, metadata } = draftForLines(ctx);
-  const actions = requiredLines(ctx.params).map((lp): { attach: InvoiceItemRec; patch: ItemPatch } | { create: ItemPatch } => {
+  const actions = requiredLines(ctx.params).map((lp): ({ attach: InvoiceItemRec; patch: ItemPatch } | { create: ItemPatch }) & { taxAmounts: TaxAmountInput[] | undefined; params: Params } => {
     const patch = parseItemPatch(ctx.account, lp);
+    const taxAmounts = parseTaxAmounts(lp);
     checkCurrency(lp, inv, patch);
     const itemId = lp.str('invoice_item');
     if (itemId === undefined) {
       requirePricing(lp, patch);
-      return { create: patch };
+      return { create: patch, taxAmounts, params: lp };
     }
     const item = ctx.account.invoiceItems.get(itemId);
     if (item === undefined) throw notFound('ii', itemId, lp.name('invoice_item'));
     if (item.invoice !== null) throw invalidParam(lp.name('invoice_item'), `Invoice item ${itemId} is already on invoice ${item.invoice}.`);
     if (item.customer !== inv.customer) throw invalidParam(lp.name('invoice_item'), `Invoice item ${itemId} belongs to another customer.`);
     if (item.currency !== inv.currency) throw invalidParam(lp.name('invoice_item'), `Invoice item ${itemId} is in ${item.currency}, the invoice in ${inv.currency}.`);
-    return { attach: item, patch };
+    return { attach: item, patch, taxAmounts, params: lp };
   });
+  checkTaxAmounts(
+    ctx.account,
+    inv,
+    actions.map((a) => ('create' in a ? { item: null, patch: a.create, taxAmounts: a.taxAmounts, params: a.params } : { item: a.attach, patch: a.patch, taxAmounts: a.taxAmounts, params: a.params })),
+  );
   trackInvoiceChange(ctx, inv, () => {
     for (const action of actions) {
+      let item: InvoiceItemRec;
       if ('create' in action) {
         // Stripe backs each new line with an invoice item.
-        const item = newItem(ctx.account, inv.customer, inv, action.create);
+        item = newItem(ctx.account, inv.customer, inv, action.create);
         ctx.emit('invoiceitem.created', renderInvoiceItem(ctx.account, item));
       } else {
-        action.attach.invoice = inv.id;
-        inv.itemIds.push(action.attach.id);
-        applyItemPatch(ctx.account, action.attach, action.patch);
+        item = action.attach;
+        item.invoice = inv.id;
+        inv.itemIds.push(item.id);
+        applyItemPatch(ctx.account, item, action.patch);
       }
+      if (action.taxAmounts !== undefined) setLineTaxAmounts(ctx.account, item, action.taxAmounts);
     }
     inv.metadata = metadata;
   });
@@ -282,10 +313,14 @@ function updateLines(ctx: Ctx): object {
     const item = lineOf(ctx.account, inv, lp.requiredStr('id'), lp.name('id'));
     const patch = parseItemPatch(ctx.account, lp);
     checkCurrency(lp, inv, patch);
-    return { item, patch };
+    return { item, patch, taxAmounts: parseTaxAmounts(lp), params: lp };
   });
+  checkTaxAmounts(ctx.account, inv, changes);
   trackInvoiceChange(ctx, inv, () => {
-    for (const { item, patch } of changes) applyItemPatch(ctx.account, item, patch);
+    for (const { item, patch, taxAmounts } of changes) {
+      applyItemPatch(ctx.account, item, patch);
+      if (taxAmounts !== undefined) setLineTaxAmounts(ctx.account, item, taxAmounts);
+    }
     inv.metadata = metadata;
   });
   return renderInvoice(ctx.account, inv);
@@ -301,9 +336,11 @@ function removeLines(ctx: Ctx): object {
     for (const { item, behavior } of removals) {
       if (behavior === 'delete') deleteItem(ctx.account, item);
       else {
-        // Unassigned items go back to pending for the customer's next invoice.
+        // Unassigned items go back to pending for the customer's next invoice; tax amounts were
+        // the line's, and go with it.
         inv.itemIds = inv.itemIds.filter((id) => id !== item.id);
         item.invoice = null;
+        clearLineTaxAmounts(item);
       }
     }
     inv.metadata = metadata;
@@ -321,7 +358,12 @@ function updateLineItem(ctx: Ctx): object {
   assertDraft(inv);
   const patch = parseItemPatch(ctx.account, ctx.params);
   checkCurrency(ctx.params, inv, patch);
-  trackInvoiceChange(ctx, inv, () => applyItemPatch(ctx.account, item, patch));
+  const taxAmounts = parseTaxAmounts(ctx.params);
+  checkTaxAmounts(ctx.account, inv, [{ item, patch, taxAmounts, params: ctx.params }]);
+  trackInvoiceChange(ctx, inv, () => {
+    applyItemPatch(ctx.account, item, patch);
+    if (taxAmounts !== undefined) setLineTaxAmounts(ctx.account, item, taxAmounts);
+  });
   return renderLine(ctx.account, item);
 }
 

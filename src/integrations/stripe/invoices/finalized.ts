@@ -4,10 +4,11 @@
 import type Stripe from 'stripe';
 import { createNegation, createOrUpdate, voidTransactionOp } from '../../../seller/transactions/transactions.ts';
 import { findTransaction } from '../../../store/transactions.ts';
-import { calculationProblem } from './draft.ts';
+import { calculationProblem, withTaxIncludedPrices } from './draft.ts';
+import { withoutLevyTaxItems } from './line-taxes.ts';
 import { problem } from './problems.ts';
 import type { InvoiceRun } from './run.ts';
-import { taxOnInvoice, type InvoiceSnapshot } from './snapshot.ts';
+import { exclusiveTax, taxOnInvoice, type InvoiceSnapshot } from './snapshot.ts';
 import { invoiceTransaction, transactionIdOf, type InvoiceTransaction } from './transaction-input.ts';
 
 export type RecordOutcome = 'recorded' | 'alreadyRecorded' | 'nothingToRecord';
@@ -16,12 +17,24 @@ export async function recordFinalized(run: InvoiceRun, snapshot: InvoiceSnapshot
   const { invoice } = snapshot;
   const id = transactionIdOf(invoice.id);
   if ((await findTransaction(run.ctx.prisma, run.seller.id, id)) !== null) return 'alreadyRecorded';
-  const transaction = invoiceTransaction(snapshot, run.integration, run.mappings, run.accountingAt(finalizedAt(invoice)));
+  const { transaction, taxItems } = await recordedSale(run, snapshot, run.accountingAt(finalizedAt(invoice)));
   if (transaction.taxedLines.length === 0) return 'nothingToRecord';
-  // Tax seen: Stripe's taxes from rates, plus what the tax items charge after any discount.
-  const taxItems = sum(transaction.taxLines.map((l) => l.amount - sum((l.discount_amounts ?? []).map((d) => d.amount))));
-  await save(run, id, transaction, invoice.id, taxOnInvoice(invoice) + taxItems);
+  // Tax seen: what Stripe adds on top of the lines (rates or tax amounts; tax a price includes is
+  // not added, as Levy's expected tax to collect does not count it), plus what tax items charge
+  // after any discount.
+  const itemTax = sum(taxItems.map((l) => l.amount - sum((l.discount_amounts ?? []).map((d) => d.amount))));
+  await save(run, id, transaction, invoice.id, taxOnInvoice(invoice) + itemTax);
   return 'recorded';
+}
+
+/**
+ * The sale a finalized invoice records, read as its draft was taxed: tax-included prices in
+ * taxAmounts mode, and Levy's tax item (lineItem mode's, or one left from it) as tax, not a sale.
+ */
+async function recordedSale(run: InvoiceRun, snapshot: InvoiceSnapshot, at: { accountingTime: string; taxDate?: string }): Promise<{ transaction: InvoiceTransaction; taxItems: Stripe.InvoiceLineItem[] }> {
+  const { sales, levyItems } = withoutLevyTaxItems(snapshot, run.integration);
+  const transaction = await withTaxIncludedPrices(run, invoiceTransaction(sales, run.integration, run.mappings, at));
+  return { transaction, taxItems: [...transaction.taxLines, ...levyItems] };
 }
 
 const finalizedAt = (invoice: Stripe.Invoice) => invoice.status_transitions?.finalized_at ?? invoice.effective_at ?? invoice.created;
@@ -41,7 +54,7 @@ export async function reconcileCreditNotes(run: InvoiceRun, snapshot: InvoiceSna
   const notes = await run.stripe.creditNotes.list({ invoice: invoice.id, limit: 100 }).autoPagingToArray({ limit: 10_000 });
   if (notes.length === 0) return;
   // A credit reverses the sale as it was taxed: at the invoice's tax date, dated when it was issued.
-  const transaction = invoiceTransaction(snapshot, run.integration, run.mappings, { ...run.accountingAt(finalizedAt(invoice)), taxDate: run.dayAt(finalizedAt(invoice)) });
+  const { transaction, taxItems } = await recordedSale(run, snapshot, { ...run.accountingAt(finalizedAt(invoice)), taxDate: run.dayAt(finalizedAt(invoice)) });
   for (const note of notes.sort((a, b) => a.created - b.created)) {
     const id = transactionIdOf(note.id);
     const recorded = await findTransaction(run.ctx.prisma, run.seller.id, id);
@@ -51,11 +64,18 @@ export async function reconcileCreditNotes(run: InvoiceRun, snapshot: InvoiceSna
     }
     if (recorded !== null) continue;
     const lines = note.lines.has_more ? await run.stripe.creditNotes.listLineItems(note.id, { limit: 100 }).autoPagingToArray({ limit: 10_000 }) : note.lines.data;
-    await recordCreditNote(run, snapshot, transaction, note, lines);
+    await recordCreditNote(run, snapshot, transaction, taxItems, note, lines);
   }
 }
 
-async function recordCreditNote(run: InvoiceRun, snapshot: InvoiceSnapshot, transaction: InvoiceTransaction, note: Stripe.CreditNote, lines: Stripe.CreditNoteLineItem[]): Promise<void> {
+async function recordCreditNote(
+  run: InvoiceRun,
+  snapshot: InvoiceSnapshot,
+  transaction: InvoiceTransaction,
+  taxItems: Stripe.InvoiceLineItem[],
+  note: Stripe.CreditNote,
+  lines: Stripe.CreditNoteLineItem[],
+): Promise<void> {
   const original = transactionIdOf(snapshot.invoice.id);
   const credited = new Map<string, number>();
   for (const line of lines) {
@@ -64,7 +84,7 @@ async function recordCreditNote(run: InvoiceRun, snapshot: InvoiceSnapshot, tran
   const creditedLines = transaction.input.lineItems.flatMap((item) => (credited.has(item.id!) ? [{ ...item, amount: -credited.get(item.id!)! }] : []));
   // Full means every sale and every tax item credited in full; crediting the sales but not the
   // tax item refunds no tax, which only a partial record says.
-  const full = transaction.input.lineItems.every((item) => credited.get(item.id!) === item.amount) && transaction.taxLines.every((line) => credited.get(line.id) === line.amount);
+  const full = transaction.input.lineItems.every((item) => credited.get(item.id!) === item.amount) && taxItems.every((line) => credited.get(line.id) === line.amount);
   if (full && (await findTransaction(run.ctx.prisma, run.seller.id, original)) !== null) {
     const negated = await createNegation(run.ctx, run.seller.id, { originalTransactionId: original, newTransactionId: transactionIdOf(note.id) });
     if (negated.ok || negated.conflict.type === 'duplicateTransactionId') return;
@@ -73,7 +93,7 @@ async function recordCreditNote(run: InvoiceRun, snapshot: InvoiceSnapshot, tran
   // Credit lines without an invoice line (custom amounts) name no product: they are not taxed sales.
   if (creditedLines.length === 0) return;
   const partial: InvoiceTransaction = { ...transaction, input: { ...transaction.input, ...run.accountingAt(note.effective_at ?? note.created), lineItems: creditedLines } };
-  const taxSeen = -sum((note.total_taxes ?? []).map((t) => t.amount)) - sum(transaction.taxLines.map((l) => credited.get(l.id) ?? 0));
+  const taxSeen = -exclusiveTax(note.total_taxes) - sum(taxItems.map((l) => credited.get(l.id) ?? 0));
   await save(run, transactionIdOf(note.id), partial, snapshot.invoice.id, taxSeen);
 }
 

@@ -40,7 +40,15 @@ export function invoiceItemOf(line: Stripe.InvoiceLineItem): string | null {
   return typeof item === 'string' ? item : null;
 }
 
-/** Tax Stripe shows on the invoice, in minor units. */
-export function taxOnInvoice(invoice: Stripe.Invoice): number {
-  return (invoice.total_taxes ?? []).reduce((sum, t) => sum + t.amount, 0);
+/**
+ * Tax Stripe adds on top of the invoice's lines, in minor units: its `total_taxes` that are
+ * exclusive. Inclusive taxes (a tax-included price, taxAmounts mode) are part of the lines' amounts
+ * and add nothing, as Levy's `taxAmountToCollect` does not count them either.
+ */
+export function taxOnInvoice(invoice: Pick<Stripe.Invoice, 'total_taxes'>): number {
+  return exclusiveTax(invoice.total_taxes);
+}
+
+export function exclusiveTax(taxes: readonly { amount: number; tax_behavior: string }[] | null | undefined): number {
+  return (taxes ?? []).reduce((sum, t) => sum + (t.tax_behavior === 'inclusive' ? 0 : t.amount), 0);
 }
