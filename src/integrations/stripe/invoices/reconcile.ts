@@ -6,8 +6,7 @@ import { answerProtocol, reconcileDraft } from './draft.ts';
 import { reconcileCreditNotes, recordFinalized, voidRecorded } from './finalized.ts';
 import type { StripeServices } from '../services.ts';
 import { finalDisposition, problem } from './problems.ts';
-import { findUnprocessed } from '../store/unprocessed-invoices.ts';
-import { spendTaxWrite } from '../store/write-budget.ts';
+import { isStopped, spendTaxWrite } from '../store/write-budget.ts';
 import { noteUnderCollection } from '../store/under-collected-invoices.ts';
 import { findTransaction } from '../../../store/transactions.ts';
 import { transactionIdOf } from './transaction-input.ts';
@@ -58,7 +57,7 @@ export async function reconcileInvoice(ctx: AppContext, services: StripeServices
   if (snapshot === null) return { kind: 'invoiceGone' };
   switch (snapshot.invoice.status) {
     case 'draft':
-      if ((await findUnprocessed(ctx.prisma, seller.id, request.integrationId, request.invoiceId))?.reasonType === 'taxKeepsChanging') return { kind: 'stopped' };
+      if (await isStopped(ctx.prisma, request.integrationId, request.invoiceId)) return { kind: 'stopped' };
       try {
         const outcome = await reconcileDraft(run, snapshot);
         if (outcome.changedTax) await spendFromBudget(run, request);
