@@ -45,7 +45,7 @@ try {
   const stripeKey = `sk_test_demo_${randomBytes(6).toString('hex')}`;
   const stripe = emulator.client(stripeKey);
   await stripe.products.create({ id: 'pro-plan', name: 'Pro plan' });
-  const integration = await call(`/admin/v1/sellers/id:${seller.sellerId}/integrations/create`, adminToken, { type: 'stripe', stripeSecretKey: stripeKey, stripeApiBase: emulator.url, taxMode: 'taxRate' });
+  const integration = await call(`/admin/v1/sellers/id:${seller.sellerId}/integrations/create`, adminToken, { type: 'stripe', stripeSecretKey: stripeKey, stripeApiBase: emulator.url });
   say(`1. Seller registered in New York; Stripe connected (integration ${integration.integrationId}, webhook endpoint ${integration.webhookEndpointId}).`);
 
   const customer = await stripe.customers.create({ name: 'Ada Buyer', email: 'ada@example.com', address: { line1: '350 5th Ave', city: 'New York', state: 'NY', postal_code: '10118', country: 'US' } });
@@ -58,8 +58,14 @@ try {
     return invoice.metadata?.svc_user_input_last_seen_by_svc === 'order-42-v1' ? invoice : undefined;
   });
   const line = (await stripe.invoices.listLineItems(draft.id)).data[0]!;
-  const rate = await stripe.taxRates.retrieve(line.taxes![0]!.tax_rate_details!.tax_rate);
-  say(`3. Levy taxed it: tax rate ${rate.id} (${rate.percentage}%, exclusive) on the line; tax ${money(taxed.total_taxes!.reduce((s, t) => s + t.amount, 0))}, total ${money(taxed.total)}.`);
+  // taxAmounts mode (the default): one tax amount per jurisdiction, each with the tax rate Stripe made from Levy's data.
+  const perJurisdiction = await Promise.all(
+    (line.taxes ?? []).map(async (t) => {
+      const rate = await stripe.taxRates.retrieve(t.tax_rate_details!.tax_rate);
+      return `${rate.jurisdiction} ${money(t.amount)} (${rate.percentage}%)`;
+    }),
+  );
+  say(`3. Levy taxed it, one amount per jurisdiction: ${perJurisdiction.join(', ')}; tax ${money(taxed.total_taxes!.reduce((s, t) => s + t.amount, 0))}, total ${money(taxed.total)}.`);
   say(`   Metadata protocol: svc_user_input_last_seen_by_svc = ${taxed.metadata!.svc_user_input_last_seen_by_svc}, svc_processing_was_successful = ${taxed.metadata!.svc_processing_was_successful}, svc_last_processing_time = ${taxed.metadata!.svc_last_processing_time}.`);
 
   await stripe.invoices.finalizeInvoice(draft.id);
