@@ -58,11 +58,10 @@ async function recorded(s: ConnectedSeller, invoiceId: string) {
   });
 }
 
-/** The operator switches the integration's mode (as the lifecycle's update does: row, then the seller-change announcement). */
+/** The seller switches the integration's mode through the lifecycle's update, which every process hears at once. */
 async function switchMode(s: ConnectedSeller, taxMode: 'taxAmounts' | 'taxRate' | 'lineItem', taxProductId: string | null = null): Promise<void> {
-  await t.levy.ctx.prisma.integration.update({ where: { id: s.integrationId }, data: { taxMode, taxProductId } });
-  await t.levy.ctx.sellerChanges.announce(s.sellerId);
-  await new Promise((r) => setTimeout(r, 300));
+  const res = await s.api(`/v1/seller/integrations/id:${s.integrationId}/update`, { taxMode, ...(taxProductId !== null ? { taxProductId } : {}) });
+  expect(res.status).toBe(200);
 }
 
 describe('taxAmounts mode', () => {

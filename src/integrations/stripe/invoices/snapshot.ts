@@ -29,10 +29,6 @@ export function productOf(line: Stripe.InvoiceLineItem): string | null {
   return typeof product === 'string' ? product : null;
 }
 
-/** Tax rate ids on a line, in the order Stripe reports them. */
-export function taxRatesOf(line: Stripe.InvoiceLineItem): string[] {
-  return (line.taxes ?? []).flatMap((t) => (t.tax_rate_details ? [t.tax_rate_details.tax_rate] : []));
-}
 
 /** The invoice item behind a line (lines of one-off items), or null (subscription lines). */
 export function invoiceItemOf(line: Stripe.InvoiceLineItem): string | null {
