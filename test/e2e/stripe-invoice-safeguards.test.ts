@@ -92,6 +92,23 @@ describe('an invoice finalized before Levy taxed it', () => {
     expect((await list({ includeResolved: true })).invoices).toEqual([expect.objectContaining({ invoiceId, resolution: 'accepted', resolvedTime: expect.any(String) })]);
   });
 
+  it('leaves the list when the invoice is voided: nothing is owed any more', async () => {
+    const s = await connectSeller(bed.t, bed.emulator, { taxMode: 'taxRate' });
+    const customer = await s.customer();
+    bed.emulator.setDelivery({ delayMs: [400, 400] });
+    let invoiceId: string;
+    try {
+      const draft = await s.draft(customer.id, [{ product: 'saas', amount: 20_000 }]);
+      invoiceId = (await s.stripe.invoices.finalizeInvoice(draft.id)).id;
+    } finally {
+      bed.emulator.setDelivery({ delayMs: [0, 0] });
+    }
+    const list = () => s.api(`/v1/seller/integrations/id:${s.integrationId}/underCollectedInvoices/list`, { includeResolved: true }).then((r) => r.json().invoices as { invoiceId: string }[]);
+    await eventually(async () => ((await list()).length === 1 ? true : undefined));
+    await s.stripe.invoices.voidInvoice(invoiceId);
+    await eventually(async () => ((await list()).length === 0 ? true : undefined));
+  });
+
   it('does not list an invoice Levy taxed before it was finalized', async () => {
     const s = await connectSeller(bed.t, bed.emulator, { taxMode: 'taxRate' });
     const customer = await s.customer();
@@ -104,13 +121,26 @@ describe('an invoice finalized before Levy taxed it', () => {
   });
 });
 
-describe('retrying an invoice of a disabled integration', () => {
-  it('is refused until the integration is enabled again', async () => {
+describe('the unprocessed invoices of a disabled integration', () => {
+  it('stay listed while it is disabled (events for them included), and a retry is refused until it is enabled again', async () => {
     const s = await connectSeller(bed.t, bed.emulator, { taxMode: 'taxRate' });
-    const retry = () => s.api(`/v1/seller/integrations/id:${s.integrationId}/unprocessedInvoices/id:in_any/retry`);
+    const customer = await s.customer();
+    // A line without a Stripe product cannot be taxed: the invoice is listed at once.
+    const draft = await s.stripe.invoices.create({ customer: customer.id, auto_advance: false, metadata: { svc_user_input: 'p1' } });
+    await s.stripe.invoiceItems.create({ customer: customer.id, invoice: draft.id, amount: 1_000, currency: 'usd', description: 'No product' });
+    const listedIds = async () => ((await s.api(`/v1/seller/integrations/id:${s.integrationId}/unprocessedInvoices/list`)).json().invoices as { invoiceId: string }[]).map((i) => i.invoiceId);
+    await eventually(async () => ((await listedIds()).includes(draft.id) ? true : undefined));
+
     expect((await s.api(`/v1/seller/integrations/id:${s.integrationId}/disable`)).status).toBe(200);
+    await s.stripe.invoices.update(draft.id, { metadata: { svc_user_input: 'p2' } });
+    await bed.emulator.deliveriesSettled();
+    await new Promise((r) => setTimeout(r, 500));
+    expect(await listedIds()).toEqual([draft.id]);
+
+    const retry = () => s.api(`/v1/seller/integrations/id:${s.integrationId}/unprocessedInvoices/id:${draft.id}/retry`);
     expect((await retry()).json()).toMatchObject({ type: 'integrationDisabled' });
     expect((await s.api(`/v1/seller/integrations/id:${s.integrationId}/enable`)).status).toBe(200);
-    expect((await retry()).json()).toEqual({ type: 'invoiceIdNotFound' });
+    expect((await retry()).status).toBe(200);
+    expect((await s.api(`/v1/seller/integrations/id:${s.integrationId}/unprocessedInvoices/id:in_nope/retry`)).json()).toEqual({ type: 'invoiceIdNotFound' });
   });
 });

@@ -55,8 +55,9 @@ async function runOnce(job: Job<InvoiceJob>, ctx: AppContext, stripe: StripeServ
   try {
     // Every attempt reads the invoice again before writing, so each may use its own idempotency keys.
     const outcome = await reconcileInvoice(ctx, stripe, { integrationId, invoiceId, runScope: `${job.id}#${job.attemptsMade}`, finalAttempt });
-    // A stopped invoice stays listed: only the seller's retry takes it off.
-    if (outcome.kind === 'stopped') await markInvoiceEventsProcessed(ctx.prisma, integrationId, invoiceId, startedAt);
+    // A stopped invoice stays listed (only the seller's retry takes it off), and so do the invoices of
+    // a disabled integration, until it is enabled again: their events are done, their listing is not.
+    if (outcome.kind === 'stopped' || outcome.kind === 'integrationGone') await markInvoiceEventsProcessed(ctx.prisma, integrationId, invoiceId, startedAt);
     else await finishInvoiceRun(ctx.prisma, integrationId, invoiceId, startedAt);
     ctx.log.debug({ integrationId, invoiceId, outcome, queuedMs: (job.processedOn ?? 0) - job.timestamp, ms: Date.now() - (job.processedOn ?? 0) }, 'invoice reconciled');
     return outcome;

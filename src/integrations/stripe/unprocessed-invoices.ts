@@ -6,7 +6,7 @@ import { conflict, ok, unavailable, type Result, type Unavailable } from '../../
 import { cursorSchema, emptyBody, limitSchema } from '../../seller/common/schemas.ts';
 import { enqueueInvoice } from './invoice-job.ts';
 import { integrationOfSeller } from './store/integrations.ts';
-import { deleteUnprocessed, findUnprocessed, unprocessedPage } from './store/unprocessed-invoices.ts';
+import { deleteUnprocessed, findUnprocessed, recordUnprocessed, unprocessedPage } from './store/unprocessed-invoices.ts';
 import { resetTaxWrites } from './store/write-budget.ts';
 
 export const listUnprocessedBody = z.strictObject({ limit: limitSchema(100, 20), cursor: cursorSchema.optional() });
@@ -46,9 +46,12 @@ export async function listUnprocessedInvoices(
   });
 }
 
-/** Queues the invoice again; it leaves the list when a run succeeds. */
 export const RETRY_UNPROCESSED_CONFLICTS = ['integrationIdNotFound', 'integrationDisabled', 'invoiceIdNotFound'] as const;
 
+/**
+ * Queues the invoice again; it leaves the list when a run succeeds. An invoice stopped as
+ * taxKeepsChanging leaves it at once: the retry lifts the stop and starts its write budget afresh.
+ */
 export async function retryUnprocessedInvoice(ctx: AppContext, sellerId: string, integrationId: string, invoiceId: string): Promise<Result<Record<string, never>> | Unavailable> {
   const integration = await integrationOfSeller(ctx.prisma, sellerId, integrationId);
   if (integration === null) return conflict(INTEGRATION_NOT_FOUND);
@@ -56,15 +59,16 @@ export async function retryUnprocessedInvoice(ctx: AppContext, sellerId: string,
   if (integration.status !== 'active') return conflict({ type: 'integrationDisabled', message: 'The integration is disabled; enable it, then retry the invoice.' });
   const listed = await findUnprocessed(ctx.prisma, sellerId, integrationId, invoiceId);
   if (listed === null) return conflict({ type: 'invoiceIdNotFound' });
-  // A stopped invoice is left alone while it is listed: the retry lifts the stop and starts its write budget afresh.
-  if (listed.reasonType === 'taxKeepsChanging') {
-    await deleteUnprocessed(ctx.prisma, integrationId, invoiceId);
-    await resetTaxWrites(ctx.prisma, integrationId, invoiceId);
+  const stopped = listed.reasonType === 'taxKeepsChanging';
+  if (stopped) {
+    await deleteUnprocessed(ctx.prisma, sellerId, integrationId, invoiceId);
+    await resetTaxWrites(ctx.prisma, sellerId, integrationId, invoiceId);
   }
   try {
     await enqueueInvoice(ctx.queues, { integrationId, invoiceId });
   } catch (err) {
-    // The queue is away: nothing was changed, so the seller may simply ask again.
+    // The queue is away: the invoice is listed again as it was, so the seller may simply ask again.
+    if (stopped) await recordUnprocessed(ctx.prisma, { integrationId, invoiceId, sellerId, reasonType: listed.reasonType, message: listed.message });
     ctx.log.warn({ err, integrationId, invoiceId }, 'could not enqueue an invoice retry');
     return unavailable('the job queue');
   }

@@ -44,11 +44,15 @@ export async function reconcileDraft(run: InvoiceRun, snapshot: InvoiceSnapshot)
 
 /**
  * taxAmounts mode honours tax-included prices (a Stripe price with `tax_behavior: inclusive`): the
- * line's amount contains its tax. The other modes add tax on top of every line.
+ * line's amount contains its tax. The other modes add tax on top of every line. A finalized invoice
+ * is read as it stands, whatever the mode is now: a line whose taxes Stripe shows as included (set
+ * in taxAmounts mode before a switch) is recorded as tax-included.
  */
-export async function withTaxIncludedPrices(run: InvoiceRun, transaction: InvoiceTransaction): Promise<InvoiceTransaction> {
-  if (run.integration.taxMode !== 'taxAmounts' || transaction.taxedLines.length === 0) return transaction;
-  const included = await taxIncludedPrices(run.stripe, transaction.taxedLines);
+export async function withTaxIncludedPrices(run: InvoiceRun, transaction: InvoiceTransaction, { finalized = false }: { finalized?: boolean } = {}): Promise<InvoiceTransaction> {
+  if (transaction.taxedLines.length === 0) return transaction;
+  const shown = transaction.taxedLines.map((line) => finalized && (line.taxes ?? []).some((t) => t.tax_behavior === 'inclusive'));
+  const priced = run.integration.taxMode === 'taxAmounts' ? await taxIncludedPrices(run.stripe, transaction.taxedLines) : shown.map(() => false);
+  const included = shown.map((fromTaxes, i) => fromTaxes || priced[i]!);
   if (!included.includes(true)) return transaction;
   return { ...transaction, input: { ...transaction.input, lineItems: transaction.input.lineItems.map((item, i) => (included[i] ? { ...item, isTaxIncludedInAmount: true } : item)) } };
 }

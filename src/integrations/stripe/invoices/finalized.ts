@@ -33,7 +33,7 @@ export async function recordFinalized(run: InvoiceRun, snapshot: InvoiceSnapshot
  */
 async function recordedSale(run: InvoiceRun, snapshot: InvoiceSnapshot, at: { accountingTime: string; taxDate?: string }): Promise<{ transaction: InvoiceTransaction; taxItems: Stripe.InvoiceLineItem[] }> {
   const { sales, levyItems } = withoutLevyTaxItems(snapshot, run.integration);
-  const transaction = await withTaxIncludedPrices(run, invoiceTransaction(sales, run.integration, run.mappings, at));
+  const transaction = await withTaxIncludedPrices(run, invoiceTransaction(sales, run.integration, run.mappings, at), { finalized: true });
   return { transaction, taxItems: [...transaction.taxLines, ...levyItems] };
 }
 

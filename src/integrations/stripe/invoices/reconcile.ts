@@ -7,7 +7,7 @@ import { reconcileCreditNotes, recordFinalized, voidRecorded } from './finalized
 import type { StripeServices } from '../services.ts';
 import { finalDisposition, problem } from './problems.ts';
 import { isStopped, spendTaxWrite } from '../store/write-budget.ts';
-import { noteUnderCollection } from '../store/under-collected-invoices.ts';
+import { forgetUnderCollection, noteUnderCollection } from '../store/under-collected-invoices.ts';
 import { findTransaction } from '../../../store/transactions.ts';
 import { transactionIdOf } from './transaction-input.ts';
 import { accountingClock, idempotencyKeys, type InvoiceRun } from './run.ts';
@@ -57,7 +57,7 @@ export async function reconcileInvoice(ctx: AppContext, services: StripeServices
   if (snapshot === null) return { kind: 'invoiceGone' };
   switch (snapshot.invoice.status) {
     case 'draft':
-      if (await isStopped(ctx.prisma, request.integrationId, request.invoiceId)) return { kind: 'stopped' };
+      if (await isStopped(ctx.prisma, { sellerId: seller.id, integrationId: request.integrationId, invoiceId: request.invoiceId })) return { kind: 'stopped' };
       try {
         const outcome = await reconcileDraft(run, snapshot);
         if (outcome.changedTax) await spendFromBudget(run, request);
@@ -73,6 +73,8 @@ export async function reconcileInvoice(ctx: AppContext, services: StripeServices
     case 'void':
       await reconcileCreditNotes(run, snapshot);
       await voidRecorded(run, snapshot.invoice.id);
+      // A voided invoice owes nothing: no gap is left to bill.
+      await forgetUnderCollection(ctx.prisma, seller.id, request.integrationId, snapshot.invoice.id);
       return { kind: 'voided' };
     default: {
       // open, paid, uncollectible: finalized, so recorded and never modified.

@@ -29,7 +29,6 @@ export function productOf(line: Stripe.InvoiceLineItem): string | null {
   return typeof product === 'string' ? product : null;
 }
 
-
 /** The invoice item behind a line (lines of one-off items), or null (subscription lines). */
 export function invoiceItemOf(line: Stripe.InvoiceLineItem): string | null {
   const item = line.parent?.invoice_item_details?.invoice_item;

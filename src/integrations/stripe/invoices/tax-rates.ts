@@ -24,20 +24,10 @@ export function isLevyRate(rate: Pick<Stripe.TaxRate, 'metadata'>): boolean {
 /** Levy's tax rates of one Stripe account, by percentage. */
 export class TaxRateBook {
   private readonly byPercentage = new Map<string, string>();
-  private readonly ours = new Set<string>();
   private readonly creating = new Map<string, Promise<string>>();
   private loaded: Promise<void> | null = null;
 
   constructor(private readonly stripe: Stripe) {}
-
-  /** True when the rate id is one of Levy's (unknown ids are looked up once). */
-  async isOurs(rateId: string): Promise<boolean> {
-    await this.load();
-    if (this.ours.has(rateId)) return true;
-    const rate = await this.stripe.taxRates.retrieve(rateId);
-    if (isLevyRate(rate)) this.remember(rate);
-    return isLevyRate(rate);
-  }
 
   async idFor(percentage: string): Promise<string> {
     await this.load();
@@ -78,7 +68,6 @@ export class TaxRateBook {
   }
 
   private remember(rate: Stripe.TaxRate): void {
-    this.ours.add(rate.id);
     const percentage = new Decimal(rate.percentage).toFixed();
     if (rate.active && !rate.inclusive && !this.byPercentage.has(percentage)) this.byPercentage.set(percentage, rate.id);
   }

@@ -32,3 +32,7 @@ export function underCollectedPage(prisma: PrismaClient, sellerId: string, integ
 export async function resolveUnderCollected(prisma: PrismaClient, sellerId: string, integrationId: string, invoiceId: string, resolution: 'accepted' | 'invoiced'): Promise<void> {
   await prisma.underCollectedInvoice.updateMany({ where: { sellerId, integrationId, invoiceId }, data: { resolution, resolvedAt: new Date() } });
 }
+
+export async function forgetUnderCollection(prisma: PrismaClient, sellerId: string, integrationId: string, invoiceId: string): Promise<void> {
+  await prisma.underCollectedInvoice.deleteMany({ where: { sellerId, integrationId, invoiceId } });
+}

@@ -23,6 +23,6 @@ export function unprocessedPage(prisma: PrismaClient, sellerId: string, integrat
   });
 }
 
-export async function deleteUnprocessed(prisma: PrismaClient, integrationId: string, invoiceId: string): Promise<void> {
-  await prisma.unprocessedInvoice.deleteMany({ where: { integrationId, invoiceId } });
+export async function deleteUnprocessed(prisma: PrismaClient, sellerId: string, integrationId: string, invoiceId: string): Promise<void> {
+  await prisma.unprocessedInvoice.deleteMany({ where: { sellerId, integrationId, invoiceId } });
 }

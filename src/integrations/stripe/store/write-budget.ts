@@ -21,13 +21,13 @@ export async function spendTaxWrite(prisma: PrismaClient, key: { integrationId: 
 }
 
 /** A retry by the seller starts the budget afresh. */
-export async function resetTaxWrites(prisma: PrismaClient, integrationId: string, invoiceId: string): Promise<void> {
-  await prisma.invoiceProcessingState.updateMany({ where: { integrationId, invoiceId }, data: { taxWriteCount: 0, taxWritesSince: null } });
+export async function resetTaxWrites(prisma: PrismaClient, sellerId: string, integrationId: string, invoiceId: string): Promise<void> {
+  await prisma.invoiceProcessingState.updateMany({ where: { sellerId, integrationId, invoiceId }, data: { taxWriteCount: 0, taxWritesSince: null } });
 }
 
 const STOPPED: PreparedStatement = {
   name: 'levy_invoice_stopped',
-  text: `SELECT 1 FROM unprocessed_invoices WHERE "integrationId" = $1 AND "invoiceId" = $2 AND "reasonType" = 'taxKeepsChanging'`,
+  text: `SELECT 1 FROM unprocessed_invoices WHERE "sellerId" = $1 AND "integrationId" = $2 AND "invoiceId" = $3 AND "reasonType" = 'taxKeepsChanging'`,
 };
 
 /**
@@ -35,6 +35,6 @@ const STOPPED: PreparedStatement = {
  * every draft run, so a prepared statement: through Prisma's engine the question cost more CPU
  * than the rest of the run's database work (the draft-to-tax benchmark's p50 went from 0.5 to 1.9 s).
  */
-export async function isStopped(prisma: PrismaClient, integrationId: string, invoiceId: string): Promise<boolean> {
-  return (await runPrepared(prisma, STOPPED, [integrationId, invoiceId])).length > 0;
+export async function isStopped(prisma: PrismaClient, key: { sellerId: string; integrationId: string; invoiceId: string }): Promise<boolean> {
+  return (await runPrepared(prisma, STOPPED, [key.sellerId, key.integrationId, key.invoiceId])).length > 0;
 }
