@@ -4,7 +4,7 @@
 // taxKeepsChanging until the seller retries it. And an invoice finalized before Levy could tax it
 // is recorded with the tax it shows (seen 0) and listed as under-collected for the seller to settle.
 import { describe, expect, it } from 'vitest';
-import { connectSeller, eventually, taxOn, waitUntilSeen } from '../support/stripe.ts';
+import { connectSeller, eventually, taxOn, waitUntilSeen, type ConnectedSeller } from '../support/stripe.ts';
 import { emulatorAndLevy } from '../support/stripe-bed.ts';
 
 const bed = emulatorAndLevy();
@@ -59,17 +59,21 @@ describe('another system that keeps undoing Levy\'s tax', () => {
 });
 
 describe('an invoice finalized before Levy taxed it', () => {
-  it('is recorded with the tax it shows and listed as under-collected until the seller settles it', async () => {
+  /** A seller's draft finalized at once, while webhook deliveries wait 400 ms: Levy first sees it finalized. */
+  async function finalizedBeforeTaxed(): Promise<{ s: ConnectedSeller; invoiceId: string }> {
     const s = await connectSeller(bed.t, bed.emulator, { taxMode: 'taxRate' });
     const customer = await s.customer();
     bed.emulator.setDelivery({ delayMs: [400, 400] });
-    let invoiceId: string;
     try {
       const draft = await s.draft(customer.id, [{ product: 'saas', amount: 20_000 }]);
-      invoiceId = (await s.stripe.invoices.finalizeInvoice(draft.id)).id;
+      return { s, invoiceId: (await s.stripe.invoices.finalizeInvoice(draft.id)).id };
     } finally {
       bed.emulator.setDelivery({ delayMs: [0, 0] });
     }
+  }
+
+  it('is recorded with the tax it shows and listed as under-collected until the seller settles it', async () => {
+    const { s, invoiceId } = await finalizedBeforeTaxed();
     const recorded = await eventually(async () => {
       const res = await s.transaction(invoiceId);
       return res.status === 200 ? res.json() : undefined;
@@ -93,16 +97,7 @@ describe('an invoice finalized before Levy taxed it', () => {
   });
 
   it('leaves the list when the invoice is voided: nothing is owed any more', async () => {
-    const s = await connectSeller(bed.t, bed.emulator, { taxMode: 'taxRate' });
-    const customer = await s.customer();
-    bed.emulator.setDelivery({ delayMs: [400, 400] });
-    let invoiceId: string;
-    try {
-      const draft = await s.draft(customer.id, [{ product: 'saas', amount: 20_000 }]);
-      invoiceId = (await s.stripe.invoices.finalizeInvoice(draft.id)).id;
-    } finally {
-      bed.emulator.setDelivery({ delayMs: [0, 0] });
-    }
+    const { s, invoiceId } = await finalizedBeforeTaxed();
     const list = () => s.api(`/v1/seller/integrations/id:${s.integrationId}/underCollectedInvoices/list`, { includeResolved: true }).then((r) => r.json().invoices as { invoiceId: string }[]);
     await eventually(async () => ((await list()).length === 1 ? true : undefined));
     await s.stripe.invoices.voidInvoice(invoiceId);

@@ -1,5 +1,9 @@
-// The seller's own integrations (created by the operator: admin API or CLI): list, get, update,
-// disable, enable and delete, each scoped to the calling seller.
+// An integration's lifecycle (list, get, update, disable, enable, delete) on two doors: the seller's
+// own (`/v1/seller/integrations/...`, scoped to the calling seller) and the operator's
+// (`/admin/v1/sellers/id:{sellerId}/integrations/...`). One table of actions serves both, so the two
+// cannot drift apart. Creating an integration is the operator's alone (admin.ts).
+import type { z } from 'zod';
+import type { AppContext } from '../../context.ts';
 import {
   deletedIntegrationAnswer,
   deleteIntegration,
@@ -8,6 +12,7 @@ import {
   disableIntegrationBody,
   enableIntegration,
   enableIntegrationBody,
+  forSeller,
   getIntegration,
   getIntegrationBody,
   integrationRecord,
@@ -18,69 +23,105 @@ import {
   updateIntegration,
   updateIntegrationBody,
 } from '../../integrations/stripe/lifecycle.ts';
+import type { Result } from '../../lib/result.ts';
 import { defineOperation } from '../operation.ts';
 
-const INTEGRATION = '/v1/seller/integrations/id:{integrationId}';
+interface Action<B extends z.ZodType = z.ZodType> {
+  /** The last part of the path and of the operation id: `.../integrations/id:{integrationId}/<action>`. */
+  action: string;
+  summary: string;
+  body: B;
+  response: z.ZodType;
+  conflicts: readonly string[];
+  run(app: AppContext, sellerId: string, integrationId: string, body: z.output<B>): Promise<Result<unknown>>;
+}
 
-export const integrationOperations = [
-  defineOperation({
-    id: 'integrations.list',
-    summary: "List the seller's processor integrations (never their secrets)",
-    path: '/v1/seller/integrations/list',
-    auth: 'seller',
-    body: listIntegrationsBody,
-    response: listIntegrationsAnswer,
-    conflicts: [],
-    handle: (c) => listIntegrations(c.app, c.seller.id),
-  }),
-  defineOperation({
-    id: 'integrations.get',
+/** Keeps each action's body type tied to its `run` where it is written; the table holds them erased. */
+const action = <B extends z.ZodType>(def: Action<B>): Action => def as unknown as Action;
+
+const ACTIONS: Action[] = [
+  action({
+    action: 'get',
     summary: 'Get an integration: mode, tax product, Stripe account, status, webhook endpoint',
-    path: `${INTEGRATION}/get`,
-    auth: 'seller',
     body: getIntegrationBody,
     response: integrationRecord,
     conflicts: ['integrationIdNotFound'],
-    handle: (c) => getIntegration(c.app, c.seller.id, c.params.integrationId!),
+    run: (app, sellerId, id) => getIntegration(app, sellerId, id),
   }),
-  defineOperation({
-    id: 'integrations.update',
+  action({
+    action: 'update',
     summary: 'Rotate the Stripe secret key (same account, checked with Stripe), change the tax mode or the tax product',
-    path: `${INTEGRATION}/update`,
-    auth: 'seller',
     body: updateIntegrationBody,
     response: integrationRecord,
     conflicts: ['integrationIdNotFound', ...KEY_CHECK_CONFLICTS],
-    handle: (c, body) => updateIntegration(c.app, c.seller.id, c.params.integrationId!, body),
+    run: (app, sellerId, id, body) => updateIntegration(app, sellerId, id, body),
   }),
-  defineOperation({
-    id: 'integrations.disable',
+  action({
+    action: 'disable',
     summary: 'Stop acting on the Stripe account: events are acknowledged and ignored, drafts left as they are',
-    path: `${INTEGRATION}/disable`,
-    auth: 'seller',
     body: disableIntegrationBody,
     response: integrationRecord,
     conflicts: ['integrationIdNotFound'],
-    handle: (c) => disableIntegration(c.app, c.seller.id, c.params.integrationId!),
+    run: (app, sellerId, id) => disableIntegration(app, sellerId, id),
   }),
-  defineOperation({
-    id: 'integrations.enable',
+  action({
+    action: 'enable',
     summary: 'Act again on the Stripe account, if no other integration acts on it',
-    path: `${INTEGRATION}/enable`,
-    auth: 'seller',
     body: enableIntegrationBody,
     response: integrationRecord,
     conflicts: ['integrationIdNotFound', ...KEY_CHECK_CONFLICTS],
-    handle: (c) => enableIntegration(c.app, c.seller.id, c.params.integrationId!),
+    run: (app, sellerId, id) => enableIntegration(app, sellerId, id),
   }),
-  defineOperation({
-    id: 'integrations.delete',
+  action({
+    action: 'delete',
     summary: "Remove Levy's webhook endpoint from Stripe, then the integration; recorded transactions are kept",
-    path: `${INTEGRATION}/delete`,
-    auth: 'seller',
     body: deleteIntegrationBody,
     response: deletedIntegrationAnswer,
     conflicts: ['integrationIdNotFound', 'externalServiceError'],
-    handle: (c, body) => deleteIntegration(c.app, c.seller.id, c.params.integrationId!, body),
+    run: (app, sellerId, id, body) => deleteIntegration(app, sellerId, id, body),
   }),
+];
+
+const LIST = { summary: 'List the integrations of the seller (never their secrets)', body: listIntegrationsBody, response: listIntegrationsAnswer };
+
+export const integrationOperations = [
+  defineOperation({ id: 'integrations.list', path: '/v1/seller/integrations/list', auth: 'seller', ...LIST, conflicts: [], handle: (c) => listIntegrations(c.app, c.seller.id) }),
+  ...ACTIONS.map((a) =>
+    defineOperation({
+      id: `integrations.${a.action}`,
+      summary: a.summary,
+      path: `/v1/seller/integrations/id:{integrationId}/${a.action}`,
+      auth: 'seller',
+      body: a.body,
+      response: a.response,
+      conflicts: a.conflicts,
+      handle: (c, body) => a.run(c.app, c.seller.id, c.params.integrationId!, body),
+    }),
+  ),
+];
+
+const SELLER = '/admin/v1/sellers/id:{sellerId}/integrations';
+
+/** The operator's door: the same actions for the seller named in the path (409 sellerIdNotFound otherwise). */
+export const adminIntegrationOperations = [
+  defineOperation({
+    id: 'admin.integrations.list',
+    path: `${SELLER}/list`,
+    auth: 'admin',
+    ...LIST,
+    conflicts: ['sellerIdNotFound'],
+    handle: (c) => forSeller(c.app, c.params.sellerId!, () => listIntegrations(c.app, c.params.sellerId!)),
+  }),
+  ...ACTIONS.map((a) =>
+    defineOperation({
+      id: `admin.integrations.${a.action}`,
+      summary: a.summary,
+      path: `${SELLER}/id:{integrationId}/${a.action}`,
+      auth: 'admin',
+      body: a.body,
+      response: a.response,
+      conflicts: ['sellerIdNotFound', ...a.conflicts],
+      handle: (c, body) => forSeller(c.app, c.params.sellerId!, () => a.run(c.app, c.params.sellerId!, c.params.integrationId!, body)),
+    }),
+  ),
 ];
