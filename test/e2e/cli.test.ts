@@ -1,10 +1,8 @@
 // `npm run levy -- ...` as an operator runs it, against a PostgreSQL database with no server up:
 // the commands open the database themselves and run the admin API's operations.
-import { execFile } from 'node:child_process';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { calculate, indexZipRates } from '../../src/tax/index.ts';
 import { zipRatesOf } from '../../src/store/zip-rates.ts';
@@ -12,23 +10,15 @@ import { startEmulator, type Emulator } from '../../src/emulator/server.ts';
 import { createTestDatabase, type TestDatabase } from '../support/databases.ts';
 import { seller } from '../unit/tax/fixtures.ts';
 import { TEST_REDIS_URL } from '../support/env.ts';
+import { ROOT, runCli, type CliRun } from '../support/cli.ts';
 
-const exec = promisify(execFile);
-const ROOT = join(import.meta.dirname, '..', '..');
 
 let database: TestDatabase;
 let emulator: Emulator;
 let home: string;
 
-async function levy(...args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
-  const env = { ...process.env, DATABASE_URL: database.url!, LEVY_HOME: home, REDIS_URL: TEST_REDIS_URL, REDIS_PREFIX: 'levy-cli-test:' };
-  try {
-    const { stdout, stderr } = await exec(process.execPath, ['--import', 'tsx', 'src/cli/levy.ts', ...args], { cwd: ROOT, env });
-    return { code: 0, stdout, stderr };
-  } catch (e) {
-    const err = e as { code: number; stdout: string; stderr: string };
-    return { code: err.code, stdout: err.stdout, stderr: err.stderr };
-  }
+function levy(...args: string[]): Promise<CliRun> {
+  return runCli({ DATABASE_URL: database.url!, LEVY_HOME: home, REDIS_URL: TEST_REDIS_URL, REDIS_PREFIX: 'levy-cli-test:' }, ...args);
 }
 
 beforeAll(async () => {

@@ -2,10 +2,7 @@
 // one acting integration per Stripe account, list/get/update/disable/enable/delete on the seller
 // and admin APIs, what a disabled or deleted integration's webhook path answers (in this process
 // and in another one that hears the change over the seller-change bus), and the CLI.
-import { execFile } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { join } from 'node:path';
-import { promisify } from 'node:util';
 import { Queue } from 'bullmq';
 import { Redis } from 'ioredis';
 import Stripe from 'stripe';
@@ -13,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startEmulator, type Emulator } from '../../src/emulator/server.ts';
 import { INVOICE_QUEUE, invoiceJobKey } from '../../src/integrations/stripe/invoice-job.ts';
 import { bullPrefix } from '../../src/queue/queues.ts';
+import { runCli } from '../support/cli.ts';
 import { TEST_REDIS_URL } from '../support/env.ts';
 import { ADMIN_TOKEN, startTestLevy, type TestLevy } from '../support/levy.ts';
 import { levyEndpoints, newStripeKey } from '../support/stripe.ts';
@@ -423,18 +421,7 @@ describe('the OpenAPI document', () => {
 });
 
 describe('CLI', () => {
-  const exec = promisify(execFile);
-  const ROOT = join(import.meta.dirname, '..', '..');
-  async function levy(...args: string[]) {
-    const env = { ...process.env, LEVY_URL: t.url, ADMIN_TOKEN, LEVY_HOME: `/tmp/levy-cli-lifecycle-${randomBytes(4).toString('hex')}`, LOG_LEVEL: 'silent' };
-    try {
-      const { stdout, stderr } = await exec(process.execPath, ['--import', 'tsx', 'src/cli/levy.ts', ...args], { cwd: ROOT, env });
-      return { code: 0, stdout, stderr };
-    } catch (e) {
-      const err = e as { code: number; stdout: string; stderr: string };
-      return { code: err.code, stdout: err.stdout, stderr: err.stderr };
-    }
-  }
+  const levy = (...args: string[]) => runCli({ LEVY_URL: t.url, ADMIN_TOKEN, LEVY_HOME: `/tmp/levy-cli-lifecycle-${randomBytes(4).toString('hex')}`, LOG_LEVEL: 'silent' }, ...args);
 
   it('runs list, get, update, disable, enable and delete through the admin API', { timeout: 60_000 }, async () => {
     const s = await seller();
