@@ -11,20 +11,33 @@ import type { InvoiceRun } from './run.ts';
 import { exclusiveTax, taxOnInvoice, type InvoiceSnapshot } from './snapshot.ts';
 import { invoiceTransaction, transactionIdOf, type InvoiceTransaction } from './transaction-input.ts';
 
-export type RecordOutcome = 'recorded' | 'alreadyRecorded' | 'nothingToRecord';
+/** The tax a finalized invoice's transaction records: Levy's (`expected`) and the invoice's (`seen`). */
+export interface RecordedTax {
+  outcome: 'recorded' | 'alreadyRecorded';
+  transactionId: string;
+  currencyCode: string;
+  expected: number;
+  seen: number;
+}
 
-export async function recordFinalized(run: InvoiceRun, snapshot: InvoiceSnapshot): Promise<RecordOutcome> {
+/** Records the invoice once; null when it bills nothing Levy taxes. */
+export async function recordFinalized(run: InvoiceRun, snapshot: InvoiceSnapshot): Promise<RecordedTax | null> {
   const { invoice } = snapshot;
   const id = transactionIdOf(invoice.id);
-  if ((await findTransaction(run.ctx.prisma, run.seller.id, id)) !== null) return 'alreadyRecorded';
+  const existing = await findTransaction(run.ctx.prisma, run.seller.id, id);
+  if (existing !== null) {
+    const { expected, seen } = (existing.body as { taxAmountAdded: { expected: number; seen: number } }).taxAmountAdded;
+    return { outcome: 'alreadyRecorded', transactionId: id, currencyCode: existing.currencyCode, expected, seen };
+  }
   const { transaction, taxItems } = await recordedSale(run, snapshot, run.accountingAt(finalizedAt(invoice)));
-  if (transaction.taxedLines.length === 0) return 'nothingToRecord';
+  if (transaction.taxedLines.length === 0) return null;
   // Tax seen: what Stripe adds on top of the lines (rates or tax amounts; tax a price includes is
   // not added, as Levy's expected tax to collect does not count it), plus what tax items charge
   // after any discount.
   const itemTax = sum(taxItems.map((l) => l.amount - sum((l.discount_amounts ?? []).map((d) => d.amount))));
-  await save(run, id, transaction, invoice.id, taxOnInvoice(invoice) + itemTax);
-  return 'recorded';
+  const seen = taxOnInvoice(invoice) + itemTax;
+  const expected = await save(run, id, transaction, invoice.id, seen);
+  return { outcome: 'recorded', transactionId: id, currencyCode: transaction.input.currencyCode, expected, seen };
 }
 
 /**
@@ -97,9 +110,10 @@ async function recordCreditNote(
   await save(run, transactionIdOf(note.id), partial, snapshot.invoice.id, taxSeen);
 }
 
-async function save(run: InvoiceRun, id: string, transaction: InvoiceTransaction, invoiceId: string, taxAmountSeen: number): Promise<void> {
+/** Saves the transaction; answers the tax Levy expected on it. */
+async function save(run: InvoiceRun, id: string, transaction: InvoiceTransaction, invoiceId: string, taxAmountSeen: number): Promise<number> {
   const saved = await createOrUpdate(run.ctx, run.seller, { id, ...transaction.input }, { sourceBillingSystem: { name: 'stripe', integrationId: run.integration.id, invoiceId }, taxAmountSeen });
-  if (saved.ok) return;
+  if (saved.ok) return saved.value.taxAmountToCollect;
   if (['customerAddressCouldNotResolve', 'productExternalIdUnknown', 'accountingTimeZoneNotSetForSeller'].includes(saved.conflict.type)) throw calculationProblem(saved.conflict);
   throw problem('transactionConflict', `Recording ${id} answered ${saved.conflict.type}.`);
 }

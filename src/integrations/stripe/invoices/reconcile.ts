@@ -3,13 +3,11 @@
 // duplicated, late and reordered events are harmless.
 import type { AppContext } from '../../../context.ts';
 import { answerProtocol, reconcileDraft } from './draft.ts';
-import { reconcileCreditNotes, recordFinalized, voidRecorded } from './finalized.ts';
+import { reconcileCreditNotes, recordFinalized, voidRecorded, type RecordedTax } from './finalized.ts';
 import type { StripeServices } from '../services.ts';
 import { finalDisposition, problem } from './problems.ts';
 import { isStopped, spendTaxWrite } from '../store/write-budget.ts';
 import { forgetUnderCollection, noteUnderCollection } from '../store/under-collected-invoices.ts';
-import { findTransaction } from '../../../store/transactions.ts';
-import { transactionIdOf } from './transaction-input.ts';
 import { accountingClock, idempotencyKeys, type InvoiceRun } from './run.ts';
 import { fetchInvoice } from './snapshot.ts';
 
@@ -79,9 +77,9 @@ export async function reconcileInvoice(ctx: AppContext, services: StripeServices
     default: {
       // open, paid, uncollectible: finalized, so recorded and never modified.
       const recorded = await recordFinalized(run, snapshot);
-      if (recorded !== 'nothingToRecord') await noteIfUnderCollected(run, snapshot.invoice.id);
+      if (recorded !== null) await noteIfUnderCollected(run, snapshot.invoice.id, recorded);
       await reconcileCreditNotes(run, snapshot);
-      return { kind: 'finalized', recorded };
+      return { kind: 'finalized', recorded: recorded?.outcome ?? 'nothingToRecord' };
     }
   }
 }
@@ -100,10 +98,8 @@ async function spendFromBudget(run: InvoiceRun, request: ReconcileRequest): Prom
  * is listed for the seller. Asked again on later runs of the invoice, so a crash between recording
  * and noting loses nothing.
  */
-async function noteIfUnderCollected(run: InvoiceRun, invoiceId: string): Promise<void> {
-  const transactionId = transactionIdOf(invoiceId);
-  const recorded = await findTransaction(run.ctx.prisma, run.seller.id, transactionId);
-  const added = (recorded?.body as { taxAmountAdded?: { expected: number; seen: number } } | undefined)?.taxAmountAdded;
-  if (recorded === null || added === undefined || added.seen >= added.expected) return;
-  await noteUnderCollection(run.ctx.prisma, { integrationId: run.integration.id, invoiceId, sellerId: run.seller.id, transactionId, currencyCode: recorded.currencyCode, expected: added.expected, seen: added.seen });
+async function noteIfUnderCollected(run: InvoiceRun, invoiceId: string, recorded: RecordedTax): Promise<void> {
+  if (recorded.seen >= recorded.expected) return;
+  const { transactionId, currencyCode, expected, seen } = recorded;
+  await noteUnderCollection(run.ctx.prisma, { integrationId: run.integration.id, invoiceId, sellerId: run.seller.id, transactionId, currencyCode, expected, seen });
 }
