@@ -59,6 +59,8 @@ const envSchema = z.object({
   LEVY_URL: optionalString.pipe(z.url().optional()),
   /** Run the BullMQ workers inside the API process (the default for `npm start`). */
   LEVY_WORKERS: optionalString.pipe(z.enum(['inline', 'off']).default('inline')),
+  /** First retry delay of a threshold alert delivery; it doubles per try, 14 tries span about 3 days. */
+  ALERT_RETRY_BASE_MS: optionalString.pipe(z.string().regex(/^\d{1,9}$/, 'must be a number of milliseconds').default('32000').transform(Number)),
 });
 
 export type Env = z.output<typeof envSchema>;
@@ -82,6 +84,8 @@ export interface Config {
   serverUrl: string | undefined;
   viesUrl: string | undefined;
   mail: { smtpUrl: string | undefined; from: string; outbox: string };
+  /** First retry delay of threshold alert deliveries (ms). */
+  alertRetryBaseMs: number;
   /** Where each secret came from: the environment, or a file under LEVY_HOME (`generated` on this start). */
   sources: { adminToken: SecretSource; secretKey: SecretSource };
 }
@@ -149,6 +153,7 @@ export async function loadConfig(processEnv: NodeJS.ProcessEnv = process.env): P
     serverUrl: env.LEVY_URL?.replace(/\/+$/, ''),
     viesUrl: env.VIES_URL,
     mail: { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, outbox: join(env.LEVY_HOME, 'outbox') },
+    alertRetryBaseMs: env.ALERT_RETRY_BASE_MS,
     sources: { adminToken: adminToken.source, secretKey: secretKey.source },
   };
 }

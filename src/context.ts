@@ -13,6 +13,8 @@ import type { PrismaClient } from './store/database.ts';
 import { ImportedTaxDataCache } from './store/imported-tax-data.ts';
 import { SellerTaxDataCache } from './store/seller-tax-data.ts';
 import { UncertainAnswerCounter } from './store/uncertain-answers.ts';
+import { ConversionRateCache } from './store/conversion-rate-cache.ts';
+import { ThresholdWatch } from './seller/thresholds/alerts.ts';
 
 export interface AppContext {
   prisma: PrismaClient;
@@ -38,6 +40,10 @@ export interface AppContext {
   importedTaxData: ImportedTaxDataCache;
   /** Counts answers that may lack local taxes, per seller and day (flushed in batches; flush() on close). */
   uncertainAnswers: UncertainAnswerCounter;
+  /** ECB reference rates in memory, for converting sales into threshold currencies. */
+  conversionRates: ConversionRateCache;
+  /** Sellers whose threshold figures changed: evaluated for alerts shortly (flush() on close). */
+  thresholdWatch: ThresholdWatch;
 }
 
 export function createAppContext(parts: {
@@ -73,5 +79,7 @@ export function createAppContext(parts: {
     taxDataChanges,
     importedTaxData,
     uncertainAnswers: new UncertainAnswerCounter(parts.prisma, parts.log),
+    conversionRates: new ConversionRateCache(parts.prisma),
+    thresholdWatch: new ThresholdWatch(parts.queues, parts.log),
   };
 }

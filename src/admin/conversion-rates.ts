@@ -20,5 +20,6 @@ export async function loadConversionRates(ctx: AppContext, csv: string): Promise
     }
   }
   await upsertConversionRates(ctx.prisma, rows);
+  ctx.conversionRates.forget();
   return ok({ days: lines.length - 1, rates: rows.length });
 }

@@ -20,6 +20,8 @@ const features = z
 const rateLimit = boundedInt(1, 100_000);
 /** answer: calculate and say that local taxes may be missing; refuse: answer 409 customerAddressCouldNotResolve. */
 const onUncertainLocalTax = z.enum(['answer', 'refuse']);
+/** Where threshold alerts are e-mailed. */
+const alertEmail = z.email().max(254);
 
 export const createSellerBody = z.strictObject({
   name: z.string().min(1).max(200),
@@ -28,6 +30,7 @@ export const createSellerBody = z.strictObject({
   features: features.optional(),
   rateLimitPerSecond: rateLimit.optional(),
   onUncertainLocalTax: onUncertainLocalTax.optional(),
+  alertEmail: alertEmail.optional(),
 });
 export type CreateSellerInput = z.output<typeof createSellerBody>;
 
@@ -39,6 +42,7 @@ export const updateSellerBody = z.strictObject({
   features: features.optional(),
   rateLimitPerSecond: rateLimit.optional(),
   onUncertainLocalTax: onUncertainLocalTax.optional(),
+  alertEmail: alertEmail.nullable().optional(),
 });
 export type UpdateSellerInput = z.output<typeof updateSellerBody>;
 
@@ -66,6 +70,7 @@ export const sellerRecord = z.object({
   features: z.array(z.string()),
   rateLimitPerSecond: z.number(),
   onUncertainLocalTax: onUncertainLocalTax,
+  alertEmail: z.string().nullable(),
   /** Calculations answered (or refused) with local taxes possibly missing, per UTC day, the last 30 days. */
   uncertainLocalTaxAnswers: z.array(z.object({ date: z.string(), count: z.number() })),
   apiKeys: z.array(z.object({ id: z.string(), createdAt: z.string(), revokedAt: z.string().nullable() })),

@@ -35,6 +35,7 @@ export async function createSeller(ctx: AppContext, input: CreateSellerInput): P
       features: input.features ?? [],
       rateLimitPerSecond: input.rateLimitPerSecond ?? DEFAULT_RATE_LIMIT,
       onUncertainLocalTax: input.onUncertainLocalTax ?? 'answer',
+      alertEmail: input.alertEmail ?? null,
     },
     key.row,
   );
@@ -60,6 +61,7 @@ export async function getSeller(ctx: AppContext, sellerId: string): Promise<Resu
     features: seller.features,
     rateLimitPerSecond: seller.rateLimitPerSecond,
     onUncertainLocalTax: seller.onUncertainLocalTax === 'refuse' ? 'refuse' : 'answer',
+    alertEmail: seller.alertEmail,
     uncertainLocalTaxAnswers: await recentUncertainAnswers(ctx, sellerId, 30),
     apiKeys: seller.apiKeys.map((k) => ({ id: k.id, createdAt: k.createdAt.toISOString(), revokedAt: k.revokedAt?.toISOString() ?? null })),
     registrations: seller.registrations.map((r) => ({

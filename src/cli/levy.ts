@@ -15,6 +15,8 @@ import { redisAnswers } from '../queue/redis.ts';
 import { createLogger } from '../runtime/logger.ts';
 import { openServices } from '../runtime/services.ts';
 import { DatabaseInUseError, openDatabase } from '../store/database.ts';
+import { SALES_HISTORY_COLUMNS } from '../admin/sales-history.ts';
+import { importSalesHistoryFile } from './sales-history-import.ts';
 
 type Flags = Record<string, string | boolean | undefined>;
 
@@ -25,7 +27,12 @@ interface Command {
   /** Show a progress bar while the operation runs. */
   progress?: boolean;
   toRequest(args: string[], flags: Flags): { params: Record<string, string>; body: Record<string, unknown> };
+  /** A command that calls its operation several times (a file sent in chunks); default: one call of toRequest's request. */
+  run?: (args: string[], flags: Flags, call: Caller, progress: Progress | undefined, err: (s: string) => void) => Promise<Answer>;
 }
+
+type Progress = (p: { phase: string; done: number; total: number }) => void;
+export type Caller = (request: { params: Record<string, string>; body: unknown }) => Promise<Answer>;
 
 const sellerFields = (flags: Flags, clearable: boolean): Record<string, unknown> => {
   const body: Record<string, unknown> = {};
@@ -38,6 +45,7 @@ const sellerFields = (flags: Flags, clearable: boolean): Record<string, unknown>
   if (typeof flags.features === 'string') body.features = flags.features === '' ? [] : flags.features.split(',').map((f) => f.trim());
   if (typeof flags['rate-limit'] === 'string') body.rateLimitPerSecond = Number(flags['rate-limit']);
   if (typeof flags['on-uncertain-local-tax'] === 'string') body.onUncertainLocalTax = flags['on-uncertain-local-tax'];
+  if (typeof flags['alert-email'] === 'string') body.alertEmail = orNull(flags['alert-email']);
   return body;
 };
 
@@ -51,7 +59,7 @@ function fileFlag(flags: Flags, missing: string): { path: string; text: string }
   }
 }
 
-const SELLER_FLAGS = '[--time-zone ZONE] [--business-address JSON] [--features a,b] [--rate-limit N] [--on-uncertain-local-tax answer|refuse]';
+const SELLER_FLAGS = '[--time-zone ZONE] [--business-address JSON] [--features a,b] [--rate-limit N] [--on-uncertain-local-tax answer|refuse] [--alert-email ADDRESS]';
 
 export const COMMANDS: Record<string, Command> = {
   'sellers create': {
@@ -225,6 +233,24 @@ export const COMMANDS: Record<string, Command> = {
       },
     }),
   },
+  'transactions import': {
+    usage: `transactions import SELLER_ID --file HISTORY.csv   (past sales for threshold monitoring; header ${SALES_HISTORY_COLUMNS.join(',')}; amount in major units; resumes where an earlier run of the same file stopped)`,
+    operation: 'admin.salesHistory.import',
+    positionals: ['sellerId'],
+    progress: true,
+    toRequest: (a) => ({ params: { sellerId: a[0]! }, body: {} }),
+    run: (a, f, call, progress, err) => {
+      if (typeof f.file !== 'string') throw new UsageError('transactions import needs --file HISTORY.csv');
+      return importSalesHistoryFile(f.file, a[0]!, call, progress, err);
+    },
+  },
+  'thresholds rebuild': {
+    usage: 'thresholds rebuild SELLER_ID   (recompute the threshold figures from every stored transaction and imported sale)',
+    operation: 'admin.thresholds.rebuild',
+    positionals: ['sellerId'],
+    progress: true,
+    toRequest: (a) => ({ params: { sellerId: a[0]! }, body: {} }),
+  },
   'conversion-rates load': {
     usage: 'conversion-rates load --file eurofxref-hist.csv   (ECB reference rates: Date,USD,JPY,...)',
     operation: 'admin.conversionRates.load',
@@ -258,7 +284,7 @@ export const COMMANDS: Record<string, Command> = {
 };
 
 const STRING_FLAGS = [
-  'name', 'time-zone', 'business-address', 'features', 'rate-limit', 'on-uncertain-local-tax', 'limit', 'cursor', 'juris', 'from', 'frequency',
+  'name', 'time-zone', 'business-address', 'features', 'rate-limit', 'on-uncertain-local-tax', 'alert-email', 'limit', 'cursor', 'juris', 'from', 'frequency',
   'stripe-secret-key', 'tax-mode', 'tax-product-id', 'stripe-api-base', 'webhook-secret', 'replaces', 'file', 'kind', 'effective', 'source', 'standard', 'id', 'overrides',
 ] as const;
 const BOOLEAN_FLAGS = ['keep-webhook-endpoint'] as const;
@@ -316,11 +342,16 @@ export async function runCli(argv: string[], out: (s: string) => void, err: (s: 
     const config = await loadConfig();
     if (command.operation === undefined) return await migrate(config, out, json);
     const op = adminOperations.find((o) => o.id === command.operation)! as AnyOperation;
-    const request = command.toRequest(args, parsed.values);
     const server = await runningServer(config);
     const bar = command.progress === true && !json ? progressBar(err) : undefined;
-    const answer = server !== null ? await viaHttp(server, config, op, request) : await direct(config, op, request, bar?.update);
-    bar?.stop();
+    const session = server !== null ? { call: (r: Parameters<Caller>[0]) => viaHttp(server, config, op, r), close: async () => {} } : await directSession(config, op, bar?.update);
+    let answer: Answer;
+    try {
+      answer = command.run !== undefined ? await command.run(args, parsed.values, session.call, bar?.update, err) : await session.call(command.toRequest(args, parsed.values));
+    } finally {
+      bar?.stop();
+      await session.close();
+    }
     if (answer.status === 200) {
       out(json ? JSON.stringify(answer.body, null, 2) : human(answer.body));
       return 0;
@@ -336,7 +367,7 @@ export async function runCli(argv: string[], out: (s: string) => void, err: (s: 
   }
 }
 
-interface Answer {
+export interface Answer {
   status: number;
   body: unknown;
 }
@@ -363,25 +394,22 @@ async function viaHttp(base: string, config: Config, op: AnyOperation, request: 
   return { status: response.status, body: response.headers.get('content-type')?.includes('json') ? JSON.parse(text) : text };
 }
 
-async function direct(
-  config: Config,
-  op: AnyOperation,
-  request: { params: Record<string, string>; body: unknown },
-  onProgress?: (p: { phase: string; done: number; total: number }) => void,
-): Promise<Answer> {
+/** The operation run in this process, on its own connection to the database (no server is running). */
+async function directSession(config: Config, op: AnyOperation, onProgress?: Progress): Promise<{ call: Caller; close: () => Promise<void> }> {
   const log = createLogger(config.logLevel === 'info' ? 'warn' : config.logLevel);
   // Tell running API processes (sharing a PostgreSQL) about changed sellers, when Redis is up.
   const redisUrl = (await redisAnswers(config.redis.url)) ? config.redis.url : null;
   const services = await openServices(config, log, { role: 'cli', redisUrl });
-  try {
-    const parsed = op.body.safeParse(request.body, { reportInput: true });
-    if (!parsed.success) return { status: 400, body: formatIssue(parsed.error.issues[0]!) };
-    const result = await op.handle({ app: services.ctx, seller: undefined, params: request.params, requestId: 'cli', ...(onProgress ? { onProgress } : {}) }, parsed.data);
-    if ('unavailable' in result) return { status: 503, body: `Service Unavailable: ${result.unavailable} is not available; try again.` };
-    return result.ok ? { status: 200, body: result.value } : { status: 409, body: result.conflict };
-  } finally {
-    await services.close();
-  }
+  return {
+    async call(request) {
+      const parsed = op.body.safeParse(request.body, { reportInput: true });
+      if (!parsed.success) return { status: 400, body: formatIssue(parsed.error.issues[0]!) };
+      const result = await op.handle({ app: services.ctx, seller: undefined, params: request.params, requestId: 'cli', ...(onProgress ? { onProgress } : {}) }, parsed.data);
+      if ('unavailable' in result) return { status: 503, body: `Service Unavailable: ${result.unavailable} is not available; try again.` };
+      return result.ok ? { status: 200, body: result.value } : { status: 409, body: result.conflict };
+    },
+    close: () => services.close(),
+  };
 }
 
 async function migrate(config: Config, out: (s: string) => void, json: boolean): Promise<number> {

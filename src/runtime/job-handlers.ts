@@ -6,7 +6,14 @@ import { inboxSweeper } from '../integrations/stripe/inbox-sweeper.ts';
 import { invoiceJobHandler } from '../integrations/stripe/invoice-job.ts';
 import type { StripeServices } from '../integrations/stripe/services.ts';
 import type { JobHandler } from '../queue/worker-host.ts';
+import type { Config } from '../config.ts';
+import { thresholdDeliveryHandler, thresholdEvaluationHandler } from '../seller/thresholds/alerts.ts';
 
-export function jobHandlers(ctx: AppContext, stripe: StripeServices): JobHandler[] {
-  return [invoiceJobHandler(ctx, stripe) as JobHandler, inboxSweeper(ctx)];
+export function jobHandlers(ctx: AppContext, stripe: StripeServices, config: Pick<Config, 'alertRetryBaseMs'>): JobHandler[] {
+  return [
+    invoiceJobHandler(ctx, stripe) as JobHandler,
+    inboxSweeper(ctx),
+    thresholdEvaluationHandler(ctx, config.alertRetryBaseMs) as JobHandler,
+    thresholdDeliveryHandler(ctx) as JobHandler,
+  ];
 }

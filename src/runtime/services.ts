@@ -68,13 +68,15 @@ export async function openServices(config: Config, log: Logger, options: Service
     });
     // Runs before the database closes (shutdown runs in reverse).
     shutdown.add('uncertain answer counts', () => ctx.uncertainAnswers.flush());
+    // Before the queues close (shutdown runs in reverse).
+    shutdown.add('threshold watch', () => ctx.thresholdWatch.flush());
     // Keys, products, mappings and registrations change through other processes: hear about it.
     if (subscriber !== null) {
       await ctx.sellerChanges.follow(subscriber);
       await ctx.taxDataChanges.follow(subscriber);
     }
     const stripe = createStripeServices(ctx);
-    return { db, ctx, stripe, redis, jobHandlers: jobHandlers(ctx, stripe), close };
+    return { db, ctx, stripe, redis, jobHandlers: jobHandlers(ctx, stripe, config), close };
   } catch (err) {
     await close();
     throw err;

@@ -10,6 +10,7 @@ export interface SellerFields {
   features: string[];
   rateLimitPerSecond: number;
   onUncertainLocalTax: string;
+  alertEmail: string | null;
 }
 
 export interface ApiKeyRow {

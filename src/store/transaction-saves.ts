@@ -5,6 +5,8 @@
 import { isoDate } from '../tax/dates.ts';
 import { runPrepared, type PreparedStatement, type PrismaClient } from './database.ts';
 import type { FilingKey } from './filings.ts';
+import type { ExposureEntry } from '../tax/thresholds/exposure.ts';
+import { applyExposureCtes, EXPOSURE_RECORD } from './threshold-sales.ts';
 
 export interface SaveRequest {
   sellerId: string;
@@ -20,6 +22,8 @@ export interface SaveRequest {
   /** A customer to create if missing (id and name), or null. */
   newCustomer: { id: string; name: string } | null;
   filings: (FilingKey & { id: string })[];
+  /** What this version adds to threshold monitoring; the previous version's entries are subtracted. */
+  exposure: ExposureEntry[];
 }
 
 export interface SaveRow {
@@ -29,6 +33,8 @@ export interface SaveRow {
   prevFrozen: boolean | null;
   prevIsNegation: boolean | null;
   prevNegated: boolean | null;
+  /** The version the statement's snapshot saw; not `version - 1` when another process saved in between. */
+  prevVersion: number | null;
 }
 
 // The single-row statement this replaces, applied to many rows: each row's previous state, the
@@ -44,11 +50,11 @@ WITH columns AS (
   SELECT * FROM unnest($1::text[], $2::text[], $3::text[], $4::text[], $5::date[], $6::date[], $8::text[], $9::text[])
     WITH ORDINALITY AS c("sellerId", "externalId", "customerId", "currencyCode", "accountingDate", "taxDate", "newCustomerId", "newCustomerName", idx)
 ), documents AS (
-  SELECT idx, d->'input' AS input, d->'body' AS body, d->'sourceBillingSystem' AS "sourceBillingSystem" FROM jsonb_array_elements($7::jsonb) WITH ORDINALITY AS j(d, idx)
+  SELECT idx, d->'input' AS input, d->'body' AS body, d->'sourceBillingSystem' AS "sourceBillingSystem", d->'exposure' AS exposure FROM jsonb_array_elements($7::jsonb) WITH ORDINALITY AS j(d, idx)
 ), input AS (
-  SELECT c.*, d.input, d.body, NULLIF(d."sourceBillingSystem", 'null'::jsonb) AS "sourceBillingSystem" FROM columns c JOIN documents d USING (idx)
+  SELECT c.*, d.input, d.body, NULLIF(d."sourceBillingSystem", 'null'::jsonb) AS "sourceBillingSystem", d.exposure FROM columns c JOIN documents d USING (idx)
 ), prev AS (
-  SELECT i.idx, t.status, t."frozenForFiling", t."negationOf",
+  SELECT i.idx, t.status, t."frozenForFiling", t."negationOf", t.version, t.exposure,
     EXISTS (SELECT 1 FROM transactions n WHERE n."sellerId" = i."sellerId" AND n."negationOf" = i."externalId") AS negated
   FROM input i JOIN transactions t ON t."sellerId" = i."sellerId" AND t."externalId" = i."externalId"
 ), customer AS (
@@ -57,17 +63,17 @@ WITH columns AS (
   WHERE "newCustomerId" IS NOT NULL ORDER BY "sellerId", "newCustomerId"
   ON CONFLICT DO NOTHING
 ), saved AS (
-  INSERT INTO transactions ("sellerId", "externalId", version, status, "customerId", "currencyCode", "accountingDate", "taxDate", input, body, "sourceBillingSystem")
-  SELECT "sellerId", "externalId", 1, 'normal', "customerId", "currencyCode", "accountingDate", "taxDate", input, body, "sourceBillingSystem" FROM input ORDER BY "sellerId", "externalId"
+  INSERT INTO transactions ("sellerId", "externalId", version, status, "customerId", "currencyCode", "accountingDate", "taxDate", input, body, "sourceBillingSystem", exposure)
+  SELECT "sellerId", "externalId", 1, 'normal', "customerId", "currencyCode", "accountingDate", "taxDate", input, body, "sourceBillingSystem", exposure FROM input ORDER BY "sellerId", "externalId"
   ON CONFLICT ("sellerId", "externalId") DO UPDATE SET
     version = transactions.version + 1, "customerId" = EXCLUDED."customerId", "currencyCode" = EXCLUDED."currencyCode",
     "accountingDate" = EXCLUDED."accountingDate", "taxDate" = EXCLUDED."taxDate", input = EXCLUDED.input, body = EXCLUDED.body,
-    "sourceBillingSystem" = EXCLUDED."sourceBillingSystem", "modifiedAt" = now()
+    "sourceBillingSystem" = EXCLUDED."sourceBillingSystem", exposure = EXCLUDED.exposure, "modifiedAt" = now()
   WHERE transactions.status = 'normal' AND NOT transactions."frozenForFiling" AND transactions."negationOf" IS NULL
     AND NOT EXISTS (SELECT 1 FROM transactions n WHERE n."sellerId" = EXCLUDED."sellerId" AND n."negationOf" = EXCLUDED."externalId")
   RETURNING key, version, "sellerId", "externalId"
 ), saved_rows AS (
-  SELECT s.key, s.version, i.idx, i."accountingDate", i.input, i.body FROM saved s JOIN input i ON i."sellerId" = s."sellerId" AND i."externalId" = s."externalId"
+  SELECT s.key, s.version, i.idx, i."sellerId", i."accountingDate", i.input, i.body, i.exposure FROM saved s JOIN input i ON i."sellerId" = s."sellerId" AND i."externalId" = s."externalId"
 ), version AS (
   INSERT INTO transaction_versions ("transactionKey", version, status, input, body) SELECT key, version, 'normal', input, body FROM saved_rows
 ), wanted AS (
@@ -96,9 +102,13 @@ WITH columns AS (
   SELECT t.id, s.key, s."accountingDate" FROM saved_rows s JOIN targets t ON t.idx = s.idx
   ON CONFLICT ("filingId", "transactionKey") DO UPDATE SET "accountingDate" = EXCLUDED."accountingDate"
   RETURNING "transactionKey"
-)
+), exposure_delta AS (
+  SELECT s."sellerId", e.* FROM saved_rows s CROSS JOIN jsonb_to_recordset(s.exposure) AS ${EXPOSURE_RECORD}
+  UNION ALL
+  SELECT s."sellerId", e.j, e.d, -e.g, -e.t, -e.n, -e.u FROM saved_rows s JOIN prev p ON p.idx = s.idx CROSS JOIN jsonb_to_recordset(p.exposure) AS ${EXPOSURE_RECORD}
+), ${applyExposureCtes('exposure_delta')}
 SELECT i.idx::int AS idx, s.version, (SELECT count(*) FROM joined j WHERE j."transactionKey" = s.key)::int AS joined,
-  p.status AS "prevStatus", p."frozenForFiling" AS "prevFrozen", p."negationOf" IS NOT NULL AS "prevIsNegation", p.negated AS "prevNegated"
+  p.status AS "prevStatus", p."frozenForFiling" AS "prevFrozen", p."negationOf" IS NOT NULL AS "prevIsNegation", p.negated AS "prevNegated", p.version AS "prevVersion"
 FROM input i LEFT JOIN saved_rows s ON s.idx = i.idx LEFT JOIN prev p ON p.idx = i.idx ORDER BY i.idx`,
 };
 
@@ -115,7 +125,7 @@ function parameters(batch: SaveRequest[]): unknown[] {
     column((r) => r.accountingDate),
     column((r) => r.taxDate),
     // The documents travel as one JSON array: no per-element escaping into an array literal.
-    JSON.stringify(batch.map((r) => ({ input: r.input, body: r.body, sourceBillingSystem: r.sourceBillingSystem }))),
+    JSON.stringify(batch.map((r) => ({ input: r.input, body: r.body, sourceBillingSystem: r.sourceBillingSystem, exposure: r.exposure }))),
     column((r) => r.newCustomer?.id ?? null),
     column((r) => r.newCustomer?.name ?? null),
     filingColumn((f) => f.idx),

@@ -6,6 +6,8 @@ import { isoDate } from '../tax/dates.ts';
 import type { PrismaClient } from './database.ts';
 import { saveBatcher } from './transaction-saves.ts';
 import { filingColumns, FILINGS_CTE, setFilingMembership, type FilingKey } from './filings.ts';
+import type { ExposureEntry } from '../tax/thresholds/exposure.ts';
+import { addExposure } from './threshold-sales.ts';
 
 const filingId = () => newId('fil');
 
@@ -17,6 +19,8 @@ export interface TransactionWrite {
   input: unknown;
   body: unknown;
   sourceBillingSystem: unknown;
+  /** What the transaction adds to threshold monitoring (src/tax/thresholds/exposure.ts). */
+  exposure: ExposureEntry[];
 }
 
 const json = (v: unknown) => v as Prisma.InputJsonValue;
@@ -31,6 +35,7 @@ function writeParams(write: TransactionWrite): unknown[] {
     JSON.stringify(write.input),
     JSON.stringify(write.body),
     write.sourceBillingSystem === null ? null : JSON.stringify(write.sourceBillingSystem),
+    JSON.stringify(write.exposure),
   ];
 }
 
@@ -38,7 +43,12 @@ export function findTransaction(prisma: PrismaClient, sellerId: string, external
   return prisma.transaction.findUnique({ where: { sellerId_externalId: { sellerId, externalId } } });
 }
 
-export type SaveOutcome = { saved: true; version: number } | { saved: false; reason: 'voided' | 'frozen' | 'negation' | 'negated' };
+export type SaveOutcome = {
+  saved: true;
+  version: number;
+  /** Another process saved this transaction during the statement: its exposure figures need a rebuild. */
+  exposureStale: boolean;
+} | { saved: false; reason: 'voided' | 'frozen' | 'negation' | 'negated' };
 
 /**
  * Creates the transaction, or updates it and bumps its version; a customer named with a name is
@@ -67,13 +77,15 @@ export async function saveTransaction(
     sourceBillingSystem: write.sourceBillingSystem,
     newCustomer: customer !== null && customer.name !== null ? { id: customer.id, name: customer.name } : null,
     filings: filings.map((f) => ({ ...f, id: filingId() })),
+    exposure: write.exposure,
   });
   if (row.version == null) {
     const reason = row.prevStatus === 'voided' ? 'voided' : row.prevFrozen ? 'frozen' : row.prevIsNegation ? 'negation' : 'negated';
     return { saved: false, reason };
   }
   if (row.joined < filings.length) await joinOpenFilings(prisma, sellerId, externalId, filings, nextFiling);
-  return { saved: true, version: Number(row.version) };
+  const version = Number(row.version);
+  return { saved: true, version, exposureStale: version !== (row.prevVersion === null ? 1 : Number(row.prevVersion) + 1) };
 }
 
 /**
@@ -131,7 +143,7 @@ async function voidOnce(prisma: PrismaClient, sellerId: string, externalId: stri
     const version = existing.version + 1;
     // modifiedAt from the database's clock, as saves take it, so lastModifiedAfter sees one clock.
     const count = await tx.$executeRawUnsafe(
-      `UPDATE transactions SET status = 'voided', version = $3, "modifiedAt" = now() WHERE key = $1 AND version = $2`,
+      `UPDATE transactions SET status = 'voided', version = $3, exposure = '[]', "modifiedAt" = now() WHERE key = $1 AND version = $2`,
       existing.key,
       existing.version,
       version,
@@ -140,6 +152,8 @@ async function voidOnce(prisma: PrismaClient, sellerId: string, externalId: stri
     await tx.transactionVersion.create({ data: { transactionKey: existing.key, version, status: 'voided', input: json(existing.input) } });
     // A voided transaction leaves its open filings: it is excluded from returns.
     await setFilingMembership(tx, existing.key, existing.accountingDate, []);
+    // ...and no longer counts towards any threshold.
+    await addExposure(tx, sellerId, existing.exposure as unknown as ExposureEntry[], -1);
     return 'voided';
   });
 }
@@ -150,13 +164,13 @@ export type NegationOutcome =
 
 const NEGATE_SQL = `
 WITH saved AS (
-  INSERT INTO transactions ("sellerId", "externalId", version, status, "negationOf", "customerId", "currencyCode", "accountingDate", "taxDate", input, body, "sourceBillingSystem")
-  VALUES ($1, $2, 1, 'normal', $3, $4, $5, $6::date, $7::date, $8::jsonb, $9::jsonb, $10::jsonb)
+  INSERT INTO transactions ("sellerId", "externalId", version, status, "negationOf", "customerId", "currencyCode", "accountingDate", "taxDate", input, body, "sourceBillingSystem", exposure)
+  VALUES ($1, $2, 1, 'normal', $3, $4, $5, $6::date, $7::date, $8::jsonb, $9::jsonb, $10::jsonb, $11::jsonb)
   ON CONFLICT ("sellerId", "externalId") DO NOTHING
   RETURNING key
 ), version AS (
   INSERT INTO transaction_versions ("transactionKey", version, status, input, body) SELECT key, 1, 'normal', $8::jsonb, $9::jsonb FROM saved
-), ${FILINGS_CTE('saved', 11)}, joined AS (
+), ${FILINGS_CTE('saved', 12)}, joined AS (
   INSERT INTO filing_transactions ("filingId", "transactionKey", "accountingDate")
   SELECT t.id, saved.key, $6::date FROM saved, targets t ON CONFLICT DO NOTHING
   RETURNING 1
@@ -173,7 +187,7 @@ export async function insertNegation(
   originalId: string,
   newExternalId: string,
   expectedVersion: number | undefined,
-  build: (original: Row) => { write: TransactionWrite; filings: FilingKey[] },
+  build: (original: Row) => Promise<{ write: TransactionWrite; filings: FilingKey[] }>,
   nextFiling: (f: FilingKey) => FilingKey,
 ): Promise<NegationOutcome> {
   let late: FilingKey[] = [];
@@ -185,10 +199,11 @@ export async function insertNegation(
     if (original.negationOf !== null) return { created: false, reason: 'isNegation' } as const;
     if (original.status === 'voided') return { created: false, reason: 'voided' } as const;
     if ((await tx.transaction.count({ where: { sellerId, negationOf: originalId } })) > 0) return { created: false, reason: 'alreadyNegated' } as const;
-    const { write, filings } = build(original);
+    const { write, filings } = await build(original);
     const [row] = await tx.$queryRawUnsafe<{ key: bigint | null; joined: number }[]>(NEGATE_SQL, sellerId, newExternalId, originalId, ...writeParams(write), ...filingColumns(filings, filingId));
     if (row?.key == null) return { created: false, reason: 'idTaken' } as const;
     if (row.joined < filings.length) late = filings;
+    await addExposure(tx, sellerId, write.exposure, 1);
     return { created: true } as const;
   });
   // A credit for a finalized period goes into the next open one, after the negation is committed.

@@ -82,11 +82,11 @@ describe.each(DATABASE_KINDS)('store on %s', (kind) => {
       customerId: 'cus-s',
       input: { lineItems: [] },
       body: { inputAmount: 1 },
-      sourceBillingSystem: null,
+      sourceBillingSystem: null, exposure: [] as never[],
     };
     const customer = { id: 'cus-s', name: 'Saved Co' };
-    expect(await saveTransaction(ctx.prisma, s.value.sellerId, 'inv-s', write, customer, [], (f) => f)).toEqual({ saved: true, version: 1 });
-    expect(await saveTransaction(ctx.prisma, s.value.sellerId, 'inv-s', { ...write, body: { inputAmount: 2 } }, customer, [], (f) => f)).toEqual({ saved: true, version: 2 });
+    expect(await saveTransaction(ctx.prisma, s.value.sellerId, 'inv-s', write, customer, [], (f) => f)).toEqual({ saved: true, version: 1, exposureStale: false });
+    expect(await saveTransaction(ctx.prisma, s.value.sellerId, 'inv-s', { ...write, body: { inputAmount: 2 } }, customer, [], (f) => f)).toEqual({ saved: true, version: 2, exposureStale: false });
     expect((await getCustomer(ctx, s.value.sellerId, 'cus-s'))).toEqual({ ok: true, value: { id: 'cus-s', name: 'Saved Co', emailAddress: null } });
     expect(await ctx.prisma.transactionVersion.count({ where: { transaction: { sellerId: s.value.sellerId } } })).toBe(2);
     expect(await voidTransaction(ctx.prisma, s.value.sellerId, 'inv-s', 2)).toBe('voided');
@@ -104,11 +104,11 @@ describe.each(DATABASE_KINDS)('store on %s', (kind) => {
       customerId: 'cus-burst',
       input: { n },
       body: { inputAmount: n },
-      sourceBillingSystem: null,
+      sourceBillingSystem: null, exposure: [] as never[],
     });
     const filing = { sellerId, registrationId: 'reg-x', jurisId: 'us-NY', jurisFilingId: '2026-11', name: 'New York 2026-11', periodBegin: new Date('2026-11-01T00:00:00Z'), periodEndInclusive: new Date('2026-11-30T00:00:00Z'), currencyCode: 'USD' };
     await ctx.prisma.registration.create({ data: { id: 'reg-x', sellerId, jurisId: 'us-NY', collectingFrom: new Date('2020-01-01T00:00:00Z'), filingFrequency: 'monthly' } });
-    expect(await saveTransaction(ctx.prisma, sellerId, 'voided-one', write(0), null, [], (f) => f)).toEqual({ saved: true, version: 1 });
+    expect(await saveTransaction(ctx.prisma, sellerId, 'voided-one', write(0), null, [], (f) => f)).toEqual({ saved: true, version: 1, exposureStale: false });
     expect(await voidTransaction(ctx.prisma, sellerId, 'voided-one', 1)).toBe('voided');
 
     const customer = { id: 'cus-burst', name: 'Burst Co' };
@@ -118,7 +118,7 @@ describe.each(DATABASE_KINDS)('store on %s', (kind) => {
       saveTransaction(ctx.prisma, sellerId, 'voided-one', write(7), customer, [filing], (f) => f),
     ];
     const outcomes = await Promise.all(saves);
-    expect(outcomes.slice(0, 30)).toEqual(Array.from({ length: 30 }, () => ({ saved: true, version: 1 })));
+    expect(outcomes.slice(0, 30)).toEqual(Array.from({ length: 30 }, () => ({ saved: true, version: 1, exposureStale: false })));
     // Repeats of one transaction are applied one after another, in the order they came.
     expect(outcomes.slice(30, 35)).toEqual([1, 2, 3, 4, 5].map((version) => ({ saved: true, version })));
     expect(outcomes[35]).toEqual({ saved: false, reason: 'voided' });
@@ -135,7 +135,7 @@ describe.each(DATABASE_KINDS)('store on %s', (kind) => {
   it('fails only the save whose data the database refuses, not the others saved with it', async () => {
     const s = await createSeller(ctx, { name: 'Isolation' });
     if (!s.ok) throw new Error('seller create failed');
-    const write = (input: unknown) => ({ currencyCode: 'USD', accountingDate: new Date('2026-11-05T00:00:00Z'), taxDate: new Date('2026-11-05T00:00:00Z'), customerId: null, input, body: {}, sourceBillingSystem: null });
+    const write = (input: unknown) => ({ currencyCode: 'USD', accountingDate: new Date('2026-11-05T00:00:00Z'), taxDate: new Date('2026-11-05T00:00:00Z'), customerId: null, input, body: {}, sourceBillingSystem: null, exposure: [] as never[] });
     // PostgreSQL's jsonb cannot hold a NUL character. Two statements start at once; the last two
     // saves wait and go together, so the refused one shares its statement with a good one.
     const outcomes = await Promise.allSettled(['ok-1', 'ok-2', 'bad', 'ok-3'].map((id) => saveTransaction(ctx.prisma, s.value.sellerId, id, write(id === 'bad' ? { note: 'a\u0000b' } : { id }), null, [], (f) => f)));
@@ -146,10 +146,10 @@ describe.each(DATABASE_KINDS)('store on %s', (kind) => {
   it.skipIf(kind === 'pglite')('lets other sellers save while one waits on a filing being finalized', async () => {
     const [a, b] = await Promise.all([createSeller(ctx, { name: 'Finalizing' }), createSeller(ctx, { name: 'Bystander' })]);
     if (!a.ok || !b.ok) throw new Error('seller create failed');
-    const write = { currencyCode: 'USD', accountingDate: new Date('2026-10-05T00:00:00Z'), taxDate: new Date('2026-10-05T00:00:00Z'), customerId: null, input: {}, body: {}, sourceBillingSystem: null };
+    const write = { currencyCode: 'USD', accountingDate: new Date('2026-10-05T00:00:00Z'), taxDate: new Date('2026-10-05T00:00:00Z'), customerId: null, input: {}, body: {}, sourceBillingSystem: null, exposure: [] as never[] };
     const filing = { sellerId: a.value.sellerId, registrationId: 'reg-f', jurisId: 'us-NY', jurisFilingId: '2026-10', name: 'New York 2026-10', periodBegin: new Date('2026-10-01T00:00:00Z'), periodEndInclusive: new Date('2026-10-31T00:00:00Z'), currencyCode: 'USD' };
     await ctx.prisma.registration.create({ data: { id: 'reg-f', sellerId: a.value.sellerId, jurisId: 'us-NY', collectingFrom: new Date('2020-01-01T00:00:00Z'), filingFrequency: 'monthly' } });
-    expect(await saveTransaction(ctx.prisma, a.value.sellerId, 'first', write, null, [filing], (f) => f)).toEqual({ saved: true, version: 1 });
+    expect(await saveTransaction(ctx.prisma, a.value.sellerId, 'first', write, null, [filing], (f) => f)).toEqual({ saved: true, version: 1, exposureStale: false });
 
     // A finalize in progress holds the filing row.
     const holder = new pg.Client({ connectionString: database.url });
@@ -160,10 +160,10 @@ describe.each(DATABASE_KINDS)('store on %s', (kind) => {
       const blocked = Array.from({ length: 3 }, (_, i) => saveTransaction(ctx.prisma, a.value.sellerId, `waits-${i}`, write, null, [filing], (f) => f));
       await new Promise((r) => setTimeout(r, 100));
       const started = Date.now();
-      expect(await saveTransaction(ctx.prisma, b.value.sellerId, 'meanwhile', write, null, [], (f) => f)).toEqual({ saved: true, version: 1 });
+      expect(await saveTransaction(ctx.prisma, b.value.sellerId, 'meanwhile', write, null, [], (f) => f)).toEqual({ saved: true, version: 1, exposureStale: false });
       expect(Date.now() - started).toBeLessThan(1_000);
       await holder.query('COMMIT');
-      expect(await Promise.all(blocked)).toEqual([1, 2, 3].map(() => ({ saved: true, version: 1 })));
+      expect(await Promise.all(blocked)).toEqual([1, 2, 3].map(() => ({ saved: true, version: 1, exposureStale: false })));
     } finally {
       await holder.end();
     }

@@ -27,6 +27,8 @@ import { loadConversionRates } from '../../admin/conversion-rates.ts';
 import { finalize } from '../../admin/filings.ts';
 import { importTaxDataBody, importTaxDataFile, taxDataStatus, taxDataStatusBody } from '../../admin/tax-data.ts';
 import { defineOperation } from '../operation.ts';
+import { importSalesHistoryBody, importSalesHistoryChunk } from '../../admin/sales-history.ts';
+import { rebuildThresholds } from '../../admin/thresholds.ts';
 
 const SELLER = '/admin/v1/sellers/id:{sellerId}';
 
@@ -164,6 +166,25 @@ export const adminOperations = [
     body: emptyBody,
     conflicts: ['invalidJurisId', 'filingNotFound', 'filingIsBeingDeleted', 'filingHasBackgroundOperation'],
     handle: (c) => finalize(c.app, c.params.sellerId!, c.params.jurisId!, c.params.jurisFilingId!),
+  }),
+  defineOperation({
+    id: 'admin.salesHistory.import',
+    summary: "Import one chunk of a seller's past sales (CSV lines) for threshold monitoring; chunks of one file go in order, and sending the file again resumes it",
+    path: `${SELLER}/salesHistory/import`,
+    auth: 'admin',
+    body: importSalesHistoryBody,
+    conflicts: ['sellerIdNotFound', 'salesHistoryHeaderInvalid', 'salesHistoryOutOfOrder', 'salesHistoryChunkTooLarge'],
+    bodyLimit: 20 * 1024 * 1024,
+    handle: (c, body) => importSalesHistoryChunk(c.app, c.params.sellerId!, body),
+  }),
+  defineOperation({
+    id: 'admin.thresholds.rebuild',
+    summary: "Recompute a seller's threshold figures from every stored transaction and imported sale",
+    path: `${SELLER}/thresholds/rebuild`,
+    auth: 'admin',
+    body: emptyBody,
+    conflicts: ['sellerIdNotFound'],
+    handle: (c) => rebuildThresholds(c.app, c.params.sellerId!, c.onProgress),
   }),
   defineOperation({
     id: 'admin.conversionRates.load',

@@ -10,8 +10,9 @@ import { integrationOperations } from './integrations.ts';
 import { mappingOperations } from './mappings.ts';
 import { productOperations } from './products.ts';
 import { taxIdOperations } from './tax-ids.ts';
+import { thresholdOperations } from './thresholds.ts';
 import { transactionOperations } from './transactions.ts';
 import { unprocessedInvoiceOperations } from './unprocessed-invoices.ts';
 
 /** Every operation Levy serves, seller and admin. */
-export const operations: readonly AnyOperation[] = [...customerOperations, ...certificateOperations, ...certificateRequestOperations, ...transactionOperations, ...productOperations, ...categoryOperations, ...addressOperations, ...uncertainAnswerOperations, ...integrationOperations, ...mappingOperations, ...unprocessedInvoiceOperations, ...taxIdOperations, ...filingOperations, ...adminOperations];
+export const operations: readonly AnyOperation[] = [...customerOperations, ...certificateOperations, ...certificateRequestOperations, ...transactionOperations, ...productOperations, ...categoryOperations, ...addressOperations, ...uncertainAnswerOperations, ...integrationOperations, ...mappingOperations, ...unprocessedInvoiceOperations, ...taxIdOperations, ...filingOperations, ...thresholdOperations, ...adminOperations];

@@ -9,6 +9,7 @@ import type { SellerProfile } from '../sellers/profile.ts';
 import { filingsOf, nextFiling } from '../filings/membership.ts';
 import { calculateTransaction } from './calculation.ts';
 import { transactionBody } from './record.ts';
+import { exposureWithRates } from '../thresholds/exposure.ts';
 import type { BillingSystemFacts, CreateEphemeralInput, CreateNegationInput, CreateOrUpdateInput, ListTransactionsInput } from './schemas.ts';
 
 const NOT_FOUND = { type: 'transactionIdNotFound' } as const;
@@ -37,6 +38,7 @@ export async function createOrUpdate(
   const { id, ...request } = input;
   const body = transactionBody(calc, { ...request, ...(customerName !== null ? { customerName } : {}) }, data, options.taxAmountSeen ?? null);
   const filings = filingsOf(seller.id, data.registrations, remittingJurisdictions(body), calc.accountingDate, calc.taxDate);
+  const exposure = await exposureWithRates(ctx.conversionRates, body, calc.currencyCode, calc.accountingDate);
   const outcome = await saveTransaction(
     ctx.prisma,
     seller.id,
@@ -49,6 +51,7 @@ export async function createOrUpdate(
       input: request,
       body,
       sourceBillingSystem: options.sourceBillingSystem ?? null,
+      exposure,
     },
     input.customerId !== undefined ? { id: input.customerId, name: input.customerName ?? null } : null,
     filings,
@@ -57,6 +60,7 @@ export async function createOrUpdate(
   if (!outcome.saved) {
     return conflict({ type: { frozen: 'transactionFrozenForFiling', voided: 'transactionIsVoided', negation: 'transactionIsANegation', negated: 'transactionIsNegated' }[outcome.reason] });
   }
+  ctx.thresholdWatch.touched(seller.id, { rebuild: outcome.exposureStale });
   return ok({ version: outcome.version, ...toCalculationResponse(calc) });
 }
 
@@ -128,6 +132,9 @@ export async function voidTransactionOp(ctx: AppContext, sellerId: string, exter
       return conflict({ type: 'transactionFrozenForFiling' });
     case 'negated':
       return conflict({ type: 'transactionIsNegated' });
+    case 'voided':
+      ctx.thresholdWatch.touched(sellerId);
+      return ok({});
     default:
       // Voiding a voided transaction changes nothing: safe to retry.
       return ok({});
@@ -136,7 +143,7 @@ export async function voidTransactionOp(ctx: AppContext, sellerId: string, exter
 
 export async function createNegation(ctx: AppContext, sellerId: string, input: CreateNegationInput): Promise<Result<Record<string, never>>> {
   const registrations = (await ctx.taxData.get(sellerId)).registrations;
-  const outcome = await insertNegation(ctx.prisma, sellerId, input.originalTransactionId, input.newTransactionId, input.originalTransactionExpectedVersion, (original) => ({
+  const outcome = await insertNegation(ctx.prisma, sellerId, input.originalTransactionId, input.newTransactionId, input.originalTransactionExpectedVersion, async (original) => ({
     write: {
       currencyCode: original.currencyCode,
       accountingDate: original.accountingDate,
@@ -145,11 +152,15 @@ export async function createNegation(ctx: AppContext, sellerId: string, input: C
       input: negate(original.input),
       body: negate(original.body),
       sourceBillingSystem: original.sourceBillingSystem,
+      exposure: await exposureWithRates(ctx.conversionRates, negate(original.body), original.currencyCode, isoDate(original.accountingDate)),
     },
     // The negation offsets the original in the same filings.
     filings: filingsOf(sellerId, registrations, remittingJurisdictions(original.body), isoDate(original.accountingDate), isoDate(original.taxDate)),
   }), nextFilingOf(registrations));
-  if (outcome.created) return ok({});
+  if (outcome.created) {
+    ctx.thresholdWatch.touched(sellerId);
+    return ok({});
+  }
   return conflict({
     type: {
       notFound: 'transactionIdNotFound',

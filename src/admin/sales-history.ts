@@ -1,0 +1,187 @@
+// Importing a seller's past sales (a CSV from its old billing system) so that threshold monitoring
+// knows its exposure from day one. A file travels in chunks of lines, each imported by one
+// statement that also records how far the import got: a chunk is imported whole or not at all,
+// and sending the file again resumes after the last chunk that was. Past sales count towards
+// thresholds only: they are not Levy transactions, so they never enter filings or returns.
+import { z } from 'zod';
+import type { AppContext } from '../context.ts';
+import { newId } from '../lib/ids.ts';
+import { conflict, ok, type Result } from '../lib/result.ts';
+import { exposureWithRates } from '../seller/thresholds/exposure.ts';
+import { loadSellerProfile } from '../seller/sellers/profile.ts';
+import { calculateTransaction } from '../seller/transactions/calculation.ts';
+import { MAX_LINE_AMOUNT } from '../seller/transactions/schemas.ts';
+import type { PrismaClient } from '../store/database.ts';
+import { applyExposureCtes, EXPOSURE_RECORD } from '../store/threshold-sales.ts';
+import { currency } from '../tax/currency.ts';
+import { cleanLine, linesOf, splitCsvLine } from '../tax/imports/csv-lines.ts';
+import type { ExposureEntry, StoredRecord } from '../tax/thresholds/index.ts';
+
+/** The columns of a sales history file; the first five and country are required, the others may be absent or empty. */
+export const SALES_HISTORY_COLUMNS = ['id', 'date', 'currency', 'amount', 'product', 'country', 'region', 'postalCode', 'city', 'line1'] as const;
+const REQUIRED = ['id', 'date', 'currency', 'amount', 'product', 'country'] as const;
+/** Error lines kept per import (all are answered per chunk). */
+const KEPT_ERRORS = 1_000;
+export const MAX_CHUNK_LINES = 20_000;
+
+export const importSalesHistoryBody = z.strictObject({
+  fileName: z.string().min(1).max(255),
+  /** Of the whole file: the same file sent again resumes its import. */
+  sha256: z.string().regex(/^[0-9a-f]{64}$/, 'Must be 64 lower-case hex digits'),
+  header: z.string().min(1).max(1_000),
+  /** The file's line number of the chunk's first line (the header is line 1). */
+  firstLine: z.number().int().min(2),
+  /** The chunk: lines of the file, without the header. */
+  lines: z.string().max(16 * 1024 * 1024),
+  /** This chunk ends the file. */
+  last: z.boolean(),
+});
+export type ImportSalesHistoryInput = z.output<typeof importSalesHistoryBody>;
+
+export interface ChunkAnswer {
+  importId: string;
+  /** The file line the import expects next. */
+  nextLine: number;
+  imported: number;
+  rejected: number;
+  errors: { line: number; message: string }[];
+  finished: boolean;
+}
+
+interface Sale {
+  line: number;
+  externalId: string;
+  day: string;
+  currencyCode: string;
+  record: StoredRecord;
+  exposure: ExposureEntry[];
+}
+
+export async function importSalesHistoryChunk(ctx: AppContext, sellerId: string, input: ImportSalesHistoryInput): Promise<Result<ChunkAnswer>> {
+  const seller = await loadSellerProfile(ctx.prisma, sellerId);
+  if (seller === null) return conflict({ type: 'sellerIdNotFound' });
+  const columns = splitCsvLine(cleanLine(input.header));
+  if (typeof columns === 'string') return conflict({ type: 'salesHistoryHeaderInvalid', message: columns });
+  const missing = REQUIRED.filter((c) => !columns.includes(c));
+  if (missing.length > 0) return conflict({ type: 'salesHistoryHeaderInvalid', message: `The header lacks ${missing.join(', ')}; expected ${SALES_HISTORY_COLUMNS.join(',')}` });
+  const unknown = columns.filter((c) => !(SALES_HISTORY_COLUMNS as readonly string[]).includes(c));
+  if (unknown.length > 0) return conflict({ type: 'salesHistoryHeaderInvalid', message: `Unknown column ${unknown.join(', ')}; expected ${SALES_HISTORY_COLUMNS.join(',')}` });
+
+  const run = await startOrResume(ctx.prisma, sellerId, input);
+  if (run.nextLine !== input.firstLine) return conflict({ type: 'salesHistoryOutOfOrder', nextLine: run.nextLine, message: `This import expects line ${run.nextLine} next` });
+
+  const errors: { line: number; message: string }[] = [];
+  const sales = new Map<string, Sale>();
+  let lastLine = input.firstLine - 1;
+  for (const { line: offset, text } of linesOf(input.lines)) {
+    const line = input.firstLine + offset - 1;
+    lastLine = line;
+    if (offset > MAX_CHUNK_LINES) return conflict({ type: 'salesHistoryChunkTooLarge', message: `A chunk holds at most ${MAX_CHUNK_LINES} lines` });
+    const clean = cleanLine(text);
+    if (clean.trim() === '') continue;
+    const sale = await saleOf(ctx, seller, columns, clean, line);
+    if (typeof sale === 'string') errors.push({ line, message: sale });
+    else sales.set(sale.externalId, sale); // the later line of an id wins, as a second import of it would
+  }
+  const nextLine = lastLine + 1;
+  await writeChunk(ctx.prisma, sellerId, run.id, [...sales.values()], { nextLine, imported: sales.size, errors, last: input.last });
+  if (sales.size > 0) ctx.thresholdWatch.touched(sellerId);
+  return ok({ importId: run.id, nextLine, imported: run.imported + sales.size, rejected: run.rejected + errors.length, errors, finished: input.last });
+}
+
+async function startOrResume(prisma: PrismaClient, sellerId: string, input: ImportSalesHistoryInput) {
+  await prisma.salesImport.createMany({ data: [{ id: newId('imp'), sellerId, sha256: input.sha256, fileName: input.fileName, linesDone: 1 }], skipDuplicates: true });
+  const run = (await prisma.salesImport.findUnique({ where: { sellerId_sha256: { sellerId, sha256: input.sha256 } } }))!;
+  return { id: run.id, nextLine: run.linesDone + 1, imported: run.imported, rejected: run.rejected };
+}
+
+async function saleOf(ctx: AppContext, seller: NonNullable<Awaited<ReturnType<typeof loadSellerProfile>>>, columns: string[], text: string, line: number): Promise<Sale | string> {
+  const cells = splitCsvLine(text);
+  if (typeof cells === 'string') return cells;
+  if (cells.length > columns.length) return `${cells.length} cells where the header has ${columns.length}`;
+  const cell = (name: string) => cells[columns.indexOf(name)] ?? '';
+  const externalId = cell('id');
+  if (externalId === '' || externalId.length > 255) return 'id must be 1 to 255 characters';
+  const day = cell('date');
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(day) || Number.isNaN(Date.parse(`${day}T00:00:00Z`)) || new Date(`${day}T00:00:00Z`).toISOString().slice(0, 10) !== day) {
+    return `date "${excerpt(day)}" is not a YYYY-MM-DD date`;
+  }
+  const code = currency(cell('currency'));
+  if (code === null) return `currency "${excerpt(cell('currency'))}" is not an ISO 4217 code`;
+  const amount = minorUnits(cell('amount'), code.minorUnits);
+  if (amount === null) return `amount "${excerpt(cell('amount'))}" is not a decimal number with at most ${code.minorUnits} decimals (major units of ${code.code})`;
+  if (Math.abs(amount) > MAX_LINE_AMOUNT) return `amount is beyond ${MAX_LINE_AMOUNT} minor units`;
+  const product = cell('product');
+  if (product === '') return 'product is empty';
+  const address = { line1: cell('line1'), city: cell('city'), region: cell('region'), postalCode: cell('postalCode'), country: cell('country') };
+  const calculated = await calculateTransaction(ctx, seller, {
+    lineItems: [{ productExternalId: product, amount }],
+    currencyCode: code.code,
+    customerAddress: Object.fromEntries(Object.entries(address).filter(([, v]) => v !== '')),
+    accountingDate: day,
+    taxDate: day,
+  });
+  if (!calculated.ok) return `${calculated.conflict.type}${typeof calculated.conflict.message === 'string' ? `: ${calculated.conflict.message}` : ''}`;
+  const record: StoredRecord = {
+    lineItems: calculated.value.calc.lineItems.map((l) => ({
+      preTaxAmount: l.preTaxAmount.toFixed(),
+      jurises: l.jurises.map((j) => ({ id: j.jurisdiction.id, calc: { notTaxedReason: j.notTaxedReason } })),
+    })),
+  };
+  return { line, externalId, day, currencyCode: code.code, record, exposure: await exposureWithRates(ctx.conversionRates, record, code.code, day) };
+}
+
+const excerpt = (s: string) => (s.length > 40 ? `${s.slice(0, 40)}…` : s);
+
+/** "129.99" in major units to 12999 minor units, exactly; null when it has more decimals than the currency. */
+function minorUnits(text: string, places: number): number | null {
+  const m = /^(-?)(\d{1,15})(?:\.(\d+))?$/.exec(text);
+  if (m === null || (m[3] ?? '').length > places) return null;
+  const value = Number(m[2]) * 10 ** places + Number((m[3] ?? '').padEnd(places, '0') || '0');
+  return m[1] === '-' ? -value : value;
+}
+
+const WRITE_CHUNK = `
+WITH rows AS (
+  SELECT c."externalId", c.day, c."currencyCode", d->'record' AS record, d->'exposure' AS exposure
+  FROM unnest($2::text[], $3::date[], $4::text[]) WITH ORDINALITY AS c("externalId", day, "currencyCode", idx)
+  JOIN jsonb_array_elements($5::jsonb) WITH ORDINALITY AS j(d, idx) USING (idx)
+), prev AS (
+  SELECT s."externalId", s.exposure FROM imported_sales s JOIN rows r ON s."sellerId" = $1 AND s."externalId" = r."externalId"
+), saved AS (
+  INSERT INTO imported_sales ("sellerId", "externalId", day, "currencyCode", record, exposure)
+  SELECT $1, "externalId", day, "currencyCode", record, exposure FROM rows ORDER BY "externalId"
+  ON CONFLICT ("sellerId", "externalId") DO UPDATE SET day = EXCLUDED.day, "currencyCode" = EXCLUDED."currencyCode", record = EXCLUDED.record,
+    exposure = EXCLUDED.exposure, "importedAt" = now()
+), delta AS (
+  SELECT $1::text AS "sellerId", e.* FROM rows r CROSS JOIN jsonb_to_recordset(r.exposure) AS ${EXPOSURE_RECORD}
+  UNION ALL
+  SELECT $1::text, e.j, e.d, -e.g, -e.t, -e.n, -e.u FROM prev p CROSS JOIN jsonb_to_recordset(p.exposure) AS ${EXPOSURE_RECORD}
+), ${applyExposureCtes('delta')}
+UPDATE sales_imports SET "linesDone" = $7 - 1, imported = imported + $8, rejected = rejected + $9,
+  errors = CASE WHEN jsonb_array_length(errors) >= ${KEPT_ERRORS} THEN errors ELSE errors || $10::jsonb END,
+  "finishedAt" = CASE WHEN $11 THEN now() ELSE NULL END
+WHERE id = $6`;
+
+async function writeChunk(
+  prisma: PrismaClient,
+  sellerId: string,
+  importId: string,
+  sales: Sale[],
+  progress: { nextLine: number; imported: number; errors: { line: number; message: string }[]; last: boolean },
+): Promise<void> {
+  await prisma.$executeRawUnsafe(
+    WRITE_CHUNK,
+    sellerId,
+    sales.map((s) => s.externalId),
+    sales.map((s) => s.day),
+    sales.map((s) => s.currencyCode),
+    JSON.stringify(sales.map((s) => ({ record: s.record, exposure: s.exposure }))),
+    importId,
+    progress.nextLine,
+    progress.imported,
+    progress.errors.length,
+    JSON.stringify(progress.errors.slice(0, KEPT_ERRORS)),
+    progress.last,
+  );
+}

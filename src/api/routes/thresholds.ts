@@ -1,0 +1,59 @@
+import { ok } from '../../lib/result.ts';
+import { getThreshold, listThresholds } from '../../seller/thresholds/thresholds.ts';
+import { getThresholdBody, getThresholdResponse, listThresholdsBody, listThresholdsResponse } from '../../seller/thresholds/schemas.ts';
+import { createWebhookEndpointSchema, webhookEndpointSchema } from '../../seller/webhook-endpoints/schemas.ts';
+import { createWebhookEndpoint, deleteWebhookEndpoint, listWebhookEndpoints } from '../../seller/webhook-endpoints/webhook-endpoints.ts';
+import { z } from 'zod';
+import { defineOperation } from '../operation.ts';
+
+export const thresholdOperations = [
+  defineOperation({
+    id: 'thresholds.list',
+    summary: 'Where the seller stands against every registration threshold (economic nexus)',
+    path: '/v1/seller/thresholds/list',
+    auth: 'seller',
+    body: listThresholdsBody,
+    response: listThresholdsResponse,
+    conflicts: [],
+    handle: async (c) => ok({ thresholds: await listThresholds(c.app, c.seller) }),
+  }),
+  defineOperation({
+    id: 'thresholds.get',
+    summary: "One jurisdiction's threshold, with monthly totals for the last 24 months",
+    path: '/v1/seller/thresholds/id:{jurisId}/get',
+    auth: 'seller',
+    body: getThresholdBody,
+    response: getThresholdResponse,
+    conflicts: ['jurisIdNotFound'],
+    handle: (c) => getThreshold(c.app, c.seller, c.params.jurisId!),
+  }),
+  defineOperation({
+    id: 'webhookEndpoints.create',
+    summary: 'Subscribe a URL to threshold alerts; the signing secret is shown only here',
+    path: '/v1/seller/webhookEndpoints/create',
+    auth: 'seller',
+    body: createWebhookEndpointSchema,
+    response: z.object({ id: z.string(), secret: z.string() }),
+    conflicts: [],
+    handle: (c, body) => createWebhookEndpoint(c.app, c.seller.id, body),
+  }),
+  defineOperation({
+    id: 'webhookEndpoints.list',
+    summary: "The seller's webhook endpoints (without their secrets)",
+    path: '/v1/seller/webhookEndpoints/list',
+    auth: 'seller',
+    body: z.strictObject({}),
+    response: z.object({ webhookEndpoints: z.array(webhookEndpointSchema) }),
+    conflicts: [],
+    handle: (c) => listWebhookEndpoints(c.app, c.seller.id),
+  }),
+  defineOperation({
+    id: 'webhookEndpoints.delete',
+    summary: 'Stop sending alerts to an endpoint (deliveries under way are dropped)',
+    path: '/v1/seller/webhookEndpoints/id:{webhookEndpointId}/delete',
+    auth: 'seller',
+    body: z.strictObject({}),
+    conflicts: ['webhookEndpointIdNotFound'],
+    handle: (c) => deleteWebhookEndpoint(c.app, c.seller.id, c.params.webhookEndpointId!),
+  }),
+];

@@ -1,0 +1,111 @@
+// thresholds/list and thresholds/id:{jurisId}/get: where a seller stands against every registration
+// threshold, from the figures the save path keeps (two small reads, whatever the seller's volume).
+import type { AppContext } from '../../context.ts';
+import { conflict, ok, type Result } from '../../lib/result.ts';
+import { dailyFigures, monthlyFigures } from '../../store/threshold-sales.ts';
+import { isoDate, type IsoDate } from '../../tax/dates.ts';
+import {
+  addMonths,
+  assess,
+  exceededOn,
+  monthOf,
+  obligationBegins,
+  statusOf,
+  THRESHOLDS,
+  type Assessment,
+  type Figures,
+  type SellerStanding,
+  type ThresholdJurisdiction,
+  type ThresholdStatus,
+} from '../../tax/thresholds/index.ts';
+import { THRESHOLD_JURISDICTIONS } from '../../tax/data/thresholds.ts';
+
+export interface ThresholdItem {
+  jurisId: string;
+  jurisName: string;
+  status: ThresholdStatus;
+  period: { begin: IsoDate; end: IsoDate };
+  sales: { amount: number; transactionCount: number; unconvertedTransactionCount: number };
+  limit: { salesAmount: number | null; transactionCount: number | null; rule: string; currencyCode: string; basis: string };
+  percentOfLimit: number;
+  exceededOn: IsoDate | null;
+  obligationBegins: IsoDate | null;
+  source: string;
+  verified: boolean;
+}
+
+/** The longest look-back of any rule: Japan's base period starts up to 35 months before today. */
+const LOOK_BACK_MONTHS = 36;
+const MONTHLY_TOTALS = 24;
+
+export interface SellerFacts {
+  id: string;
+  businessAddress: unknown;
+}
+
+async function standingOf(ctx: AppContext, seller: SellerFacts): Promise<SellerStanding> {
+  const registrations = (await ctx.taxData.get(seller.id)).registrations;
+  const country = (seller.businessAddress as { country?: unknown } | null)?.country;
+  return { registrations: new Set(registrations.map((r) => r.jurisId)), country: typeof country === 'string' ? country.toUpperCase() : null };
+}
+
+export async function listThresholds(ctx: AppContext, seller: SellerFacts, today: IsoDate = isoDate(new Date())): Promise<ThresholdItem[]> {
+  const standing = await standingOf(ctx, seller);
+  const months = await monthlyFigures(ctx.prisma, seller.id, addMonths(monthOf(today), -LOOK_BACK_MONTHS));
+  return itemsOf(ctx, seller.id, THRESHOLD_JURISDICTIONS, months, today, standing);
+}
+
+export async function getThreshold(
+  ctx: AppContext,
+  seller: SellerFacts,
+  jurisId: string,
+  today: IsoDate = isoDate(new Date()),
+): Promise<Result<ThresholdItem & { monthlyTotals: { month: string; amount: number; transactionCount: number }[] }>> {
+  const jurisdiction = THRESHOLDS.byId.get(jurisId);
+  if (jurisdiction === undefined) return conflict({ type: 'jurisIdNotFound' });
+  const standing = await standingOf(ctx, seller);
+  const months = await monthlyFigures(ctx.prisma, seller.id, addMonths(monthOf(today), -LOOK_BACK_MONTHS), jurisId);
+  const [item] = await itemsOf(ctx, seller.id, [jurisdiction], months, today, standing);
+  // A rule that does not apply to this seller today (none in force) is no threshold to show.
+  if (item === undefined) return conflict({ type: 'jurisIdNotFound' });
+  const own = months.get(jurisId);
+  const monthlyTotals = [];
+  for (let k = MONTHLY_TOTALS - 1; k >= 0; k--) {
+    const month = addMonths(monthOf(today), -k);
+    const f = own?.get(month);
+    monthlyTotals.push({ month: month.slice(0, 7), amount: f === undefined ? 0 : item.limit.basis === 'taxable' ? f.taxable : f.gross, transactionCount: f?.transactionCount ?? 0 });
+  }
+  return ok({ ...item, monthlyTotals });
+}
+
+async function itemsOf(
+  ctx: AppContext,
+  sellerId: string,
+  jurisdictions: readonly ThresholdJurisdiction[],
+  months: Map<string, Map<IsoDate, Figures>>,
+  today: IsoDate,
+  standing: SellerStanding,
+): Promise<ThresholdItem[]> {
+  const assessments = jurisdictions.map((j) => assess(j, months.get(j.jurisId) ?? new Map(), today, standing)).filter((a): a is Assessment => a !== null);
+  // The day a limit was crossed needs the days of the month it was crossed in: one more read, only for those.
+  const wanted = assessments.flatMap((a) =>
+    [a.crossing?.amount?.month, a.crossing?.count?.month].filter((m): m is IsoDate => m !== undefined).map((month) => ({ jurisId: a.jurisdiction.jurisId, month })),
+  );
+  const days = await dailyFigures(ctx.prisma, sellerId, wanted);
+  return assessments.map((a) => {
+    const crossedOn = exceededOn(a, days.get(a.jurisdiction.jurisId) ?? new Map());
+    return {
+      jurisId: a.jurisdiction.jurisId,
+      jurisName: a.jurisdiction.name,
+      status: statusOf(a, standing),
+      period: { begin: a.window.begin, end: a.window.end },
+      sales: a.sales,
+      limit: { salesAmount: a.limit.salesAmount, transactionCount: a.limit.transactionCount, rule: a.rule.text, currencyCode: a.rule.currency, basis: a.rule.basis },
+      percentOfLimit: a.percentOfLimit,
+      exceededOn: crossedOn,
+      obligationBegins: obligationBegins(a, crossedOn),
+      source: a.rule.source,
+      verified: a.rule.verified,
+    };
+  });
+}

@@ -1,0 +1,111 @@
+// Sales per seller, threshold jurisdiction and day (and month), kept incrementally: every statement
+// that changes a transaction's exposure adds the new entries and subtracts the old ones in the
+// same statement. Rebuilding recomputes them from the stored transactions and imported sales.
+import type { ExposureEntry } from '../tax/thresholds/exposure.ts';
+import type { Figures } from '../tax/thresholds/evaluate.ts';
+import type { IsoDate } from '../tax/dates.ts';
+import type { PrismaClient } from './database.ts';
+
+type Tx = Parameters<Parameters<PrismaClient['$transaction']>[0]>[0];
+
+/**
+ * CTEs that add the rows of `delta` ("sellerId", j, d, g, t, n, u: signed changes) to the daily and
+ * monthly figures. Rows are upserted in key order, so two statements lock shared rows in the same
+ * order and cannot deadlock each other.
+ */
+export function applyExposureCtes(delta: string): string {
+  return `exposure_days AS (
+  INSERT INTO threshold_sales_days ("sellerId", "jurisId", day, gross, taxable, "transactionCount", "unconvertedCount")
+  SELECT "sellerId", j, d, sum(g), sum(t), sum(n), sum(u) FROM ${delta} GROUP BY "sellerId", j, d ORDER BY "sellerId", j, d
+  ON CONFLICT ("sellerId", "jurisId", day) DO UPDATE SET gross = threshold_sales_days.gross + EXCLUDED.gross, taxable = threshold_sales_days.taxable + EXCLUDED.taxable,
+    "transactionCount" = threshold_sales_days."transactionCount" + EXCLUDED."transactionCount", "unconvertedCount" = threshold_sales_days."unconvertedCount" + EXCLUDED."unconvertedCount"
+), exposure_months AS (
+  INSERT INTO threshold_sales_months ("sellerId", "jurisId", month, gross, taxable, "transactionCount", "unconvertedCount")
+  SELECT "sellerId", j, date_trunc('month', d)::date, sum(g), sum(t), sum(n), sum(u) FROM ${delta} GROUP BY 1, 2, 3 ORDER BY 1, 2, 3
+  ON CONFLICT ("sellerId", "jurisId", month) DO UPDATE SET gross = threshold_sales_months.gross + EXCLUDED.gross, taxable = threshold_sales_months.taxable + EXCLUDED.taxable,
+    "transactionCount" = threshold_sales_months."transactionCount" + EXCLUDED."transactionCount", "unconvertedCount" = threshold_sales_months."unconvertedCount" + EXCLUDED."unconvertedCount"
+)`;
+}
+
+/** The columns of a jsonb array of exposure entries, for jsonb_to_recordset. */
+export const EXPOSURE_RECORD = 'e(j text, d date, g bigint, t bigint, n int, u int)';
+
+/** Adds (sign 1) or removes (sign -1) exposure entries outside the save statement (void, negation). */
+export async function addExposure(db: PrismaClient | Tx, sellerId: string, entries: ExposureEntry[], sign: 1 | -1): Promise<void> {
+  if (entries.length === 0) return;
+  await db.$executeRawUnsafe(
+    `WITH delta AS (
+      SELECT $1::text AS "sellerId", j, d, g * $3 AS g, t * $3 AS t, n * $3 AS n, u * $3 AS u FROM jsonb_to_recordset($2::jsonb) AS ${EXPOSURE_RECORD}
+    ), ${applyExposureCtes('delta')}
+    SELECT 1`,
+    sellerId,
+    JSON.stringify(entries),
+    sign,
+  );
+}
+
+type FigureRow = { jurisId: string; at: Date; gross: bigint | number; taxable: bigint | number; transactionCount: number; unconvertedCount: number };
+
+const figures = (r: FigureRow): Figures => ({
+  gross: Number(r.gross),
+  taxable: Number(r.taxable),
+  transactionCount: Number(r.transactionCount),
+  unconvertedCount: Number(r.unconvertedCount),
+});
+
+/** Per jurisdiction, the monthly figures from `since` (a month's first day) on. */
+export async function monthlyFigures(prisma: PrismaClient, sellerId: string, since: IsoDate, jurisId?: string): Promise<Map<string, Map<IsoDate, Figures>>> {
+  const rows = await prisma.$queryRawUnsafe<FigureRow[]>(
+    `SELECT "jurisId", month AS at, gross, taxable, "transactionCount", "unconvertedCount" FROM threshold_sales_months
+     WHERE "sellerId" = $1 AND month >= $2::date ${jurisId !== undefined ? 'AND "jurisId" = $3' : ''}`,
+    sellerId,
+    since,
+    ...(jurisId !== undefined ? [jurisId] : []),
+  );
+  return group(rows);
+}
+
+/** Per jurisdiction, the daily figures of the given months. */
+export async function dailyFigures(prisma: PrismaClient, sellerId: string, wanted: { jurisId: string; month: IsoDate }[]): Promise<Map<string, Map<IsoDate, Figures>>> {
+  if (wanted.length === 0) return new Map();
+  const rows = await prisma.$queryRawUnsafe<FigureRow[]>(
+    `SELECT s."jurisId", s.day AS at, s.gross, s.taxable, s."transactionCount", s."unconvertedCount"
+     FROM unnest($2::text[], $3::date[]) AS w("jurisId", month)
+     JOIN threshold_sales_days s ON s."sellerId" = $1 AND s."jurisId" = w."jurisId" AND s.day >= w.month AND s.day < (w.month + interval '1 month')`,
+    sellerId,
+    wanted.map((w) => w.jurisId),
+    wanted.map((w) => w.month),
+  );
+  return group(rows);
+}
+
+function group(rows: FigureRow[]): Map<string, Map<IsoDate, Figures>> {
+  const byJuris = new Map<string, Map<IsoDate, Figures>>();
+  for (const row of rows) {
+    let m = byJuris.get(row.jurisId);
+    if (m === undefined) byJuris.set(row.jurisId, (m = new Map()));
+    m.set(row.at.toISOString().slice(0, 10), figures(row));
+  }
+  return byJuris;
+}
+
+/** Every daily row of a seller, for comparing a rebuild with the incremental figures. */
+export async function allDailyFigures(prisma: PrismaClient, sellerId: string): Promise<Map<string, Map<IsoDate, Figures>>> {
+  const rows = await prisma.$queryRawUnsafe<FigureRow[]>(
+    `SELECT "jurisId", day AS at, gross, taxable, "transactionCount", "unconvertedCount" FROM threshold_sales_days WHERE "sellerId" = $1`,
+    sellerId,
+  );
+  return group(rows);
+}
+
+/** Replaces a seller's figures with ones computed from scratch (entries summed by the caller). */
+export async function replaceFigures(prisma: PrismaClient, sellerId: string, entries: ExposureEntry[]): Promise<void> {
+  await prisma.$transaction(
+    async (tx) => {
+      await tx.$executeRawUnsafe(`DELETE FROM threshold_sales_days WHERE "sellerId" = $1`, sellerId);
+      await tx.$executeRawUnsafe(`DELETE FROM threshold_sales_months WHERE "sellerId" = $1`, sellerId);
+      for (let i = 0; i < entries.length; i += 5_000) await addExposure(tx, sellerId, entries.slice(i, i + 5_000), 1);
+    },
+    { timeout: 600_000 },
+  );
+}

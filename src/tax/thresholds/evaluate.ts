@@ -1,0 +1,204 @@
+// Where a seller stands against one jurisdiction's registration threshold on a given day, from its
+// sales per month (and, for the day it was crossed, per day of the month it was crossed in).
+// docs/thresholds.md describes each period kind.
+import { addDays, inEffect, type IsoDate } from '../dates.ts';
+import { Decimal } from '../decimal.ts';
+import { currency as currencyOf } from '../currency.ts';
+import type { ThresholdJurisdiction, ThresholdPeriod, ThresholdRule } from './types.ts';
+
+export interface Figures {
+  gross: number;
+  taxable: number;
+  transactionCount: number;
+  unconvertedCount: number;
+}
+
+export type ThresholdStatus = 'notApproaching' | 'approaching' | 'exceeded' | 'registered';
+
+/** At or above this share of any limit, a threshold is approaching. */
+export const APPROACHING_PERCENT = 80;
+
+export interface SellerStanding {
+  /** Jurisdiction ids the seller is registered in. */
+  registrations: ReadonlySet<string>;
+  /** The seller's country (its business address), or null when unknown: then it counts as established outside. */
+  country: string | null;
+}
+
+export interface Window {
+  begin: IsoDate;
+  /** Inclusive. */
+  end: IsoDate;
+  /** Years between the window and the one its crossing obliges (1 for a state measured on the previous year); 0: from the crossing. */
+  lagYears: number;
+}
+
+export interface Assessment {
+  jurisdiction: ThresholdJurisdiction;
+  rule: ThresholdRule;
+  window: Window;
+  sales: { amount: number; transactionCount: number; unconvertedTransactionCount: number };
+  /** Limits in minor units of the rule's currency. */
+  limit: { salesAmount: number | null; transactionCount: number | null };
+  percentOfLimit: number;
+  exceeded: boolean;
+  approaching: boolean;
+  /** Months in which each limit was first crossed, with the figures before them: where to look for the day. */
+  crossing: { amount?: { month: IsoDate; before: number }; count?: { month: IsoDate; before: number } } | null;
+}
+
+export const monthOf = (day: IsoDate): IsoDate => `${day.slice(0, 7)}-01`;
+
+export function addMonths(day: IsoDate, months: number): IsoDate {
+  const year = Number(day.slice(0, 4));
+  const month = Number(day.slice(5, 7)) - 1 + months;
+  const y = year + Math.floor(month / 12);
+  const m = ((month % 12) + 12) % 12;
+  return `${String(y).padStart(4, '0')}-${String(m + 1).padStart(2, '0')}-${day.slice(8, 10)}`;
+}
+
+/** The start of the period unit (`every` months, the first one starting in `firstMonth`) containing `day`. */
+function unitStart(day: IsoDate, firstMonth: number, every: number): IsoDate {
+  const month = Number(day.slice(5, 7));
+  const back = (((month - firstMonth) % every) + every) % every;
+  return addMonths(monthOf(day), -back);
+}
+
+/** The windows a rule measures on `today`, oldest first. */
+export function windowsOf(period: ThresholdPeriod, today: IsoDate): Window[] {
+  switch (period.kind) {
+    case 'year': {
+      const current = unitStart(today, period.startMonth, 12);
+      const lag = { currentOrPrevious: 0, previous: 1, twoYearsPrior: 2 }[period.measured];
+      const oldest = period.measured === 'currentOrPrevious' ? 1 : lag;
+      const windows: Window[] = [];
+      for (let k = oldest; k >= 0; k--) {
+        const begin = addMonths(current, -12 * k);
+        windows.push({ begin, end: addDays(addMonths(begin, 12), -1), lagYears: lag });
+      }
+      return windows;
+    }
+    case 'rolling12Months': {
+      const end = addDays(addMonths(monthOf(today), 1), -1);
+      return [{ begin: addMonths(monthOf(today), -11), end, lagYears: 0 }];
+    }
+    case 'precedingQuarters': {
+      const current = unitStart(today, period.firstQuarterStartMonth, 3);
+      return [{ begin: addMonths(current, -3 * (period.count - 1)), end: addDays(addMonths(current, 3), -1), lagYears: 0 }];
+    }
+  }
+}
+
+/** The rule that applies to this seller on `day`, if any. */
+export function ruleOn(j: ThresholdJurisdiction, day: IsoDate, standing: SellerStanding): ThresholdRule | null {
+  const inside = standing.country !== null && j.countries.includes(standing.country);
+  return (
+    j.rules.find((r) => inEffect(day, r.from, r.to) && (r.sellers === 'all' || (r.sellers === 'establishedInside') === inside)) ?? null
+  );
+}
+
+const minor = (amount: string, code: string) => new Decimal(amount).times(new Decimal(10).pow(currencyOf(code)?.minorUnits ?? 2)).toNumber();
+
+/** Tenths of a percent, rounded down: 79.99 % is not yet 80 %. */
+function percent(value: number, limit: number): number {
+  if (limit === 0) return value > 0 ? 100 : 0;
+  return Math.floor((value * 1000) / limit) / 10;
+}
+
+export function assess(j: ThresholdJurisdiction, months: ReadonlyMap<IsoDate, Figures>, today: IsoDate, standing: SellerStanding): Assessment | null {
+  const rule = ruleOn(j, today, standing);
+  if (rule === null) return null;
+  const limit = {
+    salesAmount: rule.salesAmount === null ? null : minor(rule.salesAmount, rule.currency),
+    transactionCount: rule.combine === 'salesOnly' ? null : rule.transactionCount,
+  };
+  const amountOf = (f: Figures) => (rule.basis === 'taxable' ? f.taxable : f.gross);
+  const rank = (a: Assessment) => (a.exceeded ? 2 : a.approaching ? 1 : 0);
+  let chosen: Assessment | null = null;
+  for (const window of windowsOf(rule.period, today)) {
+    let amount = 0;
+    let count = 0;
+    let unconverted = 0;
+    const crossing: NonNullable<Assessment['crossing']> = {};
+    for (let month = window.begin; month <= window.end; month = addMonths(month, 1)) {
+      const f = months.get(month);
+      if (f === undefined) continue;
+      if (limit.salesAmount !== null && crossing.amount === undefined && amount + amountOf(f) > limit.salesAmount) crossing.amount = { month, before: amount };
+      if (limit.transactionCount !== null && crossing.count === undefined && count + f.transactionCount >= limit.transactionCount) crossing.count = { month, before: count };
+      amount += amountOf(f);
+      count += f.transactionCount;
+      unconverted += f.unconvertedCount;
+    }
+    const amountCrossed = limit.salesAmount !== null && amount > limit.salesAmount;
+    const countCrossed = limit.transactionCount !== null && count >= limit.transactionCount;
+    const exceeded = rule.combine === 'both' ? amountCrossed && countCrossed : amountCrossed || countCrossed;
+    const shares = [
+      ...(limit.salesAmount !== null ? [percent(amount, limit.salesAmount)] : []),
+      ...(limit.transactionCount !== null ? [percent(count, limit.transactionCount)] : []),
+    ];
+    const percentOfLimit = shares.length === 0 ? 0 : rule.combine === 'both' && exceeded ? Math.min(...shares) : Math.max(...shares);
+    const assessment: Assessment = {
+      jurisdiction: j,
+      rule,
+      window,
+      sales: { amount, transactionCount: count, unconvertedTransactionCount: unconverted },
+      limit,
+      percentOfLimit,
+      exceeded,
+      approaching: !exceeded && Math.max(0, ...shares) >= APPROACHING_PERCENT,
+      crossing: exceeded ? crossing : null,
+    };
+    // The gravest window wins; among equals, the later one (the running period).
+    if (chosen === null || rank(assessment) >= rank(chosen)) chosen = assessment;
+  }
+  return chosen;
+}
+
+/**
+ * The day the window's limits were crossed, from the daily figures of the crossing months
+ * (`days` holds at least those months' days).
+ */
+export function exceededOn(a: Assessment, days: ReadonlyMap<IsoDate, Figures>): IsoDate | null {
+  if (a.crossing === null) return null;
+  const amountOf = (f: Figures) => (a.rule.basis === 'taxable' ? f.taxable : f.gross);
+  const dayCrossed = (c: { month: IsoDate; before: number } | undefined, value: (f: Figures) => number, crossed: (total: number) => boolean) => {
+    if (c === undefined) return null;
+    let total = c.before;
+    for (let day = c.month; day < addMonths(c.month, 1); day = addDays(day, 1)) {
+      const f = days.get(day);
+      if (f === undefined) continue;
+      total += value(f);
+      if (crossed(total)) return day;
+    }
+    return addDays(addMonths(c.month, 1), -1);
+  };
+  const byAmount = dayCrossed(a.crossing.amount, amountOf, (t) => a.limit.salesAmount !== null && t > a.limit.salesAmount);
+  const byCount = dayCrossed(a.crossing.count, (f) => f.transactionCount, (t) => a.limit.transactionCount !== null && t >= a.limit.transactionCount);
+  const found = [byAmount, byCount].filter((d): d is IsoDate => d !== null).sort();
+  if (found.length === 0) return null;
+  return a.rule.combine === 'both' ? found.at(-1)! : found[0]!;
+}
+
+/** The day from which the seller must be registered, given the day the limits were crossed. */
+export function obligationBegins(a: Assessment, crossedOn: IsoDate | null): IsoDate | null {
+  if (!a.exceeded) return null;
+  if (a.window.lagYears > 0) return addMonths(a.window.begin, 12 * a.window.lagYears);
+  if (crossedOn === null) return null;
+  switch (a.rule.obligationBegins) {
+    case 'nextTransaction':
+      return addDays(crossedOn, 1);
+    case 'firstDayOfNextMonth':
+      return addMonths(monthOf(crossedOn), 1);
+    case 'firstDayOfNextQuarter': {
+      const first = a.rule.period.kind === 'precedingQuarters' ? a.rule.period.firstQuarterStartMonth : 1;
+      return addMonths(unitStart(crossedOn, first, 3), 3);
+    }
+    case 'firstDayOfNextYear':
+      return addMonths(unitStart(crossedOn, a.rule.period.kind === 'year' ? a.rule.period.startMonth : 1, 12), 12);
+  }
+}
+
+export function statusOf(a: Assessment, standing: SellerStanding): ThresholdStatus {
+  if (standing.registrations.has(a.jurisdiction.jurisId)) return 'registered';
+  return a.exceeded ? 'exceeded' : a.approaching ? 'approaching' : 'notApproaching';
+}

@@ -1,0 +1,127 @@
+// What one stored transaction adds to threshold monitoring: per threshold jurisdiction, its sales
+// (gross, and taxable there) in minor units of the threshold's currency, and whether it counts as
+// a transaction. Computed from the stored record alone, so the save path and a rebuild from scratch
+// give the same figures.
+import type { IsoDate } from '../dates.ts';
+import { Decimal, ZERO } from '../decimal.ts';
+import { currency as currencyOf } from '../currency.ts';
+import { inEffect } from '../dates.ts';
+import type { ThresholdJurisdiction } from './types.ts';
+
+/** One jurisdiction's share of a transaction, as stored on the transaction row (short keys: it is stored per row). */
+export interface ExposureEntry {
+  /** Threshold jurisdiction id. */
+  j: string;
+  /** Day the sale counts on (the accounting date). */
+  d: IsoDate;
+  /** Gross sales, minor units of the threshold's currency. */
+  g: number;
+  /** Taxable sales, same units. */
+  t: number;
+  /** Transactions: 1 for a sale with a positive amount there, else 0 (a credit or negation reduces amounts, not the count). */
+  n: number;
+  /** 1 when the amounts could not be converted to the threshold's currency (they count as 0 until a rebuild). */
+  u: number;
+}
+
+/**
+ * Converts an amount in minor units of `from` to minor units of `to` at the reference rate of
+ * `day`; null when no rate is known for that day.
+ */
+export type Converter = (amountMinor: Decimal, from: string, to: string, day: IsoDate) => Decimal | null;
+
+/** The parts of a stored transaction record that exposure reads. */
+export interface StoredRecord {
+  lineItems?: { preTaxAmount: string; jurises?: { id: string; calc?: { notTaxedReason?: { type: string } | null } }[] }[];
+}
+
+export interface ThresholdIndex {
+  /** Threshold jurisdictions a calculation jurisdiction id counts towards. */
+  byMember: Map<string, ThresholdJurisdiction[]>;
+  /** Jurisdictions whose rule counts every sale (worldwide turnover). */
+  worldwide: ThresholdJurisdiction[];
+  byId: Map<string, ThresholdJurisdiction>;
+}
+
+export function indexThresholds(jurisdictions: readonly ThresholdJurisdiction[]): ThresholdIndex {
+  const byMember = new Map<string, ThresholdJurisdiction[]>();
+  for (const j of jurisdictions) {
+    for (const member of j.members ?? [j.jurisId]) byMember.set(member, [...(byMember.get(member) ?? []), j]);
+  }
+  return {
+    byMember,
+    worldwide: jurisdictions.filter((j) => j.rules.some((r) => r.scope === 'worldwide')),
+    byId: new Map(jurisdictions.map((j) => [j.jurisId, j])),
+  };
+}
+
+/** The currency a jurisdiction's thresholds are stated in (all its rules share it). */
+export function thresholdCurrency(j: ThresholdJurisdiction): string {
+  return j.rules[0]!.currency;
+}
+
+// Sales a jurisdiction taxes, or would tax if the seller were registered there.
+const TAXABLE_REASONS = new Set([undefined, null, 'notCollecting']);
+
+export function exposureOf(record: StoredRecord, currencyCode: string, day: IsoDate, index: ThresholdIndex, convert: Converter): ExposureEntry[] {
+  const sums = new Map<ThresholdJurisdiction, { gross: Decimal; taxable: Decimal }>();
+  let total = ZERO;
+  for (const line of record.lineItems ?? []) {
+    const amount = new Decimal(line.preTaxAmount);
+    total = total.plus(amount);
+    // One line counts once per threshold jurisdiction, however many of its members it names (ca-federal and ca-BC).
+    const taxedIn = new Map<ThresholdJurisdiction, boolean>();
+    for (const j of line.jurises ?? []) {
+      for (const threshold of index.byMember.get(j.id) ?? []) {
+        if (threshold.rules.every((r) => r.scope === 'worldwide')) continue;
+        taxedIn.set(threshold, (taxedIn.get(threshold) ?? false) || TAXABLE_REASONS.has(j.calc?.notTaxedReason?.type));
+      }
+    }
+    for (const [threshold, taxed] of taxedIn) {
+      const sum = sums.get(threshold) ?? { gross: ZERO, taxable: ZERO };
+      sum.gross = sum.gross.plus(amount);
+      if (taxed) sum.taxable = sum.taxable.plus(amount);
+      sums.set(threshold, sum);
+    }
+  }
+  for (const threshold of index.worldwide) {
+    if ((record.lineItems ?? []).length > 0 && threshold.rules.some((r) => r.scope === 'worldwide' && inEffect(day, r.from, r.to))) {
+      sums.set(threshold, { gross: total, taxable: total });
+    }
+  }
+  const entries: ExposureEntry[] = [];
+  for (const [threshold, sum] of sums) {
+    const to = thresholdCurrency(threshold);
+    const gross = convert(sum.gross, currencyCode, to, day);
+    const taxable = convert(sum.taxable, currencyCode, to, day);
+    const n = sum.gross.isPositive() && !sum.gross.isZero() ? 1 : 0;
+    entries.push(
+      gross === null || taxable === null
+        ? { j: threshold.jurisId, d: day, g: 0, t: 0, n, u: 1 }
+        : { j: threshold.jurisId, d: day, g: gross.toNumber(), t: taxable.toNumber(), n, u: 0 },
+    );
+  }
+  return entries.sort((a, b) => (a.j < b.j ? -1 : a.j > b.j ? 1 : 0));
+}
+
+/**
+ * A converter over ECB reference rates (1 EUR = rate units of a currency): `rateOn(currency, day)`
+ * answers the rate in force that day, or null. Results are rounded half up to the target's minor unit.
+ */
+export function ecbConverter(rateOn: (currencyCode: string, day: IsoDate) => Decimal | null): Converter {
+  return (amountMinor, from, to, day) => {
+    const source = currencyOf(from);
+    const target = currencyOf(to);
+    if (source === null || target === null) return null;
+    if (source.code === target.code) return amountMinor.toDecimalPlaces(0);
+    const fromRate = source.code === 'EUR' ? new Decimal(1) : rateOn(source.code, day);
+    const toRate = target.code === 'EUR' ? new Decimal(1) : rateOn(target.code, day);
+    if (fromRate === null || toRate === null) return null;
+    return amountMinor
+      .dividedBy(new Decimal(10).pow(source.minorUnits))
+      .dividedBy(fromRate)
+      .times(toRate)
+      .times(new Decimal(10).pow(target.minorUnits))
+      .toDecimalPlaces(0);
+  };
+}
