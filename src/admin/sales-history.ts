@@ -16,6 +16,7 @@ import { applyExposureCtes, EXPOSURE_RECORD } from '../store/threshold-sales.ts'
 import { currency } from '../tax/currency.ts';
 import { cleanLine, linesOf, splitCsvLine } from '../tax/imports/csv-lines.ts';
 import type { ExposureEntry, StoredRecord } from '../tax/thresholds/index.ts';
+import { STANDARD_CATEGORIES, type LineCategory, type StandardCategoryId } from '../tax/index.ts';
 
 /** The columns of a sales history file; the first five and country are required, the others may be absent or empty. */
 export const SALES_HISTORY_COLUMNS = ['id', 'date', 'currency', 'amount', 'product', 'country', 'region', 'postalCode', 'city', 'line1'] as const;
@@ -27,7 +28,7 @@ export const MAX_CHUNK_LINES = 20_000;
 export const importSalesHistoryBody = z.strictObject({
   fileName: z.string().min(1).max(255),
   /** Of the whole file: the same file sent again resumes its import. */
-  sha256: z.string().regex(/^[0-9a-f]{64}$/, 'Must be 64 lower-case hex digits'),
+  sha256: z.string().regex(/^[0-9a-f]{64}$/, 'Invalid SHA-256 (expected 64 lower-case hex digits)'),
   header: z.string().min(1).max(1_000),
   /** The file's line number of the chunk's first line (the header is line 1). */
   firstLine: z.number().int().min(2),
@@ -70,6 +71,11 @@ export async function importSalesHistoryChunk(ctx: AppContext, sellerId: string,
   const run = await startOrResume(ctx.prisma, sellerId, input);
   if (run.nextLine !== input.firstLine) return conflict({ type: 'salesHistoryOutOfOrder', nextLine: run.nextLine, message: `This import expects line ${run.nextLine} next` });
 
+  // A product is the seller's product id, or a standard tax category id (saasBusiness) for history
+  // whose products were never set up in Levy.
+  const sellerProducts = (await ctx.taxData.get(sellerId)).categories;
+  const products = new Map(sellerProducts);
+  for (const id of Object.keys(STANDARD_CATEGORIES)) if (!products.has(id)) products.set(id, { standard: id as StandardCategoryId });
   const errors: { line: number; message: string }[] = [];
   const sales = new Map<string, Sale>();
   let lastLine = input.firstLine - 1;
@@ -79,7 +85,7 @@ export async function importSalesHistoryChunk(ctx: AppContext, sellerId: string,
     if (offset > MAX_CHUNK_LINES) return conflict({ type: 'salesHistoryChunkTooLarge', message: `A chunk holds at most ${MAX_CHUNK_LINES} lines` });
     const clean = cleanLine(text);
     if (clean.trim() === '') continue;
-    const sale = await saleOf(ctx, seller, columns, clean, line);
+    const sale = await saleOf(ctx, seller, products, columns, clean, line);
     if (typeof sale === 'string') errors.push({ line, message: sale });
     else sales.set(sale.externalId, sale); // the later line of an id wins, as a second import of it would
   }
@@ -95,7 +101,14 @@ async function startOrResume(prisma: PrismaClient, sellerId: string, input: Impo
   return { id: run.id, nextLine: run.linesDone + 1, imported: run.imported, rejected: run.rejected };
 }
 
-async function saleOf(ctx: AppContext, seller: NonNullable<Awaited<ReturnType<typeof loadSellerProfile>>>, columns: string[], text: string, line: number): Promise<Sale | string> {
+async function saleOf(
+  ctx: AppContext,
+  seller: NonNullable<Awaited<ReturnType<typeof loadSellerProfile>>>,
+  products: ReadonlyMap<string, LineCategory>,
+  columns: string[],
+  text: string,
+  line: number,
+): Promise<Sale | string> {
   const cells = splitCsvLine(text);
   if (typeof cells === 'string') return cells;
   if (cells.length > columns.length) return `${cells.length} cells where the header has ${columns.length}`;
@@ -120,7 +133,7 @@ async function saleOf(ctx: AppContext, seller: NonNullable<Awaited<ReturnType<ty
     customerAddress: Object.fromEntries(Object.entries(address).filter(([, v]) => v !== '')),
     accountingDate: day,
     taxDate: day,
-  });
+  }, { products, countUncertain: false });
   if (!calculated.ok) return `${calculated.conflict.type}${typeof calculated.conflict.message === 'string' ? `: ${calculated.conflict.message}` : ''}`;
   const record: StoredRecord = {
     lineItems: calculated.value.calc.lineItems.map((l) => ({

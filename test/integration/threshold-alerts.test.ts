@@ -80,7 +80,7 @@ describe('webhook endpoints', () => {
   });
 
   it.each([
-    [{ url: 'ftp://example.com/x', events: ['threshold.exceeded'] }, /"url"/],
+    [{ url: 'ftp://example.com/x', events: ['threshold.exceeded'] }, /"url": Invalid URL \(expected http or https\)\.$/],
     [{ url: 'not a url', events: ['threshold.exceeded'] }, /"url"/],
     [{ url: 'https://example.com/x', events: [] }, /"events"/],
     [{ url: 'https://example.com/x', events: ['threshold.everything'] }, /"events"/],

@@ -4,7 +4,7 @@ import type { AppContext } from '../../context.ts';
 import { conflict, ok, type Result } from '../../lib/result.ts';
 import { findCustomer } from '../../store/customers.ts';
 import type { SellerTaxData } from '../../store/seller-tax-data.ts';
-import { calculate, resolveAddress, type AddressInput, type Calculation } from '../../tax/index.ts';
+import { calculate, resolveAddress, type AddressInput, type Calculation, type LineCategory } from '../../tax/index.ts';
 import { validTaxIdCountries } from '../tax-ids/validate.ts';
 import type { SellerProfile } from '../sellers/profile.ts';
 import type { BillingSystemFacts, CreateEphemeralInput } from './schemas.ts';
@@ -16,7 +16,7 @@ export interface Calculated {
   customerName: string | null;
 }
 
-export async function calculateTransaction(ctx: AppContext, seller: SellerProfile, input: CreateEphemeralInput & BillingSystemFacts, options: { now?: Date } = {}): Promise<Result<Calculated>> {
+export async function calculateTransaction(ctx: AppContext, seller: SellerProfile, input: CreateEphemeralInput & BillingSystemFacts, options: { now?: Date; products?: ReadonlyMap<string, LineCategory>; countUncertain?: boolean } = {}): Promise<Result<Calculated>> {
   const data = await ctx.taxData.get(seller.id);
   let customerName = input.customerName ?? null;
   // The reference API: a customerId without customerName must name an existing customer.
@@ -50,7 +50,7 @@ export async function calculateTransaction(ctx: AppContext, seller: SellerProfil
       businessAddress: (seller.businessAddress ?? null) as AddressInput | null,
       registrations: data.registrations,
       certificates,
-      products: data.categories,
+      products: options.products ?? data.categories,
       // Offline checks only: no registry call on the calculation path.
       validTaxIdCountries: validCountries,
       zipRates: data.zipRates,
@@ -58,6 +58,6 @@ export async function calculateTransaction(ctx: AppContext, seller: SellerProfil
       onUncertainLocalTax: seller.onUncertainLocalTax,
     },
   );
-  if (result.ok ? result.value.uncertainty !== null : result.conflict.type === 'customerAddressCouldNotResolve' && result.conflict.jurisIds !== undefined) ctx.uncertainAnswers.count(seller.id);
+  if (options.countUncertain !== false && (result.ok ? result.value.uncertainty !== null : result.conflict.type === 'customerAddressCouldNotResolve' && result.conflict.jurisIds !== undefined)) ctx.uncertainAnswers.count(seller.id);
   return result.ok ? ok({ calc: result.value, data, customerName }) : result;
 }

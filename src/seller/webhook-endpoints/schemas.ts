@@ -3,7 +3,7 @@ import { z } from 'zod';
 export const WEBHOOK_EVENT_TYPES = ['threshold.approaching', 'threshold.exceeded'] as const;
 
 export const createWebhookEndpointSchema = z.strictObject({
-  url: z.url({ protocol: /^https?$/, error: 'Must be an http or https URL.' }).max(2048),
+  url: z.url({ protocol: /^https?$/, error: 'Invalid URL (expected http or https)' }).max(2048),
   events: z.array(z.enum(WEBHOOK_EVENT_TYPES)).min(1).max(WEBHOOK_EVENT_TYPES.length),
 });
 export type CreateWebhookEndpointInput = z.output<typeof createWebhookEndpointSchema>;
