@@ -4,7 +4,7 @@
 import type { ExposureEntry } from '../tax/thresholds/exposure.ts';
 import type { Figures } from '../tax/thresholds/evaluate.ts';
 import type { IsoDate } from '../tax/dates.ts';
-import type { PrismaClient } from './database.ts';
+import { runPrepared, type PreparedStatement, type PrismaClient } from './database.ts';
 
 type Tx = Parameters<Parameters<PrismaClient['$transaction']>[0]>[0];
 
@@ -44,7 +44,7 @@ export async function addExposure(db: PrismaClient | Tx, sellerId: string, entri
   );
 }
 
-type FigureRow = { jurisId: string; at: Date; gross: bigint | number; taxable: bigint | number; transactionCount: number; unconvertedCount: number };
+type FigureRow = { jurisId: string; at: Date | string; gross: bigint | number; taxable: bigint | number; transactionCount: number; unconvertedCount: number };
 
 const figures = (r: FigureRow): Figures => ({
   gross: Number(r.gross),
@@ -53,38 +53,38 @@ const figures = (r: FigureRow): Figures => ({
   unconvertedCount: Number(r.unconvertedCount),
 });
 
+const MONTHS: PreparedStatement = {
+  name: 'levy_threshold_months',
+  text: `SELECT "jurisId", month::text AS at, gross, taxable, "transactionCount", "unconvertedCount" FROM threshold_sales_months
+         WHERE "sellerId" = $1 AND month >= $2::date AND ($3::text IS NULL OR "jurisId" = $3)`,
+};
+
 /** Per jurisdiction, the monthly figures from `since` (a month's first day) on. */
 export async function monthlyFigures(prisma: PrismaClient, sellerId: string, since: IsoDate, jurisId?: string): Promise<Map<string, Map<IsoDate, Figures>>> {
-  const rows = await prisma.$queryRawUnsafe<FigureRow[]>(
-    `SELECT "jurisId", month AS at, gross, taxable, "transactionCount", "unconvertedCount" FROM threshold_sales_months
-     WHERE "sellerId" = $1 AND month >= $2::date ${jurisId !== undefined ? 'AND "jurisId" = $3' : ''}`,
-    sellerId,
-    since,
-    ...(jurisId !== undefined ? [jurisId] : []),
-  );
-  return group(rows);
+  return group(await runPrepared<FigureRow>(prisma, MONTHS, [sellerId, since, jurisId ?? null]));
 }
+
+const DAYS: PreparedStatement = {
+  name: 'levy_threshold_days',
+  text: `SELECT s."jurisId", s.day::text AS at, s.gross, s.taxable, s."transactionCount", s."unconvertedCount"
+         FROM unnest($2::text[], $3::date[]) AS w("jurisId", month)
+         JOIN threshold_sales_days s ON s."sellerId" = $1 AND s."jurisId" = w."jurisId" AND s.day >= w.month AND s.day < (w.month + interval '1 month')`,
+};
 
 /** Per jurisdiction, the daily figures of the given months. */
 export async function dailyFigures(prisma: PrismaClient, sellerId: string, wanted: { jurisId: string; month: IsoDate }[]): Promise<Map<string, Map<IsoDate, Figures>>> {
   if (wanted.length === 0) return new Map();
-  const rows = await prisma.$queryRawUnsafe<FigureRow[]>(
-    `SELECT s."jurisId", s.day AS at, s.gross, s.taxable, s."transactionCount", s."unconvertedCount"
-     FROM unnest($2::text[], $3::date[]) AS w("jurisId", month)
-     JOIN threshold_sales_days s ON s."sellerId" = $1 AND s."jurisId" = w."jurisId" AND s.day >= w.month AND s.day < (w.month + interval '1 month')`,
-    sellerId,
-    wanted.map((w) => w.jurisId),
-    wanted.map((w) => w.month),
-  );
-  return group(rows);
+  return group(await runPrepared<FigureRow>(prisma, DAYS, [sellerId, wanted.map((w) => w.jurisId), wanted.map((w) => w.month)]));
 }
+
+const dayText = (at: Date | string): IsoDate => (typeof at === 'string' ? at.slice(0, 10) : at.toISOString().slice(0, 10));
 
 function group(rows: FigureRow[]): Map<string, Map<IsoDate, Figures>> {
   const byJuris = new Map<string, Map<IsoDate, Figures>>();
   for (const row of rows) {
     let m = byJuris.get(row.jurisId);
     if (m === undefined) byJuris.set(row.jurisId, (m = new Map()));
-    m.set(row.at.toISOString().slice(0, 10), figures(row));
+    m.set(dayText(row.at), figures(row));
   }
   return byJuris;
 }

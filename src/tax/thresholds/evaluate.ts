@@ -49,6 +49,7 @@ export interface Assessment {
 
 export const monthOf = (day: IsoDate): IsoDate => `${day.slice(0, 7)}-01`;
 
+/** `day` moved by whole months, keeping its day of the month: meant for a month's first day. */
 export function addMonths(day: IsoDate, months: number): IsoDate {
   const year = Number(day.slice(0, 4));
   const month = Number(day.slice(5, 7)) - 1 + months;
@@ -136,7 +137,8 @@ export function assess(j: ThresholdJurisdiction, months: ReadonlyMap<IsoDate, Fi
       ...(limit.salesAmount !== null ? [percent(amount, limit.salesAmount)] : []),
       ...(limit.transactionCount !== null ? [percent(count, limit.transactionCount)] : []),
     ];
-    const percentOfLimit = shares.length === 0 ? 0 : rule.combine === 'both' && exceeded ? Math.min(...shares) : Math.max(...shares);
+    // A rule that needs both limits is as far along as its less advanced one.
+    const percentOfLimit = shares.length === 0 ? 0 : rule.combine === 'both' ? Math.min(...shares) : Math.max(...shares);
     const assessment: Assessment = {
       jurisdiction: j,
       rule,
@@ -148,8 +150,9 @@ export function assess(j: ThresholdJurisdiction, months: ReadonlyMap<IsoDate, Fi
       approaching: !exceeded && Math.max(0, ...shares) >= APPROACHING_PERCENT,
       crossing: exceeded ? crossing : null,
     };
-    // The gravest window wins; among equals, the later one (the running period).
-    if (chosen === null || rank(assessment) >= rank(chosen)) chosen = assessment;
+    // The gravest window wins. Among exceeded ones the earliest, whose crossing obliged first; among
+    // the others the latest (the running period).
+    if (chosen === null || rank(assessment) > rank(chosen) || (rank(assessment) === rank(chosen) && !assessment.exceeded)) chosen = assessment;
   }
   return chosen;
 }

@@ -1,0 +1,71 @@
+// thresholds/list for a seller with 10,000,000 saved transactions (BENCH_TRANSACTIONS), over HTTP on
+// local PostgreSQL. Target: p99 at most 10 ms.
+//
+// The transactions are written by SQL (the API would take hours): real rows of the transactions
+// table, each with its exposure entry, spread over 24 months, the 47 US threshold jurisdictions and
+// a few countries, with amounts that leave many jurisdictions exceeded (the list then also reads
+// the days of each crossing month). The daily and monthly figures are then built from those rows
+// as a rebuild would, and the seller's figures are checked against a count of the rows.
+import pg from 'pg';
+import { openLoad, startBenchLevy, withScratchDatabase, writeResult } from './support.ts';
+
+const TRANSACTIONS = Number(process.env.BENCH_TRANSACTIONS ?? 10_000_000);
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const RATE = Number(process.env.BENCH_RATE ?? 200);
+const STATES = ['AL', 'AK', 'AZ', 'AR', 'CA', 'CO', 'CT', 'DC', 'FL', 'GA', 'HI', 'ID', 'IL', 'IN', 'IA', 'KS', 'KY', 'LA', 'ME', 'MD', 'MA', 'MI', 'MN', 'MS', 'MO', 'NE', 'NV', 'NJ', 'NM', 'NY', 'NC', 'ND', 'OH', 'OK', 'PA', 'RI', 'SC', 'SD', 'TN', 'TX', 'UT', 'VT', 'VA', 'WA', 'WV', 'WI', 'WY'];
+const JURISDICTIONS = [...STATES.map((s) => `us-${s}`), 'ca-federal', 'eu-oss', 'gb-vat', 'au-gst'];
+
+export async function run(): Promise<Record<string, unknown>> {
+  return withScratchDatabase(async (databaseUrl) => {
+    const levy = await startBenchLevy({ LEVY_SECRET_KEY: 'ab'.repeat(32), DATABASE_URL: databaseUrl });
+    const db = new pg.Client({ connectionString: databaseUrl });
+    await db.connect();
+    try {
+      const { sellerId, apiKey } = await levy.seller({ registrations: ['us-NY'], products: [['saas', 'saasBusiness']] });
+      const seeding = performance.now();
+      // Amounts up to $100 over 24 months: on average ~$10,600 per jurisdiction and month, so the
+      // states measured on the current year are exceeded early in it and rolling windows too.
+      await db.query(`SET synchronous_commit = off`);
+      const chunk = 1_000_000;
+      for (let from = 0; from < TRANSACTIONS; from += chunk) {
+        await db.query(
+          `INSERT INTO transactions ("sellerId", "externalId", "currencyCode", "accountingDate", "taxDate", input, body, exposure)
+           SELECT $1, 'bench-' || n, 'USD', d, d, '{}', '{}',
+             jsonb_build_array(jsonb_build_object('j', ($2::text[])[1 + n % $3], 'd', d, 'g', a, 't', a, 'n', 1, 'u', 0))
+           FROM generate_series($4::bigint, $5::bigint) AS n,
+             LATERAL (SELECT (current_date - (n % 730)::int) AS d, (n * 7919 % 10000)::bigint AS a) AS x`,
+          [sellerId, JURISDICTIONS, JURISDICTIONS.length, from, Math.min(from + chunk, TRANSACTIONS) - 1],
+        );
+      }
+      for (const [table, unit] of [['threshold_sales_days', 'e.d'], ['threshold_sales_months', `date_trunc('month', e.d)::date`]] as const) {
+        await db.query(
+          `INSERT INTO ${table} ("sellerId", "jurisId", ${table === 'threshold_sales_days' ? 'day' : 'month'}, gross, taxable, "transactionCount", "unconvertedCount")
+           SELECT $1, e.j, ${unit}, sum(e.g), sum(e.t), sum(e.n), sum(e.u) FROM transactions t CROSS JOIN jsonb_to_recordset(t.exposure) AS e(j text, d date, g bigint, t bigint, n int, u int)
+           WHERE t."sellerId" = $1 GROUP BY 2, 3`,
+          [sellerId],
+        );
+      }
+      await db.query('VACUUM ANALYZE');
+      const seededSeconds = Math.round((performance.now() - seeding) / 1000);
+      const [{ count }] = (await db.query(`SELECT count(*)::int AS count FROM transactions WHERE "sellerId" = $1`, [sellerId])).rows;
+
+      const first = await levy.post('/v1/seller/thresholds/list', apiKey, {});
+      if (first.status !== 200) throw new Error(`thresholds/list answered ${first.status}: ${await first.text()}`);
+      const { thresholds } = (await first.json()) as { thresholds: { jurisId: string; status: string; sales: { transactionCount: number } }[] };
+      const statuses = Object.fromEntries(['notApproaching', 'approaching', 'exceeded', 'registered'].map((s) => [s, thresholds.filter((i) => i.status === s).length]));
+      const listed = await openLoad({
+        url: `${levy.url}/v1/seller/thresholds/list`,
+        rate: RATE,
+        seconds: SECONDS,
+        connections: 20,
+        setup: () => ({ body: '{}', headers: { authorization: `Bearer ${apiKey}` } }),
+      });
+      const result = { transactions: count, seededSeconds, jurisdictionsListed: thresholds.length, statuses, rate: RATE, seconds: SECONDS, listed, targets: { p99Ms: 10 } };
+      await writeResult('thresholds-list', result);
+      return result;
+    } finally {
+      await db.end();
+      await levy.stop();
+    }
+  });
+}
