@@ -55,13 +55,14 @@ const figures = (r: FigureRow): Figures => ({
 
 const MONTHS: PreparedStatement = {
   name: 'levy_threshold_months',
-  text: `SELECT "jurisId", month::text AS at, gross, taxable, "transactionCount", "unconvertedCount" FROM threshold_sales_months
-         WHERE "sellerId" = $1 AND month >= $2::date AND ($3::text IS NULL OR "jurisId" = $3)`,
+  text: `SELECT s."jurisId", s.month::text AS at, s.gross, s.taxable, s."transactionCount", s."unconvertedCount"
+         FROM unnest($2::text[], $3::date[]) AS w("jurisId", since)
+         JOIN threshold_sales_months s ON s."sellerId" = $1 AND s."jurisId" = w."jurisId" AND s.month >= w.since`,
 };
 
-/** Per jurisdiction, the monthly figures from `since` (a month's first day) on. */
-export async function monthlyFigures(prisma: PrismaClient, sellerId: string, since: IsoDate, jurisId?: string): Promise<Map<string, Map<IsoDate, Figures>>> {
-  return group(await runPrepared<FigureRow>(prisma, MONTHS, [sellerId, since, jurisId ?? null]));
+/** Per jurisdiction, the monthly figures from the month given for it on. */
+export async function monthlyFigures(prisma: PrismaClient, sellerId: string, wanted: { jurisId: string; since: IsoDate }[]): Promise<Map<string, Map<IsoDate, Figures>>> {
+  return group(await runPrepared<FigureRow>(prisma, MONTHS, [sellerId, wanted.map((w) => w.jurisId), wanted.map((w) => w.since)]));
 }
 
 const DAYS: PreparedStatement = {

@@ -7,6 +7,7 @@ import { isoDate, type IsoDate } from '../../tax/dates.ts';
 import {
   addMonths,
   assess,
+  earliestMonth,
   exceededOn,
   monthOf,
   obligationBegins,
@@ -34,9 +35,15 @@ export interface ThresholdItem {
   verified: boolean;
 }
 
-/** The longest look-back of any rule: Japan's base period starts up to 35 months before today. */
-const LOOK_BACK_MONTHS = 36;
 const MONTHLY_TOTALS = 24;
+
+/** Per jurisdiction, the first month its rule reads today: only those months are read. */
+function since(jurisdictions: readonly ThresholdJurisdiction[], today: IsoDate, standing: SellerStanding) {
+  return jurisdictions.flatMap((j) => {
+    const first = earliestMonth(j, today, standing);
+    return first === null ? [] : [{ jurisId: j.jurisId, since: first }];
+  });
+}
 
 export interface SellerFacts {
   id: string;
@@ -51,7 +58,7 @@ async function standingOf(ctx: AppContext, seller: SellerFacts): Promise<SellerS
 
 export async function listThresholds(ctx: AppContext, seller: SellerFacts, today: IsoDate = isoDate(new Date())): Promise<ThresholdItem[]> {
   const standing = await standingOf(ctx, seller);
-  const months = await monthlyFigures(ctx.prisma, seller.id, addMonths(monthOf(today), -LOOK_BACK_MONTHS));
+  const months = await monthlyFigures(ctx.prisma, seller.id, since(THRESHOLD_JURISDICTIONS, today, standing));
   return itemsOf(ctx, seller.id, THRESHOLD_JURISDICTIONS, months, today, standing);
 }
 
@@ -64,7 +71,9 @@ export async function getThreshold(
   const jurisdiction = THRESHOLDS.byId.get(jurisId);
   if (jurisdiction === undefined) return conflict({ type: 'jurisIdNotFound' });
   const standing = await standingOf(ctx, seller);
-  const months = await monthlyFigures(ctx.prisma, seller.id, addMonths(monthOf(today), -LOOK_BACK_MONTHS), jurisId);
+  // The monthly totals reach back further than most rules read.
+  const first = [addMonths(monthOf(today), -(MONTHLY_TOTALS - 1)), ...since([jurisdiction], today, standing).map((w) => w.since)].sort()[0]!;
+  const months = await monthlyFigures(ctx.prisma, seller.id, [{ jurisId, since: first }]);
   const [item] = await itemsOf(ctx, seller.id, [jurisdiction], months, today, standing);
   // A rule that does not apply to this seller today (none in force) is no threshold to show.
   if (item === undefined) return conflict({ type: 'jurisIdNotFound' });

@@ -49,6 +49,21 @@ export interface Assessment {
 
 export const monthOf = (day: IsoDate): IsoDate => `${day.slice(0, 7)}-01`;
 
+/** Months since year 0: windows are walked by number, not by building dates. */
+const monthIndex = (day: IsoDate) => Number(day.slice(0, 4)) * 12 + Number(day.slice(5, 7)) - 1;
+const MONTH_KEYS = new Map<number, IsoDate>();
+function monthKey(index: number): IsoDate {
+  let key = MONTH_KEYS.get(index);
+  if (key === undefined) MONTH_KEYS.set(index, (key = `${String(Math.floor(index / 12)).padStart(4, '0')}-${String((index % 12) + 1).padStart(2, '0')}-01`));
+  return key;
+}
+
+/** The first month any window of the rule in force for this seller on `today` reads, or null without one. */
+export function earliestMonth(j: ThresholdJurisdiction, today: IsoDate, standing: SellerStanding): IsoDate | null {
+  const rule = ruleOn(j, today, standing);
+  return rule === null ? null : windowsOf(rule.period, today)[0]!.begin;
+}
+
 /** `day` moved by whole months, keeping its day of the month: meant for a month's first day. */
 export function addMonths(day: IsoDate, months: number): IsoDate {
   const year = Number(day.slice(0, 4));
@@ -121,7 +136,8 @@ export function assess(j: ThresholdJurisdiction, months: ReadonlyMap<IsoDate, Fi
     let count = 0;
     let unconverted = 0;
     const crossing: NonNullable<Assessment['crossing']> = {};
-    for (let month = window.begin; month <= window.end; month = addMonths(month, 1)) {
+    for (let index = monthIndex(window.begin), last = monthIndex(window.end); index <= last; index++) {
+      const month = monthKey(index);
       const f = months.get(month);
       if (f === undefined) continue;
       if (limit.salesAmount !== null && crossing.amount === undefined && amount + amountOf(f) > limit.salesAmount) crossing.amount = { month, before: amount };
@@ -167,10 +183,9 @@ export function exceededOn(a: Assessment, days: ReadonlyMap<IsoDate, Figures>): 
   const dayCrossed = (c: { month: IsoDate; before: number } | undefined, value: (f: Figures) => number, crossed: (total: number) => boolean) => {
     if (c === undefined) return null;
     let total = c.before;
-    for (let day = c.month; day < addMonths(c.month, 1); day = addDays(day, 1)) {
-      const f = days.get(day);
-      if (f === undefined) continue;
-      total += value(f);
+    const prefix = c.month.slice(0, 8);
+    for (const day of [...days.keys()].filter((d) => d.startsWith(prefix)).sort()) {
+      total += value(days.get(day)!);
       if (crossed(total)) return day;
     }
     return addDays(addMonths(c.month, 1), -1);
