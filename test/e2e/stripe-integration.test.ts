@@ -304,5 +304,10 @@ describe('voids and credit notes', () => {
     expect(credit.body.taxAmountAdded).toEqual({ expected: -(await expectedTax(s, [2_000])), seen: -(await expectedTax(s, [2_000])) });
     // The original stays as it was.
     expect((await s.transaction(partial.id)).json().version).toBe(1);
+
+    // Threshold figures follow the invoices: the voided one is gone, the fully credited one
+    // counts as a sale of 0, the partly credited one as 6,000.
+    const ny = (await s.api('/v1/seller/thresholds/id:us-NY/get')).json();
+    expect(ny.sales).toEqual({ amount: 6_000, transactionCount: 2, unconvertedTransactionCount: 0 });
   });
 });

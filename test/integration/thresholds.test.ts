@@ -169,12 +169,12 @@ describe.each(DATABASE_KINDS)('thresholds on %s', (kind) => {
     expect((await b.item('us-WA')).sales.amount).toBe(0);
   });
 
-  it('a rebuild from scratch gives the figures the saves kept, on a randomised history', async () => {
+  it.each([12345, 777, 4242])('a rebuild from scratch gives the figures the saves kept, on a randomised history (seed %i)', async (initialSeed) => {
     const s = await newSeller();
     expect((await t.admin('/admin/v1/conversionRates/load', { csv: `Date,USD,CAD,GBP\n${ago(40)},1.1,1.45,0.85\n${ago(10)},1.2,1.5,0.86\n` })).status).toBe(200);
     const places = [WA, GA, NY, { country: 'CA', region: 'QC', city: 'Montréal', postalCode: 'H2X 1Y4' }, { country: 'DE' }, { country: 'AU', region: 'NSW', postalCode: '2000' }];
     const currencies = ['USD', 'EUR', 'CAD', 'GBP'];
-    let seed = 12345;
+    let seed = initialSeed;
     const random = (n: number) => ((seed = (seed * 1103515245 + 12345) % 2 ** 31), seed % n);
     const ids: string[] = [];
     for (let step = 0; step < 60; step++) {
@@ -201,5 +201,22 @@ describe.each(DATABASE_KINDS)('thresholds on %s', (kind) => {
     expect(rebuilt.json()).toMatchObject({ changedDays: 0 });
     expect((await s.api('/v1/seller/thresholds/list')).json()).toEqual(before);
     expect(before.thresholds.some((i: { sales: { amount: number } }) => i.sales.amount !== 0)).toBe(true);
+  });
+
+  it('imports past sales through the admin API: they count, a second import of an id replaces it, and a rebuild agrees', async () => {
+    const s = await newSeller();
+    const header = 'id,date,currency,amount,product,country,region,postalCode,city';
+    const chunk = (firstLine: number, lines: string[], sha = 'd'.repeat(64), last = false) =>
+      t.admin(`/admin/v1/sellers/id:${s.sellerId}/salesHistory/import`, { fileName: 'h.csv', sha256: sha, header, firstLine, lines: lines.join('\n'), last });
+    const first = await chunk(2, [`p-1,${ago(3)},USD,50000.00,saasBusiness,US,WA,98101,Seattle`, `p-2,${ago(3)},USD,1.00,saasBusiness,US,WA,,`, `p-3,not-a-date,USD,1,saas,US,WA,98101,Seattle`]);
+    expect(first.status, first.text).toBe(200);
+    expect(first.json()).toMatchObject({ nextLine: 5, imported: 2, rejected: 1, errors: [{ line: 4, message: expect.stringMatching(/date/) }] });
+    await s.save('live-1', 1_000_000, WA, ago(1));
+    expect((await s.item('us-WA')).sales).toMatchObject({ amount: 6_010_100, transactionCount: 3 });
+    // Another file names p-1 again with another amount: it replaces the first.
+    expect((await chunk(2, [`p-1,${ago(3)},USD,60000.00,saasBusiness,US,WA,98101,Seattle`], 'e'.repeat(64), true)).json()).toMatchObject({ imported: 1, finished: true });
+    expect((await s.item('us-WA')).sales).toMatchObject({ amount: 7_010_100, transactionCount: 3 });
+    expect((await t.admin(`/admin/v1/sellers/id:${s.sellerId}/thresholds/rebuild`)).json()).toEqual({ transactions: 1, importedSales: 2, changedDays: 0 });
+    expect((await s.item('us-WA')).sales).toMatchObject({ amount: 7_010_100, transactionCount: 3 });
   });
 });
