@@ -55,10 +55,15 @@ export async function run(): Promise<Record<string, unknown>> {
       const db = new pg.Client({ connectionString: databaseUrl });
       await db.connect();
       try {
-        const ecb = `Date,USD,CAD\n${Array.from({ length: 700 }, (_, d) => new Date(Date.UTC(2025, 0, 1) + d * 86_400_000).toISOString().slice(0, 10)).map((d) => `${d},1.0850,1.4700`).join('\n')}\n`;
-        await db.query(`INSERT INTO conversion_rates (date, "currencyCode", rate) SELECT d::date, c, r FROM (SELECT split_part(l, ',', 1) AS d, unnest(ARRAY['USD','CAD']) AS c, unnest(ARRAY[split_part(l, ',', 2), split_part(l, ',', 3)])::numeric AS r FROM unnest(string_to_array(trim($1), E'\\n')) AS l WHERE l NOT LIKE 'Date%') x`, [ecb]);
+        // ECB-style rates for every day of the history (1 EUR = 1.085 USD = 1.47 CAD).
+        const days = Array.from({ length: 700 }, (_, d) => new Date(Date.UTC(2025, 0, 1) + d * 86_400_000).toISOString().slice(0, 10));
+        await db.query(`INSERT INTO conversion_rates (date, "currencyCode", rate) SELECT * FROM unnest($1::date[], $2::text[], $3::numeric[])`, [
+          [...days, ...days],
+          [...days.map(() => 'USD'), ...days.map(() => 'CAD')],
+          [...days.map(() => '1.085'), ...days.map(() => '1.47')],
+        ]);
         const started = performance.now();
-        const { stdout, stderr } = await exec(process.execPath, ['--import', 'tsx', 'src/cli/levy.ts', 'transactions', 'import', sellerId, '--file', file, '--json'], {
+        const { stdout, stderr } = await exec(process.execPath, [...(process.env.BENCH_PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_PROFILE}`] : []), '--import', 'tsx', 'src/cli/levy.ts', 'transactions', 'import', sellerId, '--file', file, '--json'], {
           cwd: ROOT,
           env: { ...process.env, DATABASE_URL: databaseUrl, LEVY_HOME: join(dir, 'home'), LEVY_SECRET_KEY: 'ab'.repeat(32), LOG_LEVEL: 'warn' },
           maxBuffer: 256 * 1024 * 1024,

@@ -160,7 +160,8 @@ WITH rows AS (
   FROM unnest($2::text[], $3::date[], $4::text[]) WITH ORDINALITY AS c("externalId", day, "currencyCode", idx)
   JOIN jsonb_array_elements($5::jsonb) WITH ORDINALITY AS j(d, idx) USING (idx)
 ), prev AS (
-  SELECT s."externalId", s.exposure FROM imported_sales s JOIN rows r ON s."sellerId" = $1 AND s."externalId" = r."externalId"
+  -- By the primary key, id by id: a join here turns into a scan of the seller's whole history once the table grows.
+  SELECT s."externalId", s.exposure FROM imported_sales s WHERE s."sellerId" = $1 AND s."externalId" = ANY($2::text[])
 ), saved AS (
   INSERT INTO imported_sales ("sellerId", "externalId", day, "currencyCode", record, exposure)
   SELECT $1, "externalId", day, "currencyCode", record, exposure FROM rows ORDER BY "externalId"

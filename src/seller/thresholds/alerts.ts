@@ -40,7 +40,8 @@ export class ThresholdWatch {
   touched(sellerId: string, options: { rebuild?: boolean } = {}): void {
     this.pending.set(sellerId, (this.pending.get(sellerId) ?? false) || options.rebuild === true);
     if (options.rebuild === true) this.log.warn({ sellerId }, 'a transaction was saved by two processes at once: its threshold figures will be rebuilt');
-    this.timer ??= setTimeout(() => void this.flush(), this.delayMs);
+    // Unreferenced: a pending evaluation never keeps a process (the CLI) alive; close() flushes it.
+    this.timer ??= setTimeout(() => void this.flush(), this.delayMs).unref();
   }
 
   async flush(): Promise<void> {
