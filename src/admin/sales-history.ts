@@ -15,7 +15,7 @@ import type { PrismaClient } from '../store/database.ts';
 import { applyExposureCtes, EXPOSURE_RECORD } from '../store/threshold-sales.ts';
 import { currency } from '../tax/currency.ts';
 import { cleanLine, linesOf, splitCsvLine } from '../tax/imports/csv-lines.ts';
-import type { ExposureEntry, StoredRecord } from '../tax/thresholds/index.ts';
+import { THRESHOLDS, type ExposureEntry, type StoredRecord } from '../tax/thresholds/index.ts';
 import { STANDARD_CATEGORIES, type LineCategory, type StandardCategoryId } from '../tax/index.ts';
 
 /** The columns of a sales history file; the first five and country are required, the others may be absent or empty. */
@@ -135,10 +135,12 @@ async function saleOf(
     taxDate: day,
   }, { products, countUncertain: false });
   if (!calculated.ok) return `${calculated.conflict.type}${typeof calculated.conflict.message === 'string' ? `: ${calculated.conflict.message}` : ''}`;
+  // Only what exposure reads: the amount, and the jurisdictions thresholds are measured in (a
+  // million rows of county and city taxes would be kept for nothing).
   const record: StoredRecord = {
     lineItems: calculated.value.calc.lineItems.map((l) => ({
       preTaxAmount: l.preTaxAmount.toFixed(),
-      jurises: l.jurises.map((j) => ({ id: j.jurisdiction.id, calc: { notTaxedReason: j.notTaxedReason } })),
+      jurises: l.jurises.filter((j) => THRESHOLDS.byMember.has(j.jurisdiction.id)).map((j) => ({ id: j.jurisdiction.id, calc: { notTaxedReason: j.notTaxedReason } })),
     })),
   };
   return { line, externalId, day, currencyCode: code.code, record, exposure: await exposureWithRates(ctx.conversionRates, record, code.code, day) };

@@ -72,6 +72,10 @@ describe('levy transactions import', () => {
     // Imported sales are history for thresholds, not Levy transactions.
     expect(await t.database.db.prisma.transaction.count({ where: { sellerId: s.sellerId } })).toBe(0);
 
+    // A rebuild from scratch agrees with what the import kept.
+    const rebuilt = await cli('thresholds', 'rebuild', s.sellerId, '--json');
+    expect([rebuilt.code, JSON.parse(rebuilt.stdout)]).toEqual([0, { transactions: 0, importedSales: 4, changedDays: 0 }]);
+
     // The same file again: already done, nothing counted twice.
     const again = await cli('transactions', 'import', s.sellerId, '--file', file, '--json');
     expect(again.code, again.stderr).toBe(0);
