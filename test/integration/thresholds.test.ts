@@ -160,6 +160,13 @@ describe.each(DATABASE_KINDS)('thresholds on %s', (kind) => {
     expect(bad.status).toBe(400);
     expect(bad.headers.get('content-type')).toMatch(/text\/plain/);
     expect((await t.post('/v1/seller/thresholds/list', {}, { token: null })).status).toBe(401);
+    // Both operations are in the OpenAPI document, with their answers and conflicts.
+    const doc = (await t.post('/openapi.json', undefined, { method: 'GET' })).json();
+    const get = doc.paths['/v1/seller/thresholds/id:{jurisId}/get'].post;
+    expect(get.responses['409'].content['application/json'].schema.properties.type.enum).toEqual(['jurisIdNotFound']);
+    expect(JSON.stringify(get.responses['200'])).toContain('monthlyTotals');
+    expect(JSON.stringify(doc.paths['/v1/seller/thresholds/list'].post.responses['200'])).toContain('obligationBegins');
+    expect(doc.paths['/v1/seller/webhookEndpoints/create']).toBeDefined();
   });
 
   it('another seller sees none of it', async () => {
