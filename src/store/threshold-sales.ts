@@ -2,7 +2,7 @@
 // that changes a transaction's exposure adds the new entries and subtracts the old ones in the
 // same statement. Rebuilding recomputes them from the stored transactions and imported sales.
 import type { ExposureEntry } from '../tax/thresholds/exposure.ts';
-import type { Figures } from '../tax/thresholds/evaluate.ts';
+import type { CrossingQuery, Figures } from '../tax/thresholds/evaluate.ts';
 import type { IsoDate } from '../tax/dates.ts';
 import { runPrepared, type PreparedStatement, type PrismaClient } from './database.ts';
 
@@ -65,17 +65,30 @@ export async function monthlyFigures(prisma: PrismaClient, sellerId: string, wan
   return group(await runPrepared<FigureRow>(prisma, MONTHS, [sellerId, wanted.map((w) => w.jurisId), wanted.map((w) => w.since)]));
 }
 
-const DAYS: PreparedStatement = {
-  name: 'levy_threshold_days',
-  text: `SELECT s."jurisId", s.day::text AS at, s.gross, s.taxable, s."transactionCount", s."unconvertedCount"
-         FROM unnest($2::text[], $3::date[]) AS w("jurisId", month)
-         JOIN threshold_sales_days s ON s."sellerId" = $1 AND s."jurisId" = w."jurisId" AND s.day >= w.month AND s.day < (w.month + interval '1 month')`,
+const FIRST_DAYS_OVER: PreparedStatement = {
+  name: 'levy_threshold_first_days_over',
+  text: `SELECT w.i::int AS i, (
+           SELECT d.day::text FROM (
+             SELECT s.day, sum(CASE w.measure WHEN 'gross' THEN s.gross WHEN 'taxable' THEN s.taxable ELSE s."transactionCount" END) OVER (ORDER BY s.day) AS total
+             FROM threshold_sales_days s
+             WHERE s."sellerId" = $1 AND s."jurisId" = w."jurisId" AND s.day >= w.month AND s.day < (w.month + interval '1 month')
+           ) d WHERE d.total > w.over ORDER BY d.day LIMIT 1) AS day
+         FROM unnest($2::text[], $3::date[], $4::text[], $5::bigint[]) WITH ORDINALITY AS w("jurisId", month, measure, over, i)`,
 };
 
-/** Per jurisdiction, the daily figures of the given months. */
-export async function dailyFigures(prisma: PrismaClient, sellerId: string, wanted: { jurisId: string; month: IsoDate }[]): Promise<Map<string, Map<IsoDate, Figures>>> {
-  if (wanted.length === 0) return new Map();
-  return group(await runPrepared<FigureRow>(prisma, DAYS, [sellerId, wanted.map((w) => w.jurisId), wanted.map((w) => w.month)]));
+/** For each query, the first day of its month on which the running total of its measure goes above `over`, or null. */
+export async function firstDaysOver(prisma: PrismaClient, sellerId: string, queries: (CrossingQuery & { jurisId: string })[]): Promise<(IsoDate | null)[]> {
+  if (queries.length === 0) return [];
+  const rows = await runPrepared<{ i: number; day: string | null }>(prisma, FIRST_DAYS_OVER, [
+    sellerId,
+    queries.map((q) => q.jurisId),
+    queries.map((q) => q.month),
+    queries.map((q) => q.measure),
+    queries.map((q) => q.over),
+  ]);
+  const days: (IsoDate | null)[] = queries.map(() => null);
+  for (const row of rows) days[Number(row.i) - 1] = row.day;
+  return days;
 }
 
 const dayText = (at: Date | string): IsoDate => (typeof at === 'string' ? at.slice(0, 10) : at.toISOString().slice(0, 10));

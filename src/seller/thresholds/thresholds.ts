@@ -2,11 +2,12 @@
 // threshold, from the figures the save path keeps (two small reads, whatever the seller's volume).
 import type { AppContext } from '../../context.ts';
 import { conflict, ok, type Result } from '../../lib/result.ts';
-import { dailyFigures, monthlyFigures } from '../../store/threshold-sales.ts';
+import { firstDaysOver, monthlyFigures } from '../../store/threshold-sales.ts';
 import { isoDate, type IsoDate } from '../../tax/dates.ts';
 import {
   addMonths,
   assess,
+  crossingQueries,
   earliestMonth,
   exceededOn,
   monthOf,
@@ -14,6 +15,7 @@ import {
   statusOf,
   THRESHOLDS,
   type Assessment,
+  type CrossingQuery,
   type Figures,
   type SellerStanding,
   type ThresholdJurisdiction,
@@ -96,13 +98,13 @@ async function itemsOf(
   standing: SellerStanding,
 ): Promise<ThresholdItem[]> {
   const assessments = jurisdictions.map((j) => assess(j, months.get(j.jurisId) ?? new Map(), today, standing)).filter((a): a is Assessment => a !== null);
-  // The day a limit was crossed needs the days of the month it was crossed in: one more read, only for those.
-  const wanted = assessments.flatMap((a) =>
-    [a.crossing?.amount?.month, a.crossing?.count?.month].filter((m): m is IsoDate => m !== undefined).map((month) => ({ jurisId: a.jurisdiction.jurisId, month })),
-  );
-  const days = await dailyFigures(ctx.prisma, sellerId, wanted);
+  // The day a limit was crossed is looked up in the daily figures of its month: one more read, only for those.
+  const queries = assessments.flatMap((a) => crossingQueries(a).map((q) => ({ ...q, jurisId: a.jurisdiction.jurisId, assessment: a })));
+  const days = await firstDaysOver(ctx.prisma, sellerId, queries);
+  const found = new Map<Assessment, Partial<Record<CrossingQuery['limit'], IsoDate | null>>>();
+  queries.forEach((q, i) => found.set(q.assessment, { ...found.get(q.assessment), [q.limit]: days[i] }));
   return assessments.map((a) => {
-    const crossedOn = exceededOn(a, days.get(a.jurisdiction.jurisId) ?? new Map());
+    const crossedOn = exceededOn(a, found.get(a) ?? {});
     return {
       jurisId: a.jurisdiction.jurisId,
       jurisName: a.jurisdiction.name,

@@ -174,27 +174,41 @@ export function assess(j: ThresholdJurisdiction, months: ReadonlyMap<IsoDate, Fi
 }
 
 /**
- * The day the window's limits were crossed, from the daily figures of the crossing months
- * (`days` holds at least those months' days).
+ * What to look for in the daily figures of a crossing month: the first day on which the running
+ * total of `measure` over that month goes above `over` (the limit less what the window held before
+ * the month; for a count, one less, since reaching a count crosses it). The store answers these in
+ * one read (`firstDaysOver`), a row per question instead of every day of every month.
  */
-export function exceededOn(a: Assessment, days: ReadonlyMap<IsoDate, Figures>): IsoDate | null {
+export interface CrossingQuery {
+  limit: 'amount' | 'count';
+  month: IsoDate;
+  measure: 'gross' | 'taxable' | 'transactionCount';
+  over: number;
+}
+
+export function crossingQueries(a: Assessment): CrossingQuery[] {
+  const queries: CrossingQuery[] = [];
+  const { amount, count } = a.crossing ?? {};
+  if (amount !== undefined && a.limit.salesAmount !== null) {
+    queries.push({ limit: 'amount', month: amount.month, measure: a.rule.basis === 'taxable' ? 'taxable' : 'gross', over: a.limit.salesAmount - amount.before });
+  }
+  if (count !== undefined && a.limit.transactionCount !== null) {
+    queries.push({ limit: 'count', month: count.month, measure: 'transactionCount', over: a.limit.transactionCount - count.before - 1 });
+  }
+  return queries;
+}
+
+/**
+ * The day the window's limits were crossed, from the answers to its crossing queries (a day, or
+ * null when the daily figures do not show it: then the crossing month's last day).
+ */
+export function exceededOn(a: Assessment, found: Partial<Record<CrossingQuery['limit'], IsoDate | null>>): IsoDate | null {
   if (a.crossing === null) return null;
-  const amountOf = (f: Figures) => (a.rule.basis === 'taxable' ? f.taxable : f.gross);
-  const dayCrossed = (c: { month: IsoDate; before: number } | undefined, value: (f: Figures) => number, crossed: (total: number) => boolean) => {
-    if (c === undefined) return null;
-    let total = c.before;
-    const prefix = c.month.slice(0, 8);
-    for (const day of [...days.keys()].filter((d) => d.startsWith(prefix)).sort()) {
-      total += value(days.get(day)!);
-      if (crossed(total)) return day;
-    }
-    return addDays(addMonths(c.month, 1), -1);
-  };
-  const byAmount = dayCrossed(a.crossing.amount, amountOf, (t) => a.limit.salesAmount !== null && t > a.limit.salesAmount);
-  const byCount = dayCrossed(a.crossing.count, (f) => f.transactionCount, (t) => a.limit.transactionCount !== null && t >= a.limit.transactionCount);
-  const found = [byAmount, byCount].filter((d): d is IsoDate => d !== null).sort();
-  if (found.length === 0) return null;
-  return a.rule.combine === 'both' ? found.at(-1)! : found[0]!;
+  const dayOf = (limit: CrossingQuery['limit'], c: { month: IsoDate } | undefined) =>
+    c === undefined ? null : (found[limit] ?? addDays(addMonths(c.month, 1), -1));
+  const days = [dayOf('amount', a.crossing.amount), dayOf('count', a.crossing.count)].filter((d): d is IsoDate => d !== null).sort();
+  if (days.length === 0) return null;
+  return a.rule.combine === 'both' ? days.at(-1)! : days[0]!;
 }
 
 /** The day from which the seller must be registered, given the day the limits were crossed. */

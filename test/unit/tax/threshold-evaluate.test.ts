@@ -10,8 +10,9 @@ import { THRESHOLD_JURISDICTIONS } from '../../../src/tax/data/thresholds.ts';
 import {
   addMonths,
   assess,
+  crossingQueries,
   ecbConverter,
-  exceededOn,
+  exceededOn as exceededOnFound,
   exposureOf,
   indexThresholds,
   monthOf,
@@ -21,6 +22,7 @@ import {
   THRESHOLDS,
   windowsOf,
   type Assessment,
+  type CrossingQuery,
   type ExposureEntry,
   type Figures,
   type SellerStanding,
@@ -36,6 +38,24 @@ import {
 // ---------------------------------------------------------------------------------------------
 
 const TODAY = '2026-11-25';
+
+/**
+ * The store's firstDaysOver, on days in memory: the first day of the query's month on which the
+ * running total of its measure goes above `over` (the integration tests run the SQL itself).
+ */
+function firstDayOver(days: ReadonlyMap<IsoDate, Figures>, q: CrossingQuery): IsoDate | null {
+  let total = 0;
+  for (const day of [...days.keys()].filter((d) => d.startsWith(q.month.slice(0, 8))).sort()) {
+    total += days.get(day)![q.measure];
+    if (total > q.over) return day;
+  }
+  return null;
+}
+
+/** The crossing day of an assessment, given the daily figures of its months. */
+function exceededOn(a: Assessment, days: ReadonlyMap<IsoDate, Figures>): IsoDate | null {
+  return exceededOnFound(a, Object.fromEntries(crossingQueries(a).map((q) => [q.limit, firstDayOver(days, q)])));
+}
 
 function jurisdiction(id: string): ThresholdJurisdiction {
   const j = THRESHOLDS.byId.get(id);
