@@ -14,7 +14,6 @@ import { ImportedTaxDataCache } from './store/imported-tax-data.ts';
 import { SellerTaxDataCache } from './store/seller-tax-data.ts';
 import { UncertainAnswerCounter } from './store/uncertain-answers.ts';
 import { ConversionRateCache } from './store/conversion-rate-cache.ts';
-import { ThresholdWatch } from './seller/thresholds/alerts.ts';
 
 export interface AppContext {
   prisma: PrismaClient;
@@ -43,8 +42,18 @@ export interface AppContext {
   /** ECB reference rates in memory, for converting sales into threshold currencies. */
   conversionRates: ConversionRateCache;
   /** Sellers whose threshold figures changed: evaluated for alerts shortly (flush() on close). */
-  thresholdWatch: ThresholdWatch;
+  thresholdWatch: SellerWatch;
 }
+
+/** Hears which sellers' threshold figures changed (seller/thresholds/alerts.ts: ThresholdWatch). */
+export interface SellerWatch {
+  /** `rebuild`: the figures may be wrong (two processes saved one transaction at once) and need recomputing. */
+  touched(sellerId: string, options?: { rebuild?: boolean }): void;
+  flush(): Promise<void>;
+}
+
+/** For processes that evaluate no alerts (use-case tests, benchmarks): nothing to hear. */
+const UNWATCHED: SellerWatch = { touched: () => {}, flush: async () => {} };
 
 export function createAppContext(parts: {
   prisma: PrismaClient;
@@ -58,6 +67,8 @@ export function createAppContext(parts: {
   mailer?: Mailer | null;
   /** Publishing connection; without one (tests of use cases) only this process hears changes. */
   redis?: Redis;
+  /** Built by the composition root, which knows the alert jobs. */
+  thresholdWatch?: SellerWatch;
 }): AppContext {
   const sellerChanges = new ChangeBus(`${parts.redisPrefix}seller-changed`, parts.log, parts.redis);
   const taxData = new SellerTaxDataCache(parts.prisma);
@@ -80,6 +91,6 @@ export function createAppContext(parts: {
     importedTaxData,
     uncertainAnswers: new UncertainAnswerCounter(parts.prisma, parts.log),
     conversionRates: new ConversionRateCache(parts.prisma),
-    thresholdWatch: new ThresholdWatch(parts.queues, parts.log),
+    thresholdWatch: parts.thresholdWatch ?? UNWATCHED,
   };
 }

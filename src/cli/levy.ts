@@ -17,6 +17,7 @@ import { openServices } from '../runtime/services.ts';
 import { DatabaseInUseError, openDatabase } from '../store/database.ts';
 import { SALES_HISTORY_COLUMNS } from '../admin/sales-history.ts';
 import { importSalesHistoryFile } from './sales-history-import.ts';
+import type { Answer, Caller } from './answer.ts';
 
 type Flags = Record<string, string | boolean | undefined>;
 
@@ -32,7 +33,6 @@ interface Command {
 }
 
 type Progress = (p: { phase: string; done: number; total: number }) => void;
-export type Caller = (request: { params: Record<string, string>; body: unknown }) => Promise<Answer>;
 
 const sellerFields = (flags: Flags, clearable: boolean): Record<string, unknown> => {
   const body: Record<string, unknown> = {};
@@ -367,10 +367,6 @@ export async function runCli(argv: string[], out: (s: string) => void, err: (s: 
   }
 }
 
-export interface Answer {
-  status: number;
-  body: unknown;
-}
 
 async function runningServer(config: Config): Promise<string | null> {
   if (config.serverUrl !== undefined) return config.serverUrl;

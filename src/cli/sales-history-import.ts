@@ -7,7 +7,7 @@ import { createReadStream } from 'node:fs';
 import { basename } from 'node:path';
 import { createInterface } from 'node:readline';
 import type { ChunkAnswer } from '../admin/sales-history.ts';
-import type { Answer, Caller } from './levy.ts';
+import type { Answer, Caller } from './answer.ts';
 
 const CHUNK_LINES = 5_000;
 

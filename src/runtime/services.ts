@@ -7,6 +7,7 @@ import type { Config } from '../config.ts';
 import { createAppContext, type AppContext } from '../context.ts';
 import { createStripeServices, type StripeServices } from '../integrations/stripe/services.ts';
 import { createMailer } from '../lib/mailer.ts';
+import { ThresholdWatch } from '../seller/thresholds/alerts.ts';
 import { ViesRegistry } from '../lib/tax-id-registry.ts';
 import { noQueues, openQueues } from '../queue/queues.ts';
 import { closeRedis, connectRedis } from '../queue/redis.ts';
@@ -64,6 +65,7 @@ export async function openServices(config: Config, log: Logger, options: Service
       queues,
       taxIdRegistry: config.viesUrl !== undefined ? new ViesRegistry(config.viesUrl) : null,
       mailer: createMailer(config.mail, log),
+      thresholdWatch: new ThresholdWatch(queues, log),
       ...(redis !== null ? { redis } : {}),
     });
     // Runs before the database closes (shutdown runs in reverse).

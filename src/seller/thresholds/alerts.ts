@@ -6,7 +6,7 @@
 // period) and marks lost with a process.
 import type { Job, JobsOptions } from 'bullmq';
 import type { Logger } from 'pino';
-import type { AppContext } from '../../context.ts';
+import type { AppContext, SellerWatch } from '../../context.ts';
 import { decryptSecret, hmac } from '../../lib/secrets.ts';
 import type { Queues } from '../../queue/queues.ts';
 import type { JobHandler } from '../../queue/worker-host.ts';
@@ -27,7 +27,7 @@ type EvaluationJob = { sellerId?: string; rebuild?: boolean };
 type DeliveryJob = { alertId: string; endpointId: string } | { alertId: string; email: string };
 
 /** Sellers whose figures changed in this process, evaluated within `delayMs` (one job per seller, however many saves). */
-export class ThresholdWatch {
+export class ThresholdWatch implements SellerWatch {
   private readonly pending = new Map<string, boolean>();
   private timer: NodeJS.Timeout | null = null;
 
