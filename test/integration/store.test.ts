@@ -120,7 +120,7 @@ describe.each(DATABASE_KINDS)('store on %s', (kind) => {
     const outcomes = await Promise.all(saves);
     expect(outcomes.slice(0, 30)).toEqual(Array.from({ length: 30 }, () => ({ saved: true, version: 1, exposureStale: false })));
     // Repeats of one transaction are applied one after another, in the order they came.
-    expect(outcomes.slice(30, 35)).toEqual([1, 2, 3, 4, 5].map((version) => ({ saved: true, version })));
+    expect(outcomes.slice(30, 35)).toEqual([1, 2, 3, 4, 5].map((version) => ({ saved: true, version, exposureStale: false })));
     expect(outcomes[35]).toEqual({ saved: false, reason: 'voided' });
     const repeated = await ctx.prisma.transaction.findUniqueOrThrow({ where: { sellerId_externalId: { sellerId, externalId: 'repeated' } } });
     expect(repeated.body).toEqual({ inputAmount: 104 });
