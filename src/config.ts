@@ -59,6 +59,10 @@ const envSchema = z.object({
   LEVY_URL: optionalString.pipe(z.url().optional()),
   /** Run the BullMQ workers inside the API process (the default for `npm start`). */
   LEVY_WORKERS: optionalString.pipe(z.enum(['inline', 'off']).default('inline')),
+  /** GET /metrics: open on the listen address (public), behind the admin token (admin). */
+  METRICS_ACCESS: optionalString.pipe(z.enum(['public', 'admin']).default('public')),
+  /** Serve /metrics on this port instead (of HOST), and not on the API's. */
+  METRICS_PORT: optionalString.pipe(z.string().regex(/^\d{1,5}$/, 'must be a port number').transform(Number).optional()),
   /** First retry delay of a threshold alert delivery; it doubles per try, 14 tries span about 3 days. */
   ALERT_RETRY_BASE_MS: optionalString.pipe(z.string().regex(/^\d{1,9}$/, 'must be a number of milliseconds').default('32000').transform(Number)),
 });
@@ -86,6 +90,7 @@ export interface Config {
   mail: { smtpUrl: string | undefined; from: string; outbox: string };
   /** First retry delay of threshold alert deliveries (ms). */
   alertRetryBaseMs: number;
+  metrics: { access: 'public' | 'admin'; port: number | undefined };
   /** Where each secret came from: the environment, or a file under LEVY_HOME (`generated` on this start). */
   sources: { adminToken: SecretSource; secretKey: SecretSource };
 }
@@ -154,6 +159,7 @@ export async function loadConfig(processEnv: NodeJS.ProcessEnv = process.env): P
     viesUrl: env.VIES_URL,
     mail: { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, outbox: join(env.LEVY_HOME, 'outbox') },
     alertRetryBaseMs: env.ALERT_RETRY_BASE_MS,
+    metrics: { access: env.METRICS_ACCESS, port: env.METRICS_PORT },
     sources: { adminToken: adminToken.source, secretKey: secretKey.source },
   };
 }

@@ -7,6 +7,7 @@ import { CursorCodec } from './lib/cursor.ts';
 import type { Mailer } from './lib/mailer.ts';
 import { deriveKey } from './lib/secrets.ts';
 import { ChangeBus } from './lib/change-bus.ts';
+import { Metrics } from './lib/metrics.ts';
 import type { TaxIdRegistry } from './lib/tax-id-registry.ts';
 import type { Queues } from './queue/queues.ts';
 import type { PrismaClient } from './store/database.ts';
@@ -43,6 +44,8 @@ export interface AppContext {
   conversionRates: ConversionRateCache;
   /** Sellers whose threshold figures changed: evaluated for alerts shortly (flush() on close). */
   thresholdWatch: SellerWatch;
+  /** This process's Prometheus metrics (GET /metrics). */
+  metrics: Metrics;
 }
 
 /** Hears which sellers' threshold figures changed (seller/thresholds/alerts.ts: ThresholdWatch). */
@@ -69,6 +72,8 @@ export function createAppContext(parts: {
   redis?: Redis;
   /** Built by the composition root, which knows the alert jobs. */
   thresholdWatch?: SellerWatch;
+  /** Built by the composition root, which knows the queues and the inbox to probe. */
+  metrics?: Metrics;
 }): AppContext {
   const sellerChanges = new ChangeBus(`${parts.redisPrefix}seller-changed`, parts.log, parts.redis);
   const taxData = new SellerTaxDataCache(parts.prisma);
@@ -92,5 +97,6 @@ export function createAppContext(parts: {
     uncertainAnswers: new UncertainAnswerCounter(parts.prisma, parts.log),
     conversionRates: new ConversionRateCache(parts.prisma),
     thresholdWatch: parts.thresholdWatch ?? UNWATCHED,
+    metrics: parts.metrics ?? new Metrics(),
   };
 }

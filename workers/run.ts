@@ -19,7 +19,7 @@ export async function runWorkers(names: string[]): Promise<void> {
     throw new ConfigError(`Unknown worker ${unknown.join(', ') || '(none given)'}; known: all, ${known.join(', ')}`);
   }
   const selected = names.includes('all') ? services.jobHandlers : services.jobHandlers.filter((h) => names.includes(h.queue));
-  const host = await startWorkers(selected, { redisUrl: config.redis.url, redisPrefix: config.redis.prefix, log });
+  const host = await startWorkers(selected, { redisUrl: config.redis.url, redisPrefix: config.redis.prefix, log, metrics: services.ctx.metrics });
   const stop = async () => {
     log.info('shutting down: finishing active jobs');
     await host.close();

@@ -23,11 +23,17 @@ export interface ApiDeps {
   operations: readonly AnyOperation[];
   /** Database and Redis reachability, for /readyz. */
   readiness(): Promise<Record<string, boolean>>;
+  /** GET /metrics on this port: open, behind the admin token, or not here (served on METRICS_PORT). */
+  metrics: 'public' | 'admin' | 'elsewhere';
 }
 
 declare module 'fastify' {
   interface FastifyRequest {
     seller?: SellerProfile;
+  }
+  interface FastifyContextConfig {
+    /** The operation id, as metrics label requests. */
+    operation?: string;
   }
 }
 
@@ -76,6 +82,10 @@ export function buildApp(deps: ApiDeps): FastifyInstance {
     reply.header('X-Request-Id', req.id);
   });
   app.addHook('onResponse', async (req, reply) => {
+    ctx.metrics.httpDuration.observe(
+      { operation: req.routeOptions.config?.operation ?? req.routeOptions.url ?? 'unmatched', status_class: `${Math.floor(reply.statusCode / 100)}xx` },
+      reply.elapsedTime / 1000,
+    );
     req.log.info(
       { method: req.method, url: req.url, status: reply.statusCode, ms: Math.round(reply.elapsedTime * 10) / 10, sellerId: req.seller?.id },
       'request',
@@ -108,6 +118,11 @@ export function buildApp(deps: ApiDeps): FastifyInstance {
   });
   const openApi = buildOpenApiDocument(deps.operations);
   app.get('/openapi.json', async () => openApi);
+  if (deps.metrics !== 'elsewhere') {
+    app.get('/metrics', { ...(deps.metrics === 'admin' ? { onRequest: adminGuard(deps.adminToken) } : {}) }, async (_req, reply) =>
+      reply.header('content-type', ctx.metrics.contentType).send(await ctx.metrics.text()),
+    );
+  }
 
   return app;
 }
@@ -116,6 +131,7 @@ function registerOperation(app: FastifyInstance, deps: ApiDeps, op: AnyOperation
   const url = toFastifyPath(op.path);
   registerMethodNotAllowed(app, url);
   app.post(url, {
+    config: { operation: op.id },
     ...(op.bodyLimit !== undefined ? { bodyLimit: op.bodyLimit } : {}),
     onRequest: op.auth === 'admin' ? adminGuard(deps.adminToken) : sellerGuard(deps),
     handler: async (req, reply) => {

@@ -7,6 +7,8 @@ import { closeRedis, connectRedis } from './redis.ts';
 export interface Queues {
   /** Adds a job to `queue` (its BullMQ job name is the queue name). Fails within a second when Redis is away. */
   enqueue(queue: string, data: unknown, options?: JobsOptions): Promise<void>;
+  /** Jobs of `queue` waiting, active and delayed (for metrics). */
+  counts(queue: string): Promise<{ waiting: number; active: number; delayed: number }>;
   close(): Promise<void>;
 }
 
@@ -37,6 +39,10 @@ export function openQueues(redisUrl: string, redisPrefix: string): Queues {
       // BullMQ waits for a connection indefinitely; a webhook answer must not.
       await withTimeout(queueNamed(queue).add(queue, data, options), ENQUEUE_TIMEOUT_MS, REDIS_AWAY);
     },
+    async counts(queue) {
+      const c = await withTimeout(queueNamed(queue).getJobCounts('waiting', 'active', 'delayed', 'prioritized'), ENQUEUE_TIMEOUT_MS, REDIS_AWAY);
+      return { waiting: (c.waiting ?? 0) + (c.prioritized ?? 0), active: c.active ?? 0, delayed: c.delayed ?? 0 };
+    },
     async close() {
       if (connection.status !== 'ready') connection.disconnect();
       await Promise.all([...queues.values()].map((q) => withTimeout(q.close(), ENQUEUE_TIMEOUT_MS, REDIS_AWAY).catch(() => {})));
@@ -48,5 +54,6 @@ export function openQueues(redisUrl: string, redisPrefix: string): Queues {
 /** For processes that never enqueue (the CLI): using it is a bug. */
 export const noQueues: Queues = {
   enqueue: () => Promise.reject(new Error('this process has no queue connection')),
+  counts: () => Promise.reject(new Error('this process has no queue connection')),
   close: async () => {},
 };

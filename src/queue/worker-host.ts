@@ -4,6 +4,7 @@
 import { Queue, Worker, type Job } from 'bullmq';
 import type { Logger } from 'pino';
 import { bullPrefix } from './queues.ts';
+import type { Metrics } from '../lib/metrics.ts';
 import { closeRedis, connectRedis } from './redis.ts';
 
 export interface JobHandler<Data = unknown> {
@@ -19,7 +20,7 @@ export interface WorkerHost {
   close(): Promise<void>;
 }
 
-export async function startWorkers(handlers: readonly JobHandler[], options: { redisUrl: string; redisPrefix: string; log: Logger }): Promise<WorkerHost> {
+export async function startWorkers(handlers: readonly JobHandler[], options: { redisUrl: string; redisPrefix: string; log: Logger; metrics?: Metrics }): Promise<WorkerHost> {
   const { log } = options;
   const prefix = bullPrefix(options.redisPrefix);
   const connection = connectRedis(options.redisUrl, 'queue');
@@ -40,7 +41,12 @@ export async function startWorkers(handlers: readonly JobHandler[], options: { r
       lockDuration: 10_000,
       stalledInterval: 5_000,
     });
-    worker.on('failed', (job, err) => log.warn({ queue: handler.queue, jobId: job?.id, err }, 'job failed'));
+    worker.on('failed', (job, err) => {
+      log.warn({ queue: handler.queue, jobId: job?.id, err }, 'job failed');
+      const triesLeft = job !== undefined && job.attemptsMade < (job.opts.attempts ?? 1);
+      options.metrics?.jobs.inc({ queue: handler.queue, outcome: triesLeft ? 'retried' : 'failed' });
+    });
+    worker.on('completed', () => options.metrics?.jobs.inc({ queue: handler.queue, outcome: 'completed' }));
     worker.on('error', (err) => log.error({ queue: handler.queue, err }, 'worker error'));
     return worker;
   });

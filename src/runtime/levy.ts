@@ -3,6 +3,7 @@
 // main.ts adds signals and console output; tests start the same thing in-process.
 import type { FastifyInstance } from 'fastify';
 import type { Logger } from 'pino';
+import { createServer } from 'node:http';
 import { buildApp } from '../api/app.ts';
 import { SellerAuthenticator } from '../api/auth.ts';
 import { registerCertificatePortal } from '../api/certificate-portal.ts';
@@ -53,15 +54,25 @@ export async function startLevy(config: Config, log: Logger, options: LevyOption
         database: await db.ping(),
         redis: await redis.ping().then((r) => r === 'PONG', () => false),
       }),
+      metrics: config.metrics.port !== undefined ? 'elsewhere' : config.metrics.access,
     });
     registerWebhookReceiver(app, ctx, services.stripe);
     registerCertificatePortal(app, ctx);
     // Closed before the workers (shutdown runs in reverse): requests drain before jobs do.
     if (config.workers === 'inline') {
-      const workers = await startWorkers(services.jobHandlers, { redisUrl: redisServer.url, redisPrefix: config.redis.prefix, log });
+      const workers = await startWorkers(services.jobHandlers, { redisUrl: redisServer.url, redisPrefix: config.redis.prefix, log, metrics: ctx.metrics });
       shutdown.add('workers', () => workers.close());
     }
     shutdown.add('http', () => app.close());
+    if (config.metrics.port !== undefined) {
+      // A port of its own (for a scraper on a private network): /metrics and nothing else.
+      const metricsServer = createServer((req, res) => {
+        if (req.method !== 'GET' || req.url !== '/metrics') return void res.writeHead(404).end();
+        void ctx.metrics.text().then((text) => res.writeHead(200, { 'content-type': ctx.metrics.contentType }).end(text));
+      });
+      await new Promise<void>((resolve, reject) => metricsServer.once('error', reject).listen(config.metrics.port, config.host, resolve));
+      shutdown.add('metrics http', () => new Promise<void>((resolve) => metricsServer.close(() => resolve())));
+    }
     await app.listen({ port: config.port, host: config.host }).catch((err: NodeJS.ErrnoException) => {
       if (err.code === 'EADDRINUSE') throw new StartupError(`Port ${config.port} on ${config.host} is already in use: stop the other process or set PORT.`);
       throw err;

@@ -7,7 +7,13 @@ import type { Config } from '../config.ts';
 import { createAppContext, type AppContext } from '../context.ts';
 import { createStripeServices, type StripeServices } from '../integrations/stripe/services.ts';
 import { createMailer } from '../lib/mailer.ts';
-import { ThresholdWatch } from '../seller/thresholds/alerts.ts';
+import { ThresholdWatch, THRESHOLD_DELIVERY_QUEUE, THRESHOLD_EVALUATION_QUEUE } from '../seller/thresholds/alerts.ts';
+import { Metrics } from '../lib/metrics.ts';
+import { oldestOpenEventAge } from '../integrations/stripe/store/inbox.ts';
+import { INVOICE_QUEUE } from '../integrations/stripe/invoice-job.ts';
+
+/** The queues whose backlog the metrics show. */
+const JOB_QUEUES = [INVOICE_QUEUE, THRESHOLD_EVALUATION_QUEUE, THRESHOLD_DELIVERY_QUEUE];
 import { ViesRegistry } from '../lib/tax-id-registry.ts';
 import { noQueues, openQueues } from '../queue/queues.ts';
 import { closeRedis, connectRedis } from '../queue/redis.ts';
@@ -66,6 +72,10 @@ export async function openServices(config: Config, log: Logger, options: Service
       taxIdRegistry: config.viesUrl !== undefined ? new ViesRegistry(config.viesUrl) : null,
       mailer: createMailer(config.mail, log),
       thresholdWatch: new ThresholdWatch(queues, log),
+      metrics: new Metrics({
+        queues: async () => Object.fromEntries(await Promise.all(JOB_QUEUES.map(async (q) => [q, await queues.counts(q)] as const))),
+        oldestInboxEvent: () => oldestOpenEventAge(db.prisma),
+      }),
       ...(redis !== null ? { redis } : {}),
     });
     // Runs before the database closes (shutdown runs in reverse).

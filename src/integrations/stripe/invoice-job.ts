@@ -67,6 +67,7 @@ async function runOnce(job: Job<InvoiceJob>, ctx: AppContext, stripe: StripeServ
     const integration = await findIntegration(ctx.prisma, integrationId);
     if (integration !== null) await recordUnprocessed(ctx.prisma, { integrationId, invoiceId, sellerId: integration.sellerId, reasonType: problem.type, message: problem.message });
     await markInvoiceEventsProcessed(ctx.prisma, integrationId, invoiceId, startedAt);
+    ctx.metrics.unprocessedInvoices.inc({ reason: problem.type });
     ctx.log.warn({ integrationId, invoiceId, problem, err: err instanceof InvoiceProblemError ? undefined : err }, 'invoice left unprocessed');
     return { kind: 'unprocessed', reason: problem.type };
   }

@@ -137,29 +137,42 @@ export function thresholdDeliveryHandler(ctx: AppContext): JobHandler<DeliveryJo
     queue: THRESHOLD_DELIVERY_QUEUE,
     concurrency: 8,
     async process(job: Job<DeliveryJob>) {
-      const alert = await findAlert(ctx.prisma, job.data.alertId);
-      if (alert === null) return { skipped: 'alert gone' };
-      const body = alertEvent(alert);
-      if ('email' in job.data) {
-        if (ctx.mailer === null) throw new Error('this process has no mailer');
-        await ctx.mailer.send(alertMail(job.data.email, alert.item as unknown as ThresholdItem, alert.status));
-        return { emailed: job.data.email };
+      const channel = 'email' in job.data ? 'email' : 'webhook';
+      try {
+        const outcome = await deliver(ctx, job);
+        if (!('skipped' in outcome)) ctx.metrics.thresholdAlerts.inc({ channel, outcome: 'sent' });
+        return outcome;
+      } catch (err) {
+        ctx.metrics.thresholdAlerts.inc({ channel, outcome: 'failed' });
+        throw err;
       }
-      const endpoint = await findEndpoint(ctx.prisma, alert.sellerId, job.data.endpointId);
-      if (endpoint === null) return { skipped: 'endpoint deleted' };
-      const response = await fetch(endpoint.url, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', 'levy-signature': signature(decryptSecret(ctx.secretKey, endpoint.secret), body), 'user-agent': 'Levy-Webhooks/1' },
-        body,
-        redirect: 'manual',
-        signal: AbortSignal.timeout(DELIVERY_TIMEOUT_MS),
-      });
-      await response.body?.cancel();
-      // Anything but 2xx is retried with backoff (at least once: a receiver dedups by the event id).
-      if (response.status < 200 || response.status > 299) throw new Error(`webhook endpoint answered ${response.status}`);
-      return { delivered: response.status };
     },
   };
+}
+
+/** One delivery of an alert, to a webhook endpoint or an e-mail address; throws to be retried. */
+async function deliver(ctx: AppContext, job: Job<DeliveryJob>): Promise<{ skipped: string } | { emailed: string } | { delivered: number }> {
+  const alert = await findAlert(ctx.prisma, job.data.alertId);
+  if (alert === null) return { skipped: 'alert gone' };
+  const body = alertEvent(alert);
+  if ('email' in job.data) {
+    if (ctx.mailer === null) throw new Error('this process has no mailer');
+    await ctx.mailer.send(alertMail(job.data.email, alert.item as unknown as ThresholdItem, alert.status));
+    return { emailed: job.data.email };
+  }
+  const endpoint = await findEndpoint(ctx.prisma, alert.sellerId, job.data.endpointId);
+  if (endpoint === null) return { skipped: 'endpoint deleted' };
+  const response = await fetch(endpoint.url, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'levy-signature': signature(decryptSecret(ctx.secretKey, endpoint.secret), body), 'user-agent': 'Levy-Webhooks/1' },
+    body,
+    redirect: 'manual',
+    signal: AbortSignal.timeout(DELIVERY_TIMEOUT_MS),
+  });
+  await response.body?.cancel();
+  // Anything but 2xx is retried with backoff (at least once: a receiver dedups by the event id).
+  if (response.status < 200 || response.status > 299) throw new Error(`webhook endpoint answered ${response.status}`);
+  return { delivered: response.status };
 }
 
 function alertMail(to: string, item: ThresholdItem, status: string) {

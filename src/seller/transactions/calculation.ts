@@ -58,6 +58,9 @@ export async function calculateTransaction(ctx: AppContext, seller: SellerProfil
       onUncertainLocalTax: seller.onUncertainLocalTax,
     },
   );
-  if (options.countUncertain !== false && (result.ok ? result.value.uncertainty !== null : result.conflict.type === 'customerAddressCouldNotResolve' && result.conflict.jurisIds !== undefined)) ctx.uncertainAnswers.count(seller.id);
+  if (options.countUncertain !== false && (result.ok ? result.value.uncertainty !== null : result.conflict.type === 'customerAddressCouldNotResolve' && result.conflict.jurisIds !== undefined)) {
+    ctx.uncertainAnswers.count(seller.id);
+    ctx.metrics.uncertainAnswers.inc();
+  }
   return result.ok ? ok({ calc: result.value, data, customerName }) : result;
 }

@@ -74,3 +74,11 @@ export async function markInvoiceEventsProcessed(prisma: PrismaClient, integrati
 export async function deleteOldEvents(prisma: PrismaClient, before: Date): Promise<number> {
   return (await prisma.webhookInboxEvent.deleteMany({ where: { receivedAt: { lt: before }, OR: [{ enqueuedAt: { not: null } }, { processedAt: { not: null } }] } })).count;
 }
+
+/** Seconds since the oldest event not yet processed arrived, or null when every event is done (the metrics probe). */
+export async function oldestOpenEventAge(prisma: PrismaClient): Promise<number | null> {
+  const [row] = await prisma.$queryRawUnsafe<{ age: number | null }[]>(
+    `SELECT extract(epoch FROM now() - min("receivedAt"))::float8 AS age FROM webhook_inbox WHERE "processedAt" IS NULL`,
+  );
+  return row?.age ?? null;
+}

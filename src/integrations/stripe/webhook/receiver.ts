@@ -57,32 +57,48 @@ export function registerWebhookReceiver(app: FastifyInstance, ctx: AppContext, s
     registerMethodNotAllowed(scope, url);
     scope.post(url, async (req, reply): Promise<FastifyReply> => {
       const { integrationId } = req.params as { integrationId: string };
+      const count = (outcome: 'received' | 'ignored' | 'rejected', reason: string) => ctx.metrics.webhookEvents.inc({ outcome, reason });
       const integration = await stripe.webhookSecrets.get(integrationId).catch(() => undefined);
-      if (integration === undefined) return sendText(reply, 503, TEXT.unavailable);
-      if (integration === null) return sendText(reply, 404, 'Not Found: there is no integration with this id.');
+      if (integration === undefined) {
+        count('rejected', 'databaseUnavailable');
+        return sendText(reply, 503, TEXT.unavailable);
+      }
+      if (integration === null) {
+        count('rejected', 'unknownIntegration');
+        return sendText(reply, 404, 'Not Found: there is no integration with this id.');
+      }
 
       let event: Stripe.Event;
       const body = Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0);
       try {
         event = Stripe.webhooks.constructEvent(body, req.headers['stripe-signature'] ?? '', integration.secret, SIGNATURE_TOLERANCE_SECONDS);
       } catch {
+        count('rejected', 'badSignature');
         return sendText(reply, 400, 'Bad Request: the Stripe-Signature header is missing, does not match the body, or is too old.');
       }
 
       // A disabled integration acknowledges its events and does nothing with them: no inbox row,
       // no job, its drafts left as they are (the seller's own choice; Stripe stops retrying).
-      if (!integration.active) return reply.code(200).send({ received: true });
+      if (!integration.active) {
+        count('ignored', 'integrationDisabled');
+        return reply.code(200).send({ received: true });
+      }
       const invoiceId = invoiceToReconcile(event);
       // Events that need nothing (payments, other objects, the echo of Levy's own answer) are
       // acknowledged without a write: Stripe keeps them, and there is no work to keep safe.
-      if (invoiceId === null) return reply.code(200).send({ received: true });
+      if (invoiceId === null) {
+        count('ignored', 'nothingToDo');
+        return reply.code(200).send({ received: true });
+      }
       let fresh: boolean;
       try {
         fresh = await insertInboxEvent(ctx.prisma, { integrationId, eventId: event.id, sellerId: integration.sellerId, type: event.type, invoiceId, payload: body.toString('utf8') });
       } catch (err) {
         req.log.error({ err, integrationId, eventId: event.id }, 'could not store webhook event');
+        count('rejected', 'notStored');
         return sendText(reply, 503, 'Service Unavailable: the event could not be stored; deliver it again.');
       }
+      count('received', fresh ? 'new' : 'duplicate');
       if (fresh) {
         try {
           await enqueueInvoice(ctx.queues, { integrationId, invoiceId });

@@ -1,0 +1,116 @@
+// Prometheus metrics of one process (docs/operations.md lists them). Counters and histograms are
+// updated where things happen. Gauges that need Redis or the database are read by probes at most
+// every few seconds, in the background. A scrape only formats numbers in memory.
+import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
+
+/** How long a probe's answer stands before a scrape asks for a new one. */
+const PROBE_TTL_MS = 5_000;
+
+export type QueueCounts = Record<string, { waiting: number; active: number; delayed: number }>;
+
+export interface MetricsProbes {
+  /** Jobs per queue and state (Redis). */
+  queues?: () => Promise<QueueCounts>;
+  /** Age in seconds of the oldest inbox event not yet done, or null when there is none (database). */
+  oldestInboxEvent?: () => Promise<number | null>;
+}
+
+export class Metrics {
+  readonly registry = new Registry();
+  readonly httpDuration = new Histogram({
+    name: 'levy_http_request_duration_seconds',
+    help: 'HTTP requests by operation id (or route) and status class',
+    labelNames: ['operation', 'status_class'] as const,
+    buckets: [0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5],
+    registers: [this.registry],
+  });
+  readonly webhookEvents = new Counter({
+    name: 'levy_webhook_events_total',
+    help: 'Processor webhook events: received (stored for work), ignored (acknowledged, nothing to do) or rejected, by reason',
+    labelNames: ['outcome', 'reason'] as const,
+    registers: [this.registry],
+  });
+  readonly jobs = new Counter({
+    name: 'levy_jobs_total',
+    help: 'Job runs by queue and outcome: completed, retried (failed, will run again) or failed (no tries left)',
+    labelNames: ['queue', 'outcome'] as const,
+    registers: [this.registry],
+  });
+  readonly unprocessedInvoices = new Counter({
+    name: 'levy_unprocessed_invoices_total',
+    help: 'Invoices listed as unprocessed after their last try, by reason',
+    labelNames: ['reason'] as const,
+    registers: [this.registry],
+  });
+  readonly uncertainAnswers = new Counter({
+    name: 'levy_uncertain_local_tax_answers_total',
+    help: 'Calculations answered (or refused) with localJurisdictionsUncertain',
+    registers: [this.registry],
+  });
+  readonly thresholdAlerts = new Counter({
+    name: 'levy_threshold_alerts_total',
+    help: 'Threshold alert deliveries by channel (webhook, email) and outcome (sent, failed)',
+    labelNames: ['channel', 'outcome'] as const,
+    registers: [this.registry],
+  });
+  private readonly probed = { at: 0, running: false };
+
+  constructor(private readonly probes: MetricsProbes = {}) {
+    collectDefaultMetrics({ register: this.registry, prefix: 'levy_' });
+    const metrics = this;
+    new Gauge({
+      name: 'levy_queue_jobs',
+      help: `Jobs per queue and state (waiting, active, delayed), read at most every ${PROBE_TTL_MS / 1000} s`,
+      labelNames: ['queue', 'state'] as const,
+      registers: [this.registry],
+      collect() {
+        metrics.refreshProbes();
+        for (const [queue, counts] of Object.entries(metrics.queueCounts)) {
+          for (const state of ['waiting', 'active', 'delayed'] as const) this.set({ queue, state }, counts[state]);
+        }
+      },
+    });
+    new Gauge({
+      name: 'levy_inbox_oldest_event_age_seconds',
+      help: `Age of the oldest webhook event not yet worked on (0 when none), read at most every ${PROBE_TTL_MS / 1000} s`,
+      registers: [this.registry],
+      collect() {
+        metrics.refreshProbes();
+        this.set(metrics.oldestInboxEvent ?? 0);
+      },
+    });
+  }
+
+  private queueCounts: QueueCounts = {};
+  private oldestInboxEvent: number | null = null;
+
+  /** Starts a background read of the probes when the last one is stale; the scrape answers what is known. */
+  private refreshProbes(): void {
+    if (this.probed.running || Date.now() - this.probed.at < PROBE_TTL_MS) return;
+    this.probed.running = true;
+    void Promise.all([
+      this.probes.queues?.().then((counts) => (this.queueCounts = counts)),
+      this.probes.oldestInboxEvent?.().then((age) => (this.oldestInboxEvent = age)),
+    ])
+      .catch(() => {})
+      .finally(() => {
+        this.probed.at = Date.now();
+        this.probed.running = false;
+      });
+  }
+
+  /** Reads the probes now (tests and the first scrape after start). */
+  async refresh(): Promise<void> {
+    this.probed.at = 0;
+    this.refreshProbes();
+    while (this.probed.running) await new Promise((r) => setTimeout(r, 5));
+  }
+
+  text(): Promise<string> {
+    return this.registry.metrics();
+  }
+
+  get contentType(): string {
+    return this.registry.contentType;
+  }
+}
