@@ -9,6 +9,7 @@ import { AUTH_FAILURE_TEXT, adminTokenMatches, type AuthFailure, type SellerAuth
 import { sendConflict, sendText, TEXT } from './http-errors.ts';
 import { BodyError, INVALID_TEXT, isStorableText, parseJsonBody } from './json-body.ts';
 import { buildOpenApiDocument } from './openapi.ts';
+import { registerApiReference } from './api-reference.ts';
 import type { AnyOperation } from './operation.ts';
 import type { RateLimiter } from './rate-limit.ts';
 import { formatIssue } from './validation.ts';
@@ -118,6 +119,7 @@ export function buildApp(deps: ApiDeps): FastifyInstance {
   });
   const openApi = buildOpenApiDocument(deps.operations);
   app.get('/openapi.json', async () => openApi);
+  registerApiReference(app);
   if (deps.metrics !== 'elsewhere') {
     app.get('/metrics', { ...(deps.metrics === 'admin' ? { onRequest: adminGuard(deps.adminToken) } : {}) }, async (_req, reply) =>
       reply.header('content-type', ctx.metrics.contentType).send(await ctx.metrics.text()),
