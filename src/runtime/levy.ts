@@ -5,6 +5,11 @@ import type { FastifyInstance } from 'fastify';
 import type { Logger } from 'pino';
 import { createServer } from 'node:http';
 import { buildApp } from '../api/app.ts';
+import { Queue } from 'bullmq';
+import { registerQueueDashboard } from '../api/queue-dashboard.ts';
+import { bullPrefix } from '../queue/queues.ts';
+import { closeRedis, connectRedis } from '../queue/redis.ts';
+import { withTimeout } from '../lib/timeout.ts';
 import { SellerAuthenticator } from '../api/auth.ts';
 import { registerCertificatePortal } from '../api/certificate-portal.ts';
 import { RateLimiter } from '../api/rate-limit.ts';
@@ -58,6 +63,13 @@ export async function startLevy(config: Config, log: Logger, options: LevyOption
     });
     registerWebhookReceiver(app, ctx, services.stripe);
     registerCertificatePortal(app, ctx);
+    const dashboardConnection = connectRedis(redisServer.url, 'queue');
+    const dashboardQueues = services.jobHandlers.map((h) => new Queue(h.queue, { connection: dashboardConnection, prefix: bullPrefix(config.redis.prefix) }));
+    shutdown.add('queue dashboard', async () => {
+      await Promise.all(dashboardQueues.map((q) => withTimeout(q.close(), 1_000, 'Redis did not answer').catch(() => {})));
+      await closeRedis(dashboardConnection);
+    });
+    await registerQueueDashboard(app, dashboardQueues, config.adminToken);
     // Closed before the workers (shutdown runs in reverse): requests drain before jobs do.
     if (config.workers === 'inline') {
       const workers = await startWorkers(services.jobHandlers, { redisUrl: redisServer.url, redisPrefix: config.redis.prefix, log, metrics: ctx.metrics });
