@@ -10,6 +10,7 @@ import { sendConflict, sendText, TEXT } from './http-errors.ts';
 import { BodyError, INVALID_TEXT, isStorableText, parseJsonBody } from './json-body.ts';
 import { buildOpenApiDocument } from './openapi.ts';
 import { registerApiReference } from './api-reference.ts';
+import { adminTokenActor } from '../admin/audit-log.ts';
 import type { AnyOperation } from './operation.ts';
 import type { RateLimiter } from './rate-limit.ts';
 import { formatIssue } from './validation.ts';
@@ -131,6 +132,7 @@ export function buildApp(deps: ApiDeps): FastifyInstance {
 
 function registerOperation(app: FastifyInstance, deps: ApiDeps, op: AnyOperation): void {
   const url = toFastifyPath(op.path);
+  const adminActor = adminTokenActor(deps.adminToken);
   registerMethodNotAllowed(app, url);
   app.post(url, {
     config: { operation: op.id },
@@ -147,7 +149,7 @@ function registerOperation(app: FastifyInstance, deps: ApiDeps, op: AnyOperation
       const parsed = op.body.safeParse(req.body, { reportInput: true });
       if (!parsed.success) return sendText(reply, 400, formatIssue(parsed.error.issues[0]!));
       const result = await op.handle(
-        { app: deps.ctx, seller, params, requestId: req.id },
+        { app: deps.ctx, seller, params, requestId: req.id, ...(op.auth === 'admin' ? { actor: adminActor } : {}) },
         parsed.data,
       );
       if ('unavailable' in result) return sendText(reply.header('Retry-After', '1'), 503, TEXT.unavailable);

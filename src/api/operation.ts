@@ -15,6 +15,8 @@ export interface OperationCall<A extends Auth> {
   /** Path parameters, already stripped of their `id:` prefix. */
   params: Record<string, string>;
   requestId: string;
+  /** Who calls an admin operation (the admin token's fingerprint, or the CLI's user), for the audit log. */
+  actor?: string;
   /** Long operations report progress here when the caller wants it (the CLI's progress bar). */
   onProgress?: (progress: { phase: string; done: number; total: number }) => void;
 }

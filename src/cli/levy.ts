@@ -3,6 +3,7 @@
 // goes through that server's admin API, since only one process may open the embedded database;
 // otherwise it opens the configured database itself.
 import { readFileSync } from 'node:fs';
+import { userInfo } from 'node:os';
 import { readFile } from 'node:fs/promises';
 import { basename, join } from 'node:path';
 import { SingleBar } from 'cli-progress';
@@ -244,6 +245,19 @@ export const COMMANDS: Record<string, Command> = {
       return importSalesHistoryFile(f.file, a[0]!, call, progress, err);
     },
   },
+  'audit list': {
+    usage: 'audit list [--seller SELLER_ID] [--limit N] [--cursor CURSOR]   (admin actions that changed something, newest first)',
+    operation: 'admin.auditLog.list',
+    positionals: [],
+    toRequest: (_a, f) => ({
+      params: {},
+      body: {
+        ...(typeof f.seller === 'string' ? { sellerId: f.seller } : {}),
+        ...(typeof f.limit === 'string' ? { limit: Number(f.limit) } : {}),
+        ...(typeof f.cursor === 'string' ? { cursor: f.cursor } : {}),
+      },
+    }),
+  },
   'thresholds rebuild': {
     usage: 'thresholds rebuild SELLER_ID   (recompute the threshold figures from every stored transaction and imported sale)',
     operation: 'admin.thresholds.rebuild',
@@ -284,7 +298,7 @@ export const COMMANDS: Record<string, Command> = {
 };
 
 const STRING_FLAGS = [
-  'name', 'time-zone', 'business-address', 'features', 'rate-limit', 'on-uncertain-local-tax', 'alert-email', 'limit', 'cursor', 'juris', 'from', 'frequency',
+  'name', 'time-zone', 'business-address', 'features', 'rate-limit', 'on-uncertain-local-tax', 'alert-email', 'seller', 'limit', 'cursor', 'juris', 'from', 'frequency',
   'stripe-secret-key', 'tax-mode', 'tax-product-id', 'stripe-api-base', 'webhook-secret', 'replaces', 'file', 'kind', 'effective', 'source', 'standard', 'id', 'overrides',
 ] as const;
 const BOOLEAN_FLAGS = ['keep-webhook-endpoint'] as const;
@@ -400,7 +414,7 @@ async function directSession(config: Config, op: AnyOperation, onProgress?: Prog
     async call(request) {
       const parsed = op.body.safeParse(request.body, { reportInput: true });
       if (!parsed.success) return { status: 400, body: formatIssue(parsed.error.issues[0]!) };
-      const result = await op.handle({ app: services.ctx, seller: undefined, params: request.params, requestId: 'cli', ...(onProgress ? { onProgress } : {}) }, parsed.data);
+      const result = await op.handle({ app: services.ctx, seller: undefined, params: request.params, requestId: 'cli', actor: `cli:${userInfo().username}`, ...(onProgress ? { onProgress } : {}) }, parsed.data);
       if ('unavailable' in result) return { status: 503, body: `Service Unavailable: ${result.unavailable} is not available; try again.` };
       return result.ok ? { status: 200, body: result.value } : { status: 409, body: result.conflict };
     },

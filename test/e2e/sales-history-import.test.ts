@@ -115,10 +115,14 @@ describe('levy transactions import', () => {
     const s = await sellerWithSales();
     const file = join(dir, 'direct.csv');
     await writeFile(file, `${[HEADER, ...GOOD].join('\n')}\n`);
-    const run = await runCli({ DATABASE_URL: t.database.url!, LEVY_HOME: await mkdtemp(join(dir, 'home-')), REDIS_URL: TEST_REDIS_URL, REDIS_PREFIX: t.redisPrefix }, 'transactions', 'import', s.sellerId, '--file', file);
+    const direct = { DATABASE_URL: t.database.url!, LEVY_HOME: await mkdtemp(join(dir, 'home-')), REDIS_URL: TEST_REDIS_URL, REDIS_PREFIX: t.redisPrefix };
+    const run = await runCli(direct, 'transactions', 'import', s.sellerId, '--file', file);
     expect(run.code, run.stderr).toBe(0);
     expect(run.stdout).toMatch(/imported: 4\nrejected: 0\nfinished: true/);
     expect(run.stderr).toMatch(/100%/);
+    // The audit log names the CLI's user as the actor.
+    const audit = JSON.parse((await runCli(direct, 'audit', 'list', '--seller', s.sellerId, '--json')).stdout);
+    expect(audit.entries[0]).toMatchObject({ operation: 'admin.salesHistory.import', actor: expect.stringMatching(/^cli:/), sellerId: s.sellerId, outcome: 'ok' });
     expect((await s.thresholds()).get('us-WA')!.sales).toMatchObject({ amount: 8_500_000, transactionCount: 2 });
   }, 60_000);
 });

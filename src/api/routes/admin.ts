@@ -26,13 +26,46 @@ import { createCustomCategory } from '../../admin/categories.ts';
 import { loadConversionRates } from '../../admin/conversion-rates.ts';
 import { finalize } from '../../admin/filings.ts';
 import { importTaxDataBody, importTaxDataFile, taxDataStatus, taxDataStatusBody } from '../../admin/tax-data.ts';
-import { defineOperation } from '../operation.ts';
+import { defineOperation, type AnyOperation } from '../operation.ts';
+import { listAuditLog, listAuditLogBody, recordAdminAction } from '../../admin/audit-log.ts';
 import { importSalesHistoryBody, importSalesHistoryChunk } from '../../admin/sales-history.ts';
 import { rebuildThresholds } from '../../admin/thresholds.ts';
 
 const SELLER = '/admin/v1/sellers/id:{sellerId}';
 
-export const adminOperations = [
+/** Admin operations that only read are not audited; every other one is, whatever its outcome. */
+const READS_ONLY = /\.(list|get|status)$/;
+
+function audited(op: AnyOperation): AnyOperation {
+  if (READS_ONLY.test(op.id)) return op;
+  return {
+    ...op,
+    async handle(call, body) {
+      const result = await op.handle(call, body);
+      if ('unavailable' in result) return result;
+      const created = result.ok ? (result.value as { sellerId?: unknown } | null)?.sellerId : undefined;
+      await recordAdminAction(call.app, {
+        actor: call.actor ?? 'unknown',
+        operation: op.id,
+        params: call.params,
+        outcome: result.ok ? 'ok' : result.conflict.type,
+        sellerId: call.params.sellerId ?? (typeof created === 'string' ? created : null),
+      });
+      return result;
+    },
+  };
+}
+
+export const adminOperations: readonly AnyOperation[] = [
+  defineOperation({
+    id: 'admin.auditLog.list',
+    summary: 'Admin actions that changed something, newest first: who (admin token fingerprint or CLI user), what, when, how it ended',
+    path: '/admin/v1/auditLog/list',
+    auth: 'admin',
+    body: listAuditLogBody,
+    conflicts: ['invalidCursor'],
+    handle: (c, body) => listAuditLog(c.app, body),
+  }),
   defineOperation({
     id: 'admin.sellers.create',
     summary: 'Create a seller and its first API key (shown once)',
@@ -196,4 +229,4 @@ export const adminOperations = [
     bodyLimit: 32 * 1024 * 1024,
     handle: (c, body) => loadConversionRates(c.app, body.csv),
   }),
-];
+].map(audited);
