@@ -23,7 +23,7 @@ export const transactionOperations = [
     auth: 'seller',
     body: createOrUpdateBody,
     response: calculationResponse.extend({ version: z.number().int() }),
-    conflicts: [...CALCULATION_CONFLICTS, 'transactionFrozenForFiling', 'transactionIsVoided'],
+    conflicts: [...CALCULATION_CONFLICTS, 'transactionFrozenForFiling', 'transactionIsVoided', 'transactionIsANegation', 'transactionIsNegated'],
     handle: (c, body) => createOrUpdate(c.app, c.seller, body),
   }),
   defineOperation({
@@ -32,7 +32,7 @@ export const transactionOperations = [
     path: '/v1/seller/transactions/createNegation',
     auth: 'seller',
     body: createNegationBody,
-    conflicts: ['transactionIdNotFound', 'transactionExpectedVersionMismatch', 'transactionIsAlreadyANegation', 'duplicateTransactionId', 'transactionIsVoided'],
+    conflicts: ['transactionIdNotFound', 'transactionExpectedVersionMismatch', 'transactionIsAlreadyANegation', 'duplicateTransactionId', 'transactionIsVoided', 'transactionIsNegated'],
     handle: (c, body) => createNegation(c.app, c.seller.id, body),
   }),
   defineOperation({
@@ -50,7 +50,7 @@ export const transactionOperations = [
     path: '/v1/seller/transactions/id:{transactionId}/void',
     auth: 'seller',
     body: voidBody,
-    conflicts: ['transactionIdNotFound', 'transactionExpectedVersionMismatch', 'transactionFrozenForFiling'],
+    conflicts: ['transactionIdNotFound', 'transactionExpectedVersionMismatch', 'transactionFrozenForFiling', 'transactionIsNegated'],
     handle: (c, body) => voidTransactionOp(c.app, c.seller.id, c.params.transactionId!, body.transactionExpectedVersion),
   }),
   defineOperation({
