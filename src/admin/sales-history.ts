@@ -14,6 +14,7 @@ import { MAX_LINE_AMOUNT } from '../seller/transactions/schemas.ts';
 import type { PrismaClient } from '../store/database.ts';
 import { applyExposureCtes, EXPOSURE_RECORD } from '../store/threshold-sales.ts';
 import { currency } from '../tax/currency.ts';
+import { isoDate } from '../tax/dates.ts';
 import { cleanLine, linesOf, splitCsvLine } from '../tax/imports/csv-lines.ts';
 import { THRESHOLDS, type ExposureEntry, type StoredRecord } from '../tax/thresholds/index.ts';
 import { STANDARD_CATEGORIES, type LineCategory, type StandardCategoryId } from '../tax/index.ts';
@@ -116,7 +117,8 @@ async function saleOf(
   const externalId = cell('id');
   if (externalId === '' || externalId.length > 255) return 'id must be 1 to 255 characters';
   const day = cell('date');
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(day) || Number.isNaN(Date.parse(`${day}T00:00:00Z`)) || new Date(`${day}T00:00:00Z`).toISOString().slice(0, 10) !== day) {
+  // Date rolls 2026-02-30 over into March; a real date comes back as itself.
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(day) || Number.isNaN(Date.parse(`${day}T00:00:00Z`)) || isoDate(new Date(`${day}T00:00:00Z`)) !== day) {
     return `date "${excerpt(day)}" is not a YYYY-MM-DD date`;
   }
   const code = currency(cell('currency'));

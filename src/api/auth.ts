@@ -72,5 +72,10 @@ export class SellerAuthenticator {
 export function adminTokenMatches(header: string | undefined, adminToken: string): AuthFailure | null {
   const bearer = bearerToken(header);
   if ('failure' in bearer) return bearer.failure;
-  return safeEqual(sha256(bearer.token), sha256(adminToken)) ? null : 'rejected';
+  return isAdminToken(bearer.token, adminToken) ? null : 'rejected';
+}
+
+/** Whether `candidate` is the admin token (compared in constant time, whatever its length). */
+export function isAdminToken(candidate: string, adminToken: string): boolean {
+  return safeEqual(sha256(candidate), sha256(adminToken));
 }

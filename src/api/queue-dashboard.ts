@@ -5,8 +5,7 @@ import { BullMQAdapter } from '@bull-board/api/bullMQAdapter';
 import { FastifyAdapter } from '@bull-board/fastify';
 import type { Queue } from 'bullmq';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { safeEqual, sha256 } from '../lib/secrets.ts';
-import { adminTokenMatches } from './auth.ts';
+import { adminTokenMatches, isAdminToken } from './auth.ts';
 import { sendText } from './http-errors.ts';
 
 export const QUEUE_DASHBOARD_PATH = '/admin/queues';
@@ -27,7 +26,7 @@ export async function registerQueueDashboard(app: FastifyInstance, queues: reado
   await app.register(async (scope) => {
     scope.addHook('onRequest', async (req: FastifyRequest, reply: FastifyReply) => {
       const password = basicPassword(req.headers.authorization);
-      if (password !== null && safeEqual(sha256(password), sha256(adminToken))) return;
+      if (password !== null && isAdminToken(password, adminToken)) return;
       if (password === null && adminTokenMatches(req.headers.authorization, adminToken) === null) return;
       return sendText(reply.header('WWW-Authenticate', 'Basic realm="Levy queues", charset="UTF-8"'), 401, 'Unauthorized: the queue dashboard needs the admin token (Bearer, or as the Basic password).');
     });

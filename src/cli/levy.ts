@@ -60,6 +60,12 @@ function fileFlag(flags: Flags, missing: string): { path: string; text: string }
   }
 }
 
+/** --limit and --cursor of a list command. */
+const pageFlags = (flags: Flags): Record<string, unknown> => ({
+  ...(typeof flags.limit === 'string' ? { limit: Number(flags.limit) } : {}),
+  ...(typeof flags.cursor === 'string' ? { cursor: flags.cursor } : {}),
+});
+
 const SELLER_FLAGS = '[--time-zone ZONE] [--business-address JSON] [--features a,b] [--rate-limit N] [--on-uncertain-local-tax answer|refuse] [--alert-email ADDRESS]';
 
 export const COMMANDS: Record<string, Command> = {
@@ -85,13 +91,7 @@ export const COMMANDS: Record<string, Command> = {
     usage: 'sellers list [--limit N] [--cursor CURSOR]',
     operation: 'admin.sellers.list',
     positionals: [],
-    toRequest: (_a, f) => ({
-      params: {},
-      body: {
-        ...(typeof f.limit === 'string' ? { limit: Number(f.limit) } : {}),
-        ...(typeof f.cursor === 'string' ? { cursor: f.cursor } : {}),
-      },
-    }),
+    toRequest: (_a, f) => ({ params: {}, body: pageFlags(f) }),
   },
   'api-keys create': {
     usage: 'api-keys create SELLER_ID',
@@ -251,11 +251,7 @@ export const COMMANDS: Record<string, Command> = {
     positionals: [],
     toRequest: (_a, f) => ({
       params: {},
-      body: {
-        ...(typeof f.seller === 'string' ? { sellerId: f.seller } : {}),
-        ...(typeof f.limit === 'string' ? { limit: Number(f.limit) } : {}),
-        ...(typeof f.cursor === 'string' ? { cursor: f.cursor } : {}),
-      },
+      body: { ...(typeof f.seller === 'string' ? { sellerId: f.seller } : {}), ...pageFlags(f) },
     }),
   },
   'thresholds rebuild': {

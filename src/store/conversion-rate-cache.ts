@@ -1,8 +1,7 @@
 // ECB reference rates in memory, one currency's history at a time, for converting sales into a
 // threshold's currency on the save path without a database round trip per save.
 import { Decimal } from '../tax/decimal.ts';
-import type { IsoDate } from '../tax/dates.ts';
-import { addDays } from '../tax/dates.ts';
+import { addDays, isoDate, type IsoDate } from '../tax/dates.ts';
 import type { PrismaClient } from './database.ts';
 
 /** A rate older than this many days before the sale is not used: rates would be missing, not stale. */
@@ -31,7 +30,7 @@ export class ConversionRateCache {
     for (const code of new Set(currencyCodes)) {
       if (this.has(code)) continue;
       const rows = await this.prisma.conversionRate.findMany({ where: { currencyCode: code }, orderBy: { date: 'asc' }, select: { date: true, rate: true } });
-      this.histories.set(code, { days: rows.map((r) => r.date.toISOString().slice(0, 10)), rates: rows.map((r) => new Decimal(r.rate.toString())), loadedAt: Date.now() });
+      this.histories.set(code, { days: rows.map((r) => isoDate(r.date)), rates: rows.map((r) => new Decimal(r.rate.toString())), loadedAt: Date.now() });
     }
   }
 

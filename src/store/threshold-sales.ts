@@ -44,7 +44,8 @@ export async function addExposure(db: PrismaClient | Tx, sellerId: string, entri
   );
 }
 
-type FigureRow = { jurisId: string; at: Date | string; gross: bigint | number; taxable: bigint | number; transactionCount: number; unconvertedCount: number };
+/** `at` is the day or month as text (`::text` in the query): no time zone to go through. */
+type FigureRow = { jurisId: string; at: IsoDate; gross: bigint | number; taxable: bigint | number; transactionCount: number; unconvertedCount: number };
 
 const figures = (r: FigureRow): Figures => ({
   gross: Number(r.gross),
@@ -91,14 +92,12 @@ export async function firstDaysOver(prisma: PrismaClient, sellerId: string, quer
   return days;
 }
 
-const dayText = (at: Date | string): IsoDate => (typeof at === 'string' ? at.slice(0, 10) : at.toISOString().slice(0, 10));
-
 function group(rows: FigureRow[]): Map<string, Map<IsoDate, Figures>> {
   const byJuris = new Map<string, Map<IsoDate, Figures>>();
   for (const row of rows) {
     let m = byJuris.get(row.jurisId);
     if (m === undefined) byJuris.set(row.jurisId, (m = new Map()));
-    m.set(dayText(row.at), figures(row));
+    m.set(row.at, figures(row));
   }
   return byJuris;
 }
@@ -106,7 +105,7 @@ function group(rows: FigureRow[]): Map<string, Map<IsoDate, Figures>> {
 /** Every daily row of a seller, for comparing a rebuild with the incremental figures. */
 export async function allDailyFigures(prisma: PrismaClient, sellerId: string): Promise<Map<string, Map<IsoDate, Figures>>> {
   const rows = await prisma.$queryRawUnsafe<FigureRow[]>(
-    `SELECT "jurisId", day AS at, gross, taxable, "transactionCount", "unconvertedCount" FROM threshold_sales_days WHERE "sellerId" = $1`,
+    `SELECT "jurisId", day::text AS at, gross, taxable, "transactionCount", "unconvertedCount" FROM threshold_sales_days WHERE "sellerId" = $1`,
     sellerId,
   );
   return group(rows);

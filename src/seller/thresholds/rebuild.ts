@@ -4,7 +4,7 @@
 // reference rates were loaded for days that had none, a rebuild brings every figure up to date.
 import type { AppContext } from '../../context.ts';
 import { allDailyFigures, replaceFigures } from '../../store/threshold-sales.ts';
-import type { IsoDate } from '../../tax/dates.ts';
+import { isoDate } from '../../tax/dates.ts';
 import type { ExposureEntry } from '../../tax/thresholds/index.ts';
 import { exposureWithRates } from './exposure.ts';
 
@@ -32,65 +32,81 @@ export async function rebuildThresholdSales(ctx: AppContext, sellerId: string, p
       }
     }
   };
-  let transactions = 0;
-  for (let after = -1n; ; ) {
-    const rows = await ctx.prisma.$queryRawUnsafe<{ key: bigint; status: string; currencyCode: string; accountingDate: Date; body: unknown; exposure: unknown }[]>(
-      `SELECT key, status, "currencyCode", "accountingDate", body, exposure FROM transactions WHERE "sellerId" = $1 AND key > $2 ORDER BY key LIMIT ${PAGE}`,
-      sellerId,
-      after,
-    );
-    if (rows.length === 0) break;
-    const changed: { key: bigint; exposure: ExposureEntry[] }[] = [];
-    for (const row of rows) {
-      const exposure = row.status === 'voided' ? [] : await exposureWithRates(ctx.conversionRates, row.body, row.currencyCode, dayOf(row.accountingDate));
-      if (JSON.stringify(exposure) !== JSON.stringify(row.exposure)) changed.push({ key: row.key, exposure });
-      add(exposure);
-    }
-    // Each row keeps what it adds, so that its next save subtracts exactly that.
-    if (changed.length > 0) {
-      await ctx.prisma.$executeRawUnsafe(
+  const transactions = await recompute<bigint>(ctx, add, -1n, {
+    // A voided transaction adds nothing: no record to read.
+    page: (after) =>
+      ctx.prisma.$queryRawUnsafe<StoredRow<bigint>[]>(
+        `SELECT key AS id, "currencyCode", "accountingDate" AS day, CASE WHEN status = 'voided' THEN NULL ELSE body END AS record, exposure
+         FROM transactions WHERE "sellerId" = $1 AND key > $2 ORDER BY key LIMIT ${PAGE}`,
+        sellerId,
+        after,
+      ),
+    keep: (ids, exposures) =>
+      ctx.prisma.$executeRawUnsafe(
         `UPDATE transactions t SET exposure = c.exposure FROM (SELECT unnest($1::bigint[]) AS key, jsonb_array_elements($2::jsonb) AS exposure) c WHERE t.key = c.key`,
-        changed.map((c) => c.key),
-        JSON.stringify(changed.map((c) => c.exposure)),
-      );
-    }
-    transactions += rows.length;
-    progress?.(transactions);
-    after = rows.at(-1)!.key;
-  }
-  let importedSales = 0;
-  for (let after = ''; ; ) {
-    const rows = await ctx.prisma.$queryRawUnsafe<{ externalId: string; currencyCode: string; day: Date; record: unknown; exposure: unknown }[]>(
-      `SELECT "externalId", "currencyCode", day, record, exposure FROM imported_sales WHERE "sellerId" = $1 AND "externalId" > $2 ORDER BY "externalId" LIMIT ${PAGE}`,
-      sellerId,
-      after,
-    );
-    if (rows.length === 0) break;
-    const changed: { externalId: string; exposure: ExposureEntry[] }[] = [];
-    for (const row of rows) {
-      const exposure = await exposureWithRates(ctx.conversionRates, row.record, row.currencyCode, dayOf(row.day));
-      if (JSON.stringify(exposure) !== JSON.stringify(row.exposure)) changed.push({ externalId: row.externalId, exposure });
-      add(exposure);
-    }
-    if (changed.length > 0) {
-      await ctx.prisma.$executeRawUnsafe(
+        ids,
+        exposures,
+      ),
+    progress: (done) => progress?.(done),
+  });
+  const importedSales = await recompute<string>(ctx, add, '', {
+    page: (after) =>
+      ctx.prisma.$queryRawUnsafe<StoredRow<string>[]>(
+        `SELECT "externalId" AS id, "currencyCode", day, record, exposure FROM imported_sales WHERE "sellerId" = $1 AND "externalId" > $2 ORDER BY "externalId" LIMIT ${PAGE}`,
+        sellerId,
+        after,
+      ),
+    keep: (ids, exposures) =>
+      ctx.prisma.$executeRawUnsafe(
         `UPDATE imported_sales s SET exposure = c.exposure FROM (SELECT unnest($2::text[]) AS id, jsonb_array_elements($3::jsonb) AS exposure) c WHERE s."sellerId" = $1 AND s."externalId" = c.id`,
         sellerId,
-        changed.map((c) => c.externalId),
-        JSON.stringify(changed.map((c) => c.exposure)),
-      );
-    }
-    importedSales += rows.length;
-    progress?.(transactions + importedSales);
-    after = rows.at(-1)!.externalId;
-  }
+        ids,
+        exposures,
+      ),
+    progress: (done) => progress?.(transactions + done),
+  });
   const rebuilt = [...sums.values()].filter((e) => e.g !== 0 || e.t !== 0 || e.n !== 0 || e.u !== 0);
   const changedDays = differences(await allDailyFigures(ctx.prisma, sellerId), rebuilt);
   await replaceFigures(ctx.prisma, sellerId, rebuilt);
   return { transactions, importedSales, changedDays };
 }
 
-const dayOf = (date: Date): IsoDate => date.toISOString().slice(0, 10);
+interface StoredRow<Id> {
+  id: Id;
+  currencyCode: string;
+  day: Date;
+  /** The stored record exposure is computed from; null for a voided transaction. */
+  record: unknown;
+  exposure: unknown;
+}
+
+/**
+ * Recomputes the exposure of every row of one kind (transactions, imported sales), page by page in
+ * id order: adds it to the sums and writes it back where it differs, so that each row's next
+ * change subtracts exactly what it added. Answers the number of rows.
+ */
+async function recompute<Id>(
+  ctx: AppContext,
+  add: (entries: ExposureEntry[]) => void,
+  start: Id,
+  rows: { page(after: Id): Promise<StoredRow<Id>[]>; keep(ids: Id[], exposures: string): Promise<unknown>; progress(done: number): void },
+): Promise<number> {
+  let done = 0;
+  for (let after = start; ; ) {
+    const page = await rows.page(after);
+    if (page.length === 0) return done;
+    const changed: { id: Id; exposure: ExposureEntry[] }[] = [];
+    for (const row of page) {
+      const exposure = row.record === null ? [] : await exposureWithRates(ctx.conversionRates, row.record, row.currencyCode, isoDate(row.day));
+      if (JSON.stringify(exposure) !== JSON.stringify(row.exposure)) changed.push({ id: row.id, exposure });
+      add(exposure);
+    }
+    if (changed.length > 0) await rows.keep(changed.map((c) => c.id), JSON.stringify(changed.map((c) => c.exposure)));
+    done += page.length;
+    rows.progress(done);
+    after = page.at(-1)!.id;
+  }
+}
 
 function differences(current: Awaited<ReturnType<typeof allDailyFigures>>, rebuilt: ExposureEntry[]): number {
   let changed = 0;

@@ -12,11 +12,13 @@ import {
   exceededOn,
   monthOf,
   obligationBegins,
+  salesOn,
   statusOf,
   THRESHOLDS,
   type Assessment,
   type CrossingQuery,
   type Figures,
+  type SalesBasis,
   type SellerStanding,
   type ThresholdJurisdiction,
   type ThresholdStatus,
@@ -29,7 +31,7 @@ export interface ThresholdItem {
   status: ThresholdStatus;
   period: { begin: IsoDate; end: IsoDate };
   sales: { amount: number; transactionCount: number; unconvertedTransactionCount: number };
-  limit: { salesAmount: number | null; transactionCount: number | null; rule: string; currencyCode: string; basis: string };
+  limit: { salesAmount: number | null; transactionCount: number | null; rule: string; currencyCode: string; basis: SalesBasis };
   percentOfLimit: number;
   exceededOn: IsoDate | null;
   obligationBegins: IsoDate | null;
@@ -84,7 +86,7 @@ export async function getThreshold(
   for (let k = MONTHLY_TOTALS - 1; k >= 0; k--) {
     const month = addMonths(monthOf(today), -k);
     const f = own?.get(month);
-    monthlyTotals.push({ month: month.slice(0, 7), amount: f === undefined ? 0 : item.limit.basis === 'taxable' ? f.taxable : f.gross, transactionCount: f?.transactionCount ?? 0 });
+    monthlyTotals.push({ month: month.slice(0, 7), amount: f === undefined ? 0 : salesOn(item.limit.basis, f), transactionCount: f?.transactionCount ?? 0 });
   }
   return ok({ ...item, monthlyTotals });
 }

@@ -49,6 +49,9 @@ export interface Assessment {
 
 export const monthOf = (day: IsoDate): IsoDate => `${day.slice(0, 7)}-01`;
 
+/** Sales on a rule's basis: taxable sales, or gross ones (a retail basis is counted as gross). */
+export const salesOn = (basis: ThresholdRule['basis'], f: Figures): number => (basis === 'taxable' ? f.taxable : f.gross);
+
 /** Months since year 0: windows are walked by number, not by building dates. */
 const monthIndex = (day: IsoDate) => Number(day.slice(0, 4)) * 12 + Number(day.slice(5, 7)) - 1;
 const MONTH_KEYS = new Map<number, IsoDate>();
@@ -128,7 +131,6 @@ export function assess(j: ThresholdJurisdiction, months: ReadonlyMap<IsoDate, Fi
     salesAmount: rule.salesAmount === null ? null : minor(rule.salesAmount, rule.currency),
     transactionCount: rule.combine === 'salesOnly' ? null : rule.transactionCount,
   };
-  const amountOf = (f: Figures) => (rule.basis === 'taxable' ? f.taxable : f.gross);
   const rank = (a: Assessment) => (a.exceeded ? 2 : a.approaching ? 1 : 0);
   let chosen: Assessment | null = null;
   for (const window of windowsOf(rule.period, today)) {
@@ -140,9 +142,9 @@ export function assess(j: ThresholdJurisdiction, months: ReadonlyMap<IsoDate, Fi
       const month = monthKey(index);
       const f = months.get(month);
       if (f === undefined) continue;
-      if (limit.salesAmount !== null && crossing.amount === undefined && amount + amountOf(f) > limit.salesAmount) crossing.amount = { month, before: amount };
+      if (limit.salesAmount !== null && crossing.amount === undefined && amount + salesOn(rule.basis, f) > limit.salesAmount) crossing.amount = { month, before: amount };
       if (limit.transactionCount !== null && crossing.count === undefined && count + f.transactionCount >= limit.transactionCount) crossing.count = { month, before: count };
-      amount += amountOf(f);
+      amount += salesOn(rule.basis, f);
       count += f.transactionCount;
       unconverted += f.unconvertedCount;
     }
