@@ -62,7 +62,9 @@ const envSchema = z.object({
   /** GET /metrics: open on the listen address (public), behind the admin token (admin). */
   METRICS_ACCESS: optionalString.pipe(z.enum(['public', 'admin']).default('public')),
   /** Serve /metrics on this port instead (of HOST), and not on the API's. */
-  METRICS_PORT: optionalString.pipe(z.string().regex(/^\d{1,5}$/, 'must be a port number').transform(Number).optional()),
+  METRICS_PORT: optionalString.pipe(
+    z.string().regex(/^\d{1,5}$/, 'must be a port number').transform(Number).pipe(z.number().min(1, 'must be a port number').max(65535, 'must be a port number')).optional(),
+  ),
   /** First retry delay of a threshold alert delivery; it doubles per try, 14 tries span about 3 days. */
   ALERT_RETRY_BASE_MS: optionalString.pipe(z.string().regex(/^\d{1,9}$/, 'must be a number of milliseconds').default('32000').transform(Number)),
 });

@@ -47,6 +47,12 @@ export class Metrics {
     help: 'Calculations answered (or refused) with localJurisdictionsUncertain',
     registers: [this.registry],
   });
+  readonly thresholdUncertainty = new Counter({
+    name: 'levy_threshold_uncertain_figures_total',
+    help: 'Saves whose threshold figures are not sure: unconverted (no ECB rate for the sale day) or concurrentSave (two processes saved one transaction; the seller is rebuilt)',
+    labelNames: ['reason'] as const,
+    registers: [this.registry],
+  });
   readonly thresholdAlerts = new Counter({
     name: 'levy_threshold_alerts_total',
     help: 'Threshold alert deliveries by channel (webhook, email) and outcome (sent, failed)',

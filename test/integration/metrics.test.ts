@@ -73,6 +73,20 @@ describe('GET /metrics', () => {
     expect(sample(await scrape(), 'levy_uncertain_local_tax_answers_total')).toBe(before + 1);
   });
 
+  it('counts saves whose threshold figures lack a conversion rate', async () => {
+    const s = await t.createSeller({ rateLimitPerSecond: 1_000 });
+    await t.post('/v1/seller/products/create', { externalId: 'saas', taxCategoryId: { type: 'standard', id: 'saasBusiness' }, name: 'SaaS' }, { token: s.apiKey });
+    const before = sample(await scrape(), 'levy_threshold_uncertain_figures_total', { reason: 'unconverted' });
+    const sale = (id: string, currencyCode: string) =>
+      t.post('/v1/seller/transactions/createOrUpdate', { id, lineItems: [{ productExternalId: 'saas', amount: 1000 }], currencyCode, customerAddress: { country: 'US', region: 'WA', city: 'Seattle', postalCode: '98101' }, accountingDate: isoDate(new Date()) }, { token: s.apiKey });
+    // Rates for dollars and francs (Switzerland counts every sale), none for pounds: a sale in
+    // pounds cannot be put in dollars; one in dollars can.
+    expect((await t.admin('/admin/v1/conversionRates/load', { csv: `Date,USD,CHF\n${isoDate(new Date())},1.08,0.94\n` })).status).toBe(200);
+    expect((await sale('usd', 'USD')).status).toBe(200);
+    expect((await sale('gbp', 'GBP')).status).toBe(200);
+    expect(sample(await scrape(), 'levy_threshold_uncertain_figures_total', { reason: 'unconverted' })).toBe(before + 1);
+  });
+
   it('counts a failing job as retried, then completed, and the alert as failed then sent; shows the queues', async () => {
     const s = await t.createSeller({ rateLimitPerSecond: 1_000 });
     const api = (path: string, body: unknown = {}) => t.post(path, body, { token: s.apiKey });

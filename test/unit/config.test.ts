@@ -21,6 +21,10 @@ describe('parseEnv', () => {
     [{ LOG_LEVEL: 'loud' }, 'LOG_LEVEL'],
     [{ LEVY_SECRET_KEY: 'short' }, 'LEVY_SECRET_KEY: must be 32 bytes'],
     [{ ADMIN_TOKEN: 'abc' }, 'ADMIN_TOKEN: must be at least 24 characters'],
+    [{ METRICS_PORT: '70000' }, 'METRICS_PORT: must be a port number'],
+    [{ METRICS_PORT: 'nine' }, 'METRICS_PORT: must be a port number'],
+    [{ METRICS_ACCESS: 'everyone' }, 'METRICS_ACCESS'],
+    [{ ALERT_RETRY_BASE_MS: '1s' }, 'ALERT_RETRY_BASE_MS: must be a number of milliseconds'],
     [{ NODE_ENV: 'production' }, 'LEVY_SECRET_KEY, ADMIN_TOKEN, DATABASE_URL must be set when NODE_ENV=production'],
   ])('rejects %j with a clear message', (env, expected) => {
     expect(() => parseEnv(env)).toThrow(ConfigError);

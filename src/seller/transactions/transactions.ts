@@ -61,6 +61,8 @@ export async function createOrUpdate(
     return conflict({ type: { frozen: 'transactionFrozenForFiling', voided: 'transactionIsVoided', negation: 'transactionIsANegation', negated: 'transactionIsNegated' }[outcome.reason] });
   }
   ctx.thresholdWatch.touched(seller.id, { rebuild: outcome.exposureStale });
+  if (exposure.some((e) => e.u > 0)) ctx.metrics.thresholdUncertainty.inc({ reason: 'unconverted' });
+  if (outcome.exposureStale) ctx.metrics.thresholdUncertainty.inc({ reason: 'concurrentSave' });
   return ok({ version: outcome.version, ...toCalculationResponse(calc) });
 }
 
