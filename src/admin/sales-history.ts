@@ -8,6 +8,7 @@ import type { AppContext } from '../context.ts';
 import { newId } from '../lib/ids.ts';
 import { conflict, ok, type Result } from '../lib/result.ts';
 import { exposureWithRates } from '../seller/thresholds/exposure.ts';
+import { SALES_HISTORY_COLUMNS } from './sales-history-columns.ts';
 import { loadSellerProfile } from '../seller/sellers/profile.ts';
 import { calculateTransaction } from '../seller/transactions/calculation.ts';
 import { MAX_LINE_AMOUNT } from '../seller/transactions/schemas.ts';
@@ -19,8 +20,6 @@ import { cleanLine, linesOf, splitCsvLine } from '../tax/imports/csv-lines.ts';
 import { THRESHOLDS, type ExposureEntry, type StoredRecord } from '../tax/thresholds/index.ts';
 import { STANDARD_CATEGORIES, type LineCategory, type StandardCategoryId } from '../tax/index.ts';
 
-/** The columns of a sales history file; the first five and country are required, the others may be absent or empty. */
-export const SALES_HISTORY_COLUMNS = ['id', 'date', 'currency', 'amount', 'product', 'country', 'region', 'postalCode', 'city', 'line1'] as const;
 const REQUIRED = ['id', 'date', 'currency', 'amount', 'product', 'country'] as const;
 /** Error lines kept per import (all are answered per chunk). */
 const KEPT_ERRORS = 1_000;

@@ -8,15 +8,8 @@ import { readFile } from 'node:fs/promises';
 import { basename, join } from 'node:path';
 import { SingleBar } from 'cli-progress';
 import { parseArgs } from 'node:util';
-import { formatIssue } from '../api/validation.ts';
-import type { AnyOperation } from '../api/operation.ts';
-import { adminOperations } from '../api/routes/admin.ts';
 import { ConfigError, loadConfig, type Config } from '../config.ts';
-import { redisAnswers } from '../queue/redis.ts';
-import { createLogger } from '../runtime/logger.ts';
-import { openServices } from '../runtime/services.ts';
-import { DatabaseInUseError, openDatabase } from '../store/database.ts';
-import { SALES_HISTORY_COLUMNS } from '../admin/sales-history.ts';
+import { SALES_HISTORY_COLUMNS } from '../admin/sales-history-columns.ts';
 import { importSalesHistoryFile } from './sales-history-import.ts';
 import type { Answer, Caller } from './answer.ts';
 
@@ -351,10 +344,9 @@ export async function runCli(argv: string[], out: (s: string) => void, err: (s: 
   try {
     const config = await loadConfig();
     if (command.operation === undefined) return await migrate(config, out, json);
-    const op = adminOperations.find((o) => o.id === command.operation)! as AnyOperation;
     const server = await runningServer(config);
     const bar = command.progress === true && !json ? progressBar(err) : undefined;
-    const session = server !== null ? { call: (r: Parameters<Caller>[0]) => viaHttp(server, config, op, r), close: async () => {} } : await directSession(config, op, bar?.update);
+    const session = server !== null ? await httpSession(server, config, command.operation) : await directSession(config, command.operation, bar?.update);
     let answer: Answer;
     try {
       answer = command.run !== undefined ? await command.run(args, parsed.values, session.call, bar?.update, err) : await session.call(command.toRequest(args, parsed.values));
@@ -369,7 +361,8 @@ export async function runCli(argv: string[], out: (s: string) => void, err: (s: 
     err(typeof answer.body === 'string' ? answer.body : JSON.stringify(answer.body));
     return answer.status === 409 ? 3 : answer.status === 400 ? 2 : 1;
   } catch (e) {
-    if (e instanceof UsageError || e instanceof ConfigError || e instanceof DatabaseInUseError) {
+    // By name: the database module is loaded only by the commands that open the database.
+    if (e instanceof UsageError || e instanceof ConfigError || (e instanceof Error && e.name === 'DatabaseInUseError')) {
       err(e.message);
       return e instanceof UsageError ? 2 : 1;
     }
@@ -389,8 +382,19 @@ async function runningServer(config: Config): Promise<string | null> {
   }
 }
 
-async function viaHttp(base: string, config: Config, op: AnyOperation, request: { params: Record<string, string>; body: unknown }): Promise<Answer> {
-  const path = op.path.replace(/\{(\w+)\}/g, (_m, name: string) => encodeURIComponent(request.params[name] ?? ''));
+/**
+ * The operation through a running server's admin API. Its path comes from the server's own OpenAPI
+ * document, so the CLI need not load the operations (and the whole tax core) to send a request.
+ */
+async function httpSession(base: string, config: Config, operationId: string): Promise<{ call: Caller; close: () => Promise<void> }> {
+  const document = (await (await fetch(`${base}/openapi.json`)).json()) as { paths: Record<string, { post?: { operationId?: string } }> };
+  const path = Object.entries(document.paths).find(([, item]) => item.post?.operationId === operationId)?.[0];
+  if (path === undefined) throw new UsageError(`The Levy server at ${base} has no operation ${operationId}: is it another version of Levy?`);
+  return { call: (request) => viaHttp(base, config, path, request), close: async () => {} };
+}
+
+async function viaHttp(base: string, config: Config, template: string, request: { params: Record<string, string>; body: unknown }): Promise<Answer> {
+  const path = template.replace(/\{(\w+)\}/g, (_m, name: string) => encodeURIComponent(request.params[name] ?? ''));
   const response = await fetch(`${base}${path}`, {
     method: 'POST',
     headers: { authorization: `Bearer ${config.adminToken}`, 'content-type': 'application/json' },
@@ -401,7 +405,15 @@ async function viaHttp(base: string, config: Config, op: AnyOperation, request: 
 }
 
 /** The operation run in this process, on its own connection to the database (no server is running). */
-async function directSession(config: Config, op: AnyOperation, onProgress?: Progress): Promise<{ call: Caller; close: () => Promise<void> }> {
+async function directSession(config: Config, operationId: string, onProgress?: Progress): Promise<{ call: Caller; close: () => Promise<void> }> {
+  const [{ adminOperations }, { formatIssue }, { redisAnswers }, { createLogger }, { openServices }] = await Promise.all([
+    import('../api/routes/admin.ts'),
+    import('../api/validation.ts'),
+    import('../queue/redis.ts'),
+    import('../runtime/logger.ts'),
+    import('../runtime/services.ts'),
+  ]);
+  const op = adminOperations.find((o) => o.id === operationId)!;
   const log = createLogger(config.logLevel === 'info' ? 'warn' : config.logLevel);
   // Tell running API processes (sharing a PostgreSQL) about changed sellers, when Redis is up.
   const redisUrl = (await redisAnswers(config.redis.url)) ? config.redis.url : null;
@@ -419,6 +431,7 @@ async function directSession(config: Config, op: AnyOperation, onProgress?: Prog
 }
 
 async function migrate(config: Config, out: (s: string) => void, json: boolean): Promise<number> {
+  const { openDatabase } = await import('../store/database.ts');
   const db = await openDatabase(config.database);
   const report = await db.migrate().finally(() => db.close());
   const total = report.applied.length + report.alreadyApplied;
