@@ -3,7 +3,8 @@
 // run the same operations, both write it.
 import { z } from 'zod';
 import type { AppContext } from '../context.ts';
-import { conflict, ok, type Result } from '../lib/result.ts';
+import { CURSOR_CONFLICTS } from '../lib/cursor.ts';
+import { conflict, ok, type Outcome } from '../lib/result.ts';
 import { sha256 } from '../lib/secrets.ts';
 import { cursorSchema, limitSchema } from '../seller/common/schemas.ts';
 
@@ -38,7 +39,7 @@ export interface AuditEntryRecord {
 }
 
 /** Newest first; the cursor carries the filter it was made with. */
-export async function listAuditLog(ctx: AppContext, input: z.output<typeof listAuditLogBody>): Promise<Result<{ entries: AuditEntryRecord[]; nextCursor: string | null; hasMore: boolean }>> {
+export async function listAuditLog(ctx: AppContext, input: z.output<typeof listAuditLogBody>): Promise<Outcome<{ entries: AuditEntryRecord[]; nextCursor: string | null; hasMore: boolean }, typeof CURSOR_CONFLICTS>> {
   let before: bigint | undefined;
   let sellerId = input.sellerId;
   if (input.cursor !== undefined) {

@@ -2,12 +2,14 @@
 // per-jurisdiction overrides.
 import type { AppContext } from '../context.ts';
 import { newId } from '../lib/ids.ts';
-import { conflict, ok, type Result } from '../lib/result.ts';
+import { conflict, ok, type Outcome } from '../lib/result.ts';
 import { insertCustomCategory } from '../store/categories.ts';
 import { isKnownJurisdictionId } from '../tax/index.ts';
 import type { CreateCustomCategoryInput } from './schemas.ts';
 
-export async function createCustomCategory(ctx: AppContext, sellerId: string, input: CreateCustomCategoryInput): Promise<Result<{ id: string }>> {
+export const CREATE_CUSTOM_CATEGORY_CONFLICTS = ['sellerIdNotFound', 'idAlreadyInUse', 'duplicateJurisIds', 'jurisNotFound'] as const;
+
+export async function createCustomCategory(ctx: AppContext, sellerId: string, input: CreateCustomCategoryInput): Promise<Outcome<{ id: string }, typeof CREATE_CUSTOM_CATEGORY_CONFLICTS>> {
   const overrides = input.overrides ?? [];
   const ids = overrides.map((o) => o.jurisId);
   if (new Set(ids).size !== ids.length) return conflict({ type: 'duplicateJurisIds' });

@@ -1,10 +1,12 @@
 // Loading currency conversion rates (operators): the ECB reference rates that filings convert with.
 import type { AppContext } from '../context.ts';
-import { conflict, ok, type Result } from '../lib/result.ts';
+import { conflict, ok, type Outcome } from '../lib/result.ts';
 import { upsertConversionRates } from '../store/conversion-rates.ts';
 
+export const LOAD_CONVERSION_RATES_CONFLICTS = ['conversionRatesInvalid'] as const;
+
 /** The ECB reference-rate CSV: "Date,USD,JPY,...", one row per day, "N/A" where there is no rate. */
-export async function loadConversionRates(ctx: AppContext, csv: string): Promise<Result<{ days: number; rates: number }>> {
+export async function loadConversionRates(ctx: AppContext, csv: string): Promise<Outcome<{ days: number; rates: number }, typeof LOAD_CONVERSION_RATES_CONFLICTS>> {
   const lines = csv.split(/\r?\n/).filter((l) => l.trim() !== '');
   const header = lines[0]?.split(',').map((h) => h.trim()) ?? [];
   if (header[0] !== 'Date' || header.length < 2) return conflict({ type: 'conversionRatesInvalid', line: 1, message: 'The header must be Date,<currency>,<currency>,...' });

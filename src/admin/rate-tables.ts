@@ -1,7 +1,7 @@
 // Importing a seller's ZIP-level rate tables (admin API and `npm run levy -- rates import`).
 import type { AppContext } from '../context.ts';
 import { newId } from '../lib/ids.ts';
-import { conflict, ok, type Result } from '../lib/result.ts';
+import { conflict, ok, type Outcome } from '../lib/result.ts';
 import { insertZipRateTable, zipRateTables } from '../store/zip-rates.ts';
 import { isoDate } from '../tax/dates.ts';
 import type { ImportZipRatesInput } from './schemas.ts';
@@ -13,12 +13,14 @@ export interface ImportProgress {
   total: number;
 }
 
+export const IMPORT_ZIP_RATE_TABLE_CONFLICTS = ['sellerIdNotFound', 'rateTableInvalid'] as const;
+
 export async function importZipRateTable(
   ctx: AppContext,
   sellerId: string,
   input: ImportZipRatesInput,
   onProgress?: (p: ImportProgress) => void,
-): Promise<Result<{ zipRateTableId: string; rowCount: number; effectiveFrom: string }>> {
+): Promise<Outcome<{ zipRateTableId: string; rowCount: number; effectiveFrom: string }, typeof IMPORT_ZIP_RATE_TABLE_CONFLICTS>> {
   const parsed = parseZipRateCsv(input.csv, (done, total) => onProgress?.({ phase: 'parse', done, total }));
   if (!parsed.ok) return conflict({ type: 'rateTableInvalid', line: parsed.line, message: parsed.message });
   if (parsed.rows.length === 0) return conflict({ type: 'rateTableInvalid', line: 1, message: 'The file has no rows' });
@@ -35,7 +37,10 @@ export async function importZipRateTable(
   return ok({ zipRateTableId: id, rowCount: parsed.rows.length, effectiveFrom: input.effectiveFrom });
 }
 
-export async function listZipRateTables(ctx: AppContext, sellerId: string) {
+export async function listZipRateTables(
+  ctx: AppContext,
+  sellerId: string,
+): Promise<Outcome<{ zipRateTables: { id: string; effectiveFrom: string; sourceName: string; rowCount: number; importedAt: string }[] }, readonly []>> {
   const tables = await zipRateTables(ctx.prisma, sellerId);
   return ok({
     zipRateTables: tables.map((t) => ({

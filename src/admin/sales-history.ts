@@ -6,7 +6,7 @@
 import { z } from 'zod';
 import type { AppContext } from '../context.ts';
 import { newId } from '../lib/ids.ts';
-import { conflict, ok, type Result } from '../lib/result.ts';
+import { conflict, ok, type Outcome } from '../lib/result.ts';
 import { exposureWithRates } from '../seller/thresholds/exposure.ts';
 import { SALES_HISTORY_COLUMNS } from './sales-history-columns.ts';
 import { loadSellerProfile } from '../seller/sellers/profile.ts';
@@ -58,7 +58,9 @@ interface Sale {
   exposure: ExposureEntry[];
 }
 
-export async function importSalesHistoryChunk(ctx: AppContext, sellerId: string, input: ImportSalesHistoryInput): Promise<Result<ChunkAnswer>> {
+export const IMPORT_SALES_HISTORY_CHUNK_CONFLICTS = ['sellerIdNotFound', 'salesHistoryHeaderInvalid', 'salesHistoryOutOfOrder', 'salesHistoryChunkTooLarge'] as const;
+
+export async function importSalesHistoryChunk(ctx: AppContext, sellerId: string, input: ImportSalesHistoryInput): Promise<Outcome<ChunkAnswer, typeof IMPORT_SALES_HISTORY_CHUNK_CONFLICTS>> {
   const seller = await loadSellerProfile(ctx.prisma, sellerId);
   if (seller === null) return conflict({ type: 'sellerIdNotFound' });
   const columns = splitCsvLine(cleanLine(input.header));

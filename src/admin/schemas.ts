@@ -1,8 +1,8 @@
 // Bodies of the operator API (/admin/v1/...) and the CLI commands built on the same operations.
 import { z } from 'zod';
-import { anyAddressSchema, boundedInt, cursorSchema, dateSchema, limitSchema } from '../seller/common/schemas.ts';
+import { anyAddressSchema, boundedInt, cursorSchema, dateSchema, limitSchema, pageFields } from '../seller/common/schemas.ts';
 import { FEATURES } from '../seller/sellers/profile.ts';
-import { STANDARD_CATEGORIES, type StandardCategoryId } from '../tax/index.ts';
+import { STANDARD_CATEGORIES, TAX_DATA_KINDS, type StandardCategoryId } from '../tax/index.ts';
 
 export function isTimeZone(zone: string): boolean {
   try {
@@ -102,3 +102,89 @@ export const createCustomCategoryBody = z.strictObject({
 export type CreateCustomCategoryInput = z.output<typeof createCustomCategoryBody>;
 
 export const loadConversionRatesBody = z.strictObject({ csv: z.string().min(1) });
+
+// Answers of the admin operations, in the order of api/routes/admin.ts.
+
+export const auditLogResponse = z.object({
+  entries: z.array(
+    z.object({
+      id: z.string(),
+      at: z.iso.datetime(),
+      actor: z.string().describe('admin-token:<first 12 hex digits of its SHA-256>, or cli:<user>.'),
+      operation: z.string().describe('The operation id, e.g. admin.sellers.update.'),
+      sellerId: z.string().nullable(),
+      target: z.record(z.string(), z.string()).describe("The operation's path parameters."),
+      outcome: z.string().describe('ok, or the conflict type it answered.'),
+    }),
+  ),
+  ...pageFields,
+});
+
+/** A new API key: shown once, never stored in the clear. */
+export const issuedApiKeyResponse = z.object({
+  apiKeyId: z.string(),
+  apiKey: z.string().describe('levy_<id>_<secret>: the bearer token, shown only here.'),
+});
+
+export const createSellerResponse = issuedApiKeyResponse.extend({ sellerId: z.string() });
+
+export const listSellersResponse = z.object({ sellers: z.array(z.object({ id: z.string(), name: z.string() })), ...pageFields });
+
+export const addRegistrationResponse = z.object({ registrationId: z.string() });
+
+export const importZipRatesResponse = z.object({ zipRateTableId: z.string(), rowCount: z.number().int(), effectiveFrom: z.iso.date() });
+
+export const importTaxDataResponse = z.object({
+  fileId: z.string(),
+  kind: z.enum(TAX_DATA_KINDS),
+  state: z.string(),
+  fileName: z.string(),
+  publishedOn: z.iso.date(),
+  rowCount: z.number().int(),
+  alreadyImported: z.boolean().describe('The same file was imported before: nothing changed.'),
+});
+
+export const taxDataStatusResponse = z.object({
+  states: z.array(
+    z.object({
+      state: z.string(),
+      files: z.array(
+        z.object({
+          kind: z.enum(TAX_DATA_KINDS),
+          fileName: z.string(),
+          publishedOn: z.iso.date(),
+          importedAt: z.iso.datetime(),
+          rowCount: z.number().int(),
+          inForce: z.boolean(),
+        }),
+      ),
+      stale: z.boolean().describe("The newest file of some kind is for a quarter before the current one."),
+    }),
+  ),
+  builtIn: z.string(),
+});
+
+export const listZipRateTablesResponse = z.object({
+  zipRateTables: z.array(
+    z.object({ id: z.string(), effectiveFrom: z.iso.date(), sourceName: z.string(), rowCount: z.number().int(), importedAt: z.iso.datetime() }),
+  ),
+});
+
+export const createCustomCategoryResponse = z.object({ id: z.string() });
+
+export const importSalesHistoryResponse = z.object({
+  importId: z.string(),
+  nextLine: z.number().int().describe('The file line the import expects next.'),
+  imported: z.number().int(),
+  rejected: z.number().int(),
+  errors: z.array(z.object({ line: z.number().int(), message: z.string() })).describe("This chunk's rejected lines."),
+  finished: z.boolean(),
+});
+
+export const rebuildThresholdsResponse = z.object({
+  transactions: z.number().int(),
+  importedSales: z.number().int(),
+  changedDays: z.number().int().describe('Daily figures that differed from the incremental ones before the rebuild.'),
+});
+
+export const loadConversionRatesResponse = z.object({ days: z.number().int(), rates: z.number().int() });

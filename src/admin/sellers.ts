@@ -1,8 +1,8 @@
 // Seller onboarding: the functions behind both the admin HTTP API and the CLI.
 import type { AppContext } from '../context.ts';
-import { keysetCursor } from '../lib/cursor.ts';
+import { CURSOR_CONFLICTS, keysetCursor } from '../lib/cursor.ts';
 import { newId } from '../lib/ids.ts';
-import { conflict, ok, type Result } from '../lib/result.ts';
+import { conflict, ok, type Outcome } from '../lib/result.ts';
 import { newApiKey } from '../seller/sellers/api-keys.ts';
 import { recentUncertainAnswers } from '../seller/sellers/uncertain-answers.ts';
 import { webhookPath } from '../integrations/stripe/webhook-events.ts';
@@ -22,7 +22,7 @@ import type { AddRegistrationInput, CreateSellerInput, SellerRecord, UpdateSelle
 const SELLER_NOT_FOUND = { type: 'sellerIdNotFound' } as const;
 const DEFAULT_RATE_LIMIT = 10;
 
-export async function createSeller(ctx: AppContext, input: CreateSellerInput): Promise<Result<{ sellerId: string; apiKeyId: string; apiKey: string }>> {
+export async function createSeller(ctx: AppContext, input: CreateSellerInput): Promise<Outcome<{ sellerId: string; apiKeyId: string; apiKey: string }, readonly []>> {
   const sellerId = newId('sel');
   const key = newApiKey();
   await insertSellerWithKey(
@@ -42,7 +42,11 @@ export async function createSeller(ctx: AppContext, input: CreateSellerInput): P
   return ok({ sellerId, ...key.issued });
 }
 
-export async function updateSeller(ctx: AppContext, sellerId: string, input: UpdateSellerInput): Promise<Result<SellerRecord>> {
+export const GET_SELLER_CONFLICTS = ['sellerIdNotFound'] as const;
+/** updateSeller answers with getSeller. */
+export const UPDATE_SELLER_CONFLICTS = [...GET_SELLER_CONFLICTS] as const;
+
+export async function updateSeller(ctx: AppContext, sellerId: string, input: UpdateSellerInput): Promise<Outcome<SellerRecord, typeof UPDATE_SELLER_CONFLICTS>> {
   // Only the fields present in the request change; null clears the zone or the address.
   const fields = Object.fromEntries(Object.entries(input).filter(([, v]) => v !== undefined));
   if (!(await updateSellerFields(ctx.prisma, sellerId, fields))) return conflict(SELLER_NOT_FOUND);
@@ -50,7 +54,7 @@ export async function updateSeller(ctx: AppContext, sellerId: string, input: Upd
   return getSeller(ctx, sellerId);
 }
 
-export async function getSeller(ctx: AppContext, sellerId: string): Promise<Result<SellerRecord>> {
+export async function getSeller(ctx: AppContext, sellerId: string): Promise<Outcome<SellerRecord, typeof GET_SELLER_CONFLICTS>> {
   const seller = await findSellerWithChildren(ctx.prisma, sellerId);
   if (seller === null) return conflict(SELLER_NOT_FOUND);
   return ok({
@@ -77,7 +81,7 @@ export async function getSeller(ctx: AppContext, sellerId: string): Promise<Resu
 export async function listSellers(
   ctx: AppContext,
   input: { limit: number; cursor?: string | undefined },
-): Promise<Result<{ sellers: { id: string; name: string }[]; nextCursor: string | null; hasMore: boolean }>> {
+): Promise<Outcome<{ sellers: { id: string; name: string }[]; nextCursor: string | null; hasMore: boolean }, typeof CURSOR_CONFLICTS>> {
   const cursor = keysetCursor(ctx.cursors, 'admin', 'sellers');
   const after = cursor.after(input.cursor);
   if (after === null) return conflict({ type: 'invalidCursor' });
@@ -85,20 +89,26 @@ export async function listSellers(
   return ok({ sellers: items, nextCursor, hasMore });
 }
 
-export async function createApiKey(ctx: AppContext, sellerId: string): Promise<Result<{ apiKeyId: string; apiKey: string }>> {
+export const CREATE_API_KEY_CONFLICTS = ['sellerIdNotFound'] as const;
+
+export async function createApiKey(ctx: AppContext, sellerId: string): Promise<Outcome<{ apiKeyId: string; apiKey: string }, typeof CREATE_API_KEY_CONFLICTS>> {
   const key = newApiKey();
   if ((await insertApiKey(ctx.prisma, { ...key.row, sellerId })) === 'noSeller') return conflict(SELLER_NOT_FOUND);
   return ok(key.issued);
 }
 
+export const REVOKE_API_KEY_CONFLICTS = ['apiKeyIdNotFound'] as const;
+
 /** Idempotent: revoking a revoked key succeeds and keeps the first revocation time. */
-export async function revokeApiKey(ctx: AppContext, sellerId: string, apiKeyId: string): Promise<Result<Record<string, never>>> {
+export async function revokeApiKey(ctx: AppContext, sellerId: string, apiKeyId: string): Promise<Outcome<Record<string, never>, typeof REVOKE_API_KEY_CONFLICTS>> {
   if (!(await revokeApiKeyRow(ctx.prisma, sellerId, apiKeyId))) return conflict({ type: 'apiKeyIdNotFound' });
   await ctx.sellerChanges.announce(sellerId);
   return ok({});
 }
 
-export async function addRegistration(ctx: AppContext, sellerId: string, input: AddRegistrationInput): Promise<Result<{ registrationId: string }>> {
+export const ADD_REGISTRATION_CONFLICTS = ['sellerIdNotFound', 'registrationAlreadyExists', 'jurisNotFound'] as const;
+
+export async function addRegistration(ctx: AppContext, sellerId: string, input: AddRegistrationInput): Promise<Outcome<{ registrationId: string }, typeof ADD_REGISTRATION_CONFLICTS>> {
   if (!isKnownJurisdictionId(input.jurisId)) return conflict({ type: 'jurisNotFound', message: `${input.jurisId} is not a jurisdiction id Levy knows` });
   const registrationId = newId('reg');
   const outcome = await insertRegistration(ctx.prisma, {

@@ -9,7 +9,7 @@ import { z } from 'zod';
 import type { AppContext } from '../context.ts';
 import { newId } from '../lib/ids.ts';
 import { dateSchema } from '../seller/common/schemas.ts';
-import { conflict, ok, type Result } from '../lib/result.ts';
+import { conflict, ok, type Outcome } from '../lib/result.ts';
 import { insertTaxDataFile, supersedeKey, taxDataFiles } from '../store/tax-data-files.ts';
 import { isoDate } from '../tax/dates.ts';
 import { parseTaxDataFile, TAX_DATA_KINDS, type TaxDataKind } from '../tax/index.ts';
@@ -63,7 +63,9 @@ function identify(input: ImportTaxDataInput): { kind: TaxDataKind; state?: strin
   return { kind: input.kind, ...(input.effectiveFrom !== undefined ? { published: input.effectiveFrom } : {}) };
 }
 
-export async function importTaxDataFile(ctx: AppContext, input: ImportTaxDataInput, onProgress?: Progress): Promise<Result<ImportedFile>> {
+export const IMPORT_TAX_DATA_FILE_CONFLICTS = ['taxDataFileNotRecognised', 'taxDataFileInvalid'] as const;
+
+export async function importTaxDataFile(ctx: AppContext, input: ImportTaxDataInput, onProgress?: Progress): Promise<Outcome<ImportedFile, typeof IMPORT_TAX_DATA_FILE_CONFLICTS>> {
   const identified = identify(input);
   if (typeof identified === 'string') return conflict({ type: 'taxDataFileNotRecognised', message: identified });
   const { kind } = identified;
@@ -96,11 +98,17 @@ export async function importTaxDataFile(ctx: AppContext, input: ImportTaxDataInp
   return ok({ fileId: stored.id, kind, state, fileName: stored.fileName, publishedOn: isoDate(stored.publishedOn), rowCount: parsed.rowCount, alreadyImported: outcome === 'alreadyImported' });
 }
 
+interface TaxDataState {
+  state: string;
+  files: { kind: string; fileName: string; publishedOn: string; importedAt: string; rowCount: number; inForce: boolean }[];
+  stale: boolean;
+}
+
 /** Per state: the files in force and older ones, and whether the data is older than the current quarter. */
-export async function taxDataStatus(ctx: AppContext, now = new Date()) {
+export async function taxDataStatus(ctx: AppContext, now = new Date()): Promise<Outcome<{ states: TaxDataState[]; builtIn: string }, readonly []>> {
   const files = await taxDataFiles(ctx.prisma);
   const currentQuarter = quarterOf(now.getUTCFullYear(), now.getUTCMonth() + 1);
-  const states = new Map<string, { state: string; files: { kind: string; fileName: string; publishedOn: string; importedAt: string; rowCount: number; inForce: boolean }[]; stale: boolean }>();
+  const states = new Map<string, TaxDataState>();
   const inForce = new Set<string>();
   const newestOfKind = new Set<string>();
   for (const f of files) {

@@ -6,10 +6,14 @@ import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance, t
 import type { AppContext } from '../context.ts';
 import type { SellerProfile } from '../seller/sellers/profile.ts';
 import { AUTH_FAILURE_TEXT, adminTokenMatches, type AuthFailure, type SellerAuthenticator } from './auth.ts';
-import { sendConflict, sendText, TEXT } from './http-errors.ts';
+import { registerMethodNotAllowed, sendConflict, sendText, TEXT } from './http-errors.ts';
 import { BodyError, INVALID_TEXT, isStorableText, parseJsonBody } from './json-body.ts';
 import { buildOpenApiDocument } from './openapi.ts';
 import { registerApiReference } from './api-reference.ts';
+import { CERTIFICATE_PORTAL_DOCS, registerCertificatePortal } from './certificate-portal.ts';
+import { registerConsole } from '../console/console.ts';
+import type { StripeServices } from '../integrations/stripe/services.ts';
+import { registerWebhookReceiver, WEBHOOK_RECEIVER_DOCS } from '../integrations/stripe/webhook/receiver.ts';
 import { adminTokenActor } from '../admin/audit-log.ts';
 import type { AnyOperation } from './operation.ts';
 import type { RateLimiter } from './rate-limit.ts';
@@ -23,10 +27,18 @@ export interface ApiDeps {
   authenticator: SellerAuthenticator;
   rateLimiter: RateLimiter;
   operations: readonly AnyOperation[];
+  /** The Stripe integration's services, for its webhook receiver. */
+  stripe: StripeServices;
   /** Database and Redis reachability, for /readyz. */
   readiness(): Promise<Record<string, boolean>>;
   /** GET /metrics on this port: open, behind the admin token, or not here (served on METRICS_PORT). */
   metrics: 'public' | 'admin' | 'elsewhere';
+  /**
+   * Check every 200 answer against its operation's documented response schema and answer 500 when
+   * it does not match. On when NODE_ENV=test, so the whole suite keeps the
+   * OpenAPI document's response shapes true; off in production, where it would only cost time.
+   */
+  checkResponses?: boolean;
 }
 
 declare module 'fastify' {
@@ -40,13 +52,6 @@ declare module 'fastify' {
 }
 
 const SAFE_REQUEST_ID = /^[A-Za-z0-9._:-]{1,64}$/;
-const OTHER_METHODS = ['GET', 'HEAD', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'];
-
-/** Any other method on a POST-only path: 405 with Allow: POST. */
-export function registerMethodNotAllowed(app: FastifyInstance, url: string): void {
-  app.route({ method: OTHER_METHODS, url, handler: (req, reply) => sendText(reply.header('Allow', 'POST'), 405, TEXT.methodNotAllowed(req.method)) });
-}
-
 export function buildApp(deps: ApiDeps): FastifyInstance {
   const { ctx } = deps;
   const app = Fastify({
@@ -111,6 +116,9 @@ export function buildApp(deps: ApiDeps): FastifyInstance {
   app.setNotFoundHandler((req, reply) => sendText(reply, 404, TEXT.notFound(req.method, req.url)));
 
   for (const op of deps.operations) registerOperation(app, deps, op);
+  registerWebhookReceiver(app, ctx, deps.stripe);
+  registerCertificatePortal(app, ctx);
+  registerConsole(app, { ctx, authenticator: deps.authenticator, rateLimiter: deps.rateLimiter });
 
   app.get('/healthz', { exposeHeadRoute: true }, async () => ({ status: 'ok' }));
   app.get('/readyz', { exposeHeadRoute: true }, async (_req, reply) => {
@@ -118,7 +126,7 @@ export function buildApp(deps: ApiDeps): FastifyInstance {
     const ready = Object.values(checks).every(Boolean);
     return reply.code(ready ? 200 : 503).send({ status: ready ? 'ready' : 'unavailable', checks });
   });
-  const openApi = buildOpenApiDocument(deps.operations);
+  const openApi = buildOpenApiDocument(deps.operations, { ...WEBHOOK_RECEIVER_DOCS, ...CERTIFICATE_PORTAL_DOCS });
   app.get('/openapi.json', async () => openApi);
   registerApiReference(app);
   if (deps.metrics !== 'elsewhere') {
@@ -154,7 +162,15 @@ function registerOperation(app: FastifyInstance, deps: ApiDeps, op: AnyOperation
       );
       if ('unavailable' in result) return sendText(reply.header('Retry-After', '1'), 503, TEXT.unavailable);
       if (!result.ok) return sendConflict(reply, result.conflict);
-      return reply.code(200).send(result.value ?? {});
+      const value = result.value ?? {};
+      if (deps.checkResponses) {
+        const checked = op.response.safeParse(value);
+        if (!checked.success) {
+          req.log.error({ operation: op.id, issues: checked.error.issues.slice(0, 5) }, 'the answer does not match its documented response schema');
+          return sendText(reply, 500, TEXT.internal(req.id));
+        }
+      }
+      return reply.code(200).send(value);
     },
   });
 }

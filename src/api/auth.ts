@@ -52,6 +52,12 @@ export class SellerAuthenticator {
     return { seller: found.seller };
   }
 
+  /** The seller of a key that is still valid (from the same short-lived cache), or null once it is unknown or revoked. */
+  async sellerOfKey(apiKeyId: string): Promise<SellerProfile | null> {
+    const { found } = await this.lookup(apiKeyId);
+    return found === null || found.key.revoked ? null : found.seller;
+  }
+
   private forgetSeller(sellerId: string): void {
     for (const [id, entry] of this.cache) if (entry.found?.seller.id === sellerId) this.cache.delete(id);
   }

@@ -3,15 +3,56 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { AppContext } from '../context.ts';
 import { CERTIFICATE_BODY_LIMIT } from '../seller/certificates/schemas.ts';
-import { escapeHtml, requestForToken, submitCertificate, submitCertificateBody } from '../seller/certificate-requests/requests.ts';
+import { escapeHtml, requestForToken, SUBMIT_CERTIFICATE_CONFLICTS, submitCertificate, submitCertificateBody } from '../seller/certificate-requests/requests.ts';
 import { US_STATES } from '../tax/address/us.ts';
 import { sendConflict, sendText } from './http-errors.ts';
+import { jsonSchema, textResponse, type PathDocs } from './openapi.ts';
 import { formatIssue } from './validation.ts';
 
 const GONE: Record<string, [number, string]> = {
   unknown: [404, 'This link is not valid.'],
   expired: [410, 'This link has expired. Ask the seller for a new one.'],
   used: [410, 'A certificate was already uploaded with this link.'],
+};
+
+const token = { name: 'token', in: 'path', required: true, description: 'The token of the link e-mailed to the customer: its only credential.', schema: { type: 'string' } };
+
+export const CERTIFICATE_PORTAL_DOCS: PathDocs = {
+  '/certificate-requests/{token}': {
+    get: {
+      operationId: 'certificatePortal.page',
+      summary: "The page a customer's contact opens from a certificate request e-mail",
+      tags: ['certificateRequests'],
+      security: [],
+      parameters: [token],
+      responses: {
+        '200': { description: 'The upload form.', content: { 'text/html': { schema: { type: 'string' } } } },
+        '404': { description: 'The link is not valid.', content: { 'text/html': { schema: { type: 'string' } } } },
+        '410': { description: 'The link has expired or was used.', content: { 'text/html': { schema: { type: 'string' } } } },
+      },
+    },
+  },
+  '/certificate-requests/{token}/submit': {
+    post: {
+      operationId: 'certificatePortal.submit',
+      summary: 'Upload the certificate through the link (the form above sends this)',
+      tags: ['certificateRequests'],
+      security: [],
+      parameters: [token],
+      requestBody: { required: true, content: { 'application/json': { schema: jsonSchema(submitCertificateBody, 'input') } } },
+      responses: {
+        '200': { description: 'The certificate was created.', content: { 'application/json': { schema: { type: 'object', required: ['id'], properties: { id: { type: 'string' } } } } } },
+        '400': textResponse('The body failed validation.'),
+        '404': textResponse('The link is not valid.'),
+        '409': {
+          description: 'The certificate was refused.',
+          content: { 'application/json': { schema: { type: 'object', required: ['type'], properties: { type: { type: 'string', enum: [...SUBMIT_CERTIFICATE_CONFLICTS] } } } } },
+        },
+        '410': textResponse('The link has expired or was used.'),
+        '413': textResponse('The body is larger than the limit.'),
+      },
+    },
+  },
 };
 
 export function registerCertificatePortal(app: FastifyInstance, ctx: AppContext): void {

@@ -1,6 +1,6 @@
 // Replies for every error status of the API. Business conflicts are 409 JSON; all others are
 // short text/plain, like the API's 400 and 429 bodies. Nothing internal ever reaches a body.
-import type { FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { Conflict } from '../lib/result.ts';
 
 export function sendText(reply: FastifyReply, status: number, text: string): FastifyReply {
@@ -9,6 +9,13 @@ export function sendText(reply: FastifyReply, status: number, text: string): Fas
 
 export function sendConflict(reply: FastifyReply, c: Conflict): FastifyReply {
   return reply.code(409).type('application/json; charset=utf-8').send(c);
+}
+
+const OTHER_METHODS = ['GET', 'HEAD', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'];
+
+/** Any other method on a POST-only path: 405 with Allow: POST. */
+export function registerMethodNotAllowed(app: FastifyInstance, url: string): void {
+  app.route({ method: OTHER_METHODS, url, handler: (req, reply) => sendText(reply.header('Allow', 'POST'), 405, TEXT.methodNotAllowed(req.method)) });
 }
 
 export const TEXT = {

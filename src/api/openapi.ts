@@ -2,9 +2,12 @@
 import { z } from 'zod';
 import type { AnyOperation } from './operation.ts';
 
-const textResponse = (description: string) => ({ description, content: { 'text/plain': { schema: { type: 'string' } } } });
+export const textResponse = (description: string) => ({ description, content: { 'text/plain': { schema: { type: 'string' } } } });
 
-export function buildOpenApiDocument(operations: readonly AnyOperation[]): Record<string, unknown> {
+/** OpenAPI path items of routes that are not operations (the webhook receiver, the certificate portal), kept beside their routes. */
+export type PathDocs = Record<string, Record<string, unknown>>;
+
+export function buildOpenApiDocument(operations: readonly AnyOperation[], otherPaths: PathDocs = {}): Record<string, unknown> {
   const paths: Record<string, Record<string, unknown>> = {};
   for (const op of operations) {
     const parameters = [...op.path.matchAll(/\{(\w+)\}/g)].map((m) => ({
@@ -25,7 +28,7 @@ export function buildOpenApiDocument(operations: readonly AnyOperation[]): Recor
         responses: {
           '200': {
             description: 'OK',
-            content: { 'application/json': { schema: op.response ? jsonSchema(op.response, 'output') : { type: 'object' } } },
+            content: { 'application/json': { schema: jsonSchema(op.response, 'output') } },
           },
           '400': textResponse('The request body failed validation, e.g. `Request body: "id": Required.`'),
           '401': textResponse('Missing, malformed, unknown or revoked credentials.'),
@@ -61,11 +64,11 @@ export function buildOpenApiDocument(operations: readonly AnyOperation[]): Recor
         adminToken: { type: 'http', scheme: 'bearer', description: 'The operator token (ADMIN_TOKEN).' },
       },
     },
-    paths,
+    paths: { ...paths, ...otherPaths },
   };
 }
 
-function jsonSchema(schema: z.ZodType, io: 'input' | 'output'): unknown {
+export function jsonSchema(schema: z.ZodType, io: 'input' | 'output'): unknown {
   // Schemas with transforms (e.g. the address variants) document the shape they accept.
   return z.toJSONSchema(schema, { io, unrepresentable: 'any' });
 }

@@ -21,7 +21,7 @@ export interface OperationCall<A extends Auth> {
   onProgress?: (progress: { phase: string; done: number; total: number }) => void;
 }
 
-export interface Operation<A extends Auth = Auth, B extends z.ZodType = z.ZodType, R = unknown> {
+export interface Operation<A extends Auth = Auth, B extends z.ZodType = z.ZodType, R = unknown, C extends string = string> {
   /** Stable operation id, e.g. `customers.create`; used in logs and the OpenAPI document. */
   id: string;
   summary: string;
@@ -31,17 +31,23 @@ export interface Operation<A extends Auth = Auth, B extends z.ZodType = z.ZodTyp
   /** Premium feature the seller must have; otherwise 409 with `featureConflict`. */
   feature?: { name: Feature; conflictType: string };
   body: B;
-  /** Response schema for the OpenAPI document. */
-  response?: z.ZodType;
-  /** Conflict types the operation can answer with, for the OpenAPI document. */
-  conflicts: readonly string[];
+  /**
+   * Schema of the 200 answer as serialised to JSON (`z.object({})` for an empty answer), for the
+   * OpenAPI document; in tests every answer is checked against it (app.ts, checkResponses).
+   */
+  response: z.ZodType;
+  /**
+   * Conflict types the operation can answer with: the use case's own declared list, for the OpenAPI
+   * document. `handle` may return no other (NoInfer: the list alone decides what is allowed).
+   */
+  conflicts: readonly C[];
   /** Override of the default body limit (bytes). */
   bodyLimit?: number;
-  handle(call: OperationCall<A>, body: z.output<B>): Promise<Result<R, Conflict> | Unavailable>;
+  handle(call: OperationCall<A>, body: z.output<B>): Promise<Result<R, Conflict & { type: NoInfer<C> }> | Unavailable>;
 }
 
 /** Identity function that keeps the generic types tied together at each definition. */
-export function defineOperation<A extends Auth, B extends z.ZodType, R>(op: Operation<A, B, R>): Operation<A, B, R> {
+export function defineOperation<A extends Auth, B extends z.ZodType, R, const C extends string>(op: Operation<A, B, R, C>): Operation<A, B, R, C> {
   return op;
 }
 

@@ -2,6 +2,9 @@
 // A cursor edited by hand, made for another list, or issued to another seller fails verification.
 import { hmac, safeEqual } from './secrets.ts';
 
+/** What every list answers for a cursor it did not issue. */
+export const CURSOR_CONFLICTS = ['invalidCursor'] as const;
+
 export class CursorCodec {
   constructor(private readonly key: Buffer) {}
 

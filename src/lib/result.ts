@@ -14,7 +14,19 @@ export function ok<T>(value: T): { ok: true; value: T } {
   return { ok: true, value };
 }
 
-export function conflict<C extends Conflict>(c: C): { ok: false; conflict: C } {
+/** A conflict whose type is one of a use case's declared list. */
+export type ConflictOf<L extends readonly string[]> = Conflict & { type: L[number] };
+
+/**
+ * What a use case answers: a value or one of the conflicts it declares. Each use case keeps its list
+ * as a const beside it (`export const CREATE_CUSTOMER_CONFLICTS = ['customerAlreadyExists'] as const`)
+ * and its route imports the same list for the OpenAPI document, so a conflict that is returned but
+ * not declared does not compile, and the published 409 enum is always complete.
+ */
+export type Outcome<T, L extends readonly string[]> = L extends readonly [] ? { ok: true; value: T } : Result<T, ConflictOf<L>>;
+
+// `const` keeps the literal type ('customerAlreadyExists', not string), which Outcome checks.
+export function conflict<const C extends Conflict>(c: C): { ok: false; conflict: C } {
   return { ok: false, conflict: c };
 }
 

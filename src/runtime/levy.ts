@@ -11,12 +11,10 @@ import { bullPrefix } from '../queue/queues.ts';
 import { closeRedis, connectRedis } from '../queue/redis.ts';
 import { withTimeout } from '../lib/timeout.ts';
 import { SellerAuthenticator } from '../api/auth.ts';
-import { registerCertificatePortal } from '../api/certificate-portal.ts';
 import { RateLimiter } from '../api/rate-limit.ts';
 import { operations } from '../api/routes/index.ts';
 import type { Config } from '../config.ts';
 import type { AppContext } from '../context.ts';
-import { registerWebhookReceiver } from '../integrations/stripe/webhook/receiver.ts';
 import { startWorkers } from '../queue/worker-host.ts';
 import type { Database } from '../store/database.ts';
 import { ensureRedis, StartupError } from './redis-server.ts';
@@ -55,14 +53,14 @@ export async function startLevy(config: Config, log: Logger, options: LevyOption
       authenticator: new SellerAuthenticator(db.prisma, ctx.sellerChanges),
       rateLimiter: new RateLimiter(redis, config.redis.prefix, log),
       operations,
+      stripe: services.stripe,
       readiness: async () => ({
         database: await db.ping(),
         redis: await redis.ping().then((r) => r === 'PONG', () => false),
       }),
       metrics: config.metrics.port !== undefined ? 'elsewhere' : config.metrics.access,
+      checkResponses: config.env === 'test',
     });
-    registerWebhookReceiver(app, ctx, services.stripe);
-    registerCertificatePortal(app, ctx);
     const dashboardConnection = connectRedis(redisServer.url, 'queue');
     const dashboardQueues = services.jobHandlers.map((h) => new Queue(h.queue, { connection: dashboardConnection, prefix: bullPrefix(config.redis.prefix) }));
     shutdown.add('queue dashboard', async () => {

@@ -58,3 +58,9 @@ export function certificatesAfter(prisma: PrismaClient, sellerId: string, where:
     include: { file: { select: { name: true, contentType: true, sizeBytes: true } } },
   });
 }
+
+/** A certificate's file, only through the seller's own certificate. */
+export async function findCertificateFile(prisma: PrismaClient, sellerId: string, certificateId: string) {
+  const row = await prisma.certificate.findUnique({ where: { sellerId_id: { sellerId, id: certificateId } }, select: { file: { select: { name: true, contentType: true, contents: true } } } });
+  return row === null ? null : { name: row.file.name, contentType: row.file.contentType, contents: Buffer.from(row.file.contents) };
+}

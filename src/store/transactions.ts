@@ -238,3 +238,50 @@ export function transactionsPage(prisma: PrismaClient, sellerId: string, filter:
   });
 }
 
+
+export interface TransactionSummaryRow {
+  key: bigint;
+  externalId: string;
+  status: string;
+  negationOf: string | null;
+  customerId: string | null;
+  customerName: string | null;
+  currencyCode: string;
+  accountingDate: Date;
+  modifiedAt: Date;
+  /** Minor units, as the record holds them (integers written as JSON numbers); null on a voided record. */
+  amount: string | null;
+  tax: string | null;
+}
+
+/**
+ * The console's list: most recently changed first, by (modifiedAt, key) on the index that
+ * transactions/list uses; only the few fields a row shows are read out of the stored record.
+ */
+export function transactionSummariesPage(
+  prisma: PrismaClient,
+  sellerId: string,
+  search: { externalId?: string; customerId?: string },
+  before: { modifiedAt: Date; key: bigint } | null,
+  take: number,
+): Promise<TransactionSummaryRow[]> {
+  const where = ['t."sellerId" = $1', '(t."modifiedAt", t.key) < ($2::timestamptz, $3::bigint)'];
+  const values: unknown[] = [sellerId, (before?.modifiedAt ?? new Date('9999-12-31T00:00:00Z')).toISOString(), before?.key ?? BigInt('9223372036854775807')];
+  if (search.externalId !== undefined) where.push(`t."externalId" = $${values.push(search.externalId)}`);
+  if (search.customerId !== undefined) where.push(`t."customerId" = $${values.push(search.customerId)}`);
+  return prisma.$queryRawUnsafe<TransactionSummaryRow[]>(
+    `SELECT t.key, t."externalId", t.status, t."negationOf", t."customerId", t.body->'customer'->>'name' AS "customerName", t."currencyCode", t."accountingDate", t."modifiedAt",
+       t.body->>'inputAmount' AS amount, t.body->'taxAmountAdded'->>'expected' AS tax
+     FROM transactions t WHERE ${where.join(' AND ')}
+     ORDER BY t."modifiedAt" DESC, t.key DESC LIMIT $${values.push(take)}`,
+    ...values,
+  );
+}
+
+export function transactionVersionRows(prisma: PrismaClient, sellerId: string, externalId: string) {
+  return prisma.transactionVersion.findMany({
+    where: { transaction: { sellerId, externalId } },
+    orderBy: { version: 'desc' },
+    select: { version: true, status: true, createdAt: true, body: true },
+  });
+}

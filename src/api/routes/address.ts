@@ -1,4 +1,4 @@
-import { resolveAddressBody, resolveAddressResponse, resolveSellerAddress } from '../../seller/address/resolve.ts';
+import { RESOLVE_ADDRESS_CONFLICTS, resolveAddressBody, resolveAddressResponse, resolveSellerAddress } from '../../seller/address/resolve.ts';
 import { listUncertainAnswers, listUncertainAnswersBody, listUncertainAnswersResponse } from '../../seller/sellers/uncertain-answers.ts';
 import { defineOperation } from '../operation.ts';
 
@@ -10,7 +10,7 @@ export const addressOperations = [
     auth: 'seller',
     body: resolveAddressBody,
     response: resolveAddressResponse,
-    conflicts: ['addressCouldNotResolve', 'jurisNotFound', 'externalServiceError'],
+    conflicts: RESOLVE_ADDRESS_CONFLICTS,
     handle: (c, body) => resolveSellerAddress(c.app, c.seller, body),
   }),
 ];

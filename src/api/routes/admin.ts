@@ -1,42 +1,62 @@
 // The operator API. Same conventions as the seller API: POST, JSON, `id:` path segments.
+import type { z } from 'zod';
 import {
+  ADD_REGISTRATION_CONFLICTS,
   addRegistration,
+  CREATE_API_KEY_CONFLICTS,
   createApiKey,
   createSeller,
+  GET_SELLER_CONFLICTS,
   getSeller,
   listSellers,
+  REVOKE_API_KEY_CONFLICTS,
   revokeApiKey,
+  UPDATE_SELLER_CONFLICTS,
   updateSeller,
 } from '../../admin/sellers.ts';
 import {
   addRegistrationBody,
+  addRegistrationResponse,
+  auditLogResponse,
   createCustomCategoryBody,
+  createCustomCategoryResponse,
   createSellerBody,
+  createSellerResponse,
+  importSalesHistoryResponse,
+  importTaxDataResponse,
   importZipRatesBody,
+  importZipRatesResponse,
+  issuedApiKeyResponse,
   listSellersBody,
+  listSellersResponse,
+  listZipRateTablesResponse,
   loadConversionRatesBody,
+  loadConversionRatesResponse,
+  rebuildThresholdsResponse,
   sellerRecord,
+  taxDataStatusResponse,
   updateSellerBody,
 } from '../../admin/schemas.ts';
-import { createdIntegrationAnswer, createIntegration, createIntegrationBody } from '../../integrations/stripe/integrations.ts';
+import { CREATE_INTEGRATION_CONFLICTS, createdIntegrationAnswer, createIntegration, createIntegrationBody } from '../../integrations/stripe/integrations.ts';
 import { adminIntegrationOperations } from './integrations.ts';
-import { emptyBody } from '../../seller/common/schemas.ts';
-import { importZipRateTable, listZipRateTables } from '../../admin/rate-tables.ts';
-import { createCustomCategory } from '../../admin/categories.ts';
-import { loadConversionRates } from '../../admin/conversion-rates.ts';
-import { finalize } from '../../admin/filings.ts';
-import { importTaxDataBody, importTaxDataFile, taxDataStatus, taxDataStatusBody } from '../../admin/tax-data.ts';
-import { defineOperation, type AnyOperation } from '../operation.ts';
+import { emptyBody, emptyResponse } from '../../seller/common/schemas.ts';
+import { IMPORT_ZIP_RATE_TABLE_CONFLICTS, importZipRateTable, listZipRateTables } from '../../admin/rate-tables.ts';
+import { CREATE_CUSTOM_CATEGORY_CONFLICTS, createCustomCategory } from '../../admin/categories.ts';
+import { LOAD_CONVERSION_RATES_CONFLICTS, loadConversionRates } from '../../admin/conversion-rates.ts';
+import { FINALIZE_CONFLICTS, finalize } from '../../admin/filings.ts';
+import { IMPORT_TAX_DATA_FILE_CONFLICTS, importTaxDataBody, importTaxDataFile, taxDataStatus, taxDataStatusBody } from '../../admin/tax-data.ts';
+import { defineOperation, type AnyOperation, type Auth, type Operation } from '../operation.ts';
 import { listAuditLog, listAuditLogBody, recordAdminAction } from '../../admin/audit-log.ts';
-import { importSalesHistoryBody, importSalesHistoryChunk } from '../../admin/sales-history.ts';
-import { rebuildThresholds } from '../../admin/thresholds.ts';
+import { IMPORT_SALES_HISTORY_CHUNK_CONFLICTS, importSalesHistoryBody, importSalesHistoryChunk } from '../../admin/sales-history.ts';
+import { REBUILD_THRESHOLDS_CONFLICTS, rebuildThresholds } from '../../admin/thresholds.ts';
+import { CURSOR_CONFLICTS } from '../../lib/cursor.ts';
 
 const SELLER = '/admin/v1/sellers/id:{sellerId}';
 
 /** Admin operations that only read are not audited; every other one is, whatever its outcome. */
 const READS_ONLY = /\.(list|get|status)$/;
 
-function audited(op: AnyOperation): AnyOperation {
+function audited<A extends Auth, B extends z.ZodType, R, C extends string>(op: Operation<A, B, R, C>): Operation<A, B, R, C> {
   if (READS_ONLY.test(op.id)) return op;
   return {
     ...op,
@@ -63,7 +83,8 @@ export const adminOperations: readonly AnyOperation[] = [
     path: '/admin/v1/auditLog/list',
     auth: 'admin',
     body: listAuditLogBody,
-    conflicts: ['invalidCursor'],
+    response: auditLogResponse,
+    conflicts: CURSOR_CONFLICTS,
     handle: (c, body) => listAuditLog(c.app, body),
   }),
   defineOperation({
@@ -72,6 +93,7 @@ export const adminOperations: readonly AnyOperation[] = [
     path: '/admin/v1/sellers/create',
     auth: 'admin',
     body: createSellerBody,
+    response: createSellerResponse,
     conflicts: [],
     handle: (c, body) => createSeller(c.app, body),
   }),
@@ -81,7 +103,8 @@ export const adminOperations: readonly AnyOperation[] = [
     path: '/admin/v1/sellers/list',
     auth: 'admin',
     body: listSellersBody,
-    conflicts: ['invalidCursor'],
+    response: listSellersResponse,
+    conflicts: CURSOR_CONFLICTS,
     handle: (c, body) => listSellers(c.app, body),
   }),
   defineOperation({
@@ -91,7 +114,7 @@ export const adminOperations: readonly AnyOperation[] = [
     auth: 'admin',
     body: emptyBody,
     response: sellerRecord,
-    conflicts: ['sellerIdNotFound'],
+    conflicts: GET_SELLER_CONFLICTS,
     handle: (c) => getSeller(c.app, c.params.sellerId!),
   }),
   defineOperation({
@@ -101,7 +124,7 @@ export const adminOperations: readonly AnyOperation[] = [
     auth: 'admin',
     body: updateSellerBody,
     response: sellerRecord,
-    conflicts: ['sellerIdNotFound'],
+    conflicts: UPDATE_SELLER_CONFLICTS,
     handle: (c, body) => updateSeller(c.app, c.params.sellerId!, body),
   }),
   defineOperation({
@@ -110,7 +133,8 @@ export const adminOperations: readonly AnyOperation[] = [
     path: `${SELLER}/apiKeys/create`,
     auth: 'admin',
     body: emptyBody,
-    conflicts: ['sellerIdNotFound'],
+    response: issuedApiKeyResponse,
+    conflicts: CREATE_API_KEY_CONFLICTS,
     handle: (c) => createApiKey(c.app, c.params.sellerId!),
   }),
   defineOperation({
@@ -119,7 +143,8 @@ export const adminOperations: readonly AnyOperation[] = [
     path: `${SELLER}/apiKeys/id:{apiKeyId}/revoke`,
     auth: 'admin',
     body: emptyBody,
-    conflicts: ['apiKeyIdNotFound'],
+    response: emptyResponse,
+    conflicts: REVOKE_API_KEY_CONFLICTS,
     handle: (c) => revokeApiKey(c.app, c.params.sellerId!, c.params.apiKeyId!),
   }),
   defineOperation({
@@ -128,7 +153,8 @@ export const adminOperations: readonly AnyOperation[] = [
     path: `${SELLER}/registrations/add`,
     auth: 'admin',
     body: addRegistrationBody,
-    conflicts: ['sellerIdNotFound', 'registrationAlreadyExists', 'jurisNotFound'],
+    response: addRegistrationResponse,
+    conflicts: ADD_REGISTRATION_CONFLICTS,
     handle: (c, body) => addRegistration(c.app, c.params.sellerId!, body),
   }),
   defineOperation({
@@ -138,7 +164,7 @@ export const adminOperations: readonly AnyOperation[] = [
     auth: 'admin',
     body: createIntegrationBody,
     response: createdIntegrationAnswer,
-    conflicts: ['sellerIdNotFound', 'integrationIdNotFound', 'externalServiceError', 'stripeSecretKeyInvalid', 'stripeAccountAlreadyIntegrated'],
+    conflicts: CREATE_INTEGRATION_CONFLICTS,
     handle: (c, body) => createIntegration(c.app, c.params.sellerId!, body),
   }),
   ...adminIntegrationOperations,
@@ -148,7 +174,8 @@ export const adminOperations: readonly AnyOperation[] = [
     path: `${SELLER}/zipRateTables/import`,
     auth: 'admin',
     body: importZipRatesBody,
-    conflicts: ['sellerIdNotFound', 'rateTableInvalid'],
+    response: importZipRatesResponse,
+    conflicts: IMPORT_ZIP_RATE_TABLE_CONFLICTS,
     // A whole-country table is about 3 MB; several states concatenated fit easily.
     bodyLimit: 64 * 1024 * 1024,
     handle: (c, body) => importZipRateTable(c.app, c.params.sellerId!, body, c.onProgress),
@@ -159,7 +186,8 @@ export const adminOperations: readonly AnyOperation[] = [
     path: '/admin/v1/taxData/import',
     auth: 'admin',
     body: importTaxDataBody,
-    conflicts: ['taxDataFileNotRecognised', 'taxDataFileInvalid'],
+    response: importTaxDataResponse,
+    conflicts: IMPORT_TAX_DATA_FILE_CONFLICTS,
     // A whole state's boundary file runs to tens of megabytes.
     bodyLimit: 256 * 1024 * 1024,
     handle: (c, body) => importTaxDataFile(c.app, body, c.onProgress),
@@ -170,6 +198,7 @@ export const adminOperations: readonly AnyOperation[] = [
     path: '/admin/v1/taxData/status',
     auth: 'admin',
     body: taxDataStatusBody,
+    response: taxDataStatusResponse,
     conflicts: [],
     handle: (c) => taxDataStatus(c.app),
   }),
@@ -179,6 +208,7 @@ export const adminOperations: readonly AnyOperation[] = [
     path: `${SELLER}/zipRateTables/list`,
     auth: 'admin',
     body: emptyBody,
+    response: listZipRateTablesResponse,
     conflicts: [],
     handle: (c) => listZipRateTables(c.app, c.params.sellerId!),
   }),
@@ -188,7 +218,8 @@ export const adminOperations: readonly AnyOperation[] = [
     path: `${SELLER}/productTaxCategories/create`,
     auth: 'admin',
     body: createCustomCategoryBody,
-    conflicts: ['sellerIdNotFound', 'idAlreadyInUse', 'duplicateJurisIds', 'jurisNotFound'],
+    response: createCustomCategoryResponse,
+    conflicts: CREATE_CUSTOM_CATEGORY_CONFLICTS,
     handle: (c, body) => createCustomCategory(c.app, c.params.sellerId!, body),
   }),
   defineOperation({
@@ -197,7 +228,8 @@ export const adminOperations: readonly AnyOperation[] = [
     path: `${SELLER}/filings/id:{jurisId}/id:{jurisFilingId}/finalize`,
     auth: 'admin',
     body: emptyBody,
-    conflicts: ['invalidJurisId', 'filingNotFound', 'filingIsBeingDeleted', 'filingHasBackgroundOperation'],
+    response: emptyResponse,
+    conflicts: FINALIZE_CONFLICTS,
     handle: (c) => finalize(c.app, c.params.sellerId!, c.params.jurisId!, c.params.jurisFilingId!),
   }),
   defineOperation({
@@ -206,7 +238,8 @@ export const adminOperations: readonly AnyOperation[] = [
     path: `${SELLER}/salesHistory/import`,
     auth: 'admin',
     body: importSalesHistoryBody,
-    conflicts: ['sellerIdNotFound', 'salesHistoryHeaderInvalid', 'salesHistoryOutOfOrder', 'salesHistoryChunkTooLarge'],
+    response: importSalesHistoryResponse,
+    conflicts: IMPORT_SALES_HISTORY_CHUNK_CONFLICTS,
     bodyLimit: 20 * 1024 * 1024,
     handle: (c, body) => importSalesHistoryChunk(c.app, c.params.sellerId!, body),
   }),
@@ -216,7 +249,8 @@ export const adminOperations: readonly AnyOperation[] = [
     path: `${SELLER}/thresholds/rebuild`,
     auth: 'admin',
     body: emptyBody,
-    conflicts: ['sellerIdNotFound'],
+    response: rebuildThresholdsResponse,
+    conflicts: REBUILD_THRESHOLDS_CONFLICTS,
     handle: (c) => rebuildThresholds(c.app, c.params.sellerId!, c.onProgress),
   }),
   defineOperation({
@@ -225,7 +259,8 @@ export const adminOperations: readonly AnyOperation[] = [
     path: '/admin/v1/conversionRates/load',
     auth: 'admin',
     body: loadConversionRatesBody,
-    conflicts: ['conversionRatesInvalid'],
+    response: loadConversionRatesResponse,
+    conflicts: LOAD_CONVERSION_RATES_CONFLICTS,
     bodyLimit: 32 * 1024 * 1024,
     handle: (c, body) => loadConversionRates(c.app, body.csv),
   }),

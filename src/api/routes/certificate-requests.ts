@@ -1,4 +1,5 @@
-import { createCertificateRequest, createRequestBody } from '../../seller/certificate-requests/requests.ts';
+import { CREATE_CERTIFICATE_REQUEST_CONFLICTS, createCertificateRequest, createRequestBody } from '../../seller/certificate-requests/requests.ts';
+import { createCertificateRequestResponse } from '../../seller/certificate-requests/schemas.ts';
 import { defineOperation } from '../operation.ts';
 
 export const certificateRequestOperations = [
@@ -9,7 +10,8 @@ export const certificateRequestOperations = [
     auth: 'seller',
     feature: { name: 'certificatePortal', conflictType: 'featureNotEnabled' },
     body: createRequestBody,
-    conflicts: ['customerIdNotFound', 'invalidEmailAddress', 'externalServiceError'],
+    response: createCertificateRequestResponse,
+    conflicts: CREATE_CERTIFICATE_REQUEST_CONFLICTS,
     handle: (c, body) => createCertificateRequest(c.app, c.seller, body),
   }),
 ];

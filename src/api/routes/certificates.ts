@@ -1,6 +1,14 @@
-import { archiveCertificate, createCertificate, getCertificate, listCertificates } from '../../seller/certificates/certificates.ts';
-import { CERTIFICATE_BODY_LIMIT, createCertificateBody, listCertificatesBody } from '../../seller/certificates/schemas.ts';
-import { emptyBody } from '../../seller/common/schemas.ts';
+import {
+  archiveCertificate,
+  CERTIFICATE_ID_CONFLICTS,
+  CREATE_CERTIFICATE_CONFLICTS,
+  createCertificate,
+  getCertificate,
+  LIST_CERTIFICATES_CONFLICTS,
+  listCertificates,
+} from '../../seller/certificates/certificates.ts';
+import { CERTIFICATE_BODY_LIMIT, certificateRecord, createCertificateBody, createCertificateResponse, listCertificatesBody, listCertificatesResponse } from '../../seller/certificates/schemas.ts';
+import { emptyBody, emptyResponse } from '../../seller/common/schemas.ts';
 import { defineOperation } from '../operation.ts';
 
 export const certificateOperations = [
@@ -10,7 +18,8 @@ export const certificateOperations = [
     path: '/v1/seller/certificates/create',
     auth: 'seller',
     body: createCertificateBody,
-    conflicts: ['duplicateJurisIds', 'customerIdNotFound', 'fileTypeNotSupported', 'fileTooLarge', 'jurisNotFound'],
+    response: createCertificateResponse,
+    conflicts: CREATE_CERTIFICATE_CONFLICTS,
     bodyLimit: CERTIFICATE_BODY_LIMIT,
     handle: (c, body) => createCertificate(c.app, c.seller.id, body),
   }),
@@ -20,7 +29,8 @@ export const certificateOperations = [
     path: '/v1/seller/certificates/id:{certificateId}/archive',
     auth: 'seller',
     body: emptyBody,
-    conflicts: ['certificateIdNotFound'],
+    response: emptyResponse,
+    conflicts: CERTIFICATE_ID_CONFLICTS,
     handle: (c) => archiveCertificate(c.app, c.seller.id, c.params.certificateId!),
   }),
   defineOperation({
@@ -29,7 +39,8 @@ export const certificateOperations = [
     path: '/v1/seller/certificates/id:{certificateId}/get',
     auth: 'seller',
     body: emptyBody,
-    conflicts: ['certificateIdNotFound'],
+    response: certificateRecord,
+    conflicts: CERTIFICATE_ID_CONFLICTS,
     handle: (c) => getCertificate(c.app, c.seller.id, c.params.certificateId!),
   }),
   defineOperation({
@@ -38,7 +49,8 @@ export const certificateOperations = [
     path: '/v1/seller/certificates/list',
     auth: 'seller',
     body: listCertificatesBody,
-    conflicts: ['invalidCursor', 'customerIdNotFound'],
+    response: listCertificatesResponse,
+    conflicts: LIST_CERTIFICATES_CONFLICTS,
     handle: (c, body) => listCertificates(c.app, c.seller.id, body),
   }),
 ];

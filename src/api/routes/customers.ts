@@ -1,6 +1,7 @@
 import { defineOperation } from '../operation.ts';
-import { emptyBody } from '../../seller/common/schemas.ts';
-import { createCustomer, getCustomer, listCustomers } from '../../seller/customers/customers.ts';
+import { emptyBody, emptyResponse } from '../../seller/common/schemas.ts';
+import { CREATE_CUSTOMER_CONFLICTS, createCustomer, GET_CUSTOMER_CONFLICTS, getCustomer, listCustomers } from '../../seller/customers/customers.ts';
+import { CURSOR_CONFLICTS } from '../../lib/cursor.ts';
 import {
   createCustomerBody,
   customerRecord,
@@ -15,7 +16,8 @@ export const customerOperations = [
     path: '/v1/seller/customers/create',
     auth: 'seller',
     body: createCustomerBody,
-    conflicts: ['idAlreadyInUse', 'invalidEmailAddress'],
+    response: emptyResponse,
+    conflicts: CREATE_CUSTOMER_CONFLICTS,
     handle: (c, body) => createCustomer(c.app, c.seller.id, body),
   }),
   defineOperation({
@@ -25,7 +27,7 @@ export const customerOperations = [
     auth: 'seller',
     body: emptyBody,
     response: customerRecord,
-    conflicts: ['customerIdNotFound'],
+    conflicts: GET_CUSTOMER_CONFLICTS,
     handle: (c) => getCustomer(c.app, c.seller.id, c.params.customerId!),
   }),
   defineOperation({
@@ -35,7 +37,7 @@ export const customerOperations = [
     auth: 'seller',
     body: listCustomersBody,
     response: listCustomersResponse,
-    conflicts: ['invalidCursor'],
+    conflicts: CURSOR_CONFLICTS,
     handle: (c, body) => listCustomers(c.app, c.seller.id, body),
   }),
 ];

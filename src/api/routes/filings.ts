@@ -1,5 +1,21 @@
-import { listFilingTransactionIds, listFilingTransactionsWithRates, listFilings, removeFilingTransactions } from '../../seller/filings/filings.ts';
-import { filingPageBody, listFilingsBody, removeTransactionsBody } from '../../seller/filings/schemas.ts';
+import {
+  FILING_PAGE_CONFLICTS,
+  listFilingTransactionIds,
+  listFilingTransactionsWithRates,
+  listFilings,
+  REMOVE_FILING_TRANSACTIONS_CONFLICTS,
+  removeFilingTransactions,
+} from '../../seller/filings/filings.ts';
+import { CURSOR_CONFLICTS } from '../../lib/cursor.ts';
+import {
+  filingPageBody,
+  listFilingsBody,
+  listFilingsResponse,
+  listFilingTransactionIdsResponse,
+  listFilingTransactionsWithRatesResponse,
+  removeTransactionsBody,
+  removeTransactionsResponse,
+} from '../../seller/filings/schemas.ts';
 import { defineOperation } from '../operation.ts';
 
 const FILING = '/v1/seller/filings/id:{jurisId}/id:{jurisFilingId}';
@@ -13,7 +29,8 @@ export const filingOperations = [
     auth: 'seller',
     feature: PREMIUM,
     body: listFilingsBody,
-    conflicts: ['invalidCursor', 'invalidJurisId'],
+    response: listFilingsResponse,
+    conflicts: CURSOR_CONFLICTS,
     handle: (c, body) => listFilings(c.app, c.seller.id, body),
   }),
   defineOperation({
@@ -23,7 +40,8 @@ export const filingOperations = [
     auth: 'seller',
     feature: PREMIUM,
     body: filingPageBody,
-    conflicts: ['invalidJurisId', 'filingNotFound', 'invalidCursor'],
+    response: listFilingTransactionIdsResponse,
+    conflicts: FILING_PAGE_CONFLICTS,
     handle: (c, body) => listFilingTransactionIds(c.app, c.seller.id, c.params.jurisId!, c.params.jurisFilingId!, body),
   }),
   defineOperation({
@@ -33,7 +51,8 @@ export const filingOperations = [
     auth: 'seller',
     feature: PREMIUM,
     body: filingPageBody,
-    conflicts: ['invalidJurisId', 'filingNotFound', 'invalidCursor'],
+    response: listFilingTransactionsWithRatesResponse,
+    conflicts: FILING_PAGE_CONFLICTS,
     handle: (c, body) => listFilingTransactionsWithRates(c.app, c.seller.id, c.params.jurisId!, c.params.jurisFilingId!, body),
   }),
   defineOperation({
@@ -43,7 +62,8 @@ export const filingOperations = [
     auth: 'seller',
     feature: PREMIUM,
     body: removeTransactionsBody,
-    conflicts: ['invalidJurisId', 'filingNotFound', 'filingNotEditable', 'filingIsBeingDeleted', 'filingHasBackgroundOperation'],
+    response: removeTransactionsResponse,
+    conflicts: REMOVE_FILING_TRANSACTIONS_CONFLICTS,
     handle: (c, body) => removeFilingTransactions(c.app, c.seller.id, c.params.jurisId!, c.params.jurisFilingId!, body.transactionIds),
   }),
 ];

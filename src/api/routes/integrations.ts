@@ -5,39 +5,45 @@
 import type { z } from 'zod';
 import type { AppContext } from '../../context.ts';
 import {
+  DELETE_INTEGRATION_CONFLICTS,
   deletedIntegrationAnswer,
   deleteIntegration,
   deleteIntegrationBody,
+  DISABLE_INTEGRATION_CONFLICTS,
   disableIntegration,
   disableIntegrationBody,
+  ENABLE_INTEGRATION_CONFLICTS,
   enableIntegration,
   enableIntegrationBody,
+  FOR_SELLER_CONFLICTS,
   forSeller,
+  GET_INTEGRATION_CONFLICTS,
   getIntegration,
   getIntegrationBody,
   integrationRecord,
-  KEY_CHECK_CONFLICTS,
   listIntegrations,
   listIntegrationsAnswer,
   listIntegrationsBody,
+  UPDATE_INTEGRATION_CONFLICTS,
   updateIntegration,
   updateIntegrationBody,
 } from '../../integrations/stripe/lifecycle.ts';
-import type { Result } from '../../lib/result.ts';
+import type { Conflict, Result } from '../../lib/result.ts';
 import { defineOperation } from '../operation.ts';
 
-interface Action<B extends z.ZodType = z.ZodType> {
+interface Action<B extends z.ZodType = z.ZodType, C extends string = string> {
   /** The last part of the path and of the operation id: `.../integrations/id:{integrationId}/<action>`. */
   action: string;
   summary: string;
   body: B;
   response: z.ZodType;
-  conflicts: readonly string[];
-  run(app: AppContext, sellerId: string, integrationId: string, body: z.output<B>): Promise<Result<unknown>>;
+  /** The use case's own list; `run` may return no other conflict (as in defineOperation). */
+  conflicts: readonly C[];
+  run(app: AppContext, sellerId: string, integrationId: string, body: z.output<B>): Promise<Result<unknown, Conflict & { type: NoInfer<C> }>>;
 }
 
-/** Keeps each action's body type tied to its `run` where it is written; the table holds them erased. */
-const action = <B extends z.ZodType>(def: Action<B>): Action => def as unknown as Action;
+/** Keeps each action's body type and conflicts tied to its `run` where it is written; the table holds them erased. */
+const action = <B extends z.ZodType, const C extends string>(def: Action<B, C>): Action => def as unknown as Action;
 
 const ACTIONS: Action[] = [
   action({
@@ -45,7 +51,7 @@ const ACTIONS: Action[] = [
     summary: 'Get an integration: mode, tax product, Stripe account, status, webhook endpoint',
     body: getIntegrationBody,
     response: integrationRecord,
-    conflicts: ['integrationIdNotFound'],
+    conflicts: GET_INTEGRATION_CONFLICTS,
     run: (app, sellerId, id) => getIntegration(app, sellerId, id),
   }),
   action({
@@ -53,7 +59,7 @@ const ACTIONS: Action[] = [
     summary: 'Rotate the Stripe secret key (same account, checked with Stripe), change the tax mode or the tax product',
     body: updateIntegrationBody,
     response: integrationRecord,
-    conflicts: ['integrationIdNotFound', ...KEY_CHECK_CONFLICTS],
+    conflicts: UPDATE_INTEGRATION_CONFLICTS,
     run: (app, sellerId, id, body) => updateIntegration(app, sellerId, id, body),
   }),
   action({
@@ -61,7 +67,7 @@ const ACTIONS: Action[] = [
     summary: 'Stop acting on the Stripe account: events are acknowledged and ignored, drafts left as they are',
     body: disableIntegrationBody,
     response: integrationRecord,
-    conflicts: ['integrationIdNotFound'],
+    conflicts: DISABLE_INTEGRATION_CONFLICTS,
     run: (app, sellerId, id) => disableIntegration(app, sellerId, id),
   }),
   action({
@@ -69,7 +75,7 @@ const ACTIONS: Action[] = [
     summary: 'Act again on the Stripe account, if no other integration acts on it',
     body: enableIntegrationBody,
     response: integrationRecord,
-    conflicts: ['integrationIdNotFound', ...KEY_CHECK_CONFLICTS],
+    conflicts: ENABLE_INTEGRATION_CONFLICTS,
     run: (app, sellerId, id) => enableIntegration(app, sellerId, id),
   }),
   action({
@@ -77,7 +83,7 @@ const ACTIONS: Action[] = [
     summary: "Remove Levy's webhook endpoint from Stripe, then the integration; recorded transactions are kept",
     body: deleteIntegrationBody,
     response: deletedIntegrationAnswer,
-    conflicts: ['integrationIdNotFound', 'externalServiceError'],
+    conflicts: DELETE_INTEGRATION_CONFLICTS,
     run: (app, sellerId, id, body) => deleteIntegration(app, sellerId, id, body),
   }),
 ];
@@ -109,7 +115,7 @@ export const adminIntegrationOperations = [
     path: `${SELLER}/list`,
     auth: 'admin',
     ...LIST,
-    conflicts: ['sellerIdNotFound'],
+    conflicts: FOR_SELLER_CONFLICTS,
     handle: (c) => forSeller(c.app, c.params.sellerId!, () => listIntegrations(c.app, c.params.sellerId!)),
   }),
   ...ACTIONS.map((a) =>
@@ -120,7 +126,7 @@ export const adminIntegrationOperations = [
       auth: 'admin',
       body: a.body,
       response: a.response,
-      conflicts: ['sellerIdNotFound', ...a.conflicts],
+      conflicts: [...FOR_SELLER_CONFLICTS, ...a.conflicts],
       handle: (c, body) => forSeller(c.app, c.params.sellerId!, () => a.run(c.app, c.params.sellerId!, c.params.integrationId!, body)),
     }),
   ),

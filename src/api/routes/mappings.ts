@@ -1,5 +1,6 @@
-import { emptyBody } from '../../seller/common/schemas.ts';
-import { addMapping, addMappingBody, listMappings } from '../../integrations/stripe/mappings.ts';
+import { emptyBody, emptyResponse } from '../../seller/common/schemas.ts';
+import { listMappingsResponse } from '../../integrations/stripe/schemas.ts';
+import { ADD_MAPPING_CONFLICTS, addMapping, addMappingBody, LIST_MAPPINGS_CONFLICTS, listMappings } from '../../integrations/stripe/mappings.ts';
 import { defineOperation } from '../operation.ts';
 
 export const mappingOperations = [
@@ -9,7 +10,8 @@ export const mappingOperations = [
     path: '/v1/seller/integrations/id:{integrationId}/productIdMapping/list',
     auth: 'seller',
     body: emptyBody,
-    conflicts: ['integrationIdNotFound'],
+    response: listMappingsResponse,
+    conflicts: LIST_MAPPINGS_CONFLICTS,
     handle: (c) => listMappings(c.app, c.seller.id, c.params.integrationId!),
   }),
   defineOperation({
@@ -18,7 +20,8 @@ export const mappingOperations = [
     path: '/v1/seller/integrations/id:{integrationId}/productIdMapping/add',
     auth: 'seller',
     body: addMappingBody,
-    conflicts: ['integrationIdNotFound', 'sourceIdAlreadyMapped', 'targetIdNotFound'],
+    response: emptyResponse,
+    conflicts: ADD_MAPPING_CONFLICTS,
     handle: (c, body) => addMapping(c.app, c.seller.id, c.params.integrationId!, body),
   }),
 ];

@@ -1,5 +1,5 @@
-import { emptyBody } from '../../seller/common/schemas.ts';
-import { createProduct, getProduct } from '../../seller/products/products.ts';
+import { emptyBody, emptyResponse } from '../../seller/common/schemas.ts';
+import { CREATE_PRODUCT_CONFLICTS, createProduct, GET_PRODUCT_CONFLICTS, getProduct } from '../../seller/products/products.ts';
 import { createProductBody, productRecord } from '../../seller/products/schemas.ts';
 import { defineOperation } from '../operation.ts';
 
@@ -10,7 +10,8 @@ export const productOperations = [
     path: '/v1/seller/products/create',
     auth: 'seller',
     body: createProductBody,
-    conflicts: ['externalIdAlreadyExists', 'externalIdInvalid', 'taxCategoryIdNotFound'],
+    response: emptyResponse,
+    conflicts: CREATE_PRODUCT_CONFLICTS,
     handle: (c, body) => createProduct(c.app, c.seller.id, body),
   }),
   defineOperation({
@@ -20,7 +21,7 @@ export const productOperations = [
     auth: 'seller',
     body: emptyBody,
     response: productRecord,
-    conflicts: ['productExternalIdNotFound'],
+    conflicts: GET_PRODUCT_CONFLICTS,
     handle: (c) => getProduct(c.app, c.seller.id, c.params.externalId!),
   }),
 ];

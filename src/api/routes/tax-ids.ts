@@ -1,4 +1,5 @@
-import { validateTaxIds, validateTaxIdsBody } from '../../seller/tax-ids/validate.ts';
+import { VALIDATE_TAX_IDS_CONFLICTS, validateTaxIds, validateTaxIdsBody } from '../../seller/tax-ids/validate.ts';
+import { validateTaxIdsResponse } from '../../seller/tax-ids/schemas.ts';
 import { defineOperation } from '../operation.ts';
 
 export const taxIdOperations = [
@@ -9,7 +10,8 @@ export const taxIdOperations = [
     auth: 'seller',
     feature: { name: 'taxIdValidation', conflictType: 'validationNotEnabled' },
     body: validateTaxIdsBody,
-    conflicts: ['customerAddressCouldNotResolve', 'externalServiceError', 'validationNotSupportedForCountry'],
+    response: validateTaxIdsResponse,
+    conflicts: VALIDATE_TAX_IDS_CONFLICTS,
     handle: (c, body) => validateTaxIds(c.app, body),
   }),
 ];

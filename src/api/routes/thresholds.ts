@@ -1,8 +1,9 @@
 import { ok } from '../../lib/result.ts';
-import { getThreshold, listThresholds } from '../../seller/thresholds/thresholds.ts';
+import { GET_THRESHOLD_CONFLICTS, getThreshold, listThresholds } from '../../seller/thresholds/thresholds.ts';
 import { getThresholdBody, getThresholdResponse, listThresholdsBody, listThresholdsResponse } from '../../seller/thresholds/schemas.ts';
-import { createWebhookEndpointSchema, webhookEndpointSchema } from '../../seller/webhook-endpoints/schemas.ts';
-import { createWebhookEndpoint, deleteWebhookEndpoint, listWebhookEndpoints } from '../../seller/webhook-endpoints/webhook-endpoints.ts';
+import { emptyResponse } from '../../seller/common/schemas.ts';
+import { createWebhookEndpointResponse, createWebhookEndpointSchema, listWebhookEndpointsResponse } from '../../seller/webhook-endpoints/schemas.ts';
+import { createWebhookEndpoint, DELETE_WEBHOOK_ENDPOINT_CONFLICTS, deleteWebhookEndpoint, listWebhookEndpoints } from '../../seller/webhook-endpoints/webhook-endpoints.ts';
 import { z } from 'zod';
 import { defineOperation } from '../operation.ts';
 
@@ -24,7 +25,7 @@ export const thresholdOperations = [
     auth: 'seller',
     body: getThresholdBody,
     response: getThresholdResponse,
-    conflicts: ['jurisIdNotFound'],
+    conflicts: GET_THRESHOLD_CONFLICTS,
     handle: (c) => getThreshold(c.app, c.seller, c.params.jurisId!),
   }),
   defineOperation({
@@ -33,7 +34,7 @@ export const thresholdOperations = [
     path: '/v1/seller/webhookEndpoints/create',
     auth: 'seller',
     body: createWebhookEndpointSchema,
-    response: z.object({ id: z.string(), secret: z.string() }),
+    response: createWebhookEndpointResponse,
     conflicts: [],
     handle: (c, body) => createWebhookEndpoint(c.app, c.seller.id, body),
   }),
@@ -43,7 +44,7 @@ export const thresholdOperations = [
     path: '/v1/seller/webhookEndpoints/list',
     auth: 'seller',
     body: z.strictObject({}),
-    response: z.object({ webhookEndpoints: z.array(webhookEndpointSchema) }),
+    response: listWebhookEndpointsResponse,
     conflicts: [],
     handle: (c) => listWebhookEndpoints(c.app, c.seller.id),
   }),
@@ -53,7 +54,8 @@ export const thresholdOperations = [
     path: '/v1/seller/webhookEndpoints/id:{webhookEndpointId}/delete',
     auth: 'seller',
     body: z.strictObject({}),
-    conflicts: ['webhookEndpointIdNotFound'],
+    response: emptyResponse,
+    conflicts: DELETE_WEBHOOK_ENDPOINT_CONFLICTS,
     handle: (c) => deleteWebhookEndpoint(c.app, c.seller.id, c.params.webhookEndpointId!),
   }),
 ];

@@ -1,8 +1,29 @@
-import { z } from 'zod';
 import { CALCULATION_CONFLICTS } from '../../seller/transactions/conflicts.ts';
-import { calculationResponse, createEphemeralBody, createNegationBody, createOrUpdateBody, listTransactionsBody, voidBody } from '../../seller/transactions/schemas.ts';
-import { createEphemeral, createNegation, createOrUpdate, getTransaction, listTransactions, voidTransactionOp } from '../../seller/transactions/transactions.ts';
-import { emptyBody } from '../../seller/common/schemas.ts';
+import {
+  calculationResponse,
+  createEphemeralBody,
+  createNegationBody,
+  createOrUpdateBody,
+  createOrUpdateResponse,
+  listTransactionsBody,
+  listTransactionsResponse,
+  transactionRecord,
+  voidBody,
+} from '../../seller/transactions/schemas.ts';
+import {
+  CREATE_NEGATION_CONFLICTS,
+  CREATE_OR_UPDATE_CONFLICTS,
+  createEphemeral,
+  createNegation,
+  createOrUpdate,
+  GET_TRANSACTION_CONFLICTS,
+  getTransaction,
+  listTransactions,
+  VOID_CONFLICTS,
+  voidTransactionOp,
+} from '../../seller/transactions/transactions.ts';
+import { CURSOR_CONFLICTS } from '../../lib/cursor.ts';
+import { emptyBody, emptyResponse } from '../../seller/common/schemas.ts';
 import { defineOperation } from '../operation.ts';
 
 export const transactionOperations = [
@@ -22,8 +43,8 @@ export const transactionOperations = [
     path: '/v1/seller/transactions/createOrUpdate',
     auth: 'seller',
     body: createOrUpdateBody,
-    response: calculationResponse.extend({ version: z.number().int() }),
-    conflicts: [...CALCULATION_CONFLICTS, 'transactionFrozenForFiling', 'transactionIsVoided', 'transactionIsANegation', 'transactionIsNegated'],
+    response: createOrUpdateResponse,
+    conflicts: CREATE_OR_UPDATE_CONFLICTS,
     handle: (c, body) => createOrUpdate(c.app, c.seller, body),
   }),
   defineOperation({
@@ -32,7 +53,8 @@ export const transactionOperations = [
     path: '/v1/seller/transactions/createNegation',
     auth: 'seller',
     body: createNegationBody,
-    conflicts: ['transactionIdNotFound', 'transactionExpectedVersionMismatch', 'transactionIsAlreadyANegation', 'duplicateTransactionId', 'transactionIsVoided', 'transactionIsNegated'],
+    response: emptyResponse,
+    conflicts: CREATE_NEGATION_CONFLICTS,
     handle: (c, body) => createNegation(c.app, c.seller.id, body),
   }),
   defineOperation({
@@ -41,7 +63,8 @@ export const transactionOperations = [
     path: '/v1/seller/transactions/id:{transactionId}/get',
     auth: 'seller',
     body: emptyBody,
-    conflicts: ['transactionIdNotFound'],
+    response: transactionRecord,
+    conflicts: GET_TRANSACTION_CONFLICTS,
     handle: (c) => getTransaction(c.app, c.seller.id, c.params.transactionId!),
   }),
   defineOperation({
@@ -50,7 +73,8 @@ export const transactionOperations = [
     path: '/v1/seller/transactions/id:{transactionId}/void',
     auth: 'seller',
     body: voidBody,
-    conflicts: ['transactionIdNotFound', 'transactionExpectedVersionMismatch', 'transactionFrozenForFiling', 'transactionIsNegated'],
+    response: emptyResponse,
+    conflicts: VOID_CONFLICTS,
     handle: (c, body) => voidTransactionOp(c.app, c.seller.id, c.params.transactionId!, body.transactionExpectedVersion),
   }),
   defineOperation({
@@ -60,7 +84,8 @@ export const transactionOperations = [
     auth: 'seller',
     feature: { name: 'transactionsList', conflictType: 'listTransactionsApiNotEnabled' },
     body: listTransactionsBody,
-    conflicts: ['invalidCursor'],
+    response: listTransactionsResponse,
+    conflicts: CURSOR_CONFLICTS,
     handle: (c, body) => listTransactions(c.app, c.seller.id, body),
   }),
 ];

@@ -1,12 +1,21 @@
-import { listUnprocessedBody, listUnprocessedInvoices, RETRY_UNPROCESSED_CONFLICTS, retryUnprocessedBody, retryUnprocessedInvoice } from '../../integrations/stripe/unprocessed-invoices.ts';
 import {
+  LIST_UNPROCESSED_INVOICES_CONFLICTS,
+  listUnprocessedBody,
+  listUnprocessedInvoices,
+  RETRY_UNPROCESSED_INVOICE_CONFLICTS,
+  retryUnprocessedBody,
+  retryUnprocessedInvoice,
+} from '../../integrations/stripe/unprocessed-invoices.ts';
+import {
+  LIST_UNDER_COLLECTED_INVOICES_CONFLICTS,
   listUnderCollectedBody,
   listUnderCollectedInvoices,
+  RESOLVE_UNDER_COLLECTED_INVOICE_CONFLICTS,
   resolveUnderCollectedBody,
   resolveUnderCollectedInvoice,
-  UNDER_COLLECTED_LIST_CONFLICTS,
-  UNDER_COLLECTED_RESOLVE_CONFLICTS,
 } from '../../integrations/stripe/under-collected-invoices.ts';
+import { listUnderCollectedInvoicesResponse, listUnprocessedInvoicesResponse } from '../../integrations/stripe/schemas.ts';
+import { emptyResponse } from '../../seller/common/schemas.ts';
 import { defineOperation } from '../operation.ts';
 
 export const unprocessedInvoiceOperations = [
@@ -16,7 +25,8 @@ export const unprocessedInvoiceOperations = [
     path: '/v1/seller/integrations/id:{integrationId}/unprocessedInvoices/list',
     auth: 'seller',
     body: listUnprocessedBody,
-    conflicts: ['integrationIdNotFound', 'invalidCursor'],
+    response: listUnprocessedInvoicesResponse,
+    conflicts: LIST_UNPROCESSED_INVOICES_CONFLICTS,
     handle: (c, body) => listUnprocessedInvoices(c.app, c.seller.id, c.params.integrationId!, body),
   }),
   defineOperation({
@@ -25,7 +35,8 @@ export const unprocessedInvoiceOperations = [
     path: '/v1/seller/integrations/id:{integrationId}/unprocessedInvoices/id:{invoiceId}/retry',
     auth: 'seller',
     body: retryUnprocessedBody,
-    conflicts: [...RETRY_UNPROCESSED_CONFLICTS],
+    response: emptyResponse,
+    conflicts: RETRY_UNPROCESSED_INVOICE_CONFLICTS,
     handle: (c) => retryUnprocessedInvoice(c.app, c.seller.id, c.params.integrationId!, c.params.invoiceId!),
   }),
   defineOperation({
@@ -34,7 +45,8 @@ export const unprocessedInvoiceOperations = [
     path: '/v1/seller/integrations/id:{integrationId}/underCollectedInvoices/list',
     auth: 'seller',
     body: listUnderCollectedBody,
-    conflicts: [...UNDER_COLLECTED_LIST_CONFLICTS],
+    response: listUnderCollectedInvoicesResponse,
+    conflicts: LIST_UNDER_COLLECTED_INVOICES_CONFLICTS,
     handle: (c, body) => listUnderCollectedInvoices(c.app, c.seller.id, c.params.integrationId!, body),
   }),
   defineOperation({
@@ -43,7 +55,8 @@ export const unprocessedInvoiceOperations = [
     path: '/v1/seller/integrations/id:{integrationId}/underCollectedInvoices/id:{invoiceId}/resolve',
     auth: 'seller',
     body: resolveUnderCollectedBody,
-    conflicts: [...UNDER_COLLECTED_RESOLVE_CONFLICTS],
+    response: emptyResponse,
+    conflicts: RESOLVE_UNDER_COLLECTED_INVOICE_CONFLICTS,
     handle: (c, body) => resolveUnderCollectedInvoice(c.app, c.seller.id, c.params.integrationId!, c.params.invoiceId!, body),
   }),
 ];

@@ -6,10 +6,10 @@ import Stripe from 'stripe';
 import { z } from 'zod';
 import type { AppContext } from '../../context.ts';
 import { newId } from '../../lib/ids.ts';
-import { conflict, ok, type Conflict, type Result } from '../../lib/result.ts';
+import { conflict, ok, type ConflictOf, type Outcome } from '../../lib/result.ts';
 import { encryptSecret } from '../../lib/secrets.ts';
 import { findSeller } from '../../store/sellers.ts';
-import { readStripeAccountId, registerWebhookEndpoint, removeWebhookEndpoint } from './stripe-account.ts';
+import { READ_STRIPE_ACCOUNT_ID_CONFLICTS, readStripeAccountId, registerWebhookEndpoint, removeWebhookEndpoint } from './stripe-account.ts';
 import { activeIntegrationOnAccount, findIntegrationOfSeller, insertIntegration, updateIntegrationRow, type IntegrationRow } from './store/integrations.ts';
 import { stripeClientFor, stripeClientOptions } from './stripe-clients.ts';
 import { webhookPath } from './webhook-events.ts';
@@ -43,7 +43,7 @@ export const INTEGRATION_NOT_FOUND = { type: 'integrationIdNotFound' } as const;
  * The 409 for a Stripe account that already has an acting integration. It names that integration
  * only to its own seller: another seller's integration is not the caller's business.
  */
-export function accountAlreadyIntegrated(stripeAccountId: string, holder: { id: string; sellerId: string } | null, sellerId: string): Conflict {
+export function accountAlreadyIntegrated(stripeAccountId: string, holder: { id: string; sellerId: string } | null, sellerId: string): ConflictOf<readonly ['stripeAccountAlreadyIntegrated']> {
   if (holder !== null && holder.sellerId === sellerId) {
     return {
       type: 'stripeAccountAlreadyIntegrated',
@@ -90,6 +90,9 @@ export const createdIntegrationAnswer = z.object({
 });
 export type CreatedIntegration = z.output<typeof createdIntegrationAnswer>;
 
+/** Registering the webhook endpoint answers externalServiceError, which reading the account already declares. */
+export const CREATE_INTEGRATION_CONFLICTS = ['sellerIdNotFound', 'integrationIdNotFound', ...READ_STRIPE_ACCOUNT_ID_CONFLICTS, 'stripeAccountAlreadyIntegrated'] as const;
+
 /**
  * Connects a Stripe account. Reads which account the key opens, refuses a second acting
  * integration on it (unless the request replaces that one), then, unless given the secret of an
@@ -97,7 +100,7 @@ export type CreatedIntegration = z.output<typeof createdIntegrationAnswer>;
  * the signing secret Stripe returns; the secret never leaves Levy. A refused or failed creation
  * leaves no endpoint behind.
  */
-export async function createIntegration(ctx: AppContext, sellerId: string, input: CreateIntegrationInput): Promise<Result<CreatedIntegration>> {
+export async function createIntegration(ctx: AppContext, sellerId: string, input: CreateIntegrationInput): Promise<Outcome<CreatedIntegration, typeof CREATE_INTEGRATION_CONFLICTS>> {
   if ((await findSeller(ctx.prisma, sellerId)) === null) return conflict(SELLER_NOT_FOUND);
   const replaces = input.replacesIntegrationId ?? null;
   const replaced = replaces === null ? null : await findIntegrationOfSeller(ctx.prisma, sellerId, replaces);

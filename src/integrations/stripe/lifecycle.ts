@@ -5,7 +5,7 @@
 // settings, Stripe client, webhook signing secret) at once.
 import { z } from 'zod';
 import type { AppContext } from '../../context.ts';
-import { conflict, ok, type Result } from '../../lib/result.ts';
+import { conflict, ok, type Conflict, type ConflictOf, type Outcome, type Result } from '../../lib/result.ts';
 import { encryptSecret } from '../../lib/secrets.ts';
 import { emptyBody } from '../../seller/common/schemas.ts';
 import { findSeller } from '../../store/sellers.ts';
@@ -19,7 +19,7 @@ import {
   stripeSecretKeySchema,
   taxProductIdSchema,
 } from './integrations.ts';
-import { levyEndpointsOf, readStripeAccountId, registerWebhookEndpoint, removeWebhookEndpoint } from './stripe-account.ts';
+import { levyEndpointsOf, READ_STRIPE_ACCOUNT_ID_CONFLICTS, readStripeAccountId, registerWebhookEndpoint, removeWebhookEndpoint } from './stripe-account.ts';
 import { stripeClientFor } from './stripe-clients.ts';
 import {
   activeIntegrationOnAccount,
@@ -34,8 +34,22 @@ import { webhookPath } from './webhook-events.ts';
 
 export const INTEGRATION_STATUSES = ['active', 'disabled'] as const;
 
+/** What a new or stored key can run into when checked with Stripe (checkKey). */
+const CHECK_KEY_CONFLICTS = [...READ_STRIPE_ACCOUNT_ID_CONFLICTS, 'stripeAccountMismatch'] as const;
 /** What an update or enable can run into: the key is checked with Stripe, and one Stripe account has one acting integration. */
-export const KEY_CHECK_CONFLICTS = ['externalServiceError', 'stripeSecretKeyInvalid', 'stripeAccountMismatch', 'stripeAccountAlreadyIntegrated'] as const;
+export const KEY_CHECK_CONFLICTS = [...CHECK_KEY_CONFLICTS, 'stripeAccountAlreadyIntegrated'] as const;
+
+export const GET_INTEGRATION_CONFLICTS = ['integrationIdNotFound'] as const;
+/** Saving a change (saveChange): the integration may be gone, and an acting one takes its Stripe account. */
+const SAVE_CHANGE_CONFLICTS = [...GET_INTEGRATION_CONFLICTS, 'stripeAccountAlreadyIntegrated'] as const;
+export const UPDATE_INTEGRATION_CONFLICTS = [...GET_INTEGRATION_CONFLICTS, ...KEY_CHECK_CONFLICTS] as const;
+/** Disabling takes no Stripe account: it only has to find the integration. */
+export const DISABLE_INTEGRATION_CONFLICTS = [...GET_INTEGRATION_CONFLICTS] as const;
+/** Registering the webhook endpoint again answers externalServiceError, which the key check declares. */
+export const ENABLE_INTEGRATION_CONFLICTS = [...GET_INTEGRATION_CONFLICTS, ...KEY_CHECK_CONFLICTS] as const;
+export const DELETE_INTEGRATION_CONFLICTS = [...GET_INTEGRATION_CONFLICTS, 'externalServiceError'] as const;
+/** The admin door adds the seller named in the path. */
+export const FOR_SELLER_CONFLICTS = ['sellerIdNotFound'] as const;
 
 /** What list and get show of an integration: never the Stripe key or the webhook signing secret. */
 export const integrationRecord = z.object({
@@ -103,17 +117,23 @@ export function recordOf(row: IntegrationRow): IntegrationRecord {
 
 const notFound = () => conflict(INTEGRATION_NOT_FOUND);
 
-export async function listIntegrations(ctx: AppContext, sellerId: string): Promise<Result<{ integrations: IntegrationRecord[] }>> {
+export async function listIntegrations(ctx: AppContext, sellerId: string): Promise<Outcome<{ integrations: IntegrationRecord[] }, readonly []>> {
   return ok({ integrations: (await integrationsOfSeller(ctx.prisma, sellerId)).map(recordOf) });
 }
 
-export async function getIntegration(ctx: AppContext, sellerId: string, integrationId: string): Promise<Result<IntegrationRecord>> {
+export async function getIntegration(ctx: AppContext, sellerId: string, integrationId: string): Promise<Outcome<IntegrationRecord, typeof GET_INTEGRATION_CONFLICTS>> {
   const row = await findIntegrationOfSeller(ctx.prisma, sellerId, integrationId);
   return row === null ? notFound() : ok(recordOf(row));
 }
 
-/** Saves a change and tells every process; the row's seller is the caller's. */
-async function saveChange(ctx: AppContext, row: IntegrationRow, change: IntegrationChange, stripeAccountId: string | null): Promise<Result<IntegrationRecord>> {
+/**
+ * Saves a change and tells every process; the row's seller is the caller's. Disabling clears the
+ * row's activeStripeAccountId (store/integrations.ts), the only column that can clash, so it cannot
+ * run into the one-per-account rule.
+ */
+async function saveChange(ctx: AppContext, row: IntegrationRow, change: IntegrationChange & { status: 'disabled' }, stripeAccountId: null): Promise<Outcome<IntegrationRecord, typeof DISABLE_INTEGRATION_CONFLICTS>>;
+async function saveChange(ctx: AppContext, row: IntegrationRow, change: IntegrationChange, stripeAccountId: string | null): Promise<Outcome<IntegrationRecord, typeof SAVE_CHANGE_CONFLICTS>>;
+async function saveChange(ctx: AppContext, row: IntegrationRow, change: IntegrationChange, stripeAccountId: string | null): Promise<Outcome<IntegrationRecord, typeof SAVE_CHANGE_CONFLICTS>> {
   const saved = await updateIntegrationRow(ctx.prisma, row.sellerId, row.id, change);
   if (saved === null) return notFound();
   if (saved === 'accountTaken') {
@@ -129,7 +149,7 @@ async function saveChange(ctx: AppContext, row: IntegrationRow, change: Integrat
  * account id): a key of another account would point the integration, its endpoint and its
  * recorded invoices at a different business.
  */
-async function checkKey(row: IntegrationRow, stripeAccountId: Result<string>): Promise<Result<string>> {
+async function checkKey(row: IntegrationRow, stripeAccountId: Outcome<string, typeof READ_STRIPE_ACCOUNT_ID_CONFLICTS>): Promise<Outcome<string, typeof CHECK_KEY_CONFLICTS>> {
   if (!stripeAccountId.ok) return stripeAccountId;
   if (row.stripeAccountId !== null && stripeAccountId.value !== row.stripeAccountId) {
     return conflict({
@@ -141,7 +161,12 @@ async function checkKey(row: IntegrationRow, stripeAccountId: Result<string>): P
   return stripeAccountId;
 }
 
-export async function updateIntegration(ctx: AppContext, sellerId: string, integrationId: string, input: UpdateIntegrationInput): Promise<Result<IntegrationRecord>> {
+export async function updateIntegration(
+  ctx: AppContext,
+  sellerId: string,
+  integrationId: string,
+  input: UpdateIntegrationInput,
+): Promise<Outcome<IntegrationRecord, typeof UPDATE_INTEGRATION_CONFLICTS>> {
   const row = await findIntegrationOfSeller(ctx.prisma, sellerId, integrationId);
   if (row === null) return notFound();
   const change: IntegrationChange = {};
@@ -161,7 +186,7 @@ export async function updateIntegration(ctx: AppContext, sellerId: string, integ
 }
 
 /** Stops acting: webhook events are acknowledged and ignored, drafts are left as they are. Repeating it is harmless. */
-export async function disableIntegration(ctx: AppContext, sellerId: string, integrationId: string): Promise<Result<IntegrationRecord>> {
+export async function disableIntegration(ctx: AppContext, sellerId: string, integrationId: string): Promise<Outcome<IntegrationRecord, typeof DISABLE_INTEGRATION_CONFLICTS>> {
   const row = await findIntegrationOfSeller(ctx.prisma, sellerId, integrationId);
   if (row === null) return notFound();
   if (row.status === 'disabled') return ok(recordOf(row));
@@ -174,7 +199,7 @@ export async function disableIntegration(ctx: AppContext, sellerId: string, inte
  * registered again. Events that arrived while it was disabled are not replayed: a draft is taxed
  * at its next change. Repeating it is harmless.
  */
-export async function enableIntegration(ctx: AppContext, sellerId: string, integrationId: string): Promise<Result<IntegrationRecord>> {
+export async function enableIntegration(ctx: AppContext, sellerId: string, integrationId: string): Promise<Outcome<IntegrationRecord, typeof ENABLE_INTEGRATION_CONFLICTS>> {
   const row = await findIntegrationOfSeller(ctx.prisma, sellerId, integrationId);
   if (row === null) return notFound();
   if (row.status === 'active') return ok(recordOf(row));
@@ -207,7 +232,12 @@ export async function enableIntegration(ctx: AppContext, sellerId: string, integ
  * accepts cannot remove anything, so the integration is deleted and the answer says the endpoint
  * stayed.
  */
-export async function deleteIntegration(ctx: AppContext, sellerId: string, integrationId: string, input: DeleteIntegrationInput): Promise<Result<DeletedIntegration>> {
+export async function deleteIntegration(
+  ctx: AppContext,
+  sellerId: string,
+  integrationId: string,
+  input: DeleteIntegrationInput,
+): Promise<Outcome<DeletedIntegration, typeof DELETE_INTEGRATION_CONFLICTS>> {
   const row = await findIntegrationOfSeller(ctx.prisma, sellerId, integrationId);
   if (row === null) return notFound();
   let endpointId = row.webhookEndpointId;
@@ -238,8 +268,12 @@ export async function deleteIntegration(ctx: AppContext, sellerId: string, integ
   return ok({ integrationId, webhookEndpointId: endpointId, webhookEndpointRemoved: gone });
 }
 
-/** The admin API's door: the same operations, for a seller named in the path. */
-export async function forSeller<T>(ctx: AppContext, sellerId: string, run: () => Promise<Result<T>>): Promise<Result<T>> {
+/** The admin API's door: the same operations, for a seller named in the path; their conflicts pass through. */
+export async function forSeller<T, C extends Conflict>(
+  ctx: AppContext,
+  sellerId: string,
+  run: () => Promise<Result<T, C>>,
+): Promise<Result<T, C | ConflictOf<typeof FOR_SELLER_CONFLICTS>>> {
   if ((await findSeller(ctx.prisma, sellerId)) === null) return conflict(SELLER_NOT_FOUND);
   return run();
 }

@@ -1,7 +1,7 @@
 // Product mappings: a billing system's product ids (sourceId) -> Levy products (targetId), per integration.
 import { z } from 'zod';
 import type { AppContext } from '../../context.ts';
-import { conflict, ok, type Result } from '../../lib/result.ts';
+import { conflict, ok, type Outcome } from '../../lib/result.ts';
 import { findProduct } from '../../store/products.ts';
 import { integrationOfSeller } from './store/integrations.ts';
 import { mappingsOf, putMapping } from './store/mappings.ts';
@@ -14,12 +14,21 @@ export const addMappingBody = z.strictObject({
 
 const INTEGRATION_NOT_FOUND = { type: 'integrationIdNotFound' } as const;
 
-export async function listMappings(ctx: AppContext, sellerId: string, integrationId: string): Promise<Result<Record<string, string>[]>> {
+export const LIST_MAPPINGS_CONFLICTS = ['integrationIdNotFound'] as const;
+
+export async function listMappings(ctx: AppContext, sellerId: string, integrationId: string): Promise<Outcome<Record<string, string>[], typeof LIST_MAPPINGS_CONFLICTS>> {
   if ((await integrationOfSeller(ctx.prisma, sellerId, integrationId)) === null) return conflict(INTEGRATION_NOT_FOUND);
   return ok((await mappingsOf(ctx.prisma, integrationId)).map((m) => ({ [m.sourceId]: m.targetId })));
 }
 
-export async function addMapping(ctx: AppContext, sellerId: string, integrationId: string, input: z.output<typeof addMappingBody>): Promise<Result<Record<string, never>>> {
+export const ADD_MAPPING_CONFLICTS = ['integrationIdNotFound', 'sourceIdAlreadyMapped', 'targetIdNotFound'] as const;
+
+export async function addMapping(
+  ctx: AppContext,
+  sellerId: string,
+  integrationId: string,
+  input: z.output<typeof addMappingBody>,
+): Promise<Outcome<Record<string, never>, typeof ADD_MAPPING_CONFLICTS>> {
   if ((await integrationOfSeller(ctx.prisma, sellerId, integrationId)) === null) return conflict(INTEGRATION_NOT_FOUND);
   const product = await findProduct(ctx.prisma, sellerId, input.targetId);
   if (product === null) return conflict({ type: 'targetIdNotFound' });

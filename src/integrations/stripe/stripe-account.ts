@@ -2,7 +2,7 @@
 // (`GET /v1/account`), and registering or removing Levy's webhook endpoint. Failures come back as
 // the conflicts the lifecycle answers with, never as exceptions.
 import Stripe from 'stripe';
-import { conflict, ok, type Result } from '../../lib/result.ts';
+import { conflict, ok, type Outcome } from '../../lib/result.ts';
 import { SUBSCRIBED_EVENTS } from './webhook-events.ts';
 
 function describe(err: unknown): string {
@@ -14,8 +14,10 @@ function keyRefused(err: unknown): boolean {
   return err instanceof Stripe.errors.StripeAuthenticationError || err instanceof Stripe.errors.StripePermissionError;
 }
 
+export const READ_STRIPE_ACCOUNT_ID_CONFLICTS = ['externalServiceError', 'stripeSecretKeyInvalid'] as const;
+
 /** The `acct_` id the key opens; a refused key is `stripeSecretKeyInvalid`, no answer `externalServiceError`. */
-export async function readStripeAccountId(stripe: Stripe): Promise<Result<string>> {
+export async function readStripeAccountId(stripe: Stripe): Promise<Outcome<string, typeof READ_STRIPE_ACCOUNT_ID_CONFLICTS>> {
   try {
     const account = await stripe.accounts.retrieveCurrent();
     return ok(account.id);
@@ -25,8 +27,10 @@ export async function readStripeAccountId(stripe: Stripe): Promise<Result<string
   }
 }
 
+export const REGISTER_WEBHOOK_ENDPOINT_CONFLICTS = ['externalServiceError'] as const;
+
 /** Registers Levy's endpoint for the integration; the signing secret is in the answer only. */
-export async function registerWebhookEndpoint(stripe: Stripe, integrationId: string, url: string): Promise<Result<{ id: string; secret: string }>> {
+export async function registerWebhookEndpoint(stripe: Stripe, integrationId: string, url: string): Promise<Outcome<{ id: string; secret: string }, typeof REGISTER_WEBHOOK_ENDPOINT_CONFLICTS>> {
   try {
     const created = await stripe.webhookEndpoints.create({
       url,

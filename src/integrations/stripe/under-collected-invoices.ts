@@ -3,8 +3,8 @@
 // either bills it separately or accepts it.
 import { z } from 'zod';
 import type { AppContext } from '../../context.ts';
-import { keysetCursor } from '../../lib/cursor.ts';
-import { conflict, ok, type Result } from '../../lib/result.ts';
+import { CURSOR_CONFLICTS, keysetCursor } from '../../lib/cursor.ts';
+import { conflict, ok, type Outcome } from '../../lib/result.ts';
 import { cursorSchema, limitSchema } from '../../seller/common/schemas.ts';
 import { integrationOfSeller } from './store/integrations.ts';
 import { findUnderCollected, resolveUnderCollected, underCollectedPage } from './store/under-collected-invoices.ts';
@@ -20,8 +20,8 @@ export const resolveUnderCollectedBody = z.strictObject({
   resolution: z.enum(['accepted', 'invoiced']),
 });
 
-export const UNDER_COLLECTED_LIST_CONFLICTS = ['integrationIdNotFound', 'invalidCursor'] as const;
-export const UNDER_COLLECTED_RESOLVE_CONFLICTS = ['integrationIdNotFound', 'invoiceIdNotFound'] as const;
+export const LIST_UNDER_COLLECTED_INVOICES_CONFLICTS = ['integrationIdNotFound', ...CURSOR_CONFLICTS] as const;
+export const RESOLVE_UNDER_COLLECTED_INVOICE_CONFLICTS = ['integrationIdNotFound', 'invoiceIdNotFound'] as const;
 
 export interface UnderCollectedInvoiceRecord {
   invoiceId: string;
@@ -41,7 +41,7 @@ export async function listUnderCollectedInvoices(
   sellerId: string,
   integrationId: string,
   input: z.output<typeof listUnderCollectedBody>,
-): Promise<Result<{ invoices: UnderCollectedInvoiceRecord[]; nextCursor: string | null; hasMore: boolean }>> {
+): Promise<Outcome<{ invoices: UnderCollectedInvoiceRecord[]; nextCursor: string | null; hasMore: boolean }, typeof LIST_UNDER_COLLECTED_INVOICES_CONFLICTS>> {
   if ((await integrationOfSeller(ctx.prisma, sellerId, integrationId)) === null) return conflict({ type: 'integrationIdNotFound' });
   const all = input.includeResolved === true;
   const cursor = keysetCursor(ctx.cursors, sellerId, `underCollected:${integrationId}:${all}`);
@@ -72,7 +72,7 @@ export async function resolveUnderCollectedInvoice(
   integrationId: string,
   invoiceId: string,
   input: z.output<typeof resolveUnderCollectedBody>,
-): Promise<Result<Record<string, never>>> {
+): Promise<Outcome<Record<string, never>, typeof RESOLVE_UNDER_COLLECTED_INVOICE_CONFLICTS>> {
   if ((await integrationOfSeller(ctx.prisma, sellerId, integrationId)) === null) return conflict({ type: 'integrationIdNotFound' });
   if ((await findUnderCollected(ctx.prisma, sellerId, integrationId, invoiceId)) === null) return conflict({ type: 'invoiceIdNotFound' });
   await resolveUnderCollected(ctx.prisma, sellerId, integrationId, invoiceId, input.resolution);

@@ -1,8 +1,8 @@
 // The Stripe invoices Levy could not tax or record, with the reason, and a retry per invoice.
 import { z } from 'zod';
 import type { AppContext } from '../../context.ts';
-import { keysetCursor } from '../../lib/cursor.ts';
-import { conflict, ok, unavailable, type Result, type Unavailable } from '../../lib/result.ts';
+import { CURSOR_CONFLICTS, keysetCursor } from '../../lib/cursor.ts';
+import { conflict, ok, unavailable, type Outcome, type Unavailable } from '../../lib/result.ts';
 import { cursorSchema, emptyBody, limitSchema } from '../../seller/common/schemas.ts';
 import { enqueueInvoice } from './invoice-job.ts';
 import { integrationOfSeller } from './store/integrations.ts';
@@ -22,12 +22,14 @@ export interface UnprocessedInvoiceRecord {
   lastFailedTime: string;
 }
 
+export const LIST_UNPROCESSED_INVOICES_CONFLICTS = ['integrationIdNotFound', ...CURSOR_CONFLICTS] as const;
+
 export async function listUnprocessedInvoices(
   ctx: AppContext,
   sellerId: string,
   integrationId: string,
   input: z.output<typeof listUnprocessedBody>,
-): Promise<Result<{ invoices: UnprocessedInvoiceRecord[]; nextCursor: string | null; hasMore: boolean }>> {
+): Promise<Outcome<{ invoices: UnprocessedInvoiceRecord[]; nextCursor: string | null; hasMore: boolean }, typeof LIST_UNPROCESSED_INVOICES_CONFLICTS>> {
   if ((await integrationOfSeller(ctx.prisma, sellerId, integrationId)) === null) return conflict(INTEGRATION_NOT_FOUND);
   const cursor = keysetCursor(ctx.cursors, sellerId, `unprocessed:${integrationId}`);
   const after = cursor.after(input.cursor);
@@ -46,13 +48,13 @@ export async function listUnprocessedInvoices(
   });
 }
 
-export const RETRY_UNPROCESSED_CONFLICTS = ['integrationIdNotFound', 'integrationDisabled', 'invoiceIdNotFound'] as const;
+export const RETRY_UNPROCESSED_INVOICE_CONFLICTS = ['integrationIdNotFound', 'integrationDisabled', 'invoiceIdNotFound'] as const;
 
 /**
  * Queues the invoice again; it leaves the list when a run succeeds. An invoice stopped as
  * taxKeepsChanging leaves it at once: the retry lifts the stop and starts its write budget afresh.
  */
-export async function retryUnprocessedInvoice(ctx: AppContext, sellerId: string, integrationId: string, invoiceId: string): Promise<Result<Record<string, never>> | Unavailable> {
+export async function retryUnprocessedInvoice(ctx: AppContext, sellerId: string, integrationId: string, invoiceId: string): Promise<Outcome<Record<string, never>, typeof RETRY_UNPROCESSED_INVOICE_CONFLICTS> | Unavailable> {
   const integration = await integrationOfSeller(ctx.prisma, sellerId, integrationId);
   if (integration === null) return conflict(INTEGRATION_NOT_FOUND);
   // A disabled integration ignores its invoices: a retry would take the invoice off the list and do nothing.

@@ -2,7 +2,7 @@
 // process on an invoice.
 import { z } from 'zod';
 import type { AppContext } from '../../context.ts';
-import { conflict, ok, type Result } from '../../lib/result.ts';
+import { conflict, ok, type Outcome } from '../../lib/result.ts';
 import { isoDate } from '../../tax/dates.ts';
 import { localJurisdictions, resolveAddress } from '../../tax/index.ts';
 import { addressSchema } from '../common/schemas.ts';
@@ -15,11 +15,14 @@ export const resolveAddressResponse = z.object({
   jurisdictions: z.array(z.object({ id: z.string(), name: z.string() })),
 });
 
+/** The spec also names externalServiceError here; Levy resolves addresses itself and never answers it. */
+export const RESOLVE_ADDRESS_CONFLICTS = ['addressCouldNotResolve', 'jurisNotFound'] as const;
+
 export async function resolveSellerAddress(
   ctx: AppContext,
   seller: SellerProfile,
   input: z.output<typeof resolveAddressBody>,
-): Promise<Result<z.output<typeof resolveAddressResponse>>> {
+): Promise<Outcome<z.output<typeof resolveAddressResponse>, typeof RESOLVE_ADDRESS_CONFLICTS>> {
   const resolution = resolveAddress(input);
   if (!resolution.ok) return conflict({ type: 'addressCouldNotResolve', message: resolution.reason });
   const address = resolution.address;

@@ -4,12 +4,12 @@ import { randomBytes } from 'node:crypto';
 import { z } from 'zod';
 import type { AppContext } from '../../context.ts';
 import { newId } from '../../lib/ids.ts';
-import { conflict, ok, type Conflict, type Result } from '../../lib/result.ts';
+import { conflict, ok, type Outcome } from '../../lib/result.ts';
 import { sha256 } from '../../lib/secrets.ts';
 import { claimRequest, deleteCertificateRequest, findRequestByToken, insertCertificateRequest, linkCertificate, releaseRequest } from '../../store/certificate-requests.ts';
 import { customerExists } from '../../store/customers.ts';
 import { isoDate } from '../../tax/dates.ts';
-import { createCertificate } from '../certificates/certificates.ts';
+import { CREATE_CERTIFICATE_CONFLICTS, createCertificate } from '../certificates/certificates.ts';
 import { createCertificateBody } from '../certificates/schemas.ts';
 import { externalId } from '../common/schemas.ts';
 
@@ -24,7 +24,13 @@ export const createRequestBody = z.strictObject({
 
 const emailSchema = z.email();
 
-export async function createCertificateRequest(ctx: AppContext, seller: { id: string; name: string }, input: z.output<typeof createRequestBody>): Promise<Result<{ requestId: string; requestLink: string }>> {
+export const CREATE_CERTIFICATE_REQUEST_CONFLICTS = ['customerIdNotFound', 'invalidEmailAddress', 'externalServiceError'] as const;
+
+export async function createCertificateRequest(
+  ctx: AppContext,
+  seller: { id: string; name: string },
+  input: z.output<typeof createRequestBody>,
+): Promise<Outcome<{ requestId: string; requestLink: string }, typeof CREATE_CERTIFICATE_REQUEST_CONFLICTS>> {
   if (!emailSchema.safeParse(input.emailAddress).success) return conflict({ type: 'invalidEmailAddress' });
   if (!(await customerExists(ctx.prisma, seller.id, input.customerId))) return conflict({ type: 'customerIdNotFound' });
   const token = randomBytes(32).toString('base64url');
@@ -74,11 +80,13 @@ export const submitCertificateBody = createCertificateBody.pick({ effectiveDateB
  * The customer's upload through a request link: the link is claimed first, so of two submissions
  * at once only one creates a certificate; a refused upload gives the link back.
  */
+export const SUBMIT_CERTIFICATE_CONFLICTS = CREATE_CERTIFICATE_CONFLICTS;
+
 export async function submitCertificate(
   ctx: AppContext,
   token: string,
   input: z.output<typeof submitCertificateBody>,
-): Promise<Result<{ id: string }, { type: 'linkNotOpen'; state: Exclude<RequestState['state'], 'open'> } | Conflict>> {
+): Promise<Outcome<{ id: string }, typeof SUBMIT_CERTIFICATE_CONFLICTS> | { ok: false; conflict: { type: 'linkNotOpen'; state: Exclude<RequestState['state'], 'open'> } }> {
   const found = await requestForToken(ctx, token);
   if (found.state !== 'open') return conflict({ type: 'linkNotOpen', state: found.state });
   const { request } = found;

@@ -2,8 +2,9 @@
 import { createHash } from 'node:crypto';
 import type { AppContext } from '../../context.ts';
 import { newId } from '../../lib/ids.ts';
-import { conflict, ok, type Result } from '../../lib/result.ts';
-import { archiveCertificateRow, certificatesAfter, findCertificate, insertCertificate } from '../../store/certificates.ts';
+import { conflict, ok, type Outcome } from '../../lib/result.ts';
+import { CURSOR_CONFLICTS } from '../../lib/cursor.ts';
+import { archiveCertificateRow, certificatesAfter, findCertificate, findCertificateFile, insertCertificate } from '../../store/certificates.ts';
 import { customerExists } from '../../store/customers.ts';
 import { isoDate } from '../../tax/dates.ts';
 import { isKnownJurisdictionId } from '../../tax/index.ts';
@@ -13,7 +14,9 @@ import { CERTIFICATE_STATUSES, MAX_CERTIFICATE_BYTES, type CreateCertificateInpu
 /** Days before a jurisdiction's end date when a certificate counts as expiring soon. */
 const EXPIRING_SOON_DAYS = 30;
 
-export async function createCertificate(ctx: AppContext, sellerId: string, input: CreateCertificateInput): Promise<Result<{ id: string }>> {
+export const CREATE_CERTIFICATE_CONFLICTS = ['duplicateJurisIds', 'jurisNotFound', 'customerIdNotFound', 'fileTooLarge', 'fileTypeNotSupported'] as const;
+
+export async function createCertificate(ctx: AppContext, sellerId: string, input: CreateCertificateInput): Promise<Outcome<{ id: string }, typeof CREATE_CERTIFICATE_CONFLICTS>> {
   const ids = input.jurises.map((j) => j.jurisId);
   if (new Set(ids).size !== ids.length) return conflict({ type: 'duplicateJurisIds' });
   const unknown = ids.find((id) => !isKnownJurisdictionId(id));
@@ -40,22 +43,32 @@ export async function createCertificate(ctx: AppContext, sellerId: string, input
   return ok({ id });
 }
 
-export async function archiveCertificate(ctx: AppContext, sellerId: string, id: string): Promise<Result<Record<string, never>>> {
+export const CERTIFICATE_ID_CONFLICTS = ['certificateIdNotFound'] as const;
+
+export async function archiveCertificate(ctx: AppContext, sellerId: string, id: string): Promise<Outcome<Record<string, never>, typeof CERTIFICATE_ID_CONFLICTS>> {
   if (!(await archiveCertificateRow(ctx.prisma, sellerId, id))) return conflict({ type: 'certificateIdNotFound' });
   await ctx.sellerChanges.announce(sellerId);
   return ok({});
 }
 
-export async function getCertificate(ctx: AppContext, sellerId: string, id: string): Promise<Result<CertificateRecord>> {
+export async function getCertificate(ctx: AppContext, sellerId: string, id: string): Promise<Outcome<CertificateRecord, typeof CERTIFICATE_ID_CONFLICTS>> {
   const row = await findCertificate(ctx.prisma, sellerId, id);
   return row === null ? conflict({ type: 'certificateIdNotFound' }) : ok(toRecord(row, today()));
 }
+
+/** The certificate's file as it was uploaded (the console's download). */
+export async function certificateFile(ctx: AppContext, sellerId: string, id: string): Promise<Outcome<{ name: string; contentType: string; contents: Buffer }, typeof CERTIFICATE_ID_CONFLICTS>> {
+  const file = await findCertificateFile(ctx.prisma, sellerId, id);
+  return file === null ? conflict({ type: 'certificateIdNotFound' }) : ok(file);
+}
+
+export const LIST_CERTIFICATES_CONFLICTS = [...CURSOR_CONFLICTS, 'customerIdNotFound'] as const;
 
 export async function listCertificates(
   ctx: AppContext,
   sellerId: string,
   input: ListCertificatesInput,
-): Promise<Result<{ certificates: CertificateRecord[]; nextCursor: string | null; hasMore: boolean }>> {
+): Promise<Outcome<{ certificates: CertificateRecord[]; nextCursor: string | null; hasMore: boolean }, typeof LIST_CERTIFICATES_CONFLICTS>> {
   // A cursor carries the filter it was made with, so a page never mixes two filters.
   let filter = input.filter ?? {};
   let after: string | undefined;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { boundedInt, cursorSchema, dateSchema, externalId } from '../common/schemas.ts';
+import { boundedInt, cursorSchema, dateSchema, externalId, pageFields } from '../common/schemas.ts';
 
 /** A certificate file may be at most 10 MiB; its base64 text about 13.4 MiB, within the route's 16 MiB body limit. */
 export const MAX_CERTIFICATE_BYTES = 10 * 1024 * 1024;
@@ -38,3 +38,24 @@ export const listCertificatesBody = z
     if (body.cursor !== undefined && body.filter !== undefined) ctx.addIssue({ code: 'custom', message: 'cursor and filter cannot both be provided' });
   });
 export type ListCertificatesInput = z.output<typeof listCertificatesBody>;
+
+export const createCertificateResponse = z.object({ id: z.string().describe('The certificate id Levy assigned.') });
+
+/** A certificate as get and list answer it (the file's contents are not included). */
+export const certificateRecord = z.object({
+  id: z.string(),
+  status: z.enum(CERTIFICATE_STATUSES).describe('expiringSoon: a jurisdiction end date falls within 30 days; expired: every jurisdiction has ended.'),
+  customerId: z.string(),
+  customerName: z.string().nullable(),
+  createdTime: z.iso.datetime(),
+  effectiveDateBegin: z.iso.date(),
+  expiryDate: z.iso.date().nullable().describe('The latest jurisdiction end date; null when some jurisdiction has none.'),
+  exemptionNumber: z.string().nullable(),
+  notes: z.string().nullable(),
+  jurises: z.array(
+    z.object({ jurisId: z.string(), registrationId: z.string().nullable(), effectiveDateEndi: z.iso.date().nullable(), notes: z.string().nullable() }),
+  ),
+  file: z.object({ name: z.string(), contentType: z.string(), sizeBytes: z.number().int() }),
+});
+
+export const listCertificatesResponse = z.object({ certificates: z.array(certificateRecord), ...pageFields });

@@ -69,3 +69,12 @@ export const jurisIdSchema = z.string().min(1).max(100).superRefine((id, ctx) =>
 export const emptyBody = z.strictObject({});
 
 export const cursorSchema = z.string().min(1).max(2048);
+
+/** The answer of operations that answer `{}` (the API's "empty" response). */
+export const emptyResponse = z.object({});
+
+/** The paging fields of every list answer: pass `nextCursor` back as `cursor` for the next page. */
+export const pageFields = {
+  nextCursor: z.string().nullable().describe('Null on the last page.'),
+  hasMore: z.boolean(),
+};

@@ -1,14 +1,16 @@
 // Customers: create ahead of a first transaction, get, and list in ascending id order.
 import { z } from 'zod';
 import type { AppContext } from '../../context.ts';
-import { keysetCursor } from '../../lib/cursor.ts';
-import { conflict, ok, type Result } from '../../lib/result.ts';
+import { CURSOR_CONFLICTS, keysetCursor } from '../../lib/cursor.ts';
+import { conflict, ok, type Outcome } from '../../lib/result.ts';
 import { customersAfter, findCustomer, insertCustomer } from '../../store/customers.ts';
 import type { CreateCustomerInput, CustomerRecord, ListCustomersInput } from './schemas.ts';
 
 const emailSchema = z.email();
 
-export async function createCustomer(ctx: AppContext, sellerId: string, input: CreateCustomerInput): Promise<Result<Record<string, never>>> {
+export const CREATE_CUSTOMER_CONFLICTS = ['idAlreadyInUse', 'invalidEmailAddress'] as const;
+
+export async function createCustomer(ctx: AppContext, sellerId: string, input: CreateCustomerInput): Promise<Outcome<Record<string, never>, typeof CREATE_CUSTOMER_CONFLICTS>> {
   if (input.emailAddress !== undefined && !emailSchema.safeParse(input.emailAddress).success) {
     return conflict({ type: 'invalidEmailAddress' });
   }
@@ -16,7 +18,9 @@ export async function createCustomer(ctx: AppContext, sellerId: string, input: C
   return outcome === 'idTaken' ? conflict({ type: 'idAlreadyInUse' }) : ok({});
 }
 
-export async function getCustomer(ctx: AppContext, sellerId: string, customerId: string): Promise<Result<CustomerRecord>> {
+export const GET_CUSTOMER_CONFLICTS = ['customerIdNotFound'] as const;
+
+export async function getCustomer(ctx: AppContext, sellerId: string, customerId: string): Promise<Outcome<CustomerRecord, typeof GET_CUSTOMER_CONFLICTS>> {
   const row = await findCustomer(ctx.prisma, sellerId, customerId);
   return row === null ? conflict({ type: 'customerIdNotFound' }) : ok(row);
 }
@@ -25,7 +29,7 @@ export async function listCustomers(
   ctx: AppContext,
   sellerId: string,
   input: ListCustomersInput,
-): Promise<Result<{ customers: CustomerRecord[]; nextCursor: string | null; hasMore: boolean }>> {
+): Promise<Outcome<{ customers: CustomerRecord[]; nextCursor: string | null; hasMore: boolean }, typeof CURSOR_CONFLICTS>> {
   const cursor = keysetCursor(ctx.cursors, sellerId, 'customers');
   const after = cursor.after(input.cursor);
   if (after === null) return conflict({ type: 'invalidCursor' });

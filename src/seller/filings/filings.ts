@@ -2,7 +2,8 @@
 // rates, and removal of transactions. Finalizing is the operator's (admin/filings.ts).
 import { Decimal } from 'decimal.js';
 import type { AppContext } from '../../context.ts';
-import { conflict, ok, type Conflict, type Result } from '../../lib/result.ts';
+import { conflict, ok, type ConflictOf, type Outcome } from '../../lib/result.ts';
+import { CURSOR_CONFLICTS } from '../../lib/cursor.ts';
 import { ratesOn } from '../../store/conversion-rates.ts';
 import { filingsPage, filingTransactionsPage, findFiling, removeFromFiling } from '../../store/filings.ts';
 import { isoDate } from '../../tax/dates.ts';
@@ -11,11 +12,18 @@ import type { FilingPageInput, ListFilingsInput } from './schemas.ts';
 
 type FilingRow = NonNullable<Awaited<ReturnType<typeof findFiling>>>;
 
+/** Finding a filing by its path. */
+export const FILING_CONFLICTS = ['invalidJurisId', 'filingNotFound'] as const;
+/** Changing a filing: it must be open and idle. */
+export const FILING_EDIT_CONFLICTS = ['filingIsBeingDeleted', 'filingHasBackgroundOperation', 'filingNotEditable'] as const;
+export const FILING_PAGE_CONFLICTS = [...FILING_CONFLICTS, ...CURSOR_CONFLICTS] as const;
+export const REMOVE_FILING_TRANSACTIONS_CONFLICTS = [...FILING_CONFLICTS, ...FILING_EDIT_CONFLICTS] as const;
+
 function toFiling(f: FilingRow) {
   return { jurisId: f.jurisId, jurisFilingId: f.jurisFilingId, name: f.name, period: { begin: isoDate(f.periodBegin), endInclusive: isoDate(f.periodEndInclusive) }, currencyCode: f.currencyCode, status: f.status };
 }
 
-export async function listFilings(ctx: AppContext, sellerId: string, input: ListFilingsInput): Promise<Result<{ filings: ReturnType<typeof toFiling>[]; nextCursor: string | null; hasMore: boolean }>> {
+export async function listFilings(ctx: AppContext, sellerId: string, input: ListFilingsInput): Promise<Outcome<{ filings: ReturnType<typeof toFiling>[]; nextCursor: string | null; hasMore: boolean }, typeof CURSOR_CONFLICTS>> {
   let filter = input.filter ?? {};
   let after: { end: Date; id: string } | null = null;
   if (input.cursor !== undefined) {
@@ -38,7 +46,7 @@ export async function listFilings(ctx: AppContext, sellerId: string, input: List
   });
 }
 
-export async function filingOf(ctx: AppContext, sellerId: string, jurisId: string, jurisFilingId: string): Promise<Result<FilingRow>> {
+export async function filingOf(ctx: AppContext, sellerId: string, jurisId: string, jurisFilingId: string): Promise<Outcome<FilingRow, typeof FILING_CONFLICTS>> {
   if (!isKnownJurisdictionId(jurisId)) return conflict({ type: 'invalidJurisId' });
   const filing = await findFiling(ctx.prisma, sellerId, jurisId, jurisFilingId);
   return filing === null ? conflict({ type: 'filingNotFound' }) : ok(filing);
@@ -58,7 +66,13 @@ async function page(ctx: AppContext, sellerId: string, filing: FilingRow, input:
   return { items, hasMore, nextCursor: hasMore && last ? ctx.cursors.encode(sellerId, `filing:${filing.id}`, { date: last.accountingDate.toISOString(), key: last.transactionKey.toString() }) : null };
 }
 
-export async function listFilingTransactionIds(ctx: AppContext, sellerId: string, jurisId: string, jurisFilingId: string, input: FilingPageInput) {
+export async function listFilingTransactionIds(
+  ctx: AppContext,
+  sellerId: string,
+  jurisId: string,
+  jurisFilingId: string,
+  input: FilingPageInput,
+): Promise<Outcome<{ transactionIds: string[]; nextCursor: string | null; hasMore: boolean }, typeof FILING_PAGE_CONFLICTS>> {
   const filing = await filingOf(ctx, sellerId, jurisId, jurisFilingId);
   if (!filing.ok) return filing;
   const result = await page(ctx, sellerId, filing.value, input);
@@ -66,7 +80,7 @@ export async function listFilingTransactionIds(ctx: AppContext, sellerId: string
   return ok({ transactionIds: result.items.map((r) => r.externalId), nextCursor: result.nextCursor, hasMore: result.hasMore });
 }
 
-export async function listFilingTransactionsWithRates(ctx: AppContext, sellerId: string, jurisId: string, jurisFilingId: string, input: FilingPageInput) {
+export async function listFilingTransactionsWithRates(ctx: AppContext, sellerId: string, jurisId: string, jurisFilingId: string, input: FilingPageInput): Promise<Outcome<FilingTransactionsWithRates, typeof FILING_PAGE_CONFLICTS>> {
   const filing = await filingOf(ctx, sellerId, jurisId, jurisFilingId);
   if (!filing.ok) return filing;
   const result = await page(ctx, sellerId, filing.value, input);
@@ -83,6 +97,13 @@ export async function listFilingTransactionsWithRates(ctx: AppContext, sellerId:
   return ok({ transactions, filingCurrencyCode: to, nextCursor: result.nextCursor, hasMore: result.hasMore });
 }
 
+interface FilingTransactionsWithRates {
+  transactions: { id: string; accountingDate: string; currencyCode: string; conversionRate: Awaited<ReturnType<typeof conversion>> }[];
+  filingCurrencyCode: string;
+  nextCursor: string | null;
+  hasMore: boolean;
+}
+
 /** Rate from one currency to another through the ECB's euro rates of the day (or the latest before it). */
 async function conversion(ctx: AppContext, from: string, to: string, date: Date): Promise<{ rate: string; rateDate: string | null; source: string } | null> {
   if (from === to) return { rate: '1', rateDate: null, source: 'same currency' };
@@ -95,7 +116,13 @@ async function conversion(ctx: AppContext, from: string, to: string, date: Date)
   return { rate: new Decimal(b.rate).dividedBy(a.rate).toSignificantDigits(10).toFixed(), rateDate: isoDate(older), source: 'ECB euro reference rates' };
 }
 
-export async function removeFilingTransactions(ctx: AppContext, sellerId: string, jurisId: string, jurisFilingId: string, ids: string[]) {
+export async function removeFilingTransactions(
+  ctx: AppContext,
+  sellerId: string,
+  jurisId: string,
+  jurisFilingId: string,
+  ids: string[],
+): Promise<Outcome<{ transactions: { id: string; status: 'removed' | 'error'; reason?: 'notFound' }[] }, typeof REMOVE_FILING_TRANSACTIONS_CONFLICTS>> {
   const filing = await filingOf(ctx, sellerId, jurisId, jurisFilingId);
   if (!filing.ok) return filing;
   const blocked = editable(filing.value);
@@ -106,13 +133,13 @@ export async function removeFilingTransactions(ctx: AppContext, sellerId: string
   // notFound, so a retry is safe.
   return ok({
     transactions: ids.map((id) => {
-      if (!removed.delete(id)) return { id, status: 'error', reason: 'notFound' };
-      return { id, status: 'removed' };
+      if (!removed.delete(id)) return { id, status: 'error' as const, reason: 'notFound' as const };
+      return { id, status: 'removed' as const };
     }),
   });
 }
 
-export function editable(f: FilingRow): Conflict | null {
+export function editable(f: FilingRow): ConflictOf<typeof FILING_EDIT_CONFLICTS> | null {
   if (f.status === 'deleting') return { type: 'filingIsBeingDeleted' };
   if (f.backgroundOperation !== null) return { type: 'filingHasBackgroundOperation' };
   if (f.status !== 'open') return { type: 'filingNotEditable' };

@@ -1,7 +1,7 @@
 // Products: created with a tax category, looked up by external id.
 import type { AppContext } from '../../context.ts';
 import { newId } from '../../lib/ids.ts';
-import { conflict, ok, type Result } from '../../lib/result.ts';
+import { conflict, ok, type Outcome } from '../../lib/result.ts';
 import { customCategoryExists, findProduct, insertProduct, type ProductRow } from '../../store/products.ts';
 import { isStandardCategory } from '../../tax/index.ts';
 import type { CreateProductInput, ProductRecord } from './schemas.ts';
@@ -14,7 +14,9 @@ export function externalIdProblem(externalId: string): string | null {
   return null;
 }
 
-export async function createProduct(ctx: AppContext, sellerId: string, input: CreateProductInput): Promise<Result<Record<string, never>>> {
+export const CREATE_PRODUCT_CONFLICTS = ['externalIdInvalid', 'taxCategoryIdNotFound', 'externalIdAlreadyExists'] as const;
+
+export async function createProduct(ctx: AppContext, sellerId: string, input: CreateProductInput): Promise<Outcome<Record<string, never>, typeof CREATE_PRODUCT_CONFLICTS>> {
   const problem = externalIdProblem(input.externalId);
   if (problem !== null) return conflict({ type: 'externalIdInvalid', message: problem });
   const category = input.taxCategoryId;
@@ -33,7 +35,9 @@ export async function createProduct(ctx: AppContext, sellerId: string, input: Cr
   return ok({});
 }
 
-export async function getProduct(ctx: AppContext, sellerId: string, externalId: string): Promise<Result<ProductRecord>> {
+export const GET_PRODUCT_CONFLICTS = ['productExternalIdNotFound'] as const;
+
+export async function getProduct(ctx: AppContext, sellerId: string, externalId: string): Promise<Outcome<ProductRecord, typeof GET_PRODUCT_CONFLICTS>> {
   const row = await findProduct(ctx.prisma, sellerId, externalId);
   return row === null ? conflict({ type: 'productExternalIdNotFound' }) : ok(toRecord(row));
 }

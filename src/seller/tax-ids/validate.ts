@@ -2,7 +2,7 @@
 // address with ids answers which of them are valid, per jurisdiction.
 import { z } from 'zod';
 import type { AppContext } from '../../context.ts';
-import { conflict, ok, type Result } from '../../lib/result.ts';
+import { conflict, ok, type Outcome } from '../../lib/result.ts';
 import { jurisdiction, resolveAddress, type AddressInput, type ResolvedAddress } from '../../tax/index.ts';
 import type { JurisdictionData } from '../../tax/data/types.ts';
 import { addressSchema } from '../common/schemas.ts';
@@ -32,7 +32,10 @@ export function validTaxIdCountries(address: ResolvedAddress, values: readonly s
   return countries;
 }
 
-export async function validateTaxIds(ctx: AppContext, input: z.output<typeof validateTaxIdsBody>): Promise<Result<{ jurises: TaxIdJuris[] }>> {
+/** validationNotEnabled, the spec's other conflict here, is the route's feature check. */
+export const VALIDATE_TAX_IDS_CONFLICTS = ['customerAddressCouldNotResolve', 'validationNotSupportedForCountry', 'externalServiceError'] as const;
+
+export async function validateTaxIds(ctx: AppContext, input: z.output<typeof validateTaxIdsBody>): Promise<Outcome<{ jurises: TaxIdJuris[] }, typeof VALIDATE_TAX_IDS_CONFLICTS>> {
   const resolution = resolveAddress(input.customerAddress as AddressInput);
   if (!resolution.ok) return conflict({ type: 'customerAddressCouldNotResolve', message: resolution.reason });
   const jurises = taxIdJurisdictions(resolution.address);

@@ -1,7 +1,7 @@
 // thresholds/list and thresholds/id:{jurisId}/get: where a seller stands against every registration
 // threshold, from the figures the save path keeps (two small reads, whatever the seller's volume).
 import type { AppContext } from '../../context.ts';
-import { conflict, ok, type Result } from '../../lib/result.ts';
+import { conflict, ok, type Outcome } from '../../lib/result.ts';
 import { firstDaysOver, monthlyFigures } from '../../store/threshold-sales.ts';
 import { isoDate, type IsoDate } from '../../tax/dates.ts';
 import {
@@ -66,12 +66,14 @@ export async function listThresholds(ctx: AppContext, seller: SellerFacts, today
   return itemsOf(ctx, seller.id, THRESHOLD_JURISDICTIONS, months, today, standing);
 }
 
+export const GET_THRESHOLD_CONFLICTS = ['jurisIdNotFound'] as const;
+
 export async function getThreshold(
   ctx: AppContext,
   seller: SellerFacts,
   jurisId: string,
   today: IsoDate = isoDate(new Date()),
-): Promise<Result<ThresholdItem & { monthlyTotals: { month: string; amount: number; transactionCount: number }[] }>> {
+): Promise<Outcome<ThresholdItem & { monthlyTotals: { month: string; amount: number; transactionCount: number }[] }, typeof GET_THRESHOLD_CONFLICTS>> {
   const jurisdiction = THRESHOLDS.byId.get(jurisId);
   if (jurisdiction === undefined) return conflict({ type: 'jurisIdNotFound' });
   const standing = await standingOf(ctx, seller);

@@ -1,13 +1,14 @@
 // From a transaction request to a Calculation: the seller's cached tax data, the customer's
 // certificates, and the tax core.
 import type { AppContext } from '../../context.ts';
-import { conflict, ok, type Result } from '../../lib/result.ts';
+import { conflict, ok, type Outcome } from '../../lib/result.ts';
 import { findCustomer } from '../../store/customers.ts';
 import type { SellerTaxData } from '../../store/seller-tax-data.ts';
 import { calculate, resolveAddress, type AddressInput, type Calculation, type LineCategory } from '../../tax/index.ts';
 import { validTaxIdCountries } from '../tax-ids/validate.ts';
 import type { SellerProfile } from '../sellers/profile.ts';
 import type { BillingSystemFacts, CreateEphemeralInput } from './schemas.ts';
+import type { CALCULATION_CONFLICTS } from './conflicts.ts';
 
 export interface Calculated {
   calc: Calculation;
@@ -16,7 +17,7 @@ export interface Calculated {
   customerName: string | null;
 }
 
-export async function calculateTransaction(ctx: AppContext, seller: SellerProfile, input: CreateEphemeralInput & BillingSystemFacts, options: { now?: Date; products?: ReadonlyMap<string, LineCategory>; countUncertain?: boolean } = {}): Promise<Result<Calculated>> {
+export async function calculateTransaction(ctx: AppContext, seller: SellerProfile, input: CreateEphemeralInput & BillingSystemFacts, options: { now?: Date; products?: ReadonlyMap<string, LineCategory>; countUncertain?: boolean } = {}): Promise<Outcome<Calculated, typeof CALCULATION_CONFLICTS>> {
   const data = await ctx.taxData.get(seller.id);
   let customerName = input.customerName ?? null;
   // The reference API: a customerId without customerName must name an existing customer.

@@ -1,6 +1,6 @@
 // Bodies of the transaction operations (the API's "Transaction"; names follow the best-known API of this kind).
 import { z } from 'zod';
-import { anyAddressSchema, boundedInt, cursorSchema, dateSchema, dateTimeSchema, externalId, jurisIdSchema } from '../common/schemas.ts';
+import { anyAddressSchema, boundedInt, cursorSchema, dateSchema, dateTimeSchema, externalId, jurisIdSchema, pageFields } from '../common/schemas.ts';
 
 /** The accounting time zones the API accepts. */
 export const ACCOUNTING_TIME_ZONES = [
@@ -114,6 +114,91 @@ export const calculationResponse = z.object({
   jurisSummaries: z.array(z.object({ name: z.string(), notTaxedReasons: z.array(notTaxedReasonSchema).nullable() })),
   taxComplianceMessage: taxComplianceMessageSchema.nullable(),
 });
+
+/** The answer of createOrUpdate: the Calculation with the transaction's version. */
+export const createOrUpdateResponse = calculationResponse.extend({ version: z.number().int() });
+
+/** Decimal texts in minor units: tax contained in the amounts, tax added to them, and both. */
+const taxAmountDueSchema = z.object({ inclusive: z.string(), exclusive: z.string(), total: z.string() });
+
+const recordTaxSchema = z.object({
+  id: z.string().describe('The jurisdiction id.'),
+  name: z.string(),
+  nonTaxableAmount: z.string(),
+  exemptions: z.array(z.object({ reason: z.string(), amount: z.string() })),
+  taxableAmount: z.string(),
+  rate: z.string().describe('Nominal rate as a decimal fraction ("0.0625").'),
+  taxAmount: z.object({ inclusive: z.string(), exclusive: z.string() }),
+});
+
+const recordLineItemSchema = z.object({
+  id: z.string().nullable(),
+  product: z.object({
+    internalId: z.string(),
+    externalId: z.string(),
+    name: z.string(),
+    productTaxCategory: z.object({ type: z.enum(['standard', 'custom']), id: z.string(), name: z.string() }),
+  }),
+  quantity: z.string().nullable(),
+  unitPrice: z.null(),
+  inputAmount: z.number().int(),
+  isTaxIncludedInAmount: z.boolean(),
+  preTaxAmount: z.string(),
+  taxAmountToCollect: z.number().int(),
+  taxAmountDue: taxAmountDueSchema,
+  jurises: z.array(
+    z.object({
+      name: z.string(),
+      id: z.string(),
+      calc: z.object({ isRemitting: z.boolean(), notTaxedReason: notTaxedReasonSchema.nullable(), taxes: z.array(recordTaxSchema) }),
+    }),
+  ),
+});
+
+/** The stored transaction's `body` (normal records only). A negation has every amount of its original negated. */
+export const transactionRecordBody = z.object({
+  accountingDate: z.iso.date(),
+  taxDate: z.iso.date(),
+  currencyCode: z.string(),
+  customer: z.object({ id: z.string(), name: z.string().nullable() }).nullable(),
+  addresses: z.array(
+    z.object({
+      address: z.object({ line1: z.string().nullable(), city: z.string().nullable(), region: z.string().nullable(), country: z.string(), postalCode: z.string().nullable() }),
+    }),
+  ),
+  inputAmount: z.number().int(),
+  preTaxAmount: z.string(),
+  taxAmountDue: taxAmountDueSchema,
+  taxAmountAdded: z.object({ expected: z.number().int(), seen: z.number().int().describe('What the invoice actually carried (Stripe integration); else equal to expected.') }),
+  invoiceTotalAmountExpected: z.number().int(),
+  jurisSummaries: z.array(
+    z.object({
+      id: z.string(),
+      name: z.string(),
+      preTaxAmount: z.string(),
+      taxAmountDue: taxAmountDueSchema,
+      taxIdValidation: z.object({ processedTaxIds: z.array(z.object({ taxId: z.string(), isValid: z.boolean() })) }),
+    }),
+  ),
+  lineItems: z.array(recordLineItemSchema),
+});
+
+const transactionRecordFields = {
+  version: z.number().int(),
+  id: z.string(),
+  svcCreatedTime: z.iso.datetime(),
+  svcModifiedTime: z.iso.datetime(),
+  sourceBillingSystem: z.object({ name: z.string(), integrationId: z.string(), invoiceId: z.string() }).nullable(),
+  negationOf: z.string().nullable().describe('The id of the transaction this one negates.'),
+};
+
+/** The Transaction record of get and list: normal, or voided (without `body`). */
+export const transactionRecord = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('normal'), ...transactionRecordFields, body: transactionRecordBody }),
+  z.object({ type: z.literal('voided'), ...transactionRecordFields }),
+]);
+
+export const listTransactionsResponse = z.object({ transactions: z.array(transactionRecord), ...pageFields });
 
 /**
  * What a billing-system door knows of the customer beyond the API's fields: the exemption its

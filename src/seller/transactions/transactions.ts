@@ -1,6 +1,6 @@
 // The transaction operations: calculate (ephemeral), save (createOrUpdate), get, void, negate.
 import type { AppContext } from '../../context.ts';
-import { conflict, ok, type Result } from '../../lib/result.ts';
+import { conflict, ok, type Outcome } from '../../lib/result.ts';
 import type { SellerTaxData } from '../../store/seller-tax-data.ts';
 import { findTransaction, insertNegation, saveTransaction, transactionsPage, voidTransaction, type TransactionFilter } from '../../store/transactions.ts';
 import { isoDate } from '../../tax/dates.ts';
@@ -8,13 +8,27 @@ import { toCalculationResponse, type CalculationResponse } from '../../tax/index
 import type { SellerProfile } from '../sellers/profile.ts';
 import { filingsOf, nextFiling } from '../filings/membership.ts';
 import { calculateTransaction } from './calculation.ts';
+import { CALCULATION_CONFLICTS } from './conflicts.ts';
+import { CURSOR_CONFLICTS } from '../../lib/cursor.ts';
 import { transactionBody } from './record.ts';
 import { exposureWithRates } from '../thresholds/exposure.ts';
 import type { BillingSystemFacts, CreateEphemeralInput, CreateNegationInput, CreateOrUpdateInput, ListTransactionsInput } from './schemas.ts';
 
 const NOT_FOUND = { type: 'transactionIdNotFound' } as const;
 
-export async function createEphemeral(ctx: AppContext, seller: SellerProfile, input: CreateEphemeralInput): Promise<Result<CalculationResponse>> {
+export const CREATE_OR_UPDATE_CONFLICTS = [...CALCULATION_CONFLICTS, 'transactionFrozenForFiling', 'transactionIsVoided', 'transactionIsANegation', 'transactionIsNegated'] as const;
+export const GET_TRANSACTION_CONFLICTS = ['transactionIdNotFound'] as const;
+export const VOID_CONFLICTS = ['transactionIdNotFound', 'transactionExpectedVersionMismatch', 'transactionFrozenForFiling', 'transactionIsNegated'] as const;
+export const CREATE_NEGATION_CONFLICTS = [
+  'transactionIdNotFound',
+  'transactionExpectedVersionMismatch',
+  'transactionIsAlreadyANegation',
+  'transactionIsVoided',
+  'transactionIsNegated',
+  'duplicateTransactionId',
+] as const;
+
+export async function createEphemeral(ctx: AppContext, seller: SellerProfile, input: CreateEphemeralInput): Promise<Outcome<CalculationResponse, typeof CALCULATION_CONFLICTS>> {
   const calculated = await calculateTransaction(ctx, seller, input);
   return calculated.ok ? ok(toCalculationResponse(calculated.value.calc)) : calculated;
 }
@@ -31,7 +45,7 @@ export async function createOrUpdate(
   seller: SellerProfile,
   input: CreateOrUpdateInput & BillingSystemFacts,
   options: SaveOptions = {},
-): Promise<Result<CalculationResponse & { version: number }>> {
+): Promise<Outcome<CalculationResponse & { version: number }, typeof CREATE_OR_UPDATE_CONFLICTS>> {
   const calculated = await calculateTransaction(ctx, seller, input);
   if (!calculated.ok) return calculated;
   const { calc, data, customerName } = calculated.value;
@@ -58,7 +72,7 @@ export async function createOrUpdate(
     nextFilingOf(data.registrations),
   );
   if (!outcome.saved) {
-    return conflict({ type: { frozen: 'transactionFrozenForFiling', voided: 'transactionIsVoided', negation: 'transactionIsANegation', negated: 'transactionIsNegated' }[outcome.reason] });
+    return conflict({ type: ({ frozen: 'transactionFrozenForFiling', voided: 'transactionIsVoided', negation: 'transactionIsANegation', negated: 'transactionIsNegated' } as const)[outcome.reason] });
   }
   ctx.thresholdWatch.touched(seller.id, { rebuild: outcome.exposureStale });
   if (exposure.some((e) => e.u > 0)) ctx.metrics.thresholdUncertainty.inc({ reason: 'unconverted' });
@@ -66,7 +80,7 @@ export async function createOrUpdate(
   return ok({ version: outcome.version, ...toCalculationResponse(calc) });
 }
 
-export async function getTransaction(ctx: AppContext, sellerId: string, externalId: string): Promise<Result<Record<string, unknown>>> {
+export async function getTransaction(ctx: AppContext, sellerId: string, externalId: string): Promise<Outcome<Record<string, unknown>, typeof GET_TRANSACTION_CONFLICTS>> {
   const row = await findTransaction(ctx.prisma, sellerId, externalId);
   return row === null ? conflict(NOT_FOUND) : ok(toRecord(row));
 }
@@ -89,7 +103,7 @@ export async function listTransactions(
   ctx: AppContext,
   sellerId: string,
   input: ListTransactionsInput,
-): Promise<Result<{ transactions: Record<string, unknown>[]; nextCursor: string | null; hasMore: boolean }>> {
+): Promise<Outcome<{ transactions: Record<string, unknown>[]; nextCursor: string | null; hasMore: boolean }, typeof CURSOR_CONFLICTS>> {
   let filter: TransactionFilter = { kind: 'all' };
   let position: { modifiedAt?: Date; key: bigint } | null = null;
   if (input.cursor !== undefined) {
@@ -124,7 +138,7 @@ export async function listTransactions(
   });
 }
 
-export async function voidTransactionOp(ctx: AppContext, sellerId: string, externalId: string, expectedVersion: number | undefined): Promise<Result<Record<string, never>>> {
+export async function voidTransactionOp(ctx: AppContext, sellerId: string, externalId: string, expectedVersion: number | undefined): Promise<Outcome<Record<string, never>, typeof VOID_CONFLICTS>> {
   switch (await voidTransaction(ctx.prisma, sellerId, externalId, expectedVersion)) {
     case 'notFound':
       return conflict(NOT_FOUND);
@@ -143,7 +157,7 @@ export async function voidTransactionOp(ctx: AppContext, sellerId: string, exter
   }
 }
 
-export async function createNegation(ctx: AppContext, sellerId: string, input: CreateNegationInput): Promise<Result<Record<string, never>>> {
+export async function createNegation(ctx: AppContext, sellerId: string, input: CreateNegationInput): Promise<Outcome<Record<string, never>, typeof CREATE_NEGATION_CONFLICTS>> {
   const registrations = (await ctx.taxData.get(sellerId)).registrations;
   const outcome = await insertNegation(ctx.prisma, sellerId, input.originalTransactionId, input.newTransactionId, input.originalTransactionExpectedVersion, async (original) => ({
     write: {
@@ -164,14 +178,14 @@ export async function createNegation(ctx: AppContext, sellerId: string, input: C
     return ok({});
   }
   return conflict({
-    type: {
+    type: ({
       notFound: 'transactionIdNotFound',
       versionMismatch: 'transactionExpectedVersionMismatch',
       isNegation: 'transactionIsAlreadyANegation',
       voided: 'transactionIsVoided',
       alreadyNegated: 'transactionIsNegated',
       idTaken: 'duplicateTransactionId',
-    }[outcome.reason],
+    } as const)[outcome.reason],
   });
 }
 

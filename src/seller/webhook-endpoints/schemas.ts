@@ -8,4 +8,11 @@ export const createWebhookEndpointSchema = z.strictObject({
 });
 export type CreateWebhookEndpointInput = z.output<typeof createWebhookEndpointSchema>;
 
-export const webhookEndpointSchema = z.object({ id: z.string(), url: z.string(), events: z.array(z.enum(WEBHOOK_EVENT_TYPES)), createdAt: z.string() });
+export const webhookEndpointSchema = z.object({ id: z.string(), url: z.string(), events: z.array(z.enum(WEBHOOK_EVENT_TYPES)), createdAt: z.iso.datetime() });
+
+export const createWebhookEndpointResponse = z.object({
+  id: z.string(),
+  secret: z.string().describe('The signing secret of the deliveries (whsec_...): shown only here.'),
+});
+
+export const listWebhookEndpointsResponse = z.object({ webhookEndpoints: z.array(webhookEndpointSchema) });

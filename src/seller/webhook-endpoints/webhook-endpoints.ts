@@ -3,12 +3,12 @@
 import { randomBytes } from 'node:crypto';
 import type { AppContext } from '../../context.ts';
 import { newId } from '../../lib/ids.ts';
-import { conflict, ok, type Result } from '../../lib/result.ts';
+import { conflict, ok, type Outcome } from '../../lib/result.ts';
 import { encryptSecret } from '../../lib/secrets.ts';
 import { createEndpoint, deleteEndpoint, endpointsOf } from '../../store/threshold-alerts.ts';
 import type { CreateWebhookEndpointInput } from './schemas.ts';
 
-export async function createWebhookEndpoint(ctx: AppContext, sellerId: string, input: CreateWebhookEndpointInput): Promise<Result<{ id: string; secret: string }>> {
+export async function createWebhookEndpoint(ctx: AppContext, sellerId: string, input: CreateWebhookEndpointInput): Promise<Outcome<{ id: string; secret: string }, readonly []>> {
   const id = newId('we');
   const secret = `whsec_${randomBytes(24).toString('base64url')}`;
   await createEndpoint(ctx.prisma, { id, sellerId, url: input.url, events: [...new Set(input.events)], secret: encryptSecret(ctx.secretKey, secret) });
@@ -20,6 +20,8 @@ export async function listWebhookEndpoints(ctx: AppContext, sellerId: string) {
   return ok({ webhookEndpoints: endpoints.map((e) => ({ id: e.id, url: e.url, events: e.events, createdAt: e.createdAt.toISOString() })) });
 }
 
-export async function deleteWebhookEndpoint(ctx: AppContext, sellerId: string, id: string): Promise<Result<Record<string, never>>> {
+export const DELETE_WEBHOOK_ENDPOINT_CONFLICTS = ['webhookEndpointIdNotFound'] as const;
+
+export async function deleteWebhookEndpoint(ctx: AppContext, sellerId: string, id: string): Promise<Outcome<Record<string, never>, typeof DELETE_WEBHOOK_ENDPOINT_CONFLICTS>> {
   return (await deleteEndpoint(ctx.prisma, sellerId, id)) ? ok({}) : conflict({ type: 'webhookEndpointIdNotFound' });
 }

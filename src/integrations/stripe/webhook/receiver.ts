@@ -5,8 +5,8 @@
 // answer is 503 and Stripe delivers again.
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import Stripe from 'stripe';
-import { registerMethodNotAllowed } from '../../../api/app.ts';
-import { sendText, TEXT } from '../../../api/http-errors.ts';
+import { registerMethodNotAllowed, sendText, TEXT } from '../../../api/http-errors.ts';
+import { textResponse, type PathDocs } from '../../../api/openapi.ts';
 import type { AppContext } from '../../../context.ts';
 import { enqueueInvoice } from '../invoice-job.ts';
 import type { StripeServices } from '../services.ts';
@@ -43,6 +43,33 @@ function enqueuedMarks(ctx: AppContext) {
     },
   };
 }
+
+export const WEBHOOK_RECEIVER_DOCS: PathDocs = {
+  [WEBHOOK_PATH]: {
+    post: {
+      operationId: 'integrations.webhook',
+      summary: "Receive a Stripe event for an integration (Stripe's webhook endpoint; not called by sellers)",
+      tags: ['integrations'],
+      security: [],
+      parameters: [
+        { name: 'integrationId', in: 'path', required: true, description: 'Written in the path as `id:<value>`.', schema: { type: 'string' } },
+        { name: 'Stripe-Signature', in: 'header', required: true, description: "Stripe's signature of the raw body with the integration's webhook secret; at most five minutes old.", schema: { type: 'string' } },
+      ],
+      requestBody: { required: true, description: 'A Stripe event, exactly as Stripe sent it.', content: { 'application/json': { schema: { type: 'object', required: ['id', 'type'] } } } },
+      responses: {
+        '200': {
+          description: 'The event is stored (or needs nothing); Stripe stops delivering it.',
+          content: { 'application/json': { schema: { type: 'object', required: ['received'], properties: { received: { const: true } } } } },
+        },
+        '400': textResponse('The Stripe-Signature header is missing, does not match the body, or is too old.'),
+        '404': textResponse('There is no integration with this id.'),
+        '405': textResponse('Only POST is accepted.'),
+        '413': textResponse('The body is larger than 5 MB.'),
+        '503': textResponse('The event could not be stored; Stripe delivers it again.'),
+      },
+    },
+  },
+};
 
 export function registerWebhookReceiver(app: FastifyInstance, ctx: AppContext, stripe: StripeServices): void {
   const marks = enqueuedMarks(ctx);
