@@ -26,12 +26,16 @@ export interface ConsoleDeps {
 }
 
 
-/** Sign-in attempts per second per client address: wrong keys are throttled like API requests. */
-const SIGN_IN_PER_SECOND = 5;
+/**
+ * Wrong keys per second per client address. Failures draw on a budget shared through Redis (as the
+ * API's rate limit is); an address that has spent it is refused before its next key is checked.
+ */
+const FAILED_SIGN_INS_PER_SECOND = 5;
 const FORM_LIMIT = 16 * 1024;
 
 export function registerConsole(app: FastifyInstance, deps: ConsoleDeps): void {
   const sessions = new ConsoleSessions(deps.ctx, deps.authenticator);
+  const throttled = new Map<string, number>();
   app.register(async (scope) => {
     scope.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: FORM_LIMIT }, (_req, body, done) => {
       done(null, Object.fromEntries(new URLSearchParams(body as string)));
@@ -49,13 +53,18 @@ export function registerConsole(app: FastifyInstance, deps: ConsoleDeps): void {
       if (signInToken === undefined || !csrfMatches(signInToken, form.csrf)) {
         return showSignIn(req, reply.code(403), deps.ctx.publicUrl, { error: 'The form expired. Sign in again.' });
       }
-      const decision = await deps.rateLimiter.take(`console-signin:${req.ip}`, SIGN_IN_PER_SECOND);
-      if (!decision.allowed) {
-        reply.header('Retry-After', String(decision.retryAfterSeconds));
-        return showSignIn(req, reply.code(429), deps.ctx.publicUrl, { error: 'Too many attempts. Wait a moment and try again.' });
-      }
+      const tooMany = () => showSignIn(req, reply.code(429).header('Retry-After', '1'), deps.ctx.publicUrl, { error: 'Too many wrong keys. Wait a moment and try again.' });
+      if ((throttled.get(req.ip) ?? 0) > Date.now()) return tooMany();
       const opened = typeof form.apiKey === 'string' && form.apiKey.length <= 200 ? await sessions.signIn(form.apiKey) : null;
-      if (opened === null) return showSignIn(req, reply.code(401), deps.ctx.publicUrl, { error: 'That API key is not valid (unknown or revoked).' });
+      if (opened === null) {
+        const decision = await deps.rateLimiter.take(`console-signin-failures:${req.ip}`, FAILED_SIGN_INS_PER_SECOND);
+        if (!decision.allowed) {
+          if (throttled.size > 10_000) for (const [ip, until] of throttled) if (until <= Date.now()) throttled.delete(ip);
+          throttled.set(req.ip, Date.now() + decision.retryAfterSeconds * 1000);
+          return tooMany();
+        }
+        return showSignIn(req, reply.code(401), deps.ctx.publicUrl, { error: 'That API key is not valid (unknown or revoked).' });
+      }
       setCookie(reply, req, deps.ctx.publicUrl, SESSION_COOKIE, opened.token, SESSION_HOURS * 3600);
       setCookie(reply, req, deps.ctx.publicUrl, SIGNIN_COOKIE, '', 0);
       return reply.code(303).header('Location', safeNext(form.next)).send();
