@@ -147,35 +147,11 @@ wanted AS (
   SELECT id FROM created_filings UNION SELECT id FROM existing_filings
 )`;
 
-/**
- * Each transaction of a filing with what it adds to the return, read from its stored record: sales
- * (pre-tax amount of the filing's jurisdictions), taxable sales (per line, the largest taxable
- * amount among their taxes) and tax due. `jurisIds` are the jurisdictions the filing's
- * registration covers; `localPrefix` (`us-NY-`) adds local ones Levy imported. Amounts are exact
- * decimal texts in minor units of the transaction's currency.
- */
-function filingFiguresSql(where: string): string {
-  return `
-SELECT ft."accountingDate", ft."transactionKey", t."externalId", t."currencyCode", t."customerId",
-  coalesce(s.sales, 0) AS sales, coalesce(x.taxable, 0) AS taxable, coalesce(s.tax, 0) AS tax
+/** A member transaction's figures for one filing, as saved (src/seller/filings/figures.ts). */
+const MEMBER_FIGURES = `
 FROM filing_transactions ft JOIN transactions t ON t.key = ft."transactionKey"
-CROSS JOIN LATERAL (
-  SELECT max((j->>'preTaxAmount')::numeric) AS sales, sum((j->'taxAmountDue'->>'total')::numeric) AS tax
-  FROM jsonb_array_elements(t.body->'jurisSummaries') j
-  WHERE j->>'id' = ANY($2::text[]) OR ($3::text IS NOT NULL AND starts_with(j->>'id', $3::text))
-) s
-CROSS JOIN LATERAL (
-  SELECT sum(line_taxable) AS taxable FROM (
-    SELECT max((tx->>'taxableAmount')::numeric) AS line_taxable
-    FROM jsonb_array_elements(t.body->'lineItems') WITH ORDINALITY AS l(line, n)
-    CROSS JOIN LATERAL jsonb_array_elements(l.line->'jurises') j
-    CROSS JOIN LATERAL jsonb_array_elements(j->'calc'->'taxes') tx
-    WHERE j->>'id' = ANY($2::text[]) OR ($3::text IS NOT NULL AND starts_with(j->>'id', $3::text))
-    GROUP BY l.n
-  ) lines
-) x
-WHERE ft."filingId" = $1 AND t.status = 'normal' ${where}`;
-}
+LEFT JOIN LATERAL (SELECT e AS f FROM jsonb_array_elements(t."filingFigures") e WHERE e->>'j' = $2 LIMIT 1) ff ON true
+WHERE ft."filingId" = $1 AND t.status = 'normal'`;
 
 export interface FilingFigureRow {
   accountingDate: Date;
@@ -183,24 +159,23 @@ export interface FilingFigureRow {
   externalId: string;
   currencyCode: string;
   customerId: string | null;
-  sales: string;
-  taxable: string;
-  tax: string;
+  /** Exact decimal texts in minor units; null on a row saved before figures were kept (see `body`). */
+  sales: string | null;
+  taxable: string | null;
+  tax: string | null;
+  /** The record, only for such a row: its figures are computed from it. */
+  body: unknown;
 }
 
-export function filingFiguresPage(
-  prisma: PrismaClient,
-  filing: { id: string; coveredJurisIds: string[]; localPrefix: string | null },
-  after: { date: Date; key: bigint } | null,
-  take: number,
-): Promise<FilingFigureRow[]> {
+/** A page of a filing's transactions with their figures, by (accountingDate, key) like filingTransactionsPage. */
+export function filingFiguresPage(prisma: PrismaClient, filing: { id: string; jurisId: string }, after: { date: Date; key: bigint } | null, take: number): Promise<FilingFigureRow[]> {
   return prisma.$queryRawUnsafe<FilingFigureRow[]>(
-    `SELECT "accountingDate", "transactionKey", "externalId", "currencyCode", "customerId", sales::text, taxable::text, tax::text
-     FROM (${filingFiguresSql('AND (ft."accountingDate", ft."transactionKey") > ($4::date, $5::bigint)')}) f
-     ORDER BY "accountingDate", "transactionKey" LIMIT $6`,
+    `SELECT ft."accountingDate", ft."transactionKey", t."externalId", t."currencyCode", t."customerId",
+       ff.f->>'s' AS sales, ff.f->>'x' AS taxable, ff.f->>'t' AS tax, CASE WHEN ff.f IS NULL THEN t.body END AS body
+     ${MEMBER_FIGURES} AND (ft."accountingDate", ft."transactionKey") > ($3::date, $4::bigint)
+     ORDER BY ft."accountingDate", ft."transactionKey" LIMIT $5`,
     filing.id,
-    filing.coveredJurisIds,
-    filing.localPrefix,
+    filing.jurisId,
     after === null ? '0001-01-01' : isoDate(after.date),
     after === null ? -1 : after.key,
     take,
@@ -213,15 +188,18 @@ export interface FilingTotalRow {
   sales: string;
   taxable: string;
   tax: string;
+  /** Members without saved figures, left out of the sums above (the caller adds them from their records). */
+  withoutFigures: number;
 }
 
-/** The filing's totals per transaction currency (a return converts them; the console shows each). */
-export function filingTotals(prisma: PrismaClient, filing: { id: string; coveredJurisIds: string[]; localPrefix: string | null }): Promise<FilingTotalRow[]> {
+/** The filing's totals per transaction currency, summed from the figures saved with each transaction. */
+export function filingTotals(prisma: PrismaClient, filing: { id: string; jurisId: string }): Promise<FilingTotalRow[]> {
   return prisma.$queryRawUnsafe<FilingTotalRow[]>(
-    `SELECT "currencyCode", count(*)::int AS "transactionCount", sum(sales)::text AS sales, sum(taxable)::text AS taxable, sum(tax)::text AS tax
-     FROM (${filingFiguresSql('')}) f GROUP BY "currencyCode" ORDER BY "currencyCode"`,
+    `SELECT t."currencyCode", count(*)::int AS "transactionCount", coalesce(sum((ff.f->>'s')::numeric), 0)::text AS sales,
+       coalesce(sum((ff.f->>'x')::numeric), 0)::text AS taxable, coalesce(sum((ff.f->>'t')::numeric), 0)::text AS tax,
+       (count(*) - count(ff.f))::int AS "withoutFigures"
+     ${MEMBER_FIGURES} GROUP BY t."currencyCode" ORDER BY t."currencyCode"`,
     filing.id,
-    filing.coveredJurisIds,
-    filing.localPrefix,
+    filing.jurisId,
   );
 }

@@ -24,6 +24,8 @@ export interface SaveRequest {
   filings: (FilingKey & { id: string })[];
   /** What this version adds to threshold monitoring; the previous version's entries are subtracted. */
   exposure: ExposureEntry[];
+  /** What it adds to each filing's return (src/seller/filings/figures.ts). */
+  filingFigures: unknown[];
 }
 
 export interface SaveRow {
@@ -50,9 +52,9 @@ WITH columns AS (
   SELECT * FROM unnest($1::text[], $2::text[], $3::text[], $4::text[], $5::date[], $6::date[], $8::text[], $9::text[])
     WITH ORDINALITY AS c("sellerId", "externalId", "customerId", "currencyCode", "accountingDate", "taxDate", "newCustomerId", "newCustomerName", idx)
 ), documents AS (
-  SELECT idx, d->'input' AS input, d->'body' AS body, d->'sourceBillingSystem' AS "sourceBillingSystem", d->'exposure' AS exposure FROM jsonb_array_elements($7::jsonb) WITH ORDINALITY AS j(d, idx)
+  SELECT idx, d->'input' AS input, d->'body' AS body, d->'sourceBillingSystem' AS "sourceBillingSystem", d->'exposure' AS exposure, d->'filingFigures' AS "filingFigures" FROM jsonb_array_elements($7::jsonb) WITH ORDINALITY AS j(d, idx)
 ), input AS (
-  SELECT c.*, d.input, d.body, NULLIF(d."sourceBillingSystem", 'null'::jsonb) AS "sourceBillingSystem", d.exposure FROM columns c JOIN documents d USING (idx)
+  SELECT c.*, d.input, d.body, NULLIF(d."sourceBillingSystem", 'null'::jsonb) AS "sourceBillingSystem", d.exposure, d."filingFigures" FROM columns c JOIN documents d USING (idx)
 ), prev AS (
   SELECT i.idx, t.status, t."frozenForFiling", t."negationOf", t.version, t.exposure,
     EXISTS (SELECT 1 FROM transactions n WHERE n."sellerId" = i."sellerId" AND n."negationOf" = i."externalId") AS negated
@@ -63,12 +65,12 @@ WITH columns AS (
   WHERE "newCustomerId" IS NOT NULL ORDER BY "sellerId", "newCustomerId"
   ON CONFLICT DO NOTHING
 ), saved AS (
-  INSERT INTO transactions ("sellerId", "externalId", version, status, "customerId", "currencyCode", "accountingDate", "taxDate", input, body, "sourceBillingSystem", exposure)
-  SELECT "sellerId", "externalId", 1, 'normal', "customerId", "currencyCode", "accountingDate", "taxDate", input, body, "sourceBillingSystem", exposure FROM input ORDER BY "sellerId", "externalId"
+  INSERT INTO transactions ("sellerId", "externalId", version, status, "customerId", "currencyCode", "accountingDate", "taxDate", input, body, "sourceBillingSystem", exposure, "filingFigures")
+  SELECT "sellerId", "externalId", 1, 'normal', "customerId", "currencyCode", "accountingDate", "taxDate", input, body, "sourceBillingSystem", exposure, "filingFigures" FROM input ORDER BY "sellerId", "externalId"
   ON CONFLICT ("sellerId", "externalId") DO UPDATE SET
     version = transactions.version + 1, "customerId" = EXCLUDED."customerId", "currencyCode" = EXCLUDED."currencyCode",
     "accountingDate" = EXCLUDED."accountingDate", "taxDate" = EXCLUDED."taxDate", input = EXCLUDED.input, body = EXCLUDED.body,
-    "sourceBillingSystem" = EXCLUDED."sourceBillingSystem", exposure = EXCLUDED.exposure, "modifiedAt" = now()
+    "sourceBillingSystem" = EXCLUDED."sourceBillingSystem", exposure = EXCLUDED.exposure, "filingFigures" = EXCLUDED."filingFigures", "modifiedAt" = now()
   WHERE transactions.status = 'normal' AND NOT transactions."frozenForFiling" AND transactions."negationOf" IS NULL
     AND NOT EXISTS (SELECT 1 FROM transactions n WHERE n."sellerId" = EXCLUDED."sellerId" AND n."negationOf" = EXCLUDED."externalId")
   RETURNING key, version, "sellerId", "externalId"
@@ -125,7 +127,7 @@ function parameters(batch: SaveRequest[]): unknown[] {
     column((r) => r.accountingDate),
     column((r) => r.taxDate),
     // The documents travel as one JSON array: no per-element escaping into an array literal.
-    JSON.stringify(batch.map((r) => ({ input: r.input, body: r.body, sourceBillingSystem: r.sourceBillingSystem, exposure: r.exposure }))),
+    JSON.stringify(batch.map((r) => ({ input: r.input, body: r.body, sourceBillingSystem: r.sourceBillingSystem, exposure: r.exposure, filingFigures: r.filingFigures }))),
     column((r) => r.newCustomer?.id ?? null),
     column((r) => r.newCustomer?.name ?? null),
     filingColumn((f) => f.idx),

@@ -21,6 +21,8 @@ export interface TransactionWrite {
   sourceBillingSystem: unknown;
   /** What the transaction adds to threshold monitoring (src/tax/thresholds/exposure.ts). */
   exposure: ExposureEntry[];
+  /** What it adds to each filing's return (src/seller/filings/figures.ts); a filing without its entry reads the body. */
+  filingFigures?: unknown[];
 }
 
 const json = (v: unknown) => v as Prisma.InputJsonValue;
@@ -36,6 +38,7 @@ function writeParams(write: TransactionWrite): unknown[] {
     JSON.stringify(write.body),
     write.sourceBillingSystem === null ? null : JSON.stringify(write.sourceBillingSystem),
     JSON.stringify(write.exposure),
+    JSON.stringify(write.filingFigures ?? []),
   ];
 }
 
@@ -78,6 +81,7 @@ export async function saveTransaction(
     newCustomer: customer !== null && customer.name !== null ? { id: customer.id, name: customer.name } : null,
     filings: filings.map((f) => ({ ...f, id: filingId() })),
     exposure: write.exposure,
+    filingFigures: write.filingFigures ?? [],
   });
   if (row.version == null) {
     const reason = row.prevStatus === 'voided' ? 'voided' : row.prevFrozen ? 'frozen' : row.prevIsNegation ? 'negation' : 'negated';
@@ -164,13 +168,13 @@ export type NegationOutcome =
 
 const NEGATE_SQL = `
 WITH saved AS (
-  INSERT INTO transactions ("sellerId", "externalId", version, status, "negationOf", "customerId", "currencyCode", "accountingDate", "taxDate", input, body, "sourceBillingSystem", exposure)
-  VALUES ($1, $2, 1, 'normal', $3, $4, $5, $6::date, $7::date, $8::jsonb, $9::jsonb, $10::jsonb, $11::jsonb)
+  INSERT INTO transactions ("sellerId", "externalId", version, status, "negationOf", "customerId", "currencyCode", "accountingDate", "taxDate", input, body, "sourceBillingSystem", exposure, "filingFigures")
+  VALUES ($1, $2, 1, 'normal', $3, $4, $5, $6::date, $7::date, $8::jsonb, $9::jsonb, $10::jsonb, $11::jsonb, $12::jsonb)
   ON CONFLICT ("sellerId", "externalId") DO NOTHING
   RETURNING key
 ), version AS (
   INSERT INTO transaction_versions ("transactionKey", version, status, input, body) SELECT key, 1, 'normal', $8::jsonb, $9::jsonb FROM saved
-), ${FILINGS_CTE('saved', 12)}, joined AS (
+), ${FILINGS_CTE('saved', 13)}, joined AS (
   INSERT INTO filing_transactions ("filingId", "transactionKey", "accountingDate")
   SELECT t.id, saved.key, $6::date FROM saved, targets t ON CONFLICT DO NOTHING
   RETURNING 1

@@ -201,6 +201,27 @@ describe('pages', () => {
     expect((await get('/console/filings/us-CA/2026-11', cookie)).status).toBe(404);
   });
 
+  it('totals and CSV are the same from the figures saved with each transaction as from the records of rows saved before them', async () => {
+    const saved = await get('/console/filings/us-NY/2026-11/export.csv', cookie);
+    const savedPage = await get('/console/filings/us-NY/2026-11', cookie);
+    const totals = (text: string) => /<table id="filing-totals">[\s\S]*?<\/table>/.exec(text)![0];
+    await t.database.db.prisma.$executeRawUnsafe(`UPDATE transactions SET "filingFigures" = NULL WHERE "sellerId" = $1`, acme.sellerId);
+    expect((await get('/console/filings/us-NY/2026-11/export.csv', cookie)).text).toBe(saved.text);
+    expect(totals((await get('/console/filings/us-NY/2026-11', cookie)).text)).toBe(totals(savedPage.text));
+  });
+
+  it('a negation offsets its original in the filing totals', async () => {
+    await save(acme.apiKey, 'inv-neg-src', 100_00);
+    const before = await get('/console/filings/us-NY/2026-11', cookie);
+    const neg = await t.post('/v1/seller/transactions/createNegation', { originalTransactionId: 'inv-neg-src', newTransactionId: 'inv-neg' }, { token: acme.apiKey });
+    expect(neg.status, neg.text).toBe(200);
+    const after = await get('/console/filings/us-NY/2026-11', cookie);
+    const tax = (text: string) => /<td class="num tax">([^<]+)<\/td>/.exec(text)![1];
+    expect(tax(after.text)).not.toBe(tax(before.text));
+    const csv = (await get('/console/filings/us-NY/2026-11/export.csv', cookie)).text;
+    expect(csv).toMatch(/\ninv-neg,2026-11-02,,USD,-100,-100,-8\.875\n/);
+  });
+
   it('a seller without the filings feature sees why, not data', async () => {
     const theirs = await signIn(other.apiKey);
     const page = await get('/console/filings/us-NY/2026-11', theirs);

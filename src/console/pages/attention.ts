@@ -28,10 +28,13 @@ export async function attentionPage({ ctx, session, query }: PageCall): Promise<
   const underCollected = perIntegration.flatMap((p) => p.underCollected.map((invoice) => ({ integrationId: p.integration.id, invoice })));
   const expiring = await listCertificates(ctx, sellerId, { filter: { status: 'expiringSoon' }, limit: SHOWN });
   const uncertain = (await listUncertainAnswers(ctx, sellerId)).value.days.filter((d) => d.count > 0);
+  // A retry only queues the invoice: say so, and say plainly when it was refused.
   const flash =
-    query.retried !== undefined
-      ? html`<p class="notice" role="status" id="flash">Invoice ${query.retried} was processed again${query.outcome === 'queued' ? '' : html`: ${query.outcome}`}.</p>`
-      : '';
+    query.retried === undefined
+      ? ''
+      : query.outcome === 'queued'
+        ? html`<p class="notice" role="status" id="flash">Invoice ${query.retried} was queued to be processed again; it leaves this list once Levy has processed it.</p>`
+        : html`<p class="error" role="alert" id="flash">Invoice ${query.retried} could not be retried: ${query.outcome ?? 'unknown outcome'}.</p>`;
   return {
     title: 'Needs attention',
     current: '/console/attention',

@@ -2,8 +2,7 @@
 // transactions in it, and a CSV export of them for the preparer.
 import { CURSOR_CONFLICTS } from '../../lib/cursor.ts';
 import { filingOf, listFilings } from '../../seller/filings/filings.ts';
-import { filingLines, filingReport } from '../../seller/filings/report.ts';
-import type { FilingFigureRow } from '../../store/filings.ts';
+import { filingLines, filingReport, type FilingLine } from '../../seller/filings/report.ts';
 import type { PageCall, PageResult } from '../page.ts';
 import { majorUnits, money } from '../format.ts';
 import { html } from '../html.ts';
@@ -44,7 +43,7 @@ export async function filingPage({ ctx, session, params }: PageCall): Promise<Pa
   if (!report.ok) return notFoundPage(`You have no filing ${params.jurisFilingId} for ${params.jurisId}.`);
   const { filing, totals } = report.value;
   const found = await filingOf(ctx, session.seller.id, filing.jurisId, filing.jurisFilingId);
-  const rows: FilingFigureRow[] = found.ok ? ((await filingLines(ctx, found.value, PREVIEW_ROWS + 1, PREVIEW_ROWS + 1).next()).value ?? []) : [];
+  const rows: FilingLine[] = found.ok ? ((await filingLines(ctx, found.value, { pageSize: PREVIEW_ROWS + 1, limit: PREVIEW_ROWS + 1 }).next()).value ?? []) : [];
   const count = totals.reduce((n, t) => n + t.transactionCount, 0);
   return {
     title: filing.name,
@@ -62,7 +61,7 @@ ${totals.some((t) => t.currencyCode !== filing.currencyCode) ? html`<p class="no
 <h2>Transactions</h2>
 <table id="filing-transactions"><thead><tr><th>Id</th><th>Accounting date</th><th>Customer</th><th class="num">Sales</th><th class="num">Taxable</th><th class="num">Tax</th></tr></thead><tbody>
 ${rows.slice(0, PREVIEW_ROWS).map(
-  (r) => html`<tr><td><a href="/console/transactions/${encodeURIComponent(r.externalId)}">${r.externalId}</a></td><td>${r.accountingDate.toISOString().slice(0, 10)}</td><td>${r.customerId ?? '—'}</td><td class="num">${money(r.sales, r.currencyCode)}</td><td class="num">${money(r.taxable, r.currencyCode)}</td><td class="num">${money(r.tax, r.currencyCode)}</td></tr>`,
+  (r) => html`<tr><td><a href="/console/transactions/${encodeURIComponent(r.transactionId)}">${r.transactionId}</a></td><td>${r.accountingDate}</td><td>${r.customerId ?? '—'}</td><td class="num">${money(r.sales, r.currencyCode)}</td><td class="num">${money(r.taxable, r.currencyCode)}</td><td class="num">${money(r.tax, r.currencyCode)}</td></tr>`,
 )}</tbody></table>
 ${rows.length > PREVIEW_ROWS ? html`<p class="muted">The first ${PREVIEW_ROWS} of ${count} transactions; the CSV has them all.</p>` : ''}`,
   };
@@ -86,7 +85,7 @@ export async function filingCsv({ ctx, session, params }: PageCall): Promise<Pag
     yield CSV_HEADER;
     for await (const rows of filingLines(ctx, filing)) {
       yield rows
-        .map((r) => [r.externalId, r.accountingDate.toISOString().slice(0, 10), r.customerId ?? '', r.currencyCode, ...[r.sales, r.taxable, r.tax].map((a) => majorUnits(a, r.currencyCode))].map((v) => csvField(String(v))).join(',') + '\n')
+        .map((r) => [r.transactionId, r.accountingDate, r.customerId ?? '', r.currencyCode, ...[r.sales, r.taxable, r.tax].map((a) => majorUnits(a, r.currencyCode))].map((v) => csvField(String(v))).join(',') + '\n')
         .join('');
     }
   }

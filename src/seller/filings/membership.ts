@@ -13,10 +13,15 @@ export function nextFiling(f: FilingKey, frequency: (registrationId: string) => 
   return { ...f, jurisFilingId: period.jurisFilingId, name: period.name, periodBegin: new Date(`${period.begin}T00:00:00Z`), periodEndInclusive: new Date(`${period.endInclusive}T00:00:00Z`) };
 }
 
+/** The registrations whose returns carry a jurisdiction's taxes. */
+export function registrationsCovering(jurisId: string): readonly string[] {
+  return jurisdiction(jurisId)?.registrationIds ?? (jurisId.startsWith('us-') ? [`us-${jurisId.slice(3, 5)}`] : [jurisId]);
+}
+
 export function filingsOf(sellerId: string, registrations: SellerTaxData['registrations'], remittingJurisIds: readonly string[], accountingDate: string, taxDate: string): FilingKey[] {
   const filings = new Map<string, FilingKey>();
   for (const id of remittingJurisIds) {
-    const covering = jurisdiction(id)?.registrationIds ?? (id.startsWith('us-') ? [`us-${id.slice(3, 5)}`] : [id]);
+    const covering = registrationsCovering(id);
     const registration = registrations.find((r) => covering.includes(r.jurisId) && r.collectingFrom <= taxDate);
     if (registration === undefined) continue;
     const period = periodOf(registration.filingFrequency, accountingDate);

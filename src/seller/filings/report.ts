@@ -1,49 +1,74 @@
 // What a filing holds, for the console and its CSV export: totals per currency and each
-// transaction's sales, taxable sales and tax in the filing's jurisdictions, from the stored records
-// (the same figures the transaction pages show, so the return can be traced line by line).
+// transaction's sales, taxable sales and tax in the filing's jurisdictions. Sums of the figures
+// saved with each transaction (figures.ts); a transaction saved before those were kept has its
+// figures computed from its record, by the same function.
+import { Decimal } from '../../tax/decimal.ts';
 import type { AppContext } from '../../context.ts';
 import { ok, type Outcome } from '../../lib/result.ts';
-import { filingFiguresPage, filingTotals, type FilingFigureRow, type FilingTotalRow } from '../../store/filings.ts';
+import { filingFiguresPage, filingTotals, type FilingFigureRow } from '../../store/filings.ts';
 import { isoDate } from '../../tax/dates.ts';
-import { ALL_JURISDICTIONS } from '../../tax/index.ts';
+import { filingFiguresOf } from './figures.ts';
 import { FILING_CONFLICTS, filingOf } from './filings.ts';
 
 type Filing = Extract<Awaited<ReturnType<typeof filingOf>>, { ok: true }>['value'];
 
-/** The jurisdictions whose taxes a registration's return carries (the filing membership rule). */
-function coverage(filing: Filing) {
-  const covered = ALL_JURISDICTIONS.filter((j) => j.id === filing.jurisId || j.registrationIds.includes(filing.jurisId)).map((j) => j.id);
-  return { id: filing.id, coveredJurisIds: covered, localPrefix: /^us-[A-Z]{2}$/.test(filing.jurisId) ? `${filing.jurisId}-` : null };
+export interface FilingLine {
+  accountingDate: string;
+  transactionId: string;
+  customerId: string | null;
+  currencyCode: string;
+  /** Exact decimal texts in minor units of the transaction's currency. */
+  sales: string;
+  taxable: string;
+  tax: string;
 }
 
 export interface FilingReport {
   filing: { id: string; jurisId: string; jurisFilingId: string; name: string; period: { begin: string; endInclusive: string }; currencyCode: string; status: string };
-  totals: FilingTotalRow[];
+  totals: { currencyCode: string; transactionCount: number; sales: string; taxable: string; tax: string }[];
 }
 
 export async function filingReport(ctx: AppContext, sellerId: string, jurisId: string, jurisFilingId: string): Promise<Outcome<FilingReport, typeof FILING_CONFLICTS>> {
   const found = await filingOf(ctx, sellerId, jurisId, jurisFilingId);
   if (!found.ok) return found;
   const f = found.value;
+  const rows = await filingTotals(ctx.prisma, f);
+  const totals = new Map(rows.map((r) => [r.currencyCode, { currencyCode: r.currencyCode, transactionCount: r.transactionCount, sales: new Decimal(r.sales), taxable: new Decimal(r.taxable), tax: new Decimal(r.tax) }]));
+  if (rows.some((r) => r.withoutFigures > 0)) {
+    for await (const page of filingLines(ctx, f, { onlyComputed: true })) {
+      for (const line of page) {
+        const total = totals.get(line.currencyCode)!;
+        total.sales = total.sales.plus(line.sales);
+        total.taxable = total.taxable.plus(line.taxable);
+        total.tax = total.tax.plus(line.tax);
+      }
+    }
+  }
   return ok({
     filing: { id: f.id, jurisId: f.jurisId, jurisFilingId: f.jurisFilingId, name: f.name, period: { begin: isoDate(f.periodBegin), endInclusive: isoDate(f.periodEndInclusive) }, currencyCode: f.currencyCode, status: f.status },
-    totals: await filingTotals(ctx.prisma, coverage(f)),
+    totals: [...totals.values()].map((t) => ({ ...t, sales: t.sales.toFixed(), taxable: t.taxable.toFixed(), tax: t.tax.toFixed() })),
   });
 }
 
+function lineOf(filing: Filing, row: FilingFigureRow): FilingLine & { computed: boolean } {
+  const saved = row.sales !== null && row.taxable !== null && row.tax !== null;
+  const figures = saved ? { s: row.sales!, x: row.taxable!, t: row.tax! } : filingFiguresOf(row.body, [filing.jurisId])[0]!;
+  return { accountingDate: isoDate(row.accountingDate), transactionId: row.externalId, customerId: row.customerId, currencyCode: row.currencyCode, sales: figures.s, taxable: figures.x, tax: figures.t, computed: !saved };
+}
+
 /** Every transaction of the filing with its figures, a page at a time (for the CSV export and the page). */
-export async function* filingLines(ctx: AppContext, filing: Filing, pageSize = 2_000, limit = Infinity): AsyncGenerator<FilingFigureRow[]> {
-  const target = coverage(filing);
+export async function* filingLines(ctx: AppContext, filing: Filing, options: { pageSize?: number; limit?: number; onlyComputed?: boolean } = {}): AsyncGenerator<FilingLine[]> {
+  const pageSize = options.pageSize ?? 2_000;
+  let left = options.limit ?? Infinity;
   let after: { date: Date; key: bigint } | null = null;
-  let left = limit;
   while (left > 0) {
-    const rows = await filingFiguresPage(ctx.prisma, target, after, Math.min(pageSize, left));
+    const rows = await filingFiguresPage(ctx.prisma, filing, after, Math.min(pageSize, left));
     if (rows.length === 0) return;
-    yield rows;
+    const lines = rows.map((r) => lineOf(filing, r));
+    yield options.onlyComputed ? lines.filter((l) => l.computed) : lines;
     left -= rows.length;
     const last = rows.at(-1)!;
     after = { date: last.accountingDate, key: last.transactionKey };
     if (rows.length < pageSize) return;
   }
 }
-

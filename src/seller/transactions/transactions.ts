@@ -7,6 +7,7 @@ import { isoDate } from '../../tax/dates.ts';
 import { toCalculationResponse, type CalculationResponse } from '../../tax/index.ts';
 import type { SellerProfile } from '../sellers/profile.ts';
 import { filingsOf, nextFiling } from '../filings/membership.ts';
+import { filingFiguresOf } from '../filings/figures.ts';
 import { calculateTransaction } from './calculation.ts';
 import { CALCULATION_CONFLICTS } from './conflicts.ts';
 import { CURSOR_CONFLICTS } from '../../lib/cursor.ts';
@@ -66,6 +67,7 @@ export async function createOrUpdate(
       body,
       sourceBillingSystem: options.sourceBillingSystem ?? null,
       exposure,
+      filingFigures: filingFiguresOf(body, filings.map((f) => f.jurisId)),
     },
     input.customerId !== undefined ? { id: input.customerId, name: input.customerName ?? null } : null,
     filings,
@@ -159,20 +161,25 @@ export async function voidTransactionOp(ctx: AppContext, sellerId: string, exter
 
 export async function createNegation(ctx: AppContext, sellerId: string, input: CreateNegationInput): Promise<Outcome<Record<string, never>, typeof CREATE_NEGATION_CONFLICTS>> {
   const registrations = (await ctx.taxData.get(sellerId)).registrations;
-  const outcome = await insertNegation(ctx.prisma, sellerId, input.originalTransactionId, input.newTransactionId, input.originalTransactionExpectedVersion, async (original) => ({
-    write: {
-      currencyCode: original.currencyCode,
-      accountingDate: original.accountingDate,
-      taxDate: original.taxDate,
-      customerId: original.customerId,
-      input: negate(original.input),
-      body: negate(original.body),
-      sourceBillingSystem: original.sourceBillingSystem,
-      exposure: await exposureWithRates(ctx.conversionRates, negate(original.body), original.currencyCode, isoDate(original.accountingDate)),
-    },
+  const outcome = await insertNegation(ctx.prisma, sellerId, input.originalTransactionId, input.newTransactionId, input.originalTransactionExpectedVersion, async (original) => {
+    const body = negate(original.body);
     // The negation offsets the original in the same filings.
-    filings: filingsOf(sellerId, registrations, remittingJurisdictions(original.body), isoDate(original.accountingDate), isoDate(original.taxDate)),
-  }), nextFilingOf(registrations));
+    const filings = filingsOf(sellerId, registrations, remittingJurisdictions(original.body), isoDate(original.accountingDate), isoDate(original.taxDate));
+    return {
+      write: {
+        currencyCode: original.currencyCode,
+        accountingDate: original.accountingDate,
+        taxDate: original.taxDate,
+        customerId: original.customerId,
+        input: negate(original.input),
+        body,
+        sourceBillingSystem: original.sourceBillingSystem,
+        exposure: await exposureWithRates(ctx.conversionRates, body, original.currencyCode, isoDate(original.accountingDate)),
+        filingFigures: filingFiguresOf(body, filings.map((f) => f.jurisId)),
+      },
+      filings,
+    };
+  }, nextFilingOf(registrations));
   if (outcome.created) {
     ctx.thresholdWatch.touched(sellerId);
     return ok({});

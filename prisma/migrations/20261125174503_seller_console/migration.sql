@@ -1,3 +1,6 @@
+-- AlterTable
+ALTER TABLE "transactions" ADD COLUMN     "filingFigures" JSONB;
+
 -- CreateTable
 CREATE TABLE "console_sessions" (
     "id" TEXT NOT NULL,

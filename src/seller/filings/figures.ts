@@ -1,0 +1,47 @@
+// What one transaction adds to a filing's return, computed when it is saved so a filing's totals
+// are a sum of stored figures, not a read of every record: sales (pre-tax amount in the filing's
+// jurisdictions), taxable sales (per line, the largest taxable amount among their taxes) and tax due.
+import { Decimal, ZERO } from '../../tax/decimal.ts';
+import { registrationsCovering } from './membership.ts';
+
+/** One filing jurisdiction's figures: exact decimal texts in minor units of the transaction's currency. */
+export interface FilingFigures {
+  /** The registration's jurisId (the filing's). */
+  j: string;
+  s: string;
+  x: string;
+  t: string;
+}
+
+interface StoredRecord {
+  jurisSummaries?: { id: string; preTaxAmount: string; taxAmountDue: { total: string } }[];
+  lineItems?: { jurises?: { id: string; calc?: { taxes?: { taxableAmount: string }[] } }[] }[];
+}
+
+export function filingFiguresOf(body: unknown, filingJurisIds: readonly string[]): FilingFigures[] {
+  const record = body as StoredRecord;
+  return [...new Set(filingJurisIds)].map((filingJurisId) => {
+    const covered = (id: string) => id === filingJurisId || registrationsCovering(id).includes(filingJurisId);
+    let sales: Decimal | null = null;
+    let tax = ZERO;
+    for (const s of record.jurisSummaries ?? []) {
+      if (!covered(s.id)) continue;
+      const preTax = new Decimal(s.preTaxAmount);
+      sales = sales === null || preTax.greaterThan(sales) ? preTax : sales;
+      tax = tax.plus(s.taxAmountDue.total);
+    }
+    let taxable = ZERO;
+    for (const line of record.lineItems ?? []) {
+      let largest: Decimal | null = null;
+      for (const j of line.jurises ?? []) {
+        if (!covered(j.id)) continue;
+        for (const t of j.calc?.taxes ?? []) {
+          const amount = new Decimal(t.taxableAmount);
+          largest = largest === null || amount.greaterThan(largest) ? amount : largest;
+        }
+      }
+      if (largest !== null) taxable = taxable.plus(largest);
+    }
+    return { j: filingJurisId, s: (sales ?? ZERO).toFixed(), x: taxable.toFixed(), t: tax.toFixed() };
+  });
+}
