@@ -99,6 +99,9 @@ export function registerConsole(app: FastifyInstance, deps: ConsoleDeps): void {
       });
     }
 
+    // Any other console path: the console's own 404 page, with or without a session (no data either way).
+    scope.get('/console/*', async (_req, reply) => html_(reply.code(404), page({ title: 'Not found', body: html`<h1>Not found</h1><p>There is no such page. <a href="/console">Go to the console</a>.</p>` })));
+
     const actions: [string, Handler][] = [['/console/attention/retry', retryInvoice]];
     for (const [url, handler] of actions) {
       scope.post(url, async (req, reply) => {

@@ -18,7 +18,7 @@ export function money(minor: number | string | null, currencyCode: string): stri
   return formatMoney(typeof minor === 'string' ? roundMinor(minor) : minor, currencyCode);
 }
 
-export { formatPercentTenths as percent } from './views/us-map.ts';
+export { formatPercent as percent } from './views/us-map.ts';
 
 const STATUS_TEXT: Record<string, string> = {
   notApproaching: 'Not approaching',

@@ -26,7 +26,7 @@ th{background:#eef1f5;font-weight:600}td.num,th.num{text-align:right;font-varian
 button,.button{font:inherit;padding:.35rem .8rem;border:1px solid var(--accent);background:var(--accent);color:#fff;border-radius:4px;cursor:pointer;text-decoration:none;display:inline-block}
 button.plain{background:#fff;color:var(--accent)}input[type=text],input[type=search],input[type=password]{font:inherit;padding:.35rem .5rem;border:1px solid #aab3bf;border-radius:4px;min-width:18rem}
 form.inline{display:inline}.pager{margin-top:.8rem;display:flex;gap:1rem}.notice{padding:.6rem .8rem;border-left:4px solid var(--warn);background:#fff8e6;margin-bottom:1rem}
-.error{padding:.6rem .8rem;border-left:4px solid var(--bad);background:#fdecea;margin-bottom:1rem}dl.facts{display:grid;grid-template-columns:max-content 1fr;gap:.25rem 1rem;margin:0}dl.facts dt{color:var(--muted)}
+.error{padding:.6rem .8rem;border-left:4px solid var(--bad);background:#fdecea;margin-bottom:1rem}.nowrap{white-space:nowrap}dl.facts{display:grid;grid-template-columns:max-content 1fr;gap:.25rem 1rem;margin:0}dl.facts dt{color:var(--muted)}
 `);
 
 export function page(options: { title: string; session?: ConsoleSession; current?: string; body: Html; extraCss?: Html }): string {

@@ -135,6 +135,12 @@ describe('sessions', () => {
     await expect.poll(async () => (await get('/console/transactions', cookie)).status, { timeout: 10_000 }).toBe(303);
   });
 
+  it('answers an unknown console path with an HTML 404 page', async () => {
+    const res = await get('/console/nothing-here');
+    expect(res.status).toBe(404);
+    expect(res.headers.get('content-type')).toMatch(/^text\/html/);
+  });
+
   it('does not accept a forged or tampered cookie', async () => {
     const cookie = await signIn(acme.apiKey);
     const tampered = cookie.replace(/.$/, (c) => (c === 'A' ? 'B' : 'A'));

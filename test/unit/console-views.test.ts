@@ -1,7 +1,7 @@
 // The seller console's map and chart views: markup is checked with regular expressions over the rendered text.
 import { describe, expect, it } from 'vitest';
 import { formatMoney, moneyTicks, monthlyChart } from '../../src/console/views/monthly-chart.ts';
-import { formatPercentTenths, mapLegend, US_MAP_COLOURS, US_MAP_CSS, US_TILES, usTileMap, type MapState } from '../../src/console/views/us-map.ts';
+import { formatPercent, mapLegend, US_MAP_COLOURS, US_MAP_CSS, US_TILES, usTileMap, type MapState } from '../../src/console/views/us-map.ts';
 
 /** Every start tag named `tag` with its attributes as a record (values unescaped only for &quot;). */
 function tags(markup: string, tag: string): Record<string, string>[] {
@@ -16,10 +16,10 @@ function stateBlocks(markup: string): Map<string, string> {
 }
 
 const SAMPLE: MapState[] = [
-  { jurisId: 'us-NY', jurisName: 'New York', status: 'exceeded', percentOfLimit: 1234 },
-  { jurisId: 'us-CA', jurisName: 'California', status: 'approaching', percentOfLimit: 805 },
+  { jurisId: 'us-NY', jurisName: 'New York', status: 'exceeded', percentOfLimit: 123.4 },
+  { jurisId: 'us-CA', jurisName: 'California', status: 'approaching', percentOfLimit: 80.5 },
   { jurisId: 'us-TX', jurisName: 'Texas', status: 'registered', percentOfLimit: 0 },
-  { jurisId: 'us-WA', jurisName: 'Washington', status: 'notApproaching', percentOfLimit: 5 },
+  { jurisId: 'us-WA', jurisName: 'Washington', status: 'notApproaching', percentOfLimit: 0.5 },
 ];
 
 describe('usTileMap', () => {
@@ -73,7 +73,7 @@ describe('usTileMap', () => {
   });
 
   it('marks every state unknown when there is no data, and ignores entries for other jurisdictions', () => {
-    const markup = usTileMap([{ jurisId: 'ca-ON', jurisName: 'Ontario', status: 'exceeded', percentOfLimit: 2000 }]).text;
+    const markup = usTileMap([{ jurisId: 'ca-ON', jurisName: 'Ontario', status: 'exceeded', percentOfLimit: 200 }]).text;
     const carriers = tags(markup, 'g').filter((a) => 'data-juris-id' in a);
     expect(carriers).toHaveLength(51);
     expect(carriers.every((a) => a.class === 'state unknown')).toBe(true);
@@ -81,12 +81,12 @@ describe('usTileMap', () => {
   });
 
   it('reads a lower-case postal code as the same state', () => {
-    const markup = usTileMap([{ jurisId: 'us-ny', jurisName: 'New York', status: 'registered', percentOfLimit: 10 }]).text;
+    const markup = usTileMap([{ jurisId: 'us-ny', jurisName: 'New York', status: 'registered', percentOfLimit: 1 }]).text;
     expect(tags(markup, 'g').find((a) => a['data-juris-id'] === 'us-NY')!.class).toBe('state registered');
   });
 
   it('escapes a hostile jurisName and a hostile link', () => {
-    const markup = usTileMap([{ jurisId: 'us-NY', jurisName: '<script>alert("x")</script>', status: 'exceeded', percentOfLimit: 1 }], {
+    const markup = usTileMap([{ jurisId: 'us-NY', jurisName: '<script>alert("x")</script>', status: 'exceeded', percentOfLimit: 0.1 }], {
       href: () => '/x"><script>alert(1)</script>',
     }).text;
     expect(markup).not.toContain('<script>');
@@ -116,11 +116,11 @@ describe('usTileMap', () => {
   });
 
   it('formats tenths of a percent', () => {
-    expect(formatPercentTenths(1234)).toBe('123.4%');
-    expect(formatPercentTenths(1000)).toBe('100.0%');
-    expect(formatPercentTenths(5)).toBe('0.5%');
-    expect(formatPercentTenths(0)).toBe('0.0%');
-    expect(formatPercentTenths(-15)).toBe('-1.5%');
+    expect(formatPercent(123.4)).toBe('123.4%');
+    expect(formatPercent(100)).toBe('100.0%');
+    expect(formatPercent(0.5)).toBe('0.5%');
+    expect(formatPercent(0)).toBe('0.0%');
+    expect(formatPercent(-1.5)).toBe('-1.5%');
   });
 
   it('styles every class in US_MAP_CSS with text that contrasts at least 4.5:1 with its tile', () => {
@@ -136,7 +136,7 @@ describe('usTileMap', () => {
     }
   });
 
-  it('has a legend with the four statuses in plain English', () => {
+  it('has a legend with the four statuses in plain English, and the grey of states without a threshold', () => {
     const markup = mapLegend().text;
     const items = [...markup.matchAll(/<li><span class="swatch (\w+)" aria-hidden="true"><\/span>([^<]+)<\/li>/g)].map((m) => [m[1], m[2]]);
     expect(items).toEqual([
@@ -144,6 +144,7 @@ describe('usTileMap', () => {
       ['approaching', 'Approaching'],
       ['exceeded', 'Exceeded — register'],
       ['registered', 'Registered'],
+      ['unknown', 'No threshold (no state sales tax)'],
     ]);
   });
 });

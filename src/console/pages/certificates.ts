@@ -22,7 +22,7 @@ export async function certificatesPage({ ctx, session, query }: PageCall): Promi
 <table id="certificates"><thead><tr><th>Customer</th><th>Status</th><th>Jurisdictions</th><th>Effective</th><th>Expires</th><th>File</th></tr></thead><tbody>
 ${certificates.length === 0 ? html`<tr><td colspan="6" class="muted">No certificates.</td></tr>` : ''}
 ${certificates.map(
-  (c) => html`<tr data-certificate-id="${c.id}"><td>${c.customerName ?? c.customerId} <span class="muted">(${c.customerId})</span></td><td><span class="badge ${STATUS_BADGE[c.status] ?? ''}">${c.status}</span></td><td>${c.jurises.map((j) => j.jurisId).join(', ')}</td><td>${c.effectiveDateBegin}</td><td>${c.expiryDate ?? '—'}</td>
+  (c) => html`<tr data-certificate-id="${c.id}"><td>${c.customerName ?? c.customerId} <span class="muted nowrap">(${c.customerId})</span></td><td><span class="badge ${STATUS_BADGE[c.status] ?? ''}">${c.status}</span></td><td>${c.jurises.map((j) => j.jurisId).join(', ')}</td><td class="nowrap">${c.effectiveDateBegin}</td><td class="nowrap">${c.expiryDate ?? '—'}</td>
 <td><a href="/console/certificates/${encodeURIComponent(c.id)}/file">${c.file.name}</a> <span class="muted">(${c.file.contentType}, ${Math.ceil(c.file.sizeBytes / 1024)} KB)</span></td></tr>`,
 )}</tbody></table>
 <div class="pager">${nextCursor !== null ? html`<a href="/console/certificates?cursor=${encodeURIComponent(nextCursor)}">More →</a>` : ''}</div>`,

@@ -16,6 +16,8 @@ const SORTS = {
 } as const;
 const STATUS_ORDER = ['exceeded', 'approaching', 'registered', 'notApproaching'];
 
+const ofLimit = (item: ThresholdItem) => percent(item.percentOfLimit);
+
 function salesCell(item: ThresholdItem) {
   const amount = item.limit.salesAmount !== null ? html`${money(item.sales.amount, item.limit.currencyCode)} of ${money(item.limit.salesAmount, item.limit.currencyCode)}` : '';
   const count = item.limit.transactionCount !== null ? html`${item.sales.transactionCount} of ${item.limit.transactionCount} transactions` : '';
@@ -53,7 +55,7 @@ ${mustRegister.length > 0
 <h2 id="others">Countries and provinces</h2>
 <table id="other-thresholds"><thead><tr><th>${sortLink('name', 'Jurisdiction')}</th><th>${sortLink('status', 'Status')}</th><th class="num">${sortLink('percent', 'Of limit')}</th><th>Sales in period</th><th>Period</th></tr></thead>
 <tbody>${others.map(
-      (i) => html`<tr data-juris-id="${i.jurisId}"><td><a href="/console/thresholds/${i.jurisId}">${i.jurisName}</a></td><td><span class="badge ${i.status}">${statusText(i.status)}</span></td><td class="num">${percent(i.percentOfLimit)}</td><td>${salesCell(i)}</td><td>${i.period.begin} – ${i.period.end}</td></tr>`,
+      (i) => html`<tr data-juris-id="${i.jurisId}"><td><a href="/console/thresholds/${i.jurisId}">${i.jurisName}</a></td><td><span class="badge ${i.status}">${statusText(i.status)}</span></td><td class="num">${ofLimit(i)}</td><td>${salesCell(i)}</td><td>${i.period.begin} – ${i.period.end}</td></tr>`,
     )}</tbody></table>`,
   };
 }
@@ -70,7 +72,7 @@ export async function thresholdPage({ ctx, session, params }: PageCall): Promise
 <div class="card"><dl class="facts">
   <dt>Rule</dt><dd>${t.limit.rule}</dd>
   <dt>Period measured</dt><dd>${t.period.begin} – ${t.period.end}</dd>
-  <dt>Sales (${t.limit.basis})</dt><dd>${salesCell(t)} (${percent(t.percentOfLimit)} of the limit)</dd>
+  <dt>Sales (${t.limit.basis})</dt><dd>${salesCell(t)} (${ofLimit(t)} of the limit)</dd>
   <dt>Exceeded on</dt><dd>${t.exceededOn ?? '—'}</dd>
   <dt>Obligation begins</dt><dd>${t.obligationBegins ?? '—'}</dd>
   <dt>Source</dt><dd>${/^https?:\/\//.test(t.source) ? html`<a href="${t.source}" rel="noreferrer">${t.source}</a>` : t.source}${t.verified ? '' : html` <span class="muted">(not yet verified against the statute)</span>`}</dd>

@@ -60,7 +60,7 @@ export async function transactionPage({ ctx, session, params }: PageCall): Promi
   ${body !== undefined
     ? html`<dt>Accounting date</dt><dd>${body.accountingDate}</dd><dt>Tax date</dt><dd>${body.taxDate}</dd>
   <dt>Customer</dt><dd>${body.customer === null ? '—' : html`${body.customer.name ?? ''} (${body.customer.id})`}</dd>
-  <dt>Ship-to</dt><dd>${Object.values(body.addresses[0]?.address ?? {}).filter((v) => v !== null).join(', ')}</dd>
+  <dt>Ship-to</dt><dd id="ship-to">${addressText(body.addresses[0]?.address)}</dd>
   <dt>Amount</dt><dd>${money(body.inputAmount, currency)}</dd><dt>Tax added</dt><dd id="tax-added">${money(body.taxAmountAdded.expected, currency)}</dd>`
     : ''}
 </dl></div>
@@ -84,6 +84,19 @@ ${versions.map((v) => {
   return html`<tr><td>${v.version}</td><td>${v.status}</td><td>${dateTime(v.createdTime)}</td><td class="num">${b?.taxAmountAdded ? money(b.taxAmountAdded.expected, b.currencyCode ?? currency) : '—'}</td></tr>`;
 })}</tbody></table>`,
   };
+}
+
+/**
+ * "350 5th Ave, New York, NY 10118, US". Fields in address order, not the stored object's key order
+ * (PostgreSQL's jsonb keeps keys shortest first: city, line1, region, country, postalCode).
+ */
+function addressText(address: Record<string, string | null> | undefined): string {
+  if (address === undefined) return '—';
+  const known = ['line1', 'line2', 'line3', 'city', 'region', 'postalCode', 'country'];
+  const part = (key: string) => address[key] ?? '';
+  const regionAndCode = [part('region'), part('postalCode')].filter((v) => v !== '').join(' ');
+  const others = Object.keys(address).filter((k) => !known.includes(k)).map(part);
+  return [part('line1'), part('line2'), part('line3'), part('city'), regionAndCode, ...others, part('country')].filter((v) => v !== '').join(', ') || '—';
 }
 
 /** "0.08875" -> "8.875%", on the digits. */

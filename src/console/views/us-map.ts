@@ -8,7 +8,7 @@ export interface MapState {
   jurisId: string;
   jurisName: string;
   status: StateStatus;
-  /** Tenths of a percent, as an integer: 1234 is 123.4%. */
+  /** As thresholds/list gives it: a percentage rounded down to tenths (123.4). */
   percentOfLimit: number;
 }
 
@@ -98,11 +98,12 @@ const STATUS_WORDS: Record<StateStatus, string> = {
 };
 
 /** Legend labels, in legend order. */
-const LEGEND: readonly (readonly [StateStatus, string])[] = [
+const LEGEND: readonly (readonly [StateStatus | 'unknown', string])[] = [
   ['notApproaching', 'Not approaching'],
   ['approaching', 'Approaching'],
   ['exceeded', 'Exceeded — register'],
   ['registered', 'Registered'],
+  ['unknown', 'No threshold (no state sales tax)'],
 ];
 
 /** Tile fill and text colour per class; every pair has a contrast ratio of at least 4.5:1 (WCAG AA). */
@@ -126,7 +127,7 @@ const classRules = (Object.keys(US_MAP_COLOURS) as (keyof typeof US_MAP_COLOURS)
   .join('\n');
 
 /** Styles for usTileMap and mapLegend; include once per page. */
-export const US_MAP_CSS = `.us-map { display: block; width: 100%; height: auto; font-family: system-ui, sans-serif; }
+export const US_MAP_CSS = `.us-map { display: block; width: 100%; max-width: 46rem; margin: 0 auto; height: auto; font-family: system-ui, sans-serif; }
 .us-map rect { stroke: #ffffff; stroke-width: 1; }
 .us-map text { font-size: 15px; font-weight: 600; pointer-events: none; }
 .us-map .state.notApproaching rect { stroke: #9ca3af; }
@@ -139,11 +140,9 @@ ${classRules}
 .us-map-legend .swatch { display: inline-block; width: 1rem; height: 1rem; border: 1px solid #9ca3af; border-radius: 2px; }
 `;
 
-/** Tenths of a percent as text: 1234 -> "123.4%", 5 -> "0.5%", -15 -> "-1.5%". */
-export function formatPercentTenths(tenths: number): string {
-  const whole = Math.round(tenths);
-  const abs = Math.abs(whole);
-  return `${whole < 0 ? '-' : ''}${(abs - (abs % 10)) / 10}.${abs % 10}%`;
+/** A percentage to one decimal: 123.4 -> "123.4%", 0.5 -> "0.5%", 100 -> "100.0%". */
+export function formatPercent(percent: number): string {
+  return `${percent.toFixed(1)}%`;
 }
 
 /** "us-ny" and "US-NY" are read as "us-NY"; anything else is kept as it is. */
@@ -166,7 +165,7 @@ export function usTileMap(states: readonly MapState[], options: UsTileMapOptions
     const state = byId.get(tile.jurisId);
     const name = state?.jurisName.trim() || tile.name;
     const status = state ? state.status : 'unknown';
-    const label = state ? `${name} — ${STATUS_WORDS[state.status]} (${formatPercentTenths(state.percentOfLimit)} of the limit)` : `${name} — no data`;
+    const label = state ? `${name} — ${STATUS_WORDS[state.status]} (${formatPercent(state.percentOfLimit)} of the limit)` : `${name} — no data`;
     const code = tile.jurisId.slice(3);
     const x = tile.col * CELL + (CELL - TILE) / 2;
     const y = tile.row * CELL + (CELL - TILE) / 2;
@@ -181,7 +180,7 @@ export function usTileMap(states: readonly MapState[], options: UsTileMapOptions
   return html`<svg class="us-map" xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${COLUMNS * CELL} ${ROWS * CELL}" width="100%" preserveAspectRatio="xMidYMid meet" role="group" aria-labelledby="${titleId}"><title id="${titleId}">${mapTitle}</title>${tiles}</svg>`;
 }
 
-/** The map's key: a swatch and the plain-English name of each of the four statuses. */
+/** The map's key: a swatch and the plain-English name of each status, and of states with no threshold. */
 export function mapLegend(): Html {
   const items = LEGEND.map(([status, label]) => html`<li><span class="swatch ${status}" aria-hidden="true"></span>${label}</li>`);
   return html`<ul class="us-map-legend" aria-label="Map key">${items}</ul>`;

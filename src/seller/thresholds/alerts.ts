@@ -177,7 +177,7 @@ async function deliver(ctx: AppContext, job: Job<DeliveryJob>): Promise<{ skippe
 
 function alertMail(to: string, item: ThresholdItem, status: string) {
   const what = status === 'exceeded' ? 'exceeded' : 'is approaching';
-  const figures = `${item.sales.amount} (minor units of ${item.limit.currencyCode}) and ${item.sales.transactionCount} transactions from ${item.period.begin} to ${item.period.end}: ${Math.trunc(item.percentOfLimit / 10)}.${item.percentOfLimit % 10}% of the limit (${item.limit.rule})`;
+  const figures = `${item.sales.amount} (minor units of ${item.limit.currencyCode}) and ${item.sales.transactionCount} transactions from ${item.period.begin} to ${item.period.end}: ${item.percentOfLimit}% of the limit (${item.limit.rule})`;
   const obligation = item.obligationBegins !== null ? ` Registration is required from ${item.obligationBegins}.` : '';
   const text = `Your sales into ${item.jurisName} ${what} its registration threshold: ${figures}.${obligation}\nSource: ${item.source}\n`;
   const escape = (s: string) => s.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]!);

@@ -22,7 +22,7 @@ export const thresholdItemSchema = z.object({
     currencyCode: z.string(),
     basis: z.enum(['gross', 'retail', 'taxable']),
   }),
-  percentOfLimit: z.number().describe('Of the nearest limit (of both, for a rule that needs both), in tenths of a percent, rounded down.'),
+  percentOfLimit: z.number().describe('Of the nearest limit (of both, for a rule that needs both), as a percentage rounded down to tenths (79.99 % is 79.9).'),
   exceededOn: isoDate.nullable(),
   obligationBegins: isoDate.nullable(),
   source: z.string(),
