@@ -3,6 +3,7 @@
 import { randomBytes } from 'node:crypto';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
+import { availableParallelism } from 'node:os';
 import { z } from 'zod';
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
@@ -57,6 +58,11 @@ const envSchema = z.object({
   VIES_URL: optionalString.pipe(z.url().optional()),
   /** The CLI sends its commands to the admin API of the Levy server at this URL. */
   LEVY_URL: optionalString.pipe(z.url().optional()),
+  /**
+   * API processes behind the one port (node:cluster). Default: one per core on PostgreSQL; PGlite
+   * belongs to a single process, so 1 there.
+   */
+  LEVY_API_PROCESSES: optionalString.pipe(z.string().regex(/^\d{1,3}$/, 'must be a number of processes').transform(Number).pipe(z.number().min(1, 'must be at least 1').max(256, 'must be at most 256')).optional()),
   /** Run the BullMQ workers inside the API process (the default for `npm start`). */
   LEVY_WORKERS: optionalString.pipe(z.enum(['inline', 'off']).default('inline')),
   /** GET /metrics: open on the listen address (public), behind the admin token (admin). */
@@ -86,6 +92,8 @@ export interface Config {
   secretKey: Buffer;
   logLevel: Env['LOG_LEVEL'];
   workers: Env['LEVY_WORKERS'];
+  /** How many API processes `npm start` runs behind its port. */
+  apiProcesses: number;
   /** LEVY_URL: where the CLI finds a running server, when set. */
   serverUrl: string | undefined;
   viesUrl: string | undefined;
@@ -157,6 +165,7 @@ export async function loadConfig(processEnv: NodeJS.ProcessEnv = process.env): P
     secretKey: key,
     logLevel: env.LOG_LEVEL,
     workers: env.LEVY_WORKERS,
+    apiProcesses: apiProcessesOf(env),
     serverUrl: env.LEVY_URL?.replace(/\/+$/, ''),
     viesUrl: env.VIES_URL,
     mail: { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, outbox: join(env.LEVY_HOME, 'outbox') },
@@ -164,6 +173,14 @@ export async function loadConfig(processEnv: NodeJS.ProcessEnv = process.env): P
     metrics: { access: env.METRICS_ACCESS, port: env.METRICS_PORT },
     sources: { adminToken: adminToken.source, secretKey: secretKey.source },
   };
+}
+
+function apiProcessesOf(env: Env): number {
+  if (env.DATABASE_URL === undefined) {
+    if ((env.LEVY_API_PROCESSES ?? 1) > 1) throw new ConfigError('Invalid configuration: LEVY_API_PROCESSES must be 1 on the embedded database (PGlite belongs to one process); set DATABASE_URL to run more.');
+    return 1;
+  }
+  return env.LEVY_API_PROCESSES ?? availableParallelism();
 }
 
 function displayHost(host: string): string {

@@ -37,8 +37,26 @@ export function parseJsonBody(req: FastifyRequest, raw: Buffer): unknown {
   } catch {
     throw new BodyError(400, 'Request body: Invalid JSON.');
   }
-  checkText(value);
+  if (mayHoldUnstorableText(text) || !shallowEnough(text)) checkText(value);
   return value;
+}
+
+/**
+ * Decoded strictly as UTF-8, JSON text can only produce a NUL or a lone surrogate through a `\u`
+ * escape: a body without one (nearly every body) needs no walk of its values for them.
+ */
+function mayHoldUnstorableText(text: string): boolean {
+  return text.includes('\\u');
+}
+
+/** Fewer opening brackets than the depth limit cannot nest deeper than it. */
+function shallowEnough(text: string): boolean {
+  let open = 0;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if ((c === 0x7b || c === 0x5b) && ++open > MAX_DEPTH) return false;
+  }
+  return true;
 }
 
 /** Whether a string can be stored and read back unchanged. */

@@ -146,7 +146,8 @@ describe('two API processes on one PostgreSQL', () => {
   it('share one seller budget and hear each other’s key revocations at once', async () => {
     const database = await createTestDatabase('postgres');
     const adminToken = 'e2e-admin-token-0123456789abcdef';
-    const shared = { DATABASE_URL: database.url!, ADMIN_TOKEN: adminToken, LEVY_SECRET_KEY: 'cd'.repeat(32), LEVY_HOME: join(home, 'pg') };
+    // Two separate deployments of one process each (LEVY_API_PROCESSES: the cluster is tested below).
+    const shared = { DATABASE_URL: database.url!, ADMIN_TOKEN: adminToken, LEVY_SECRET_KEY: 'cd'.repeat(32), LEVY_HOME: join(home, 'pg'), LEVY_API_PROCESSES: '1' };
     const [a, b] = await Promise.all([start(shared), start(shared)]);
     try {
       const post = (base: string, path: string, token: string, body: unknown = {}) =>
@@ -166,6 +167,43 @@ describe('two API processes on one PostgreSQL', () => {
       expect((await post(b.url, '/v1/seller/customers/list', extra.apiKey)).status).toBe(401);
     } finally {
       await Promise.all([stop(a), stop(b)]);
+      await database.drop();
+    }
+  }, 120_000);
+});
+
+describe('LEVY_API_PROCESSES', () => {
+  it('runs that many API processes on one port, replaces one that dies, and stops them all on one SIGTERM', async () => {
+    const database = await createTestDatabase('postgres');
+    const started = await start({ DATABASE_URL: database.url!, ADMIN_TOKEN: 'e2e-admin-token-0123456789abcdef', LEVY_SECRET_KEY: 'ef'.repeat(32), LEVY_HOME: join(home, 'cluster'), LEVY_API_PROCESSES: '2', LOG_LEVEL: 'info' });
+    try {
+      expect(started.output()).toContain('2 API processes');
+      const pids = async () => {
+        const before = started.output().length;
+        // A new connection each (no keep-alive): the cluster hands out connections, not requests.
+        const once = () =>
+          new Promise<void>((resolve) => {
+            const req = request(`${started.url}/healthz`, { agent: false, timeout: 2_000 }, (res) => res.resume().on('end', resolve));
+            req.on('error', () => resolve()).on('timeout', () => req.destroy()).end();
+          });
+        await Promise.all(Array.from({ length: 12 }, once));
+        await new Promise((r) => setTimeout(r, 200));
+        return new Set([...started.output().slice(before).matchAll(/"pid":(\d+)[^\n]*"msg":"request"/g)].map((m) => Number(m[1])));
+      };
+      const serving = await pids();
+      expect(serving.size).toBe(2);
+      expect(serving.has(started.child.pid!)).toBe(false);
+
+      const [victim] = [...serving];
+      process.kill(victim!, 'SIGKILL');
+      await expect.poll(async () => (await pids()).size, { timeout: 30_000, interval: 500 }).toBe(2);
+      expect((await pids()).has(victim!)).toBe(false);
+    } finally {
+      const at = Date.now();
+      const exited = new Promise<number | null>((r) => started.child.once('exit', (code) => r(code)));
+      started.child.kill('SIGTERM');
+      expect(await exited).toBe(0);
+      expect(Date.now() - at).toBeLessThan(15_000);
       await database.drop();
     }
   }, 120_000);
