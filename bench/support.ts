@@ -197,7 +197,7 @@ export interface BenchLevy {
  */
 export async function startBenchLevy(env: NodeJS.ProcessEnv = {}, { compiled = false }: { compiled?: boolean } = {}): Promise<BenchLevy> {
   const home = await mkdtemp(join(tmpdir(), 'levy-bench-'));
-  const server = await startServer(compiled ? 'dist/src/main.js' : 'src/main.ts', { LEVY_HOME: home, PORT: '0', LOG_LEVEL: 'warn', ADMIN_TOKEN: BENCH_ADMIN_TOKEN, REDIS_PREFIX: 'levy-bench:', ...env }, /Levy is listening on (\S+)/);
+  const server = await startServer(compiled ? 'dist/src/main.js' : 'src/main.ts', { LEVY_HOME: home, PORT: '0', LOG_LEVEL: 'warn', ADMIN_TOKEN: BENCH_ADMIN_TOKEN, REDIS_PREFIX: 'levy-bench:', LEVY_API_PROCESSES: '1', ...env }, /Levy is listening on (\S+)/);
   const post = (path: string, token: string, body: unknown) =>
     fetch(`${server.url}${path}`, { method: 'POST', headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' }, body: JSON.stringify(body) });
   return {
