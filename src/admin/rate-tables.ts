@@ -2,6 +2,7 @@
 import type { AppContext } from '../context.ts';
 import { newId } from '../lib/ids.ts';
 import { conflict, ok, type Outcome } from '../lib/result.ts';
+import { findSeller } from '../store/sellers.ts';
 import { insertZipRateTable, zipRateTables } from '../store/zip-rates.ts';
 import { isoDate } from '../tax/dates.ts';
 import type { ImportZipRatesInput } from './schemas.ts';
@@ -37,10 +38,13 @@ export async function importZipRateTable(
   return ok({ zipRateTableId: id, rowCount: parsed.rows.length, effectiveFrom: input.effectiveFrom });
 }
 
+export const LIST_ZIP_RATE_TABLES_CONFLICTS = ['sellerIdNotFound'] as const;
+
 export async function listZipRateTables(
   ctx: AppContext,
   sellerId: string,
-): Promise<Outcome<{ zipRateTables: { id: string; effectiveFrom: string; sourceName: string; rowCount: number; importedAt: string }[] }, readonly []>> {
+): Promise<Outcome<{ zipRateTables: { id: string; effectiveFrom: string; sourceName: string; rowCount: number; importedAt: string }[] }, typeof LIST_ZIP_RATE_TABLES_CONFLICTS>> {
+  if ((await findSeller(ctx.prisma, sellerId)) === null) return conflict({ type: 'sellerIdNotFound' });
   const tables = await zipRateTables(ctx.prisma, sellerId);
   return ok({
     zipRateTables: tables.map((t) => ({

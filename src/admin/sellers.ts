@@ -9,6 +9,7 @@ import { webhookPath } from '../integrations/stripe/webhook-events.ts';
 import { isoDate } from '../tax/dates.ts';
 import { isKnownJurisdictionId } from '../tax/index.ts';
 import {
+  findSeller,
   findSellerWithChildren,
   insertApiKey,
   insertRegistration,
@@ -97,11 +98,14 @@ export async function createApiKey(ctx: AppContext, sellerId: string): Promise<O
   return ok(key.issued);
 }
 
-export const REVOKE_API_KEY_CONFLICTS = ['apiKeyIdNotFound'] as const;
+export const REVOKE_API_KEY_CONFLICTS = ['sellerIdNotFound', 'apiKeyIdNotFound'] as const;
 
 /** Idempotent: revoking a revoked key succeeds and keeps the first revocation time. */
 export async function revokeApiKey(ctx: AppContext, sellerId: string, apiKeyId: string): Promise<Outcome<Record<string, never>, typeof REVOKE_API_KEY_CONFLICTS>> {
-  if (!(await revokeApiKeyRow(ctx.prisma, sellerId, apiKeyId))) return conflict({ type: 'apiKeyIdNotFound' });
+  if (!(await revokeApiKeyRow(ctx.prisma, sellerId, apiKeyId))) {
+    // Like every admin operation, an unknown seller is named as such, not as a missing key.
+    return conflict({ type: (await findSeller(ctx.prisma, sellerId)) === null ? 'sellerIdNotFound' : 'apiKeyIdNotFound' });
+  }
   await ctx.sellerChanges.announce(sellerId);
   return ok({});
 }

@@ -90,7 +90,7 @@ describe('rate limit', () => {
     expect(replies.filter((r) => r.status === 429)).toHaveLength(replies.length - allowed);
     // Members are `<time>:<pid>:<ask>:<n>`: one ask per block, not per request.
     const redis = new Redis(TEST_REDIS_URL);
-    const members = await redis.zrange(`${redisPrefix}ratelimit:${sellerId}`, 0, -1).finally(() => redis.quit());
+    const members = await redis.zrange(`${redisPrefix}ratelimit:${sellerId}`, '0', '-1').finally(() => redis.quit());
     const asks = new Set(members.map((m) => m.split(':').slice(1, 3).join(':')));
     expect(asks.size).toBeLessThanOrEqual(Math.ceil(limit / blockSize(limit)) + 2);
   });

@@ -40,7 +40,7 @@ import {
 import { CREATE_INTEGRATION_CONFLICTS, createdIntegrationAnswer, createIntegration, createIntegrationBody } from '../../integrations/stripe/integrations.ts';
 import { adminIntegrationOperations } from './integrations.ts';
 import { emptyBody, emptyResponse } from '../../seller/common/schemas.ts';
-import { IMPORT_ZIP_RATE_TABLE_CONFLICTS, importZipRateTable, listZipRateTables } from '../../admin/rate-tables.ts';
+import { IMPORT_ZIP_RATE_TABLE_CONFLICTS, importZipRateTable, LIST_ZIP_RATE_TABLES_CONFLICTS, listZipRateTables } from '../../admin/rate-tables.ts';
 import { CREATE_CUSTOM_CATEGORY_CONFLICTS, createCustomCategory } from '../../admin/categories.ts';
 import { LOAD_CONVERSION_RATES_CONFLICTS, loadConversionRates } from '../../admin/conversion-rates.ts';
 import { FINALIZE_CONFLICTS, finalize } from '../../admin/filings.ts';
@@ -209,7 +209,7 @@ export const adminOperations: readonly AnyOperation[] = [
     auth: 'admin',
     body: emptyBody,
     response: listZipRateTablesResponse,
-    conflicts: [],
+    conflicts: LIST_ZIP_RATE_TABLES_CONFLICTS,
     handle: (c) => listZipRateTables(c.app, c.params.sellerId!),
   }),
   defineOperation({
