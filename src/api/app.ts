@@ -108,6 +108,10 @@ export function buildApp(deps: ApiDeps): FastifyInstance {
         return sendText(reply, 413, TEXT.tooLarge(req.routeOptions.bodyLimit ?? DEFAULT_BODY_LIMIT));
       case 'FST_ERR_CTP_INVALID_CONTENT_LENGTH':
         return sendText(reply, 400, TEXT.invalidJson);
+      case 'ECONNRESET':
+        // The client went away mid-body: nothing to answer and nothing wrong here.
+        req.log.debug({ reason: err.message }, 'client aborted the request');
+        return sendText(reply, 400, TEXT.invalidJson);
     }
     req.log.error({ err }, 'request failed');
     return sendText(reply, 500, TEXT.internal(req.id));

@@ -1,14 +1,24 @@
 // ECB reference rates: 1 EUR = rate units of a currency, per day.
 import type { PrismaClient } from './database.ts';
 
-export async function upsertConversionRates(prisma: PrismaClient, rows: { date: Date; currencyCode: string; rate: string }[]): Promise<void> {
-  for (let i = 0; i < rows.length; i += 1_000) {
-    await prisma.$transaction(
-      rows.slice(i, i + 1_000).map((r) =>
-        prisma.conversionRate.upsert({ where: { date_currencyCode: { date: r.date, currencyCode: r.currencyCode } }, create: r, update: { rate: r.rate, loadedAt: new Date() } }),
-      ),
-    );
-  }
+/**
+ * All the rows or none, in statements of 5,000 rows each (three arrays, not one query object per
+ * row: a load of years of rates for every currency stays small in memory and quick).
+ */
+export async function upsertConversionRates(prisma: PrismaClient, rows: { date: string; currencyCode: string; rate: string }[]): Promise<void> {
+  await prisma.$transaction(async (tx) => {
+    for (let i = 0; i < rows.length; i += 5_000) {
+      const chunk = rows.slice(i, i + 5_000);
+      await tx.$executeRawUnsafe(
+        `INSERT INTO conversion_rates (date, "currencyCode", rate, "loadedAt")
+         SELECT d, c, r, now() FROM unnest($1::date[], $2::text[], $3::numeric[]) AS u(d, c, r)
+         ON CONFLICT (date, "currencyCode") DO UPDATE SET rate = EXCLUDED.rate, "loadedAt" = EXCLUDED."loadedAt"`,
+        chunk.map((r) => r.date),
+        chunk.map((r) => r.currencyCode),
+        chunk.map((r) => r.rate),
+      );
+    }
+  }, { timeout: 120_000 });
 }
 
 /** The latest rate of each currency on or before `date`. */

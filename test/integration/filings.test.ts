@@ -82,7 +82,31 @@ describe('a filing’s transactions', () => {
 
   it('refuses a broken rate file', async () => {
     expect((await t.admin('/admin/v1/conversionRates/load', { csv: 'Day,USD\n' })).json()).toMatchObject({ type: 'conversionRatesInvalid', line: 1 });
-    expect((await t.admin('/admin/v1/conversionRates/load', { csv: 'Date,USD\n2026-10-20,abc\n' })).json()).toEqual({ type: 'conversionRatesInvalid', line: 2, message: '"abc" is not a rate' });
+    expect((await t.admin('/admin/v1/conversionRates/load', { csv: 'Date,USD\n2026-10-20,abc\n' })).json()).toMatchObject({ type: 'conversionRatesInvalid', line: 2, field: 'USD' });
+  });
+
+  it.each([
+    ['0000-00-00', 'Date'],
+    ['2026-13-01', 'Date'],
+    ['2026-02-30', 'Date'],
+    ['1.12345678901', 'USD'],
+    ['12345678901', 'USD'],
+    ['0', 'USD'],
+    ['-1', 'USD'],
+  ])('refuses %s by line and field, and writes nothing of the file', async (bad, field) => {
+    const csv = field === 'Date' ? `Date,USD\n2026-03-02,1.5\n${bad},1.1\n` : `Date,USD\n2026-03-02,1.5\n2026-03-03,${bad}\n`;
+    const res = await t.admin('/admin/v1/conversionRates/load', { csv });
+    expect(res.status).toBe(409);
+    expect(res.json()).toMatchObject({ type: 'conversionRatesInvalid', line: 3, field });
+    const stored = await t.database.db.prisma.conversionRate.findFirst({ where: { date: new Date('2026-03-02T00:00:00Z'), currencyCode: 'USD' } });
+    expect(stored).toBeNull();
+  });
+
+  it('refuses a day given twice, and loads a good file all at once', async () => {
+    expect((await t.admin('/admin/v1/conversionRates/load', { csv: 'Date,USD\n2026-03-05,1.1\n2026-03-05,1.2\n' })).json()).toMatchObject({ type: 'conversionRatesInvalid', line: 3, field: 'Date' });
+    const rows = Array.from({ length: 3000 }, (_, i) => `${new Date(Date.UTC(2010, 0, 1 + i)).toISOString().slice(0, 10)},1.${String(i).padStart(4, '0')},150.5`);
+    const res = await t.admin('/admin/v1/conversionRates/load', { csv: `Date,USD,JPY\n${rows.join('\n')}\n` });
+    expect(res.json()).toEqual({ days: 3000, rates: 6000 });
   });
 });
 
