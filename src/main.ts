@@ -70,6 +70,11 @@ function onSignals(log: Logger, close: () => Promise<void>): void {
     }
     stopping = true;
     log.info({ signal }, 'shutting down: draining requests and jobs');
+    // The backstop: whatever a step waits on, one signal ends the process within 15 s.
+    setTimeout(() => {
+      log.error('shutdown did not finish in time; exiting');
+      process.exit(1);
+    }, 14_500).unref();
     await close();
     log.info('stopped');
     process.exit(0);

@@ -22,6 +22,8 @@ export async function runWorkers(names: string[]): Promise<void> {
   const host = await startWorkers(selected, { redisUrl: config.redis.url, redisPrefix: config.redis.prefix, log, metrics: services.ctx.metrics });
   const stop = async () => {
     log.info('shutting down: finishing active jobs');
+    // Whatever is down, one signal ends the process within 15 s.
+    setTimeout(() => process.exit(1), 14_500).unref();
     await host.close();
     await services.close();
     process.exit(0);
