@@ -1,5 +1,5 @@
 // Enqueues inbox events whose work never reached the queue (Redis was down when they arrived) or
-// was lost with it, and forgets week-old events. Runs every 30 seconds in whichever worker process
+// was lost with it, and forgets week-old events. Runs every 15 seconds in whichever worker process
 // picks the scheduled job.
 import type { AppContext } from '../../context.ts';
 import type { JobHandler } from '../../queue/worker-host.ts';
@@ -8,15 +8,19 @@ import { deleteOldEvents, markEnqueued, unenqueuedEvents } from './store/inbox.t
 
 /** Events younger than this are left to the receiver, which may still be enqueuing them. */
 const GRACE_MS = 10_000;
-/** Enqueued this long ago and still not done: its job was lost (Redis restarted without its data). */
-const STALE_MS = 10 * 60_000;
+/**
+ * Enqueued this long ago and still not done: its job may have been lost (Redis restarted without its
+ * data). Enqueuing again is harmless when the job still exists (deduplicated by invoice), so this
+ * is short: with a sweep every 15 s, a lost event reaches a new job within a minute.
+ */
+const STALE_MS = 40_000;
 const RETENTION_MS = 7 * 24 * 3600_000;
 const BATCH = 500;
 
 export const INBOX_SWEEPER_QUEUE = 'inbox-sweeper';
 
 export function inboxSweeper(ctx: AppContext): JobHandler {
-  return { queue: INBOX_SWEEPER_QUEUE, concurrency: 1, schedule: { everyMs: 30_000 }, process: () => sweepInbox(ctx) };
+  return { queue: INBOX_SWEEPER_QUEUE, concurrency: 1, schedule: { everyMs: 15_000 }, process: () => sweepInbox(ctx) };
 }
 
 export async function sweepInbox(ctx: AppContext): Promise<{ swept: number; forgotten: number }> {
