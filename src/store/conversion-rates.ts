@@ -3,7 +3,9 @@ import type { PrismaClient } from './database.ts';
 
 /**
  * All the rows or none, in statements of 5,000 rows each (three arrays, not one query object per
- * row: a load of years of rates for every currency stays small in memory and quick).
+ * row: a load of years of rates for every currency stays small in memory and quick). A rate that
+ * is already stored is not written again, so loading the same file twice changes nothing (and
+ * leaves no dead rows behind: PGlite has no autovacuum). `loadedAt` is when a rate last changed.
  */
 export async function upsertConversionRates(prisma: PrismaClient, rows: { date: string; currencyCode: string; rate: string }[]): Promise<void> {
   await prisma.$transaction(async (tx) => {
@@ -12,7 +14,8 @@ export async function upsertConversionRates(prisma: PrismaClient, rows: { date: 
       await tx.$executeRawUnsafe(
         `INSERT INTO conversion_rates (date, "currencyCode", rate, "loadedAt")
          SELECT d, c, r, now() FROM unnest($1::date[], $2::text[], $3::numeric[]) AS u(d, c, r)
-         ON CONFLICT (date, "currencyCode") DO UPDATE SET rate = EXCLUDED.rate, "loadedAt" = EXCLUDED."loadedAt"`,
+         ON CONFLICT (date, "currencyCode") DO UPDATE SET rate = EXCLUDED.rate, "loadedAt" = EXCLUDED."loadedAt"
+         WHERE conversion_rates.rate IS DISTINCT FROM EXCLUDED.rate`,
         chunk.map((r) => r.date),
         chunk.map((r) => r.currencyCode),
         chunk.map((r) => r.rate),
