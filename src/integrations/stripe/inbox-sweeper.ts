@@ -16,6 +16,8 @@ const GRACE_MS = 10_000;
 const STALE_MS = 40_000;
 const RETENTION_MS = 7 * 24 * 3600_000;
 const BATCH = 500;
+/** A pass does at most this many batches (10,000 events): a backlog is worked off over a few passes, never in one endless job. */
+const BATCHES_PER_PASS = 20;
 
 export const INBOX_SWEEPER_QUEUE = 'inbox-sweeper';
 
@@ -25,7 +27,7 @@ export function inboxSweeper(ctx: AppContext): JobHandler {
 
 export async function sweepInbox(ctx: AppContext): Promise<{ swept: number; forgotten: number }> {
   let swept = 0;
-  for (;;) {
+  for (let batch = 0; batch < BATCHES_PER_PASS; batch++) {
     const events = await unenqueuedEvents(ctx.prisma, new Date(Date.now() - GRACE_MS), new Date(Date.now() - STALE_MS), BATCH);
     for (const event of events) await enqueueInvoice(ctx.queues, { integrationId: event.integrationId, invoiceId: event.invoiceId! });
     await markEnqueued(ctx.prisma, events);
