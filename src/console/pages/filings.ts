@@ -42,8 +42,7 @@ export async function filingPage({ ctx, session, params }: PageCall): Promise<Pa
   const report = await filingReport(ctx, session.seller.id, params.jurisId ?? '', params.jurisFilingId ?? '');
   if (!report.ok) return notFoundPage(`You have no filing ${params.jurisFilingId} for ${params.jurisId}.`);
   const { filing, totals } = report.value;
-  const found = await filingOf(ctx, session.seller.id, filing.jurisId, filing.jurisFilingId);
-  const rows: FilingLine[] = found.ok ? ((await filingLines(ctx, found.value, { pageSize: PREVIEW_ROWS + 1, limit: PREVIEW_ROWS + 1 }).next()).value ?? []) : [];
+  const rows: FilingLine[] = (await filingLines(ctx, filing, { pageSize: PREVIEW_ROWS + 1, limit: PREVIEW_ROWS + 1 }).next()).value ?? [];
   const count = totals.reduce((n, t) => n + t.transactionCount, 0);
   return {
     title: filing.name,

@@ -10,7 +10,8 @@ import { isoDate } from '../../tax/dates.ts';
 import { filingFiguresOf } from './figures.ts';
 import { FILING_CONFLICTS, filingOf } from './filings.ts';
 
-type Filing = Extract<Awaited<ReturnType<typeof filingOf>>, { ok: true }>['value'];
+/** What the lines of a filing need of it. */
+type FilingRef = { id: string; jurisId: string };
 
 export interface FilingLine {
   accountingDate: string;
@@ -50,14 +51,14 @@ export async function filingReport(ctx: AppContext, sellerId: string, jurisId: s
   });
 }
 
-function lineOf(filing: Filing, row: FilingFigureRow): FilingLine & { computed: boolean } {
+function lineOf(filing: FilingRef, row: FilingFigureRow): FilingLine & { computed: boolean } {
   const saved = row.sales !== null && row.taxable !== null && row.tax !== null;
   const figures = saved ? { s: row.sales!, x: row.taxable!, t: row.tax! } : filingFiguresOf(row.body, [filing.jurisId])[0]!;
   return { accountingDate: isoDate(row.accountingDate), transactionId: row.externalId, customerId: row.customerId, currencyCode: row.currencyCode, sales: figures.s, taxable: figures.x, tax: figures.t, computed: !saved };
 }
 
 /** Every transaction of the filing with its figures, a page at a time (for the CSV export and the page). */
-export async function* filingLines(ctx: AppContext, filing: Filing, options: { pageSize?: number; limit?: number; onlyComputed?: boolean } = {}): AsyncGenerator<FilingLine[]> {
+export async function* filingLines(ctx: AppContext, filing: FilingRef, options: { pageSize?: number; limit?: number; onlyComputed?: boolean } = {}): AsyncGenerator<FilingLine[]> {
   const pageSize = options.pageSize ?? 2_000;
   let left = options.limit ?? Infinity;
   let after: { date: Date; key: bigint } | null = null;
