@@ -138,6 +138,17 @@ describe.each(DATABASE_KINDS)('thresholds on %s', (kind) => {
     await expect.poll(async () => (await s.item('us-WA')).status, { timeout: 5_000 }).toBe('registered');
   });
 
+  it('Switzerland counts worldwide turnover, but obliges only once the seller also sells there', async () => {
+    const s = await newSeller({ businessAddress: { country: 'US', region: 'CA', postalCode: '94105' } });
+    // CHF turnover over CHF 100,000, all of it to the US.
+    await s.save('us-big', 20_000_000, WA, ago(2), 'CHF');
+    expect(await s.item('ch-vat')).toMatchObject({ status: 'approaching', exceededOn: null, obligationBegins: null, sales: { amount: 20_000_000 } });
+    await s.save('ch-1', 10_000, { country: 'CH', postalCode: '8001', city: 'Zürich' }, ago(1), 'CHF');
+    const ch = await s.item('ch-vat');
+    expect(ch).toMatchObject({ status: 'exceeded', sales: { amount: 20_010_000 } });
+    expect(ch.obligationBegins).not.toBeNull();
+  });
+
   it('EU: from the first sale for a seller outside the union, EUR 10,000 union-wide for one inside', async () => {
     const outside = await newSeller({ businessAddress: { country: 'US', region: 'CA', postalCode: '94105' } });
     await outside.save('de-1', 1_000, { country: 'DE' }, ago(1), 'EUR');

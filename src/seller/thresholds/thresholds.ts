@@ -22,6 +22,7 @@ import {
   type SellerStanding,
   type ThresholdJurisdiction,
   type ThresholdStatus,
+  localSalesId,
 } from '../../tax/thresholds/index.ts';
 import { THRESHOLD_JURISDICTIONS } from '../../tax/data/thresholds.ts';
 
@@ -45,8 +46,19 @@ const MONTHLY_TOTALS = 24;
 function since(jurisdictions: readonly ThresholdJurisdiction[], today: IsoDate, standing: SellerStanding) {
   return jurisdictions.flatMap((j) => {
     const first = earliestMonth(j, today, standing);
-    return first === null ? [] : [{ jurisId: j.jurisId, since: first }];
+    if (first === null) return [];
+    // A worldwide rule also reads the sales into the jurisdiction itself (see localSales below).
+    return isWorldwide(j) ? [{ jurisId: j.jurisId, since: first }, { jurisId: localSalesId(j.jurisId), since: first }] : [{ jurisId: j.jurisId, since: first }];
   });
+}
+
+const isWorldwide = (j: ThresholdJurisdiction) => j.rules.every((r) => r.scope === 'worldwide');
+
+/** Sales into the jurisdiction itself within the window (not the worldwide turnover its rule counts). */
+function localSales(months: Map<string, Map<IsoDate, Figures>>, jurisId: string, window: { begin: IsoDate; end: IsoDate }): number {
+  let count = 0;
+  for (const [month, f] of months.get(localSalesId(jurisId)) ?? []) if (month >= monthOf(window.begin) && month <= window.end) count += f.transactionCount;
+  return count;
 }
 
 export interface SellerFacts {
@@ -79,7 +91,7 @@ export async function getThreshold(
   const standing = await standingOf(ctx, seller);
   // The monthly totals reach back further than most rules read.
   const first = [addMonths(monthOf(today), -(MONTHLY_TOTALS - 1)), ...since([jurisdiction], today, standing).map((w) => w.since)].sort()[0]!;
-  const months = await monthlyFigures(ctx.prisma, seller.id, [{ jurisId, since: first }]);
+  const months = await monthlyFigures(ctx.prisma, seller.id, [{ jurisId, since: first }, ...(isWorldwide(jurisdiction) ? [{ jurisId: localSalesId(jurisId), since: first }] : [])]);
   const [item] = await itemsOf(ctx, seller.id, [jurisdiction], months, today, standing);
   // A rule that does not apply to this seller today (none in force) is no threshold to show.
   if (item === undefined) return conflict({ type: 'jurisIdNotFound' });
@@ -108,11 +120,15 @@ async function itemsOf(
   const found = new Map<Assessment, Partial<Record<CrossingQuery['limit'], IsoDate | null>>>();
   queries.forEach((q, i) => found.set(q.assessment, { ...found.get(q.assessment), [q.limit]: days[i] }));
   return assessments.map((a) => {
-    const crossedOn = exceededOn(a, found.get(a) ?? {});
+    // A worldwide turnover rule (Switzerland) obliges only a seller that also sells there: past the
+    // limit without a sale into the country, the seller is one such sale away, not yet obliged.
+    const noLocalSale = isWorldwide(a.jurisdiction) && localSales(months, a.jurisdiction.jurisId, a.window) === 0;
+    const crossedOn = noLocalSale ? null : exceededOn(a, found.get(a) ?? {});
+    const status = statusOf(a, standing);
     return {
       jurisId: a.jurisdiction.jurisId,
       jurisName: a.jurisdiction.name,
-      status: statusOf(a, standing),
+      status: noLocalSale && status === 'exceeded' ? 'approaching' : status,
       period: { begin: a.window.begin, end: a.window.end },
       sales: a.sales,
       limit: { salesAmount: a.limit.salesAmount, transactionCount: a.limit.transactionCount, rule: a.rule.text, currencyCode: a.rule.currency, basis: a.rule.basis },

@@ -63,8 +63,18 @@ export function thresholdCurrency(j: ThresholdJurisdiction): string {
 // Sales a jurisdiction taxes, or would tax if the seller were registered there.
 const TAXABLE_REASONS = new Set([undefined, null, 'notCollecting']);
 
+/**
+ * The id under which sales *into* a worldwide-rule jurisdiction are kept: its turnover rule counts
+ * every sale, but it obliges only a seller that also sells there (Switzerland's rule), so the
+ * local sales are kept apart to tell the two cases.
+ */
+export function localSalesId(jurisId: string): string {
+  return `${jurisId}:local`;
+}
+
 export function exposureOf(record: StoredRecord, currencyCode: string, day: IsoDate, index: ThresholdIndex, convert: Converter): ExposureEntry[] {
   const sums = new Map<ThresholdJurisdiction, { gross: Decimal; taxable: Decimal }>();
+  const local = new Map<string, { gross: Decimal; taxable: Decimal }>();
   let total = ZERO;
   for (const line of record.lineItems ?? []) {
     const amount = new Decimal(line.preTaxAmount);
@@ -73,7 +83,11 @@ export function exposureOf(record: StoredRecord, currencyCode: string, day: IsoD
     const taxedIn = new Map<ThresholdJurisdiction, boolean>();
     for (const j of line.jurises ?? []) {
       for (const threshold of index.byMember.get(j.id) ?? []) {
-        if (threshold.rules.every((r) => r.scope === 'worldwide')) continue;
+        if (threshold.rules.every((r) => r.scope === 'worldwide')) {
+          const sum = local.get(threshold.jurisId) ?? { gross: ZERO, taxable: ZERO };
+          local.set(threshold.jurisId, { gross: sum.gross.plus(amount), taxable: sum.taxable.plus(amount) });
+          continue;
+        }
         taxedIn.set(threshold, (taxedIn.get(threshold) ?? false) || TAXABLE_REASONS.has(j.calc?.notTaxedReason?.type));
       }
     }
@@ -90,15 +104,19 @@ export function exposureOf(record: StoredRecord, currencyCode: string, day: IsoD
     }
   }
   const entries: ExposureEntry[] = [];
-  for (const [threshold, sum] of sums) {
+  const all: [ThresholdJurisdiction, string, { gross: Decimal; taxable: Decimal }][] = [
+    ...[...sums].map(([threshold, sum]) => [threshold, threshold.jurisId, sum] as [ThresholdJurisdiction, string, typeof sum]),
+    ...[...local].map(([jurisId, sum]) => [index.byId.get(jurisId)!, localSalesId(jurisId), sum] as [ThresholdJurisdiction, string, typeof sum]),
+  ];
+  for (const [threshold, id, sum] of all) {
     const to = thresholdCurrency(threshold);
     const gross = convert(sum.gross, currencyCode, to, day);
     const taxable = convert(sum.taxable, currencyCode, to, day);
     const n = sum.gross.isPositive() && !sum.gross.isZero() ? 1 : 0;
     entries.push(
       gross === null || taxable === null
-        ? { j: threshold.jurisId, d: day, g: 0, t: 0, n, u: 1 }
-        : { j: threshold.jurisId, d: day, g: gross.toNumber(), t: taxable.toNumber(), n, u: 0 },
+        ? { j: id, d: day, g: 0, t: 0, n, u: 1 }
+        : { j: id, d: day, g: gross.toNumber(), t: taxable.toNumber(), n, u: 0 },
     );
   }
   return entries.sort((a, b) => (a.j < b.j ? -1 : a.j > b.j ? 1 : 0));

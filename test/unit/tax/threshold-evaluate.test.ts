@@ -686,6 +686,13 @@ describe('exposureOf', () => {
     expect([...localOnly.keys()]).toEqual(['ch-vat']);
   });
 
+  it('keeps the sales into a worldwide-rule country apart, besides counting them in its turnover', () => {
+    const e = exposure(record(line('300', 'ch-vat'), line('700', 'us-WA')), 'CHF');
+    expect(e.get('ch-vat')).toMatchObject({ g: 1_000, n: 1 });
+    expect(e.get('ch-vat:local')).toMatchObject({ j: 'ch-vat:local', g: 300, n: 1 });
+    expect(exposure(record(line('700', 'us-WA'))).has('ch-vat:local')).toBe(false);
+  });
+
   it('sorts entries by jurisdiction id and dates them on the given day', () => {
     const entries = exposureOf(record(line('100', 'us-WA'), line('100', 'eu-DE'), line('100', 'ca-BC')), 'USD', DAY, THRESHOLDS, convert);
     expect(entries.map((x) => x.j)).toEqual(['ca-BC', 'ch-vat', 'eu-oss', 'us-WA']);
