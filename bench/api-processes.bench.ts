@@ -3,7 +3,7 @@
 // Target (issue 15): two processes at least 1.7x one. On a 2-core machine the generator itself
 // needs a good share of a core, which caps what a second API process can add.
 import { availableParallelism } from 'node:os';
-import { load, startBenchLevy, withScratchDatabase, writeResult } from './support.ts';
+import { load, newYorkInvoice, startBenchLevy, withScratchDatabase, writeResult } from './support.ts';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = 64;
@@ -12,13 +12,7 @@ const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 2);
 async function throughput(databaseUrl: string, processes: number): Promise<{ requestsPerSecond: number; p99Ms: number }> {
   const levy = await startBenchLevy({ DATABASE_URL: databaseUrl, LEVY_API_PROCESSES: String(processes), LEVY_WORKERS: 'off', REDIS_URL: process.env.REDIS_URL ?? 'redis://127.0.0.1:6379' });
   try {
-    const { apiKey } = await levy.seller({ accountingTimeZone: 'America/New_York', registrations: ['us-NY'], products: [['saas', 'saasBusiness'], ['download', 'digitalGoods'], ['goods', 'tangibleGoods']] });
-    const body = {
-      currencyCode: 'USD',
-      accountingDate: '2026-11-01',
-      customerAddress: { country: 'US', line1: '350 5th Ave', city: 'New York', region: 'NY', postalCode: '10118' },
-      lineItems: Array.from({ length: 10 }, (_, i) => ({ id: `line-${i}`, productExternalId: ['saas', 'download', 'goods'][i % 3], amount: 1999 + i * 1000 })),
-    };
+    const { apiKey, body } = await newYorkInvoice(levy);
     const options = { url: `${levy.url}/v1/seller/transactions/createEphemeral`, headers: { authorization: `Bearer ${apiKey}` }, body, connections: CONNECTIONS };
     await load({ ...options, seconds: 3 });
     const result = await load({ ...options, seconds: SECONDS });

@@ -26,7 +26,7 @@ import { CursorCodec } from '../src/lib/cursor.ts';
 import { deriveKey } from '../src/lib/secrets.ts';
 import { filingCurrency, periodOf } from '../src/seller/filings/periods.ts';
 import { THRESHOLD_JURISDICTIONS } from '../src/tax/data/thresholds.ts';
-import { BENCH_ADMIN_TOKEN, percentile, startBenchLevy, withScratchDatabase, writeResult, type BenchLevy } from './support.ts';
+import { BENCH_ADMIN_TOKEN, percentile, seedThresholdFigures, startBenchLevy, withScratchDatabase, writeResult, type BenchLevy } from './support.ts';
 
 const TRANSACTIONS = Number(process.env.BENCH_CONSOLE_TRANSACTIONS ?? 1_000_000);
 const CUSTOMERS = Number(process.env.BENCH_CONSOLE_CUSTOMERS ?? 5_000);
@@ -384,14 +384,7 @@ async function seed(levy: BenchLevy, db: pg.Client): Promise<Seeded> {
   // The threshold figures, built from every transaction's exposure as a rebuild would.
   await db.query(`DELETE FROM threshold_sales_days WHERE "sellerId" = $1`, [sellerId]);
   await db.query(`DELETE FROM threshold_sales_months WHERE "sellerId" = $1`, [sellerId]);
-  for (const [table, unit] of [['threshold_sales_days', 'e.d'], ['threshold_sales_months', `date_trunc('month', e.d)::date`]] as const) {
-    await db.query(
-      `INSERT INTO ${table} ("sellerId", "jurisId", ${table === 'threshold_sales_days' ? 'day' : 'month'}, gross, taxable, "transactionCount", "unconvertedCount")
-       SELECT $1, e.j, ${unit}, sum(e.g), sum(e.t), sum(e.n), sum(e.u) FROM transactions t CROSS JOIN jsonb_to_recordset(t.exposure) AS e(j text, d date, g bigint, t bigint, n int, u int)
-       WHERE t."sellerId" = $1 GROUP BY 2, 3`,
-      [sellerId],
-    );
-  }
+  await seedThresholdFigures(db, sellerId);
   log(`threshold figures (${Math.round((performance.now() - started) / 1000)} s)`);
 
   // Certificates: a few customers exempt, one certificate expiring within 30 days, one expired, one archived.

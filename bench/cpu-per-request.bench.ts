@@ -5,7 +5,7 @@
 // most 3x the bare POST.
 import { readFile } from 'node:fs/promises';
 import autocannon from 'autocannon';
-import { startBenchLevy, startServer, writeResult } from './support.ts';
+import { newYorkInvoice, startBenchLevy, startServer, writeResult } from './support.ts';
 
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 20_000);
 const WARMUP = Math.max(2_000, Math.round(REQUESTS / 5));
@@ -40,16 +40,7 @@ export async function run(): Promise<Record<string, unknown>> {
   // Workers off: only the API's own work is counted; Redis external, so no private redis-server.
   const levy = await startBenchLevy({ LEVY_WORKERS: 'off', REDIS_URL: process.env.REDIS_URL ?? 'redis://127.0.0.1:6379' });
   try {
-    const { apiKey } = await levy.seller({ accountingTimeZone: 'America/New_York', registrations: ['us-NY'], products: [['saas', 'saasBusiness'], ['download', 'digitalGoods'], ['goods', 'tangibleGoods']] });
-    const body = {
-      currencyCode: 'USD',
-      accountingDate: '2026-11-01',
-      customerAddress: { country: 'US', line1: '350 5th Ave', city: 'New York', region: 'NY', postalCode: '10118' },
-      lineItems: Array.from({ length: 10 }, (_, i) => ({ id: `line-${i}`, productExternalId: ['saas', 'download', 'goods'][i % 3], amount: 1999 + i * 1000 })),
-    };
-    const check = await levy.post('/v1/seller/transactions/createEphemeral', apiKey, body);
-    if (check.status !== 200) throw new Error(`createEphemeral answered ${check.status}: ${await check.text()}`);
-    const answerBytes = (await check.text()).length;
+    const { apiKey, body } = await newYorkInvoice(levy);
     const rounds: { helloMicros: number; createEphemeralMicros: number; ratio: number }[] = [];
     // Alternating rounds, so a slow spell of the machine falls on both servers.
     for (let round = 0; round < ROUNDS; round++) {
@@ -61,7 +52,6 @@ export async function run(): Promise<Record<string, unknown>> {
     const result = {
       requestsPerRound: REQUESTS,
       connections: CONNECTIONS,
-      answerBytes,
       rounds,
       medianRatio: ratios[Math.floor(ratios.length / 2)],
       target: { ratioAtMost: 3 },

@@ -231,3 +231,32 @@ export async function helloWorldBaseline(seconds: number, connections: number): 
     await hello.stop();
   }
 }
+
+/**
+ * The invoice the createEphemeral figures are measured on: 10 lines (SaaS, downloads, goods) to
+ * New York City, for a seller registered there. Checked once, so a broken setup fails loudly.
+ */
+export async function newYorkInvoice(levy: BenchLevy): Promise<{ apiKey: string; body: Record<string, unknown> }> {
+  const { apiKey } = await levy.seller({ accountingTimeZone: 'America/New_York', registrations: ['us-NY'], products: [['saas', 'saasBusiness'], ['download', 'digitalGoods'], ['goods', 'tangibleGoods']] });
+  const body = {
+    currencyCode: 'USD',
+    accountingDate: '2026-11-01',
+    customerAddress: { country: 'US', line1: '350 5th Ave', city: 'New York', region: 'NY', postalCode: '10118' },
+    lineItems: Array.from({ length: 10 }, (_, i) => ({ id: `line-${i}`, productExternalId: ['saas', 'download', 'goods'][i % 3], amount: 1999 + i * 1000 })),
+  };
+  const check = await levy.post('/v1/seller/transactions/createEphemeral', apiKey, body);
+  if (check.status !== 200) throw new Error(`createEphemeral answered ${check.status}: ${await check.text()}`);
+  return { apiKey, body };
+}
+
+/** The threshold figures of a seeded seller, summed from its transactions' exposure as a rebuild would. */
+export async function seedThresholdFigures(db: pg.Client, sellerId: string): Promise<void> {
+  for (const [table, unit] of [['threshold_sales_days', 'e.d'], ['threshold_sales_months', `date_trunc('month', e.d)::date`]] as const) {
+    await db.query(
+      `INSERT INTO ${table} ("sellerId", "jurisId", ${table === 'threshold_sales_days' ? 'day' : 'month'}, gross, taxable, "transactionCount", "unconvertedCount")
+       SELECT $1, e.j, ${unit}, sum(e.g), sum(e.t), sum(e.n), sum(e.u) FROM transactions t CROSS JOIN jsonb_to_recordset(t.exposure) AS e(j text, d date, g bigint, t bigint, n int, u int)
+       WHERE t."sellerId" = $1 GROUP BY 2, 3`,
+      [sellerId],
+    );
+  }
+}

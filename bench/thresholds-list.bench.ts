@@ -7,7 +7,7 @@
 // the days of each crossing month). The daily and monthly figures are then built from those rows
 // as a rebuild would, and the seller's figures are checked against a count of the rows.
 import pg from 'pg';
-import { openLoad, percentile, startBenchLevy, withScratchDatabase, writeResult } from './support.ts';
+import { openLoad, percentile, seedThresholdFigures, startBenchLevy, withScratchDatabase, writeResult } from './support.ts';
 
 const TRANSACTIONS = Number(process.env.BENCH_TRANSACTIONS ?? 10_000_000);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
@@ -37,14 +37,7 @@ export async function run(): Promise<Record<string, unknown>> {
           [sellerId, JURISDICTIONS, JURISDICTIONS.length, from, Math.min(from + chunk, TRANSACTIONS) - 1],
         );
       }
-      for (const [table, unit] of [['threshold_sales_days', 'e.d'], ['threshold_sales_months', `date_trunc('month', e.d)::date`]] as const) {
-        await db.query(
-          `INSERT INTO ${table} ("sellerId", "jurisId", ${table === 'threshold_sales_days' ? 'day' : 'month'}, gross, taxable, "transactionCount", "unconvertedCount")
-           SELECT $1, e.j, ${unit}, sum(e.g), sum(e.t), sum(e.n), sum(e.u) FROM transactions t CROSS JOIN jsonb_to_recordset(t.exposure) AS e(j text, d date, g bigint, t bigint, n int, u int)
-           WHERE t."sellerId" = $1 GROUP BY 2, 3`,
-          [sellerId],
-        );
-      }
+      await seedThresholdFigures(db, sellerId);
       await db.query('VACUUM ANALYZE');
       // Write the seeded gigabytes out now, so the measurement is of the list, not of the bulk load's checkpoint.
       await db.query('CHECKPOINT');

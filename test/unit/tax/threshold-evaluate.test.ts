@@ -3,6 +3,7 @@
 // and percent at the edges, the day a limit was crossed, the day registration is due, and what a
 // stored record adds per threshold jurisdiction (bases, members, worldwide turnover, counts and
 // currency conversion). Every test uses a fixed `today`; none reads the clock.
+import { random } from '../../support/fuzz.ts';
 import { describe, expect, it } from 'vitest';
 import type { IsoDate } from '../../../src/tax/dates.ts';
 import { Decimal } from '../../../src/tax/decimal.ts';
@@ -836,17 +837,8 @@ describe('exposureOf', () => {
 // 6. Property: adding sales inside the chosen window never lowers the status
 // ---------------------------------------------------------------------------------------------
 
-/** mulberry32: a small seeded PRNG, so every run checks the same cases. */
-function prng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+/** A seeded PRNG, so every run checks the same cases. */
+const prng = random;
 
 const RANK: Record<Exclude<ThresholdStatus, 'registered'>, number> = { notApproaching: 0, approaching: 1, exceeded: 2 };
 
