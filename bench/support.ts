@@ -1,6 +1,6 @@
 // Shared pieces of the benchmarks: servers in child processes (so the load generator does not
 // share their event loop), autocannon runs, and result files with ratios, not absolute times.
-import { spawn, type ChildProcess } from 'node:child_process';
+import { execFile, spawn, type ChildProcess } from 'node:child_process';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -259,4 +259,44 @@ export async function seedThresholdFigures(db: pg.Client, sellerId: string): Pro
       [sellerId],
     );
   }
+}
+
+/**
+ * A second, independent load generator (Debian's `wrk`, when installed): `connections` connections
+ * that each wait `connections / rate` seconds between requests, so about `rate` requests a second
+ * leave while answers are quick. Latency is counted from each request's send (wrk does not correct
+ * for coordinated omission), which is why it is a cross-check of openLoad, not a replacement.
+ */
+export async function wrkPaced(options: { url: string; headers: Record<string, string>; bodyTemplate: string; rate: number; seconds: number; connections: number }): Promise<{ requestsPerSecond: number; p50Ms: number; p90Ms: number; p99Ms: number } | null> {
+  if (await new Promise<boolean>((resolve) => execFile('wrk', ['--version'], (err) => resolve(err === null || (err as { code?: unknown }).code === 1)))) {
+    const dir = await mkdtemp(join(tmpdir(), 'levy-wrk-'));
+    const delayMs = Math.round((options.connections * 1000) / options.rate);
+    // Each thread numbers its own requests; the table address makes the ids unique across threads.
+    const script = `local n = 0
+local thread = tostring({}):gsub('%W', '')
+wrk.method = 'POST'
+${Object.entries({ 'content-type': 'application/json', ...options.headers }).map(([k, v]) => `wrk.headers[${JSON.stringify(k)}] = ${JSON.stringify(v)}`).join('\n')}
+request = function()
+  n = n + 1
+  local body = (${JSON.stringify(options.bodyTemplate)}):gsub('{ID}', 'wrk-' .. thread .. '-' .. n)
+  return wrk.format(nil, nil, nil, body)
+end
+delay = function() return ${delayMs} end
+`;
+    await writeFile(join(dir, 'paced.lua'), script);
+    try {
+      const output = await new Promise<string>((resolve, reject) =>
+        execFile('wrk', ['-t2', `-c${options.connections}`, `-d${options.seconds}s`, '--latency', '-s', join(dir, 'paced.lua'), options.url], { timeout: (options.seconds + 30) * 1000 }, (err, stdout) => (err ? reject(err) : resolve(stdout))),
+      );
+      const ms = (p: string) => {
+        const m = new RegExp(`\\s${p}%\\s+([\\d.]+)(us|ms|s)`).exec(output);
+        if (m === null) return NaN;
+        return Math.round(Number(m[1]) * ({ us: 0.001, ms: 1, s: 1000 } as Record<string, number>)[m[2]!]! * 100) / 100;
+      };
+      return { requestsPerSecond: Math.round(Number(/Requests\/sec:\s+([\d.]+)/.exec(output)?.[1])), p50Ms: ms('50'), p90Ms: ms('90'), p99Ms: ms('99') };
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+  }
+  return null;
 }

@@ -88,8 +88,8 @@ it('puts the schedules back when Redis restarts without its data', async () => {
   expect(await scheduled()).toBe(true);
   await killRedis();
   await new Promise((r) => setTimeout(r, 1_000));
+  // The new Redis starts empty; Levy may put the schedules back before this first look.
   await startRedis();
-  expect(await scheduled()).toBe(false);
   await expect.poll(scheduled, { timeout: 30_000, interval: 500 }).toBe(true);
 }, 60_000);
 
@@ -97,7 +97,6 @@ it('puts them back when Redis is flushed under a live connection', async () => {
   const client = new Redis({ port, host: '127.0.0.1' });
   await client.flushall();
   client.disconnect();
-  expect(await scheduled()).toBe(false);
   await expect.poll(scheduled, { timeout: 25_000, interval: 1_000 }).toBe(true);
 }, 40_000);
 
