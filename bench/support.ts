@@ -263,14 +263,16 @@ export async function seedThresholdFigures(db: pg.Client, sellerId: string): Pro
 
 /**
  * A second, independent load generator (Debian's `wrk`, when installed): `connections` connections
- * that each wait `connections / rate` seconds between requests, so about `rate` requests a second
- * leave while answers are quick. Latency is counted from each request's send (wrk does not correct
+ * that each wait between requests so that about `rate` requests a second leave while answers take
+ * about 10 ms. Latency is counted from each request's send (wrk does not correct
  * for coordinated omission), which is why it is a cross-check of openLoad, not a replacement.
  */
 export async function wrkPaced(options: { url: string; headers: Record<string, string>; bodyTemplate: string; rate: number; seconds: number; connections: number }): Promise<{ requestsPerSecond: number; p50Ms: number; p90Ms: number; p99Ms: number } | null> {
   if (await new Promise<boolean>((resolve) => execFile('wrk', ['--version'], (err) => resolve(err === null || (err as { code?: unknown }).code === 1)))) {
     const dir = await mkdtemp(join(tmpdir(), 'levy-wrk-'));
-    const delayMs = Math.round((options.connections * 1000) / options.rate);
+    // A connection's cycle is its wait plus the answer's latency, taken as about 10 ms here: the
+    // achieved rate is reported, so a slower answer shows as a lower rate, not as a wrong figure.
+    const delayMs = Math.max(1, Math.round((options.connections * 1000) / options.rate) - 10);
     // Each thread numbers its own requests; the table address makes the ids unique across threads.
     const script = `local n = 0
 local thread = tostring({}):gsub('%W', '')
