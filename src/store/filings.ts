@@ -1,5 +1,6 @@
 // Filings and their transactions. Membership is kept per (filing, transaction) with the accounting
 // date, so a filing's transactions page by (accountingDate, key) through an index.
+import type { Prisma } from '../generated/prisma/client.ts';
 import { isoDate } from '../tax/dates.ts';
 import type { PrismaClient } from './database.ts';
 
@@ -202,4 +203,9 @@ export function filingTotals(prisma: PrismaClient, filing: { id: string; jurisId
     filing.id,
     filing.jurisId,
   );
+}
+
+/** Keeps a finalized filing's totals; a filing that is not finalized (any more) is left alone. */
+export async function keepFinalizedTotals(prisma: PrismaClient, filingId: string, totals: unknown[]): Promise<void> {
+  await prisma.filing.updateMany({ where: { id: filingId, status: 'finalized' }, data: { totals: totals as Prisma.InputJsonValue[] } });
 }

@@ -228,6 +228,19 @@ describe('pages', () => {
     expect(csv).toMatch(/\ninv-neg,2026-11-02,,USD,-100,-100,-8\.875\n/);
   });
 
+  it("keeps a finalized filing's totals once read: its transactions are frozen", async () => {
+    const totals = (text: string) => /<table id="filing-totals">[\s\S]*?<\/table>/.exec(text)![0];
+    const open = totals((await get('/console/filings/us-NY/2026-11', cookie)).text);
+    expect((await t.admin(`/admin/v1/sellers/id:${acme.sellerId}/filings/id:us-NY/id:2026-11/finalize`, {})).status).toBe(200);
+    expect(totals((await get('/console/filings/us-NY/2026-11', cookie)).text)).toBe(open);
+    const prisma = t.database.db.prisma;
+    const kept = await prisma.filing.findFirst({ where: { sellerId: acme.sellerId, jurisId: 'us-NY', jurisFilingId: '2026-11' } });
+    expect(Array.isArray(kept!.totals)).toBe(true);
+    // The page reads the kept totals, not the transactions.
+    await prisma.filing.update({ where: { id: kept!.id }, data: { totals: [{ currencyCode: 'USD', transactionCount: 7, sales: '700', taxable: '700', tax: '7' }] } });
+    expect((await get('/console/filings/us-NY/2026-11', cookie)).text).toMatch(/<td class="num">7<\/td>/);
+  });
+
   it('a seller without the filings feature sees why, not data', async () => {
     const theirs = await signIn(other.apiKey);
     const page = await get('/console/filings/us-NY/2026-11', theirs);

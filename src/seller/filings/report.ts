@@ -1,11 +1,12 @@
 // What a filing holds, for the console and its CSV export: totals per currency and each
 // transaction's sales, taxable sales and tax in the filing's jurisdictions. Sums of the figures
 // saved with each transaction (figures.ts); a transaction saved before those were kept has its
-// figures computed from its record, by the same function.
+// figures computed from its record, by the same function. A finalized filing cannot change, so its
+// totals are summed once and kept on the filing.
 import { Decimal } from '../../tax/decimal.ts';
 import type { AppContext } from '../../context.ts';
 import { ok, type Outcome } from '../../lib/result.ts';
-import { filingFiguresPage, filingTotals, type FilingFigureRow } from '../../store/filings.ts';
+import { filingFiguresPage, filingTotals, keepFinalizedTotals, type FilingFigureRow } from '../../store/filings.ts';
 import { isoDate } from '../../tax/dates.ts';
 import { filingFiguresOf } from './figures.ts';
 import { FILING_CONFLICTS, filingOf } from './filings.ts';
@@ -33,6 +34,15 @@ export async function filingReport(ctx: AppContext, sellerId: string, jurisId: s
   const found = await filingOf(ctx, sellerId, jurisId, jurisFilingId);
   if (!found.ok) return found;
   const f = found.value;
+  const filing = { id: f.id, jurisId: f.jurisId, jurisFilingId: f.jurisFilingId, name: f.name, period: { begin: isoDate(f.periodBegin), endInclusive: isoDate(f.periodEndInclusive) }, currencyCode: f.currencyCode, status: f.status };
+  // A finalized filing's transactions are frozen: its totals are summed once and then kept.
+  if (f.status === 'finalized' && Array.isArray(f.totals)) return ok({ filing, totals: f.totals as FilingReport['totals'] });
+  const totals = await sumTotals(ctx, f);
+  if (f.status === 'finalized') await keepFinalizedTotals(ctx.prisma, f.id, totals);
+  return ok({ filing, totals });
+}
+
+async function sumTotals(ctx: AppContext, f: { id: string; jurisId: string }): Promise<FilingReport['totals']> {
   const rows = await filingTotals(ctx.prisma, f);
   const totals = new Map(rows.map((r) => [r.currencyCode, { currencyCode: r.currencyCode, transactionCount: r.transactionCount, sales: new Decimal(r.sales), taxable: new Decimal(r.taxable), tax: new Decimal(r.tax) }]));
   if (rows.some((r) => r.withoutFigures > 0)) {
@@ -45,10 +55,7 @@ export async function filingReport(ctx: AppContext, sellerId: string, jurisId: s
       }
     }
   }
-  return ok({
-    filing: { id: f.id, jurisId: f.jurisId, jurisFilingId: f.jurisFilingId, name: f.name, period: { begin: isoDate(f.periodBegin), endInclusive: isoDate(f.periodEndInclusive) }, currencyCode: f.currencyCode, status: f.status },
-    totals: [...totals.values()].map((t) => ({ ...t, sales: t.sales.toFixed(), taxable: t.taxable.toFixed(), tax: t.tax.toFixed() })),
-  });
+  return [...totals.values()].map((t) => ({ ...t, sales: t.sales.toFixed(), taxable: t.taxable.toFixed(), tax: t.tax.toFixed() }));
 }
 
 function lineOf(filing: FilingRef, row: FilingFigureRow): FilingLine & { computed: boolean } {

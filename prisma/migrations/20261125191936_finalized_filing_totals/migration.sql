@@ -1,0 +1,2 @@
+-- AlterTable
+ALTER TABLE "filings" ADD COLUMN     "totals" JSONB;
