@@ -1,16 +1,13 @@
 // Figures as the console shows them. Stored amounts are minor units (integers, or exact decimal
-// texts for sums of taxes); rounding to a whole minor unit is done on the digits, never in floats.
+// texts for sums of taxes); they are rounded and shifted with the tax core's Decimal, never floats.
 import { currency } from '../tax/currency.ts';
+import { Decimal } from '../tax/decimal.ts';
 import { formatMoney } from './views/monthly-chart.ts';
 
-/** "1234.5" minor units -> 1235 (half away from zero), exactly. */
+/** "1234.5" minor units -> 1235 (half away from zero, the tax core's rounding), exactly. */
 export function roundMinor(text: string): number {
-  const m = /^(-?)(\d+)(?:\.(\d+))?$/.exec(text.trim());
-  if (m === null) throw new Error(`not a decimal amount: ${text}`);
-  const [, sign, whole, fraction = ''] = m;
-  let value = BigInt(whole!);
-  if (fraction !== '' && fraction[0]! >= '5') value += 1n;
-  return Number(sign === '-' ? -value : value);
+  // + 0: "-0.4" rounds to 0, not to -0.
+  return new Decimal(text).toDecimalPlaces(0).toNumber() + 0;
 }
 
 export function money(minor: number | string | null, currencyCode: string): string {
@@ -37,13 +34,5 @@ export function dateTime(iso: string): string {
 
 /** Exact decimal text of minor units -> the same amount in major units ("12345.6", USD -> "123.456"). */
 export function majorUnits(minorText: string, currencyCode: string): string {
-  const m = /^(-?)(\d+)(?:\.(\d+))?$/.exec(minorText.trim());
-  if (m === null) throw new Error(`not a decimal amount: ${minorText}`);
-  const digits = currency(currencyCode)?.minorUnits ?? 2;
-  const [, sign, whole, fraction = ''] = m;
-  const padded = whole!.padStart(digits + 1, '0');
-  const major = padded.slice(0, padded.length - digits);
-  const rest = (padded.slice(padded.length - digits) + fraction).replace(/0+$/, '');
-  const text = `${major.replace(/^0+(?=\d)/, '')}${rest ? `.${rest}` : ''}`;
-  return sign === '-' && text !== '0' ? `-${text}` : text;
+  return new Decimal(minorText).dividedBy(new Decimal(10).pow(currency(currencyCode)?.minorUnits ?? 2)).toFixed();
 }

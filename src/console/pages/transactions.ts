@@ -3,6 +3,7 @@
 import { getTransaction } from '../../seller/transactions/transactions.ts';
 import { browseTransactions, transactionVersions } from '../../seller/transactions/browse.ts';
 import type { PageCall, PageResult } from '../page.ts';
+import { Decimal } from '../../tax/decimal.ts';
 import { dateTime, money, roundMinor } from '../format.ts';
 import { html } from '../html.ts';
 import { notFoundPage } from './not-found.ts';
@@ -99,12 +100,7 @@ function addressText(address: Record<string, string | null> | undefined): string
   return [part('line1'), part('line2'), part('line3'), part('city'), regionAndCode, ...others, part('country')].filter((v) => v !== '').join(', ') || '—';
 }
 
-/** "0.08875" -> "8.875%", on the digits. */
+/** "0.08875" -> "8.875%", exactly. */
 function rateText(rate: string): string {
-  const m = /^(\d+)(?:\.(\d+))?$/.exec(rate);
-  if (m === null) return rate;
-  const digits = `${m[1]}${(m[2] ?? '').padEnd(2, '0')}`;
-  const whole = digits.slice(0, m[1]!.length + 2).replace(/^0+(?=\d)/, '');
-  const fraction = digits.slice(m[1]!.length + 2).replace(/0+$/, '');
-  return `${whole}${fraction ? `.${fraction}` : ''}%`;
+  return `${new Decimal(rate).times(100).toFixed()}%`;
 }
