@@ -8,6 +8,7 @@ import type { Logger } from 'pino';
 import { ConfigError, loadConfig, type Config } from './config.ts';
 import { createDemoSellerIfEmpty } from './runtime/demo-seller.ts';
 import { runCluster, type ListeningMessage } from './runtime/cluster.ts';
+import { exitWithinDeadline } from './runtime/shutdown.ts';
 import { startLevy } from './runtime/levy.ts';
 import { createLogger } from './runtime/logger.ts';
 import { StartupError } from './runtime/redis-server.ts';
@@ -70,11 +71,7 @@ function onSignals(log: Logger, close: () => Promise<void>): void {
     }
     stopping = true;
     log.info({ signal }, 'shutting down: draining requests and jobs');
-    // The backstop: whatever a step waits on, one signal ends the process within 15 s.
-    setTimeout(() => {
-      log.error('shutdown did not finish in time; exiting');
-      process.exit(1);
-    }, 14_500).unref();
+    exitWithinDeadline(log);
     await close();
     log.info('stopped');
     process.exit(0);

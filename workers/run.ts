@@ -4,6 +4,7 @@ import { ConfigError, loadConfig } from '../src/config.ts';
 import { startWorkers } from '../src/queue/worker-host.ts';
 import { createLogger } from '../src/runtime/logger.ts';
 import { openServices } from '../src/runtime/services.ts';
+import { exitWithinDeadline } from '../src/runtime/shutdown.ts';
 
 export async function runWorkers(names: string[]): Promise<void> {
   const config = await loadConfig();
@@ -22,8 +23,7 @@ export async function runWorkers(names: string[]): Promise<void> {
   const host = await startWorkers(selected, { redisUrl: config.redis.url, redisPrefix: config.redis.prefix, log, metrics: services.ctx.metrics });
   const stop = async () => {
     log.info('shutting down: finishing active jobs');
-    // Whatever is down, one signal ends the process within 15 s.
-    setTimeout(() => process.exit(1), 14_500).unref();
+    exitWithinDeadline(log);
     await host.close();
     await services.close();
     process.exit(0);

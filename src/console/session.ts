@@ -6,7 +6,7 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../context.ts';
-import { hmac, safeEqual, sha256 } from '../lib/secrets.ts';
+import { deriveKey, hmac, safeEqual, sha256 } from '../lib/secrets.ts';
 import type { SellerAuthenticator } from '../api/auth.ts';
 import type { SellerProfile } from '../seller/sellers/profile.ts';
 import { parseApiKey } from '../seller/sellers/api-keys.ts';
@@ -31,7 +31,7 @@ export class ConsoleSessions {
     private readonly ctx: AppContext,
     private readonly authenticator: SellerAuthenticator,
   ) {
-    this.key = hmac(ctx.secretKey, 'console-session');
+    this.key = deriveKey(ctx.secretKey, 'console-session');
   }
 
   /** A new session for a valid API key, or null. */

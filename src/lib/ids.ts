@@ -7,6 +7,11 @@ export function newId(prefix: string): string {
 
 const ALPHABET = 'abcdefghijklmnopqrstuvwxyz234567';
 
+/** Whether `id` has the shape newId gives (with this prefix): a cheap refusal of junk before any lookup. */
+export function isNewIdShape(id: string, prefix: string): boolean {
+  return id.length === prefix.length + 27 && id.startsWith(`${prefix}_`) && /^[a-z2-7]{26}$/.test(id.slice(prefix.length + 1));
+}
+
 // Lower-case base32 keeps ids URL-safe, case-insensitive-safe and free of look-alike symbols.
 function base32(bytes: Buffer): string {
   let bits = 0;

@@ -8,6 +8,17 @@ const STEP_LIMIT_MS = 8_000;
 /** All the steps together: a process asked to stop is gone within 15 s, whatever is down. */
 export const SHUTDOWN_LIMIT_MS = 12_000;
 
+/**
+ * The backstop of a process asked to stop: whatever a step waits on (a dependency that is down,
+ * a step with no deadline of its own), the process exits within 15 s of the signal.
+ */
+export function exitWithinDeadline(log: Logger): void {
+  setTimeout(() => {
+    log.error('shutdown did not finish in time; exiting');
+    process.exit(1);
+  }, 14_500).unref();
+}
+
 export class Shutdown {
   private readonly steps: [string, () => Promise<unknown>][] = [];
 

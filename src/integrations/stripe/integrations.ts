@@ -15,6 +15,9 @@ import { stripeClientFor, stripeClientOptions } from './stripe-clients.ts';
 import { webhookPath } from './webhook-events.ts';
 import { TAX_MODES } from './invoices/transaction-input.ts';
 
+/** What integration ids start with (`int_…`); the webhook receiver refuses any other shape unseen. */
+export const INTEGRATION_ID_PREFIX = 'int';
+
 export const integrationIdSchema = z.string().min(1).max(255);
 export const stripeSecretKeySchema = z.string().min(1).max(500);
 export const taxProductIdSchema = z.string().min(1).max(255);
@@ -113,7 +116,7 @@ export async function createIntegration(ctx: AppContext, sellerId: string, input
   const holder = await activeIntegrationOnAccount(ctx.prisma, stripeAccountId);
   if (holder !== null && holder.id !== replaces) return conflict(accountAlreadyIntegrated(stripeAccountId, holder, sellerId));
 
-  const integrationId = newId('int');
+  const integrationId = newId(INTEGRATION_ID_PREFIX);
   const path = webhookPath(integrationId);
   const webhookUrl = `${ctx.publicUrl}${path}`;
   let endpoint: { id: string | null; secret: string } = { id: null, secret: input.webhookSecret ?? '' };

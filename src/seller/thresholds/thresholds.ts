@@ -22,6 +22,7 @@ import {
   type SellerStanding,
   type ThresholdJurisdiction,
   type ThresholdStatus,
+  isWorldwide,
   localSalesId,
 } from '../../tax/thresholds/index.ts';
 import { THRESHOLD_JURISDICTIONS } from '../../tax/data/thresholds.ts';
@@ -51,8 +52,6 @@ function since(jurisdictions: readonly ThresholdJurisdiction[], today: IsoDate, 
     return isWorldwide(j) ? [{ jurisId: j.jurisId, since: first }, { jurisId: localSalesId(j.jurisId), since: first }] : [{ jurisId: j.jurisId, since: first }];
   });
 }
-
-const isWorldwide = (j: ThresholdJurisdiction) => j.rules.every((r) => r.scope === 'worldwide');
 
 /** Sales into the jurisdiction itself within the window (not the worldwide turnover its rule counts). */
 function localSales(months: Map<string, Map<IsoDate, Figures>>, jurisId: string, window: { begin: IsoDate; end: IsoDate }): number {

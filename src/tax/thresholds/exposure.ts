@@ -68,6 +68,11 @@ const TAXABLE_REASONS = new Set([undefined, null, 'notCollecting']);
  * every sale, but it obliges only a seller that also sells there (Switzerland's rule), so the
  * local sales are kept apart to tell the two cases.
  */
+/** Whether every rule of a jurisdiction counts worldwide turnover (Switzerland): its own sales are kept under localSalesId. */
+export function isWorldwide(j: ThresholdJurisdiction): boolean {
+  return j.rules.every((r) => r.scope === 'worldwide');
+}
+
 export function localSalesId(jurisId: string): string {
   return `${jurisId}:local`;
 }
@@ -83,7 +88,7 @@ export function exposureOf(record: StoredRecord, currencyCode: string, day: IsoD
     const taxedIn = new Map<ThresholdJurisdiction, boolean>();
     for (const j of line.jurises ?? []) {
       for (const threshold of index.byMember.get(j.id) ?? []) {
-        if (threshold.rules.every((r) => r.scope === 'worldwide')) {
+        if (isWorldwide(threshold)) {
           const sum = local.get(threshold.jurisId) ?? { gross: ZERO, taxable: ZERO };
           local.set(threshold.jurisId, { gross: sum.gross.plus(amount), taxable: sum.taxable.plus(amount) });
           continue;
