@@ -100,7 +100,7 @@ export function registerConsole(app: FastifyInstance, deps: ConsoleDeps): void {
     }
 
     // Any other console path: the console's own 404 page, with or without a session (no data either way).
-    scope.get('/console/*', async (_req, reply) => html_(reply.code(404), page({ title: 'Not found', body: html`<h1>Not found</h1><p>There is no such page. <a href="/console">Go to the console</a>.</p>` })));
+    scope.get('/console/*', async (_req, reply) => sendHtml(reply.code(404), page({ title: 'Not found', body: html`<h1>Not found</h1><p>There is no such page. <a href="/console">Go to the console</a>.</p>` })));
 
     const actions: [string, Handler][] = [['/console/attention/retry', retryInvoice]];
     for (const [url, handler] of actions) {
@@ -131,12 +131,12 @@ function showSignIn(req: FastifyRequest, reply: FastifyReply, publicUrl: string,
   const token = randomBytes(24).toString('base64url');
   setCookie(reply, req, publicUrl, SIGNIN_COOKIE, token, 3600);
   const next = (req.query as Record<string, string | undefined>).next ?? (req.body as Record<string, string> | undefined)?.next;
-  return html_(reply, signInPage({ csrf: token, next: safeNext(next), ...options }));
+  return sendHtml(reply, signInPage({ csrf: token, next: safeNext(next), ...options }));
 }
 
 function refused(reply: FastifyReply, status: 401 | 403) {
   const text = status === 401 ? 'Your session has ended. Sign in again.' : 'This form is no longer valid (its security token is missing or wrong). Go back, reload the page and try again.';
-  return html_(reply.code(status), page({ title: status === 401 ? 'Signed out' : 'Refused', body: html`<h1>${status === 401 ? 'Signed out' : 'Refused'}</h1><p class="error">${text}</p><p><a href="/console">Sign in</a></p>` }));
+  return sendHtml(reply.code(status), page({ title: status === 401 ? 'Signed out' : 'Refused', body: html`<h1>${status === 401 ? 'Signed out' : 'Refused'}</h1><p class="error">${text}</p><p><a href="/console">Sign in</a></p>` }));
 }
 
 function send(reply: FastifyReply, session: ConsoleSession, result: PageResult) {
@@ -146,10 +146,10 @@ function send(reply: FastifyReply, session: ConsoleSession, result: PageResult) 
     reply.header('Content-Disposition', `attachment; filename="${name.replace(/[^A-Za-z0-9._-]/g, '_')}"`).header('Cache-Control', 'private, no-store');
     return reply.type(contentType).send(Buffer.isBuffer(contents) ? contents : readableOf(contents));
   }
-  return html_(reply.code(result.status ?? 200), page({ ...result, session }));
+  return sendHtml(reply.code(result.status ?? 200), page({ ...result, session }));
 }
 
-function html_(reply: FastifyReply, text: string) {
+function sendHtml(reply: FastifyReply, text: string) {
   return reply
     .type('text/html; charset=utf-8')
     .header('Cache-Control', 'private, no-store')

@@ -1,6 +1,5 @@
 // Filings (premium, as in the API): per jurisdiction and period, the totals a return needs, the
 // transactions in it, and a CSV export of them for the preparer.
-import { CURSOR_CONFLICTS } from '../../lib/cursor.ts';
 import { filingOf, listFilings } from '../../seller/filings/filings.ts';
 import { filingLines, filingReport, type FilingLine } from '../../seller/filings/report.ts';
 import type { PageCall, PageResult } from '../page.ts';
@@ -21,7 +20,7 @@ function premiumNotice(): PageResult {
 export async function filingsPage({ ctx, session, query }: PageCall): Promise<PageResult> {
   if (!session.seller.features.has('filings')) return premiumNotice();
   const listed = await listFilings(ctx, session.seller.id, { limit: 100, ...(query.cursor ? { cursor: query.cursor } : {}) });
-  if (!listed.ok) return { title: 'Filings', current: '/console/filings', status: 400, body: html`<h1>Filings</h1><p class="error">This page link is not valid any more (${listed.conflict.type satisfies (typeof CURSOR_CONFLICTS)[number]}). <a href="/console/filings">Start again</a>.</p>` };
+  if (!listed.ok) return { title: 'Filings', current: '/console/filings', status: 400, body: html`<h1>Filings</h1><p class="error">This page link is not valid any more. <a href="/console/filings">Start again</a>.</p>` };
   const { filings, nextCursor } = listed.value;
   return {
     title: 'Filings',

@@ -1,6 +1,6 @@
 // Overview: where the seller stands against every registration threshold. US states on a map,
 // other countries and provinces in a sortable table; a state's page has its monthly sales.
-import { GET_THRESHOLD_CONFLICTS, getThreshold, listThresholds, type ThresholdItem } from '../../seller/thresholds/thresholds.ts';
+import { getThreshold, listThresholds, type ThresholdItem } from '../../seller/thresholds/thresholds.ts';
 import type { PageCall, PageResult } from '../page.ts';
 import { money, percent, statusText } from '../format.ts';
 import { html, trusted } from '../html.ts';
@@ -62,7 +62,7 @@ ${mustRegister.length > 0
 
 export async function thresholdPage({ ctx, session, params }: PageCall): Promise<PageResult> {
   const found = await getThreshold(ctx, session.seller, params.jurisId ?? '');
-  if (!found.ok) return notFoundPage(`Levy has no registration threshold for “${params.jurisId}”.`, found.conflict.type satisfies (typeof GET_THRESHOLD_CONFLICTS)[number]);
+  if (!found.ok) return notFoundPage(`Levy has no registration threshold for “${params.jurisId}”.`);
   const t = found.value;
   return {
     title: t.jurisName,
