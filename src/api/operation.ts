@@ -41,6 +41,11 @@ export interface Operation<A extends Auth = Auth, B extends z.ZodType = z.ZodTyp
    * document. `handle` may return no other (NoInfer: the list alone decides what is allowed).
    */
   conflicts: readonly C[];
+  /**
+   * Write the answer with a serializer compiled from `response` (compiled-serializer.ts) rather
+   * than JSON.stringify: for hot operations whose answers hold exactly the schema's keys.
+   */
+  compiledSerializer?: boolean;
   /** Override of the default body limit (bytes). */
   bodyLimit?: number;
   handle(call: OperationCall<A>, body: z.output<B>): Promise<Result<R, Conflict & { type: NoInfer<C> }> | Unavailable>;

@@ -1,14 +1,14 @@
 // Invoice in, taxes per line and jurisdiction out. Pure: everything it needs arrives as arguments
 // (the seller's registrations, the customer's certificates, the products' categories, the time).
 //
-// Rounding rule: all arithmetic is decimal; each jurisdiction's tax stays unrounded; a line's tax
+// Rounding rule: all arithmetic is decimal (exact.ts); each jurisdiction's tax stays unrounded; a line's tax
 // to collect is the sum over the jurisdictions that collect, rounded half-up (away from zero) to
 // the currency's minor unit; the invoice's tax is the sum of its lines. So a negated invoice sums
 // to exactly zero.
 import type { LineCategory } from './data/categories.ts';
 import type { JurisdictionData } from './data/types.ts';
 import { addDays, dateInZone, type IsoDate, isoDate } from './dates.ts';
-import { Decimal, ONE, ZERO } from './decimal.ts';
+import { Exact, ONE, ZERO } from './exact.ts';
 import { currency } from './currency.ts';
 import { resolveAddress, type AddressInput, type ResolvedAddress } from './address/resolve.ts';
 import { jurisdictionsFromZipRate, type ZipRateLookup } from './imported-rates.ts';
@@ -79,10 +79,10 @@ export type NotTaxedReason =
 export interface TaxLine {
   name: string;
   /** Nominal rate as a fraction (0.0625). */
-  rate: Decimal;
-  taxableAmount: Decimal;
-  nonTaxableAmount: Decimal;
-  amount: Decimal;
+  rate: Exact;
+  taxableAmount: Exact;
+  nonTaxableAmount: Exact;
+  amount: Exact;
   /** Where the rate and the treatment come from. */
   sources: string[];
 }
@@ -103,10 +103,10 @@ export interface LineCalculation {
   amount: number;
   isTaxIncludedInAmount: boolean;
   quantity: string | null;
-  preTaxAmount: Decimal;
+  preTaxAmount: Exact;
   taxAmountToCollect: number;
   /** Tax contained in the amount (tax-included lines). */
-  taxIncluded: Decimal;
+  taxIncluded: Exact;
   jurises: JurisLine[];
 }
 
@@ -118,7 +118,7 @@ export interface Calculation {
   customerAddress: ResolvedAddress;
   lineItems: LineCalculation[];
   taxAmountToCollect: number;
-  preTaxAmount: Decimal;
+  preTaxAmount: Exact;
   /** Null when Levy is sure of every jurisdiction of the answer. */
   uncertainty: LocalUncertainty | null;
 }
@@ -278,14 +278,14 @@ export function localJurisdictions(address: ResolvedAddress, builtIn: Jurisdicti
 interface Candidate {
   jurisdiction: JurisdictionData;
   /** Taxable taxes with their rate and the share of the price they apply to. */
-  taxes: { name: string; rate: Decimal; share: Decimal; sources: string[] }[];
+  taxes: { name: string; rate: Exact; share: Exact; sources: string[] }[];
   reason: NotTaxedReason | null;
 }
 
 interface Treated {
   candidates: Candidate[];
   /** Σ rate × share over the jurisdictions that collect. */
-  collectedFactor: Decimal;
+  collectedFactor: Exact;
 }
 
 interface Place {
@@ -296,14 +296,14 @@ interface Place {
   exempt: boolean;
 }
 
-function collectedFactor(candidates: Candidate[]): Decimal {
+function collectedFactor(candidates: Candidate[]): Exact {
   return candidates.filter((c) => c.reason === null).reduce((sum, c) => c.taxes.reduce((s, t) => s.plus(t.rate.times(t.share)), sum), ZERO);
 }
 
 const NET_PLACES = 10;
 
 function calculateLine(line: LineInput, category: LineCategory, { candidates, collectedFactor: factor }: Treated): LineCalculation {
-  const amount = new Decimal(line.amount);
+  const amount = Exact.of(line.amount);
   const included = line.isTaxIncludedInAmount === true;
   // Tax-included, as the reference API answers it: the net is the amount divided by (1 + the
   // collected rates), not rounded to the minor unit (31000 at 4.81% -> 29577.3304...), the tax is
@@ -368,11 +368,11 @@ function exemptionOrRegistration(j: JurisdictionData, { taxDate, seller, sellerC
 }
 
 // Rates are a few dozen distinct strings: parse each once.
-const PERCENTS = new Map<string, Decimal>();
-function percent(text: string): Decimal {
+const PERCENTS = new Map<string, Exact>();
+function percent(text: string): Exact {
   let value = PERCENTS.get(text);
   if (value === undefined) {
-    value = new Decimal(text).dividedBy(100);
+    value = Exact.of(text).movePointLeft(2);
     PERCENTS.set(text, value);
   }
   return value;

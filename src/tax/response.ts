@@ -1,7 +1,7 @@
 // A Calculation in the exact shape of the API's Calculation response: integers in minor units
 // where it says integer, decimal strings (in minor units) where it says string.
 import type { Calculation, LocalUncertainty, NotTaxedReason } from './calculate.ts';
-import type { Decimal } from './decimal.ts';
+import type { Exact } from './exact.ts';
 
 export interface CalculationResponse {
   taxAmountToCollect: number;
@@ -18,7 +18,7 @@ export interface CalculationResponse {
 }
 
 /** Decimal text with at most four places beyond the minor unit ("721.5", "29577.3304"). */
-export function amountText(d: Decimal): string {
+export function amountText(d: Exact): string {
   return d.toDecimalPlaces(4).toFixed();
 }
 

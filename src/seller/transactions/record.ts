@@ -2,11 +2,11 @@
 import type { SellerTaxData } from '../../store/seller-tax-data.ts';
 import type { Calculation } from '../../tax/index.ts';
 import { amountText } from '../../tax/response.ts';
-import type { Decimal } from '../../tax/decimal.ts';
+import type { Exact } from '../../tax/exact.ts';
 import { validTaxId } from '../tax-ids/validators.ts';
 import type { CreateEphemeralInput } from './schemas.ts';
 
-const dueOf = (inclusive: Decimal, exclusive: Decimal) => ({
+const dueOf = (inclusive: Exact, exclusive: Exact) => ({
   inclusive: amountText(inclusive),
   exclusive: amountText(exclusive),
   total: amountText(inclusive.plus(exclusive)),
@@ -14,7 +14,7 @@ const dueOf = (inclusive: Decimal, exclusive: Decimal) => ({
 
 export function transactionBody(calc: Calculation, input: CreateEphemeralInput, data: SellerTaxData, taxAmountSeen: number | null) {
   const zero = calc.preTaxAmount.minus(calc.preTaxAmount);
-  const summaries = new Map<string, { id: string; name: string; preTax: Decimal; inclusive: Decimal; exclusive: Decimal }>();
+  const summaries = new Map<string, { id: string; name: string; preTax: Exact; inclusive: Exact; exclusive: Exact }>();
   const lineItems = calc.lineItems.map((line) => {
     let lineInclusive = zero;
     let lineExclusive = zero;

@@ -7,6 +7,7 @@
 // same three rates.
 import type Stripe from 'stripe';
 import { Decimal } from '../../../tax/decimal.ts';
+import { Exact, ZERO } from '../../../tax/exact.ts';
 import type { JurisLine, LineCalculation, NotTaxedReason } from '../../../tax/index.ts';
 import { rateOn } from '../../../tax/taxability.ts';
 
@@ -65,9 +66,9 @@ export function taxAmountsFor(line: LineCalculation, place: Place): TaxAmount[] 
   const collecting = line.jurises.filter((j) => j.isRemitting && j.taxes.length > 0);
   if (collecting.length > 0) {
     // Tax-included prices: what the price contains, rounded once for the line as the tax on top is.
-    const total = inclusive ? line.taxIncluded.toDecimalPlaces(0, Decimal.ROUND_HALF_UP).toNumber() : line.taxAmountToCollect;
+    const total = inclusive ? line.taxIncluded.toDecimalPlaces(0).toNumber() : line.taxAmountToCollect;
     const cents = allocateCents(
-      collecting.map((j) => j.taxes.reduce((sum, t) => sum.plus(t.amount), new Decimal(0))),
+      collecting.map((j) => new Decimal(j.taxes.reduce((sum, t) => sum.plus(t.amount), ZERO).toFixed())),
       total,
     );
     return collecting.map((j, i) => ({
@@ -91,7 +92,7 @@ function taxableAmount(j: JurisLine, netOfIncludedTax: number | null): number {
   const [first] = j.taxes;
   if (first === undefined) return 0;
   if (netOfIncludedTax !== null && first.nonTaxableAmount.isZero()) return netOfIncludedTax;
-  return first.taxableAmount.toDecimalPlaces(0, Decimal.ROUND_HALF_UP).toNumber();
+  return first.taxableAmount.toDecimalPlaces(0).toNumber();
 }
 
 /** Levy's reasons for a tax not collected, as Stripe names them. */
@@ -117,14 +118,14 @@ function taxedReason(j: JurisLine, place: Place): TaxabilityReason {
   const reduced = j.taxes.some((t) => {
     const statutory = j.jurisdiction.taxes.find((d) => d.name === t.name);
     const period = statutory === undefined ? undefined : rateOn(statutory, place.taxDate);
-    return period !== undefined && !new Decimal(period.rate).div(100).equals(t.rate);
+    return period !== undefined && !Exact.of(period.rate).movePointLeft(2).equals(t.rate);
   });
   return reduced ? 'reduced_rated' : 'standard_rated';
 }
 
 /** The rates the jurisdiction applied to the line, in percent. */
 function appliedPercentage(j: JurisLine): Decimal {
-  return j.taxes.reduce((sum, t) => sum.plus(t.rate), new Decimal(0)).mul(100);
+  return new Decimal(j.taxes.reduce((sum, t) => sum.plus(t.rate), ZERO).toFixed()).mul(100);
 }
 
 /** The jurisdiction's own rates on the tax date (for a line it does not tax), in percent. */
