@@ -16,9 +16,28 @@ export type Serializer = (value: unknown) => string;
 export function compiledSerializer(schema: z.ZodType): Serializer {
   let compiled: Serializer | undefined;
   return (value) => {
-    compiled ??= fastJson(jsonSchema(schema, 'output') as Parameters<typeof fastJson>[0]) as Serializer;
+    compiled ??= fastJson(nullableAsType(jsonSchema(schema, 'output')) as Parameters<typeof fastJson>[0]) as Serializer;
     return compiled(value);
   };
+}
+
+/**
+ * `anyOf: [X, {type: 'null'}]` (zod's `.nullable()`) as X with `type: [X's type, 'null']`: the
+ * serializer picks an `anyOf` branch by validating the value against each (ajv, per value), and a
+ * type list by `typeof`. A fifth less time for a calculation's answer, which has nullable ids,
+ * taxes and reasons on every line.
+ */
+export function nullableAsType(schema: unknown): unknown {
+  if (Array.isArray(schema)) return schema.map(nullableAsType);
+  if (schema === null || typeof schema !== 'object') return schema;
+  const out = Object.fromEntries(Object.entries(schema).map(([key, value]) => [key, nullableAsType(value)]));
+  const branches = out.anyOf as Record<string, unknown>[] | undefined;
+  if (branches?.length !== 2) return out;
+  const nullAt = branches.findIndex((b) => b.type === 'null' && Object.keys(b).length === 1);
+  const other = branches[1 - nullAt];
+  if (nullAt < 0 || typeof other?.type !== 'string' || other.anyOf !== undefined) return out;
+  const { anyOf: _, ...rest } = out;
+  return { ...rest, ...other, type: [other.type, 'null'] };
 }
 
 /**

@@ -161,8 +161,9 @@ function registerOperation(app: FastifyInstance, deps: ApiDeps, op: AnyOperation
       const params = req.params as Record<string, string>;
       const badParam = Object.entries(params).find(([, v]) => !isStorableText(v));
       if (badParam !== undefined) return sendText(reply, 400, `Request path: "${badParam[0]}": ${INVALID_TEXT}.`);
-      const parsed = op.body.safeParse(req.body, { reportInput: true });
-      if (!parsed.success) return sendText(reply, 400, formatIssue(parsed.error.issues[0]!));
+      const parsed = op.body.safeParse(req.body);
+      // The received values only matter to the error text: a valid body is parsed once, without them.
+      if (!parsed.success) return sendText(reply, 400, formatIssue(op.body.safeParse(req.body, { reportInput: true }).error!.issues[0]!));
       const result = await op.handle(
         { app: deps.ctx, seller, params, requestId: req.id, ...(op.auth === 'admin' ? { actor: adminActor } : {}) },
         parsed.data,

@@ -154,7 +154,7 @@ export function calculate(input: CalculationInput, seller: SellerTaxFacts): Calc
     accountingDate = date;
   }
   const taxDate = input.taxDate ?? accountingDate;
-  if (taxDate > addDays(isoDate(seller.now), MAX_DAYS_AHEAD)) return fail({ type: 'taxDateTooFarInFuture' });
+  if (taxDate > latestTaxDate(seller.now)) return fail({ type: 'taxDateTooFarInFuture' });
   if (taxDate < EARLIEST_TAX_DATE) return fail({ type: 'taxDateTooFarInPast' });
 
   const categories: LineCategory[] = [];
@@ -200,6 +200,14 @@ export function calculate(input: CalculationInput, seller: SellerTaxFacts): Calc
       uncertainty,
     },
   };
+}
+
+// The latest tax date accepted changes once a day: worked out once per day, not per calculation.
+let latest = { day: Number.NaN, date: '' };
+function latestTaxDate(now: Date): IsoDate {
+  const day = Math.floor(now.getTime() / 86_400_000);
+  if (day !== latest.day) latest = { day, date: addDays(isoDate(now), MAX_DAYS_AHEAD) };
+  return latest.date;
 }
 
 function fail(conflict: CalculationConflict): CalculationResult {

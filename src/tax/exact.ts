@@ -134,6 +134,13 @@ export class Exact {
 
   /** Plain decimal text without trailing zeros ("4.5", "-0.0625", "12"), as decimal.js writes it. */
   toFixed(): string {
+    // Rates are shared by every line that applies them: each writes its text once.
+    return (this.text ??= this.written());
+  }
+
+  private text: string | undefined;
+
+  private written(): string {
     if (this.scale === 0 || this.coefficient === 0n) return this.coefficient.toString();
     const negative = this.coefficient < 0n;
     const text = abs(this.coefficient).toString().padStart(this.scale + 1, '0');

@@ -1,7 +1,7 @@
 // The compiled serializer of the hot operations, and the test-time check that keeps it honest.
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { answerProblem, compiledSerializer } from '../../src/api/answers.ts';
+import { answerProblem, compiledSerializer, nullableAsType } from '../../src/api/answers.ts';
 import { calculationResponse } from '../../src/seller/transactions/schemas.ts';
 import { calculate, toCalculationResponse, type LineCategory } from '../../src/tax/index.ts';
 
@@ -53,5 +53,19 @@ describe('answer check', () => {
     const problem = answerProblem(schema, { id: 'a', version: 1.5 }, undefined);
     expect(problem?.message).toMatch(/documented response schema/);
     expect(problem?.issues).toEqual([expect.objectContaining({ path: ['version'] })]);
+  });
+});
+
+describe('nullable as a type list', () => {
+  it('turns a nullable plain type into a type list and leaves unions of objects alone', () => {
+    const union = { anyOf: [{ type: 'object', properties: { a: { type: 'string' } } }, { type: 'object', properties: { b: { type: 'string' } } }] };
+    expect(
+      nullableAsType({ type: 'object', properties: { id: { anyOf: [{ type: 'string' }, { type: 'null' }] }, reason: { anyOf: [union, { type: 'null' }] } } }),
+    ).toEqual({ type: 'object', properties: { id: { type: ['string', 'null'] }, reason: { anyOf: [union, { type: 'null' }] } } });
+  });
+
+  it('writes nulls and values of nullable fields as JSON.stringify does', () => {
+    const serialize = compiledSerializer(z.object({ id: z.string().nullable(), taxes: z.array(z.object({ n: z.number() })).nullable() }));
+    for (const value of [{ id: null, taxes: null }, { id: 'a"b', taxes: [{ n: 1 }] }]) expect(serialize(value)).toBe(JSON.stringify(value));
   });
 });
