@@ -1,15 +1,22 @@
 // Throughput of createEphemeral (10 lines to New York City) with one API process and with two
 // (LEVY_API_PROCESSES, node:cluster), on PostgreSQL, with the same load generator in the same run.
 // Target (issue 15): two processes at least 1.7x one. On a 2-core machine the generator itself
-// needs a good share of a core, which caps what a second API process can add.
+// needs a share of the cores, which caps what a second API process can add: so each round runs two
+// generators, autocannon (Node, tens of microseconds of CPU per request) and wrk (C, a few, when
+// installed), each against one process and two.
 import { availableParallelism } from 'node:os';
-import { load, newYorkInvoice, startBenchLevy, withScratchDatabase, writeResult } from './support.ts';
+import { load, newYorkInvoice, startBenchLevy, withScratchDatabase, wrkLoad, writeResult } from './support.ts';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = 64;
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 2);
 
-async function throughput(databaseUrl: string, processes: number): Promise<{ requestsPerSecond: number; p99Ms: number }> {
+interface Throughput {
+  requestsPerSecond: number;
+  p99Ms: number;
+}
+
+async function throughput(databaseUrl: string, processes: number): Promise<{ autocannon: Throughput; wrk: Throughput | null }> {
   const levy = await startBenchLevy({ DATABASE_URL: databaseUrl, LEVY_API_PROCESSES: String(processes), LEVY_WORKERS: 'off', REDIS_URL: process.env.REDIS_URL ?? 'redis://127.0.0.1:6379' });
   try {
     const { apiKey, body } = await newYorkInvoice(levy);
@@ -17,11 +24,15 @@ async function throughput(databaseUrl: string, processes: number): Promise<{ req
     await load({ ...options, seconds: 3 });
     const result = await load({ ...options, seconds: SECONDS });
     if (result.non2xx > 0) throw new Error(`${result.non2xx} answers were not 2xx`);
-    return { requestsPerSecond: result.requestsPerSecond, p99Ms: result.p99Ms };
+    const wrk = await wrkLoad({ ...options, seconds: SECONDS });
+    if (wrk !== null && wrk.non2xx > 0) throw new Error(`${wrk.non2xx} answers to wrk were not 2xx`);
+    return { autocannon: { requestsPerSecond: result.requestsPerSecond, p99Ms: result.p99Ms }, wrk: wrk && { requestsPerSecond: wrk.requestsPerSecond, p99Ms: wrk.p99Ms } };
   } finally {
     await levy.stop();
   }
 }
+
+const ratio = (two: Throughput | null, one: Throughput | null) => (two === null || one === null ? null : Math.round((two.requestsPerSecond / one.requestsPerSecond) * 100) / 100);
 
 export async function run(): Promise<Record<string, unknown>> {
   return withScratchDatabase(async (databaseUrl) => {
@@ -29,7 +40,7 @@ export async function run(): Promise<Record<string, unknown>> {
     for (let round = 0; round < ROUNDS; round++) {
       const one = await throughput(databaseUrl, 1);
       const two = await throughput(databaseUrl, 2);
-      rounds.push({ one, two, ratio: Math.round((two.requestsPerSecond / one.requestsPerSecond) * 100) / 100 });
+      rounds.push({ one, two, ratio: { autocannon: ratio(two.autocannon, one.autocannon), wrk: ratio(two.wrk, one.wrk) } });
     }
     const result = { cores: availableParallelism(), connections: CONNECTIONS, seconds: SECONDS, rounds, target: { ratioAtLeast: 1.7 } };
     await writeResult('api-processes', result);

@@ -261,6 +261,68 @@ export async function seedThresholdFigures(db: pg.Client, sellerId: string): Pro
   }
 }
 
+/** Whether Debian's `wrk` is installed (the wrk rows are skipped without it). */
+async function hasWrk(): Promise<boolean> {
+  return new Promise<boolean>((resolve) => execFile('wrk', ['--version'], (err) => resolve(err === null || (err as { code?: unknown }).code === 1)));
+}
+
+interface WrkRun {
+  url: string;
+  headers: Record<string, string>;
+  /** Each request's body; `{ID}` becomes an id unique across threads and requests. */
+  bodyTemplate: string;
+  seconds: number;
+  connections: number;
+  threads: number;
+  /** Milliseconds each connection waits between answer and next request (none: closed loop). */
+  delayMs?: number;
+}
+
+/** Runs wrk (C, event loop: a few microseconds of CPU per request, where autocannon takes tens). */
+async function runWrk(options: WrkRun): Promise<{ requestsPerSecond: number; non2xx: number; p50Ms: number; p90Ms: number; p99Ms: number }> {
+  const dir = await mkdtemp(join(tmpdir(), 'levy-wrk-'));
+  // Each thread numbers its own requests; the table address makes the ids unique across threads.
+  const script = `local n = 0
+local thread = tostring({}):gsub('%W', '')
+wrk.method = 'POST'
+${Object.entries({ 'content-type': 'application/json', ...options.headers }).map(([k, v]) => `wrk.headers[${JSON.stringify(k)}] = ${JSON.stringify(v)}`).join('\n')}
+local template = ${JSON.stringify(options.bodyTemplate)}
+local varies = template:find('{ID}', 1, true) ~= nil
+local fixed
+request = function()
+  -- Formatted on first use: wrk adds the Host header only after the script has loaded.
+  if not varies then
+    fixed = fixed or wrk.format(nil, nil, nil, template)
+    return fixed
+  end
+  n = n + 1
+  return wrk.format(nil, nil, nil, (template:gsub('{ID}', 'wrk-' .. thread .. '-' .. n)))
+end
+${options.delayMs !== undefined ? `delay = function() return ${options.delayMs} end` : ''}
+`;
+  await writeFile(join(dir, 'run.lua'), script);
+  try {
+    const output = await new Promise<string>((resolve, reject) =>
+      execFile('wrk', [`-t${options.threads}`, `-c${options.connections}`, `-d${options.seconds}s`, '--latency', '-s', join(dir, 'run.lua'), options.url], { timeout: (options.seconds + 30) * 1000 }, (err, stdout) => (err ? reject(err) : resolve(stdout))),
+    );
+    const ms = (p: string) => {
+      const m = new RegExp(`\\s${p}%\\s+([\\d.]+)(us|ms|s)`).exec(output);
+      if (m === null) return NaN;
+      return Math.round(Number(m[1]) * ({ us: 0.001, ms: 1, s: 1000 } as Record<string, number>)[m[2]!]! * 100) / 100;
+    };
+    return {
+      requestsPerSecond: Math.round(Number(/Requests\/sec:\s+([\d.]+)/.exec(output)?.[1])),
+      // wrk counts answers outside 2xx and 3xx itself, and prints the line only when there are any.
+      non2xx: Number(/Non-2xx or 3xx responses: (\d+)/.exec(output)?.[1] ?? 0),
+      p50Ms: ms('50'),
+      p90Ms: ms('90'),
+      p99Ms: ms('99'),
+    };
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
+}
+
 /**
  * A second, independent load generator (Debian's `wrk`, when installed): `connections` connections
  * that each wait between requests so that about `rate` requests a second leave while answers take
@@ -268,37 +330,17 @@ export async function seedThresholdFigures(db: pg.Client, sellerId: string): Pro
  * for coordinated omission), which is why it is a cross-check of openLoad, not a replacement.
  */
 export async function wrkPaced(options: { url: string; headers: Record<string, string>; bodyTemplate: string; rate: number; seconds: number; connections: number }): Promise<{ requestsPerSecond: number; p50Ms: number; p90Ms: number; p99Ms: number } | null> {
-  if (await new Promise<boolean>((resolve) => execFile('wrk', ['--version'], (err) => resolve(err === null || (err as { code?: unknown }).code === 1)))) {
-    const dir = await mkdtemp(join(tmpdir(), 'levy-wrk-'));
-    // A connection's cycle is its wait plus the answer's latency, taken as about 10 ms here: the
-    // achieved rate is reported, so a slower answer shows as a lower rate, not as a wrong figure.
-    const delayMs = Math.max(1, Math.round((options.connections * 1000) / options.rate) - 10);
-    // Each thread numbers its own requests; the table address makes the ids unique across threads.
-    const script = `local n = 0
-local thread = tostring({}):gsub('%W', '')
-wrk.method = 'POST'
-${Object.entries({ 'content-type': 'application/json', ...options.headers }).map(([k, v]) => `wrk.headers[${JSON.stringify(k)}] = ${JSON.stringify(v)}`).join('\n')}
-request = function()
-  n = n + 1
-  local body = (${JSON.stringify(options.bodyTemplate)}):gsub('{ID}', 'wrk-' .. thread .. '-' .. n)
-  return wrk.format(nil, nil, nil, body)
-end
-delay = function() return ${delayMs} end
-`;
-    await writeFile(join(dir, 'paced.lua'), script);
-    try {
-      const output = await new Promise<string>((resolve, reject) =>
-        execFile('wrk', ['-t2', `-c${options.connections}`, `-d${options.seconds}s`, '--latency', '-s', join(dir, 'paced.lua'), options.url], { timeout: (options.seconds + 30) * 1000 }, (err, stdout) => (err ? reject(err) : resolve(stdout))),
-      );
-      const ms = (p: string) => {
-        const m = new RegExp(`\\s${p}%\\s+([\\d.]+)(us|ms|s)`).exec(output);
-        if (m === null) return NaN;
-        return Math.round(Number(m[1]) * ({ us: 0.001, ms: 1, s: 1000 } as Record<string, number>)[m[2]!]! * 100) / 100;
-      };
-      return { requestsPerSecond: Math.round(Number(/Requests\/sec:\s+([\d.]+)/.exec(output)?.[1])), p50Ms: ms('50'), p90Ms: ms('90'), p99Ms: ms('99') };
-    } finally {
-      await rm(dir, { recursive: true, force: true });
-    }
-  }
-  return null;
+  if (!(await hasWrk())) return null;
+  // A connection's cycle is its wait plus the answer's latency, taken as about 10 ms here: the
+  // achieved rate is reported, so a slower answer shows as a lower rate, not as a wrong figure.
+  const delayMs = Math.max(1, Math.round((options.connections * 1000) / options.rate) - 10);
+  const { non2xx: _, ...result } = await runWrk({ ...options, threads: 2, delayMs });
+  return result;
+}
+
+/** Closed-loop throughput with wrk on one thread (at most one core of the generator), or null without wrk. */
+export async function wrkLoad(options: { url: string; headers: Record<string, string>; body: unknown; seconds: number; connections: number }): Promise<{ requestsPerSecond: number; non2xx: number; p99Ms: number } | null> {
+  if (!(await hasWrk())) return null;
+  const { requestsPerSecond, non2xx, p99Ms } = await runWrk({ ...options, bodyTemplate: JSON.stringify(options.body), threads: 1 });
+  return { requestsPerSecond, non2xx, p99Ms };
 }
