@@ -3,9 +3,11 @@
 // Target (issue 15): two processes at least 1.7x one. On a 2-core machine the generator itself
 // needs a share of the cores, which caps what a second API process can add: so each round runs two
 // generators, autocannon (Node, tens of microseconds of CPU per request) and wrk (C, a few, when
-// installed), each against one process and two.
+// installed), each against one process and two. With wrk it also reads how many cores the whole
+// machine kept busy: one API process already keeps more than one busy (V8's helper threads, the
+// kernel's network work, Redis, the generator), which is what a second process cannot have here.
 import { availableParallelism } from 'node:os';
-import { load, newYorkInvoice, startBenchLevy, withScratchDatabase, wrkLoad, writeResult } from './support.ts';
+import { busyCores, load, machineCpu, newYorkInvoice, startBenchLevy, withScratchDatabase, wrkLoad, writeResult } from './support.ts';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = 64;
@@ -14,6 +16,9 @@ const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 2);
 interface Throughput {
   requestsPerSecond: number;
   p99Ms: number;
+  /** Cores the whole machine kept busy meanwhile, and answers per busy core-second (wrk only). */
+  busyCores?: number;
+  perBusyCore?: number;
 }
 
 async function throughput(databaseUrl: string, processes: number): Promise<{ autocannon: Throughput; wrk: Throughput | null }> {
@@ -24,9 +29,14 @@ async function throughput(databaseUrl: string, processes: number): Promise<{ aut
     await load({ ...options, seconds: 3 });
     const result = await load({ ...options, seconds: SECONDS });
     if (result.non2xx > 0) throw new Error(`${result.non2xx} answers were not 2xx`);
+    const before = await machineCpu();
     const wrk = await wrkLoad({ ...options, seconds: SECONDS });
+    const cores = busyCores(before, await machineCpu());
     if (wrk !== null && wrk.non2xx > 0) throw new Error(`${wrk.non2xx} answers to wrk were not 2xx`);
-    return { autocannon: { requestsPerSecond: result.requestsPerSecond, p99Ms: result.p99Ms }, wrk: wrk && { requestsPerSecond: wrk.requestsPerSecond, p99Ms: wrk.p99Ms } };
+    return {
+      autocannon: { requestsPerSecond: result.requestsPerSecond, p99Ms: result.p99Ms },
+      wrk: wrk && { requestsPerSecond: wrk.requestsPerSecond, p99Ms: wrk.p99Ms, busyCores: cores, perBusyCore: Math.round(wrk.requestsPerSecond / cores) },
+    };
   } finally {
     await levy.stop();
   }

@@ -1,7 +1,7 @@
 // Shared pieces of the benchmarks: servers in child processes (so the load generator does not
 // share their event loop), autocannon runs, and result files with ratios, not absolute times.
 import { execFile, spawn, type ChildProcess } from 'node:child_process';
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { randomBytes } from 'node:crypto';
@@ -259,6 +259,19 @@ export async function seedThresholdFigures(db: pg.Client, sellerId: string): Pro
       [sellerId],
     );
   }
+}
+
+/** Busy CPU ticks of the whole machine (all cores, every process and the kernel) and the clock. */
+export async function machineCpu(): Promise<{ busyTicks: number; at: number }> {
+  const [, ...fields] = (await readFile('/proc/stat', 'utf8')).split('\n')[0]!.trim().split(/\s+/);
+  const ticks = fields.map(Number);
+  // user nice system idle iowait irq softirq steal: busy is all but idle and iowait.
+  return { busyTicks: ticks.slice(0, 8).reduce((a, b) => a + b, 0) - ticks[3]! - ticks[4]!, at: performance.now() };
+}
+
+/** Cores kept busy between two readings of machineCpu (USER_HZ is 100 on Linux). */
+export function busyCores(before: { busyTicks: number; at: number }, after: { busyTicks: number; at: number }): number {
+  return Math.round(((after.busyTicks - before.busyTicks) / 100 / ((after.at - before.at) / 1000)) * 100) / 100;
 }
 
 /** Whether Debian's `wrk` is installed (the wrk rows are skipped without it). */
