@@ -1,7 +1,7 @@
 // Shared pieces of the benchmarks: servers in child processes (so the load generator does not
 // share their event loop), autocannon runs, and result files with ratios, not absolute times.
 import { execFile, spawn, type ChildProcess } from 'node:child_process';
-import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { appendFile, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { randomBytes } from 'node:crypto';
@@ -21,7 +21,8 @@ export interface Server {
 /** Starts `node --import tsx <script>` and waits for the line that names its URL. */
 export async function startServer(script: string, env: NodeJS.ProcessEnv, urlPattern: RegExp): Promise<Server> {
   // BENCH_PROFILE=<dir> writes a V8 CPU profile of each server to <dir> (open it in Chrome's DevTools).
-  // BENCH_NODE_ARGS adds other Node flags to the servers (e.g. --trace-gc).
+  // BENCH_NODE_ARGS adds other Node flags to the servers (e.g. --trace-gc); BENCH_SERVER_LOG=<file>
+  // appends each server's output (logs, GC trace) to <file> when it stops.
   const profile = [...(process.env.BENCH_PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_PROFILE}`] : []), ...(process.env.BENCH_NODE_ARGS?.split(' ').filter(Boolean) ?? [])];
   // Compiled JavaScript (dist/, as the image runs it) runs on plain Node; sources through tsx.
   const loader = script.endsWith('.js') ? [] : ['--import', 'tsx'];
@@ -39,10 +40,10 @@ export async function startServer(script: string, env: NodeJS.ProcessEnv, urlPat
     pid: child.pid!,
     output: () => output,
     stop: () =>
-      new Promise((resolve) => {
+      new Promise<void>((resolve) => {
         child.once('exit', () => resolve());
         child.kill('SIGTERM');
-      }),
+      }).then(() => (process.env.BENCH_SERVER_LOG ? appendFile(process.env.BENCH_SERVER_LOG, `== ${script} (pid ${child.pid})\n${output}`) : undefined)),
   };
 }
 
