@@ -1,10 +1,10 @@
 // Invoice in, taxes per line and jurisdiction out. Pure: everything it needs arrives as arguments
 // (the seller's registrations, the customer's certificates, the products' categories, the time).
 //
-// Rounding rule: all arithmetic is decimal (exact.ts); each jurisdiction's tax stays unrounded; a line's tax
-// to collect is the sum over the jurisdictions that collect, rounded half-up (away from zero) to
-// the currency's minor unit; the invoice's tax is the sum of its lines. So a negated invoice sums
-// to exactly zero.
+// Rounding rule: all arithmetic is decimal (exact.ts); each jurisdiction's tax stays unrounded; a
+// line's tax to collect is the sum over the jurisdictions that collect, rounded half-up (away from
+// zero) to the currency's minor unit; the invoice's tax is the sum of its lines. So a negated
+// invoice sums to exactly zero.
 import type { LineCategory } from './data/categories.ts';
 import type { JurisdictionData } from './data/types.ts';
 import { addDays, dateInZone, type IsoDate, isoDate } from './dates.ts';

@@ -19,11 +19,12 @@ function abs(n: bigint): bigint {
   return n < 0n ? -n : n;
 }
 
+/** Decimal digits of |n| (1 for zero), without writing it out. */
 function digits(n: bigint): number {
   const a = abs(n);
   let d = 1;
-  while (d < POWERS.length && a >= POWERS[d]!) d++;
-  return a >= pow10(d) ? a.toString().length : d;
+  while (a >= pow10(d)) d++;
+  return d;
 }
 
 /** `n / 10^places`, rounded half away from zero. */
