@@ -14,11 +14,12 @@ const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 /** Clock ticks per second of /proc's CPU times (USER_HZ, 100 on Linux). */
 const TICKS = 100;
 
-async function cpuSeconds(pid: number): Promise<number> {
+/** User and system CPU seconds of a process so far. */
+async function cpuSeconds(pid: number): Promise<{ user: number; system: number }> {
   const stat = await readFile(`/proc/${pid}/stat`, 'utf8');
   // Fields after the command name (which may hold spaces) start at ") ".
   const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-  return (Number(fields[11]) + Number(fields[12])) / TICKS;
+  return { user: Number(fields[11]) / TICKS, system: Number(fields[12]) / TICKS };
 }
 
 async function fire(url: string, headers: Record<string, string>, body: unknown, amount: number): Promise<number> {
@@ -26,13 +27,18 @@ async function fire(url: string, headers: Record<string, string>, body: unknown,
   return result.non2xx + result.errors;
 }
 
-/** Microseconds of server CPU per request, over `REQUESTS` requests after a warm-up. */
-async function cpuPerRequest(pid: number, url: string, headers: Record<string, string>, body: unknown): Promise<number> {
+/**
+ * Microseconds of server CPU per request, over `REQUESTS` requests after a warm-up, and the part
+ * of it spent in the kernel (system time: mostly TCP over loopback, which grows with the answer).
+ */
+async function cpuPerRequest(pid: number, url: string, headers: Record<string, string>, body: unknown): Promise<{ micros: number; systemMicros: number }> {
   await fire(url, headers, body, WARMUP);
   const before = await cpuSeconds(pid);
   const failed = await fire(url, headers, body, REQUESTS);
   if (failed > 0) throw new Error(`${failed} requests to ${url} failed`);
-  return Math.round(((await cpuSeconds(pid)) - before) * 1e6 / REQUESTS);
+  const after = await cpuSeconds(pid);
+  const micros = (seconds: number) => Math.round((seconds * 1e6) / REQUESTS);
+  return { micros: micros(after.user + after.system - before.user - before.system), systemMicros: micros(after.system - before.system) };
 }
 
 export async function run(): Promise<Record<string, unknown>> {
@@ -41,12 +47,18 @@ export async function run(): Promise<Record<string, unknown>> {
   const levy = await startBenchLevy({ LEVY_WORKERS: 'off', REDIS_URL: process.env.REDIS_URL ?? 'redis://127.0.0.1:6379' });
   try {
     const { apiKey, body } = await newYorkInvoice(levy);
-    const rounds: { helloMicros: number; createEphemeralMicros: number; ratio: number }[] = [];
+    const rounds: { helloMicros: number; helloSystemMicros: number; createEphemeralMicros: number; createEphemeralSystemMicros: number; ratio: number }[] = [];
     // Alternating rounds, so a slow spell of the machine falls on both servers.
     for (let round = 0; round < ROUNDS; round++) {
-      const helloMicros = await cpuPerRequest(hello.pid, `${hello.url}/hello`, {}, {});
-      const createEphemeralMicros = await cpuPerRequest(levy.pid, `${levy.url}/v1/seller/transactions/createEphemeral`, { authorization: `Bearer ${apiKey}` }, body);
-      rounds.push({ helloMicros, createEphemeralMicros, ratio: Math.round((createEphemeralMicros / helloMicros) * 100) / 100 });
+      const hello_ = await cpuPerRequest(hello.pid, `${hello.url}/hello`, {}, {});
+      const levy_ = await cpuPerRequest(levy.pid, `${levy.url}/v1/seller/transactions/createEphemeral`, { authorization: `Bearer ${apiKey}` }, body);
+      rounds.push({
+        helloMicros: hello_.micros,
+        helloSystemMicros: hello_.systemMicros,
+        createEphemeralMicros: levy_.micros,
+        createEphemeralSystemMicros: levy_.systemMicros,
+        ratio: Math.round((levy_.micros / hello_.micros) * 100) / 100,
+      });
     }
     const ratios = rounds.map((r) => r.ratio).sort((a, b) => a - b);
     const result = {
