@@ -21,7 +21,7 @@ export interface Server {
 /** Starts `node --import tsx <script>` and waits for the line that names its URL. */
 export async function startServer(script: string, env: NodeJS.ProcessEnv, urlPattern: RegExp): Promise<Server> {
   // BENCH_PROFILE=<dir> writes a V8 CPU profile of each server to <dir> (open it in Chrome's DevTools).
-  // BENCH_NODE_ARGS adds other Node flags to the servers (e.g. --trace-gc); BENCH_SERVER_LOG=<file>
+  // BENCH_NODE_ARGS adds other Node flags to the servers (e.g. --trace-gc); BENCH_SERVER_OUTPUT=<file>
   // appends each server's output (logs, GC trace) to <file> when it stops.
   const profile = [...(process.env.BENCH_PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_PROFILE}`] : []), ...(process.env.BENCH_NODE_ARGS?.split(' ').filter(Boolean) ?? [])];
   // Compiled JavaScript (dist/, as the image runs it) runs on plain Node; sources through tsx.
@@ -43,7 +43,7 @@ export async function startServer(script: string, env: NodeJS.ProcessEnv, urlPat
       new Promise<void>((resolve) => {
         child.once('exit', () => resolve());
         child.kill('SIGTERM');
-      }).then(() => (process.env.BENCH_SERVER_LOG ? appendFile(process.env.BENCH_SERVER_LOG, `== ${script} (pid ${child.pid})\n${output}`) : undefined)),
+      }).then(() => (process.env.BENCH_SERVER_OUTPUT ? appendFile(process.env.BENCH_SERVER_OUTPUT, `== ${script} (pid ${child.pid})\n${output}`) : undefined)),
   };
 }
 
