@@ -4,8 +4,8 @@
 // needs a share of the cores, which caps what a second API process can add: so each round runs two
 // generators, autocannon (Node, tens of microseconds of CPU per request) and wrk (C, a few, when
 // installed), each against one process and two. With wrk it also reads how many cores the whole
-// machine kept busy: one API process already keeps more than one busy (V8's helper threads, the
-// kernel's network work, Redis, the generator), which is what a second process cannot have here.
+// machine kept busy: with one API process it already keeps more than one busy (the generator, the
+// kernel's network work, Redis), which is what a second process cannot have here.
 import { availableParallelism } from 'node:os';
 import { busyCores, load, machineCpu, newYorkInvoice, startBenchLevy, withScratchDatabase, wrkLoad, writeResult } from './support.ts';
 
