@@ -42,7 +42,7 @@ export interface Operation<A extends Auth = Auth, B extends z.ZodType = z.ZodTyp
    */
   conflicts: readonly C[];
   /**
-   * Write the answer with a serializer compiled from `response` (compiled-serializer.ts) rather
+   * Write the answer with a serializer compiled from `response` (answers.ts) rather
    * than JSON.stringify: for hot operations whose answers hold exactly the schema's keys.
    */
   compiledSerializer?: boolean;

@@ -3,7 +3,7 @@
 // so that processes with skewed clocks still agree. Rejected requests do not use up budget.
 //
 // A process takes its permits from Redis in blocks (a lease): one round trip serves a block of
-// requests, not one (issue 15: at 7,000 requests a second Redis took a fifth of the machine). A block
+// requests, not one (issue 15: at 7,000 requests a second Redis took a fifth of a core). A block
 // is a fiftieth of the limit, at most 64, and is usable for 100 ms; so a seller below 100 requests
 // a second is metered request by request as before, and a busy one may pass its limit by at most
 // one block per API process in a rolling second (the permits a process holds when the log lets
@@ -38,6 +38,8 @@ const WINDOW_MICROS = 1_000_000;
 /** How long a process may use the permits of one block. */
 export const LEASE_MS = 100;
 const MAX_BLOCK = 64;
+/** Sellers' blocks held before the expired ones are dropped (sellers who stopped calling). */
+const MAX_LEASES = 10_000;
 
 /** The permits a process asks for at once: a fiftieth of the limit, 1 to 64. */
 export function blockSize(limitPerSecond: number): number {
@@ -104,8 +106,14 @@ export class RateLimiter {
       return ALLOWED;
     }
     if (answer < 0) return { allowed: false, retryAfterSeconds: Math.ceil(-answer / 1_000_000) };
+    if (this.leases.size >= MAX_LEASES) this.dropExpired();
     this.leases.set(sellerId, { left: answer, until });
     return 'leased';
+  }
+
+  private dropExpired(): void {
+    const now = Date.now();
+    for (const [sellerId, lease] of this.leases) if (lease.until <= now) this.leases.delete(sellerId);
   }
 }
 

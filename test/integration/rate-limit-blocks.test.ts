@@ -61,6 +61,14 @@ describe('rate limit blocks', () => {
     expect(await connections[0]!.zcard(`${prefix}ratelimit:${seller}`)).toBe(before + blockSize(limit));
   });
 
+  it('drops the expired blocks of sellers who stopped calling once it holds many', async () => {
+    const limiter = new RateLimiter(connections[0]!, prefix, pino({ level: 'silent' }));
+    const leases = (limiter as unknown as { leases: Map<string, unknown> }).leases;
+    for (let i = 0; i < 10_000; i++) leases.set(`gone-${i}`, { left: 1, until: Date.now() - 1 });
+    expect(await allowed(limiter, `after-${randomBytes(4).toString('hex')}`, 10, 1)).toBe(1);
+    expect(leases.size).toBe(1);
+  });
+
   it('meters a seller below 100 a second request by request, as before blocks', async () => {
     const seller = `small-${randomBytes(4).toString('hex')}`;
     expect(await allowed(first, seller, 10, 8)).toBe(8);
