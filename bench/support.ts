@@ -7,6 +7,7 @@ import { join } from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { Agent, request } from 'node:http';
 import autocannon from 'autocannon';
+import { Redis } from 'ioredis';
 import pg from 'pg';
 
 export const ROOT = join(import.meta.dirname, '..');
@@ -198,7 +199,10 @@ export interface BenchLevy {
  */
 export async function startBenchLevy(env: NodeJS.ProcessEnv = {}, { compiled = false }: { compiled?: boolean } = {}): Promise<BenchLevy> {
   const home = await mkdtemp(join(tmpdir(), 'levy-bench-'));
-  const server = await startServer(compiled ? 'dist/src/main.js' : 'src/main.ts', { LEVY_HOME: home, PORT: '0', LOG_LEVEL: 'warn', ADMIN_TOKEN: BENCH_ADMIN_TOKEN, REDIS_PREFIX: 'levy-bench:', LEVY_API_PROCESSES: '1', ...env }, /Levy is listening on (\S+)/);
+  // A prefix of its own, deleted at the end: jobs a run left queued (a bench with workers off
+  // leaves thousands) must not sit in front of the next run's jobs.
+  const redisPrefix = `levy-bench:${randomBytes(4).toString('hex')}:`;
+  const server = await startServer(compiled ? 'dist/src/main.js' : 'src/main.ts', { LEVY_HOME: home, PORT: '0', LOG_LEVEL: 'warn', ADMIN_TOKEN: BENCH_ADMIN_TOKEN, REDIS_PREFIX: redisPrefix, LEVY_API_PROCESSES: '1', ...env }, /Levy is listening on (\S+)/);
   const post = (path: string, token: string, body: unknown) =>
     fetch(`${server.url}${path}`, { method: 'POST', headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' }, body: JSON.stringify(body) });
   return {
@@ -219,8 +223,28 @@ export async function startBenchLevy(env: NodeJS.ProcessEnv = {}, { compiled = f
     async stop() {
       await server.stop();
       await rm(home, { recursive: true, force: true });
+      await deleteRedisKeys(env.REDIS_URL ?? process.env.REDIS_URL ?? 'redis://127.0.0.1:6379', redisPrefix);
     },
   };
+}
+
+/** Deletes a run's Redis keys; nothing to do when the Redis was the run's own and is gone with it. */
+async function deleteRedisKeys(url: string, prefix: string): Promise<void> {
+  const redis = new Redis(url, { lazyConnect: true, maxRetriesPerRequest: 0, retryStrategy: () => null });
+  redis.on('error', () => {});
+  try {
+    await redis.connect();
+    let cursor = '0';
+    do {
+      const [next, keys] = await redis.scan(cursor, 'MATCH', `${prefix}*`, 'COUNT', 1000);
+      cursor = next;
+      if (keys.length > 0) await redis.del(...keys);
+    } while (cursor !== '0');
+  } catch {
+    // The run's private redis-server stopped with it.
+  } finally {
+    redis.disconnect();
+  }
 }
 
 /** The baseline every HTTP figure is a ratio of: bare fastify answering a JSON POST. */
