@@ -7,8 +7,8 @@ import { join } from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { Agent, request } from 'node:http';
 import autocannon from 'autocannon';
-import { Redis } from 'ioredis';
 import pg from 'pg';
+import { deleteRedisKeys } from '../test/support/levy.ts';
 
 export const ROOT = join(import.meta.dirname, '..');
 
@@ -223,28 +223,10 @@ export async function startBenchLevy(env: NodeJS.ProcessEnv = {}, { compiled = f
     async stop() {
       await server.stop();
       await rm(home, { recursive: true, force: true });
-      await deleteRedisKeys(env.REDIS_URL ?? process.env.REDIS_URL ?? 'redis://127.0.0.1:6379', redisPrefix);
+      // Nothing to delete when the Redis was the run's own private server: it stopped with it.
+      await deleteRedisKeys(redisPrefix, env.REDIS_URL ?? process.env.REDIS_URL ?? 'redis://127.0.0.1:6379').catch(() => {});
     },
   };
-}
-
-/** Deletes a run's Redis keys; nothing to do when the Redis was the run's own and is gone with it. */
-async function deleteRedisKeys(url: string, prefix: string): Promise<void> {
-  const redis = new Redis(url, { lazyConnect: true, maxRetriesPerRequest: 0, retryStrategy: () => null });
-  redis.on('error', () => {});
-  try {
-    await redis.connect();
-    let cursor = '0';
-    do {
-      const [next, keys] = await redis.scan(cursor, 'MATCH', `${prefix}*`, 'COUNT', 1000);
-      cursor = next;
-      if (keys.length > 0) await redis.del(...keys);
-    } while (cursor !== '0');
-  } catch {
-    // The run's private redis-server stopped with it.
-  } finally {
-    redis.disconnect();
-  }
 }
 
 /** The baseline every HTTP figure is a ratio of: bare fastify answering a JSON POST. */

@@ -91,9 +91,12 @@ export async function startTestLevy(options: { databaseKind?: DatabaseKind; data
   };
 }
 
-export async function deleteRedisKeys(prefix: string): Promise<void> {
-  const redis = new Redis(TEST_REDIS_URL);
+/** Deletes every key under `prefix`; a Redis that does not answer fails the call at once. */
+export async function deleteRedisKeys(prefix: string, url = TEST_REDIS_URL): Promise<void> {
+  const redis = new Redis(url, { lazyConnect: true, maxRetriesPerRequest: 0, retryStrategy: () => null });
+  redis.on('error', () => {});
   try {
+    await redis.connect();
     let cursor = '0';
     do {
       const [next, keys] = await redis.scan(cursor, 'MATCH', `${prefix}*`, 'COUNT', 1000);
@@ -101,6 +104,6 @@ export async function deleteRedisKeys(prefix: string): Promise<void> {
       if (keys.length > 0) await redis.del(...keys);
     } while (cursor !== '0');
   } finally {
-    await redis.quit();
+    redis.disconnect();
   }
 }
