@@ -99,18 +99,16 @@ export class Exact {
     // Enough places that the integer quotient has more than PRECISION digits.
     const extra = Math.max(0, PRECISION + 2 + digits(d) - digits(n));
     const quotient = (n * pow10(extra)) / d;
-    const drop = digits(quotient) - PRECISION;
-    // Ties cannot hide in the remainder: below half of the last dropped digit stays below half.
-    let kept = quotient / pow10(drop);
-    if ((quotient % pow10(drop)) * 2n >= pow10(drop)) kept += 1n;
-    let scale = this.scale - other.scale + extra - drop;
+    const negative = this.coefficient < 0n !== other.coefficient < 0n;
+    // Rounded as a product is: ties cannot hide in the remainder, since below half of the last
+    // dropped digit stays below half.
+    let { coefficient: kept, scale } = Exact.rounded(negative ? -quotient : quotient, this.scale - other.scale + extra);
     // Trailing zeros of an exact quotient (6.25 / 100) would only lengthen what follows.
     while (scale > 0 && kept % 10n === 0n) {
       kept /= 10n;
       scale--;
     }
-    const negative = this.coefficient < 0n !== other.coefficient < 0n;
-    return Exact.rounded(negative ? -kept : kept, scale);
+    return new Exact(kept, scale);
   }
 
   /** This divided by 10^places, exactly (a percentage as a fraction: 6.25 -> 0.0625). */
