@@ -50,14 +50,14 @@ export async function run(): Promise<Record<string, unknown>> {
     const rounds: { helloMicros: number; helloSystemMicros: number; createEphemeralMicros: number; createEphemeralSystemMicros: number; ratio: number }[] = [];
     // Alternating rounds, so a slow spell of the machine falls on both servers.
     for (let round = 0; round < ROUNDS; round++) {
-      const hello_ = await cpuPerRequest(hello.pid, `${hello.url}/hello`, {}, {});
-      const levy_ = await cpuPerRequest(levy.pid, `${levy.url}/v1/seller/transactions/createEphemeral`, { authorization: `Bearer ${apiKey}` }, body);
+      const helloCpu = await cpuPerRequest(hello.pid, `${hello.url}/hello`, {}, {});
+      const levyCpu = await cpuPerRequest(levy.pid, `${levy.url}/v1/seller/transactions/createEphemeral`, { authorization: `Bearer ${apiKey}` }, body);
       rounds.push({
-        helloMicros: hello_.micros,
-        helloSystemMicros: hello_.systemMicros,
-        createEphemeralMicros: levy_.micros,
-        createEphemeralSystemMicros: levy_.systemMicros,
-        ratio: Math.round((levy_.micros / hello_.micros) * 100) / 100,
+        helloMicros: helloCpu.micros,
+        helloSystemMicros: helloCpu.systemMicros,
+        createEphemeralMicros: levyCpu.micros,
+        createEphemeralSystemMicros: levyCpu.systemMicros,
+        ratio: Math.round((levyCpu.micros / helloCpu.micros) * 100) / 100,
       });
     }
     const ratios = rounds.map((r) => r.ratio).sort((a, b) => a - b);
