@@ -9,7 +9,7 @@ import { AUTH_FAILURE_TEXT, adminTokenMatches, type AuthFailure, type SellerAuth
 import { registerMethodNotAllowed, sendConflict, sendText, TEXT } from './http-errors.ts';
 import { BodyError, INVALID_TEXT, isStorableText, parseJsonBody } from './json-body.ts';
 import { buildOpenApiDocument } from './openapi.ts';
-import { answerProblem, compiledSerializer } from './answers.ts';
+import { answerProblem } from './answers.ts';
 import { registerApiReference } from './api-reference.ts';
 import { CERTIFICATE_PORTAL_DOCS, registerCertificatePortal } from './certificate-portal.ts';
 import { registerConsole } from '../console/console.ts';
@@ -35,8 +35,8 @@ export interface ApiDeps {
   /** GET /metrics on this port: open, behind the admin token, or not here (served on METRICS_PORT). */
   metrics: 'public' | 'admin' | 'elsewhere';
   /**
-   * Check every 200 answer against its operation's documented response schema (and a compiled
-   * serializer's text against JSON.stringify's) and answer 500 when it does not match (answers.ts).
+   * Check every 200 answer against its operation's documented response schema (and the text of
+   * its `writeAnswer` against JSON.stringify's) and answer 500 when it does not match (answers.ts).
    * On when NODE_ENV=test, so the whole suite keeps the
    * OpenAPI document's response shapes true; off in production, where it would only cost time.
    */
@@ -147,7 +147,6 @@ export function buildApp(deps: ApiDeps): FastifyInstance {
 function registerOperation(app: FastifyInstance, deps: ApiDeps, op: AnyOperation): void {
   const url = toFastifyPath(op.path);
   const adminActor = adminTokenActor(deps.adminToken);
-  const serialize = op.compiledSerializer === true ? compiledSerializer(op.response) : undefined;
   registerMethodNotAllowed(app, url);
   app.post(url, {
     config: { operation: op.id },
@@ -171,7 +170,7 @@ function registerOperation(app: FastifyInstance, deps: ApiDeps, op: AnyOperation
       if ('unavailable' in result) return sendText(reply.header('Retry-After', '1'), 503, TEXT.unavailable);
       if (!result.ok) return sendConflict(reply, result.conflict);
       const value = result.value ?? {};
-      const text = serialize?.(value);
+      const text = op.writeAnswer?.(value);
       if (deps.checkResponses) {
         const problem = answerProblem(op.response, value, text);
         if (problem !== null) {

@@ -42,10 +42,10 @@ export interface Operation<A extends Auth = Auth, B extends z.ZodType = z.ZodTyp
    */
   conflicts: readonly C[];
   /**
-   * Write the answer with a serializer compiled from `response` (answers.ts) rather
-   * than JSON.stringify: for hot operations whose answers hold exactly the schema's keys.
+   * Writes the answer's JSON faster than JSON.stringify, for hot operations. Tests write every
+   * answer both ways and compare them (answers.ts).
    */
-  compiledSerializer?: boolean;
+  writeAnswer?(value: R): string;
   /** Override of the default body limit (bytes). */
   bodyLimit?: number;
   handle(call: OperationCall<A>, body: z.output<B>): Promise<Result<R, Conflict & { type: NoInfer<C> }> | Unavailable>;

@@ -2,7 +2,7 @@
 // outside src/tax.
 export { calculate, EARLIEST_TAX_DATE, localJurisdictions, MAX_DAYS_AHEAD } from './calculate.ts';
 export type { Calculation, CalculationConflict, CalculationInput, CalculationResult, JurisLine, LineCalculation, LocalUncertainty, NotTaxedReason, SellerTaxFacts, TaxLine } from './calculate.ts';
-export { toCalculationResponse, type CalculationResponse } from './response.ts';
+export { calculationJson, toCalculationResponse, type CalculationResponse } from './response.ts';
 export { resolveAddress, type AddressInput, type ResolvedAddress, type Resolution } from './address/resolve.ts';
 export { countryCode } from './address/countries.ts';
 export { STANDARD_CATEGORIES, isStandardCategory, lineCategoryOf, type CategoryRef, type LineCategory, type StandardCategoryId, type CustomCategory } from './data/categories.ts';

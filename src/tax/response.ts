@@ -52,3 +52,34 @@ export function toCalculationResponse(calc: Calculation): CalculationResponse {
     taxComplianceMessage: calc.uncertainty,
   };
 }
+
+/**
+ * The response as JSON text, equal to JSON.stringify's but in about two thirds of its time: the
+ * decimal texts (digits, sign and point, from Exact) are written without escaping, and only names,
+ * ids and the small reason objects go through JSON.stringify. A `version` (createOrUpdate) comes
+ * last. Tests write every answer both ways and compare them (api/answers.ts).
+ */
+export function calculationJson(response: CalculationResponse & { version?: number }): string {
+  const { lineItems } = response;
+  let json = `{"taxAmountToCollect":${response.taxAmountToCollect},"preTaxAmount":"${response.preTaxAmount}","lineItems":[`;
+  for (let i = 0; i < lineItems.length; i++) {
+    const line = lineItems[i]!;
+    json += `${i > 0 ? ',' : ''}{"id":${JSON.stringify(line.id)},"taxAmountToCollect":${line.taxAmountToCollect},"preTaxAmount":"${line.preTaxAmount}","jurises":[`;
+    for (let k = 0; k < line.jurises.length; k++) {
+      const juris = line.jurises[k]!;
+      json += `${k > 0 ? ',' : ''}{"name":${JSON.stringify(juris.name)},"taxes":${juris.taxes === null ? 'null' : taxesJson(juris.taxes)},"notTaxedReason":${JSON.stringify(juris.notTaxedReason)}}`;
+    }
+    json += ']}';
+  }
+  json += `],"jurisSummaries":${JSON.stringify(response.jurisSummaries)},"taxComplianceMessage":${JSON.stringify(response.taxComplianceMessage)}`;
+  return `${json}${response.version !== undefined ? `,"version":${response.version}` : ''}}`;
+}
+
+function taxesJson(taxes: NonNullable<CalculationResponse['lineItems'][number]['jurises'][number]['taxes']>): string {
+  let json = '[';
+  for (let m = 0; m < taxes.length; m++) {
+    const tax = taxes[m]!;
+    json += `${m > 0 ? ',' : ''}{"taxName":${JSON.stringify(tax.taxName)},"taxableAmount":"${tax.taxableAmount}","taxAmount":"${tax.taxAmount}","taxRate":"${tax.taxRate}"}`;
+  }
+  return `${json}]`;
+}

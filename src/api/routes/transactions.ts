@@ -23,6 +23,7 @@ import {
   voidTransactionOp,
 } from '../../seller/transactions/transactions.ts';
 import { CURSOR_CONFLICTS } from '../../lib/cursor.ts';
+import { calculationJson } from '../../tax/index.ts';
 import { emptyBody, emptyResponse } from '../../seller/common/schemas.ts';
 import { defineOperation } from '../operation.ts';
 
@@ -34,7 +35,7 @@ export const transactionOperations = [
     auth: 'seller',
     body: createEphemeralBody,
     response: calculationResponse,
-    compiledSerializer: true,
+    writeAnswer: calculationJson,
     conflicts: CALCULATION_CONFLICTS,
     handle: (c, body) => createEphemeral(c.app, c.seller, body),
   }),
@@ -45,7 +46,7 @@ export const transactionOperations = [
     auth: 'seller',
     body: createOrUpdateBody,
     response: createOrUpdateResponse,
-    compiledSerializer: true,
+    writeAnswer: calculationJson,
     conflicts: CREATE_OR_UPDATE_CONFLICTS,
     handle: (c, body) => createOrUpdate(c.app, c.seller, body),
   }),
