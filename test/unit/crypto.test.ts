@@ -50,6 +50,13 @@ describe('ids and API keys', () => {
     expect(newId('sel')).not.toBe(id);
   });
 
+  it('makes distinct ids across refills of its pool of random bytes', () => {
+    // 4 KB of bytes make 256 ids: 1,000 ids span several refills.
+    const ids = Array.from({ length: 1000 }, () => newId('fil'));
+    expect(new Set(ids).size).toBe(ids.length);
+    for (const id of ids) expect(id).toMatch(/^fil_[a-z2-7]{26}$/);
+  });
+
   it('parses only well-formed keys', () => {
     const secret = randomBytes(32).toString('base64url');
     expect(parseApiKey(`levy_${'a'.repeat(26)}_${secret}`)).toEqual({ apiKeyId: `key_${'a'.repeat(26)}`, secret });
