@@ -54,7 +54,7 @@ export function toCalculationResponse(calc: Calculation): CalculationResponse {
 }
 
 /**
- * The response as JSON text, equal to JSON.stringify's but in about two thirds of its time: the
+ * The response as JSON text, equal to JSON.stringify's but in about 70 % of its time: the
  * decimal texts (digits, sign and point, from Exact) are written without escaping, and only names,
  * ids and the small reason objects go through JSON.stringify. A `version` (createOrUpdate) comes
  * last. Tests write every answer both ways and compare them (api/answers.ts).
