@@ -19,6 +19,7 @@ import { adminTokenActor } from '../admin/audit-log.ts';
 import type { AnyOperation } from './operation.ts';
 import type { RateLimiter } from './rate-limit.ts';
 import { formatIssue } from './validation.ts';
+import { safeParseReportingInput } from '../lib/parse.ts';
 
 export const DEFAULT_BODY_LIMIT = 1024 * 1024;
 
@@ -164,9 +165,8 @@ function registerOperation(app: FastifyInstance, deps: ApiDeps, op: AnyOperation
       const params = req.params as Record<string, string>;
       const badParam = Object.entries(params).find(([, v]) => !isStorableText(v));
       if (badParam !== undefined) return sendText(reply, 400, `Request path: "${badParam[0]}": ${INVALID_TEXT}.`);
-      const parsed = op.body.safeParse(req.body);
-      // The received values only matter to the error text: a valid body is parsed once, without them.
-      if (!parsed.success) return sendText(reply, 400, formatIssue(op.body.safeParse(req.body, { reportInput: true }).error!.issues[0]!));
+      const parsed = safeParseReportingInput(op.body, req.body);
+      if (!parsed.success) return sendText(reply, 400, formatIssue(parsed.error.issues[0]!));
       const result = await op.handle(
         { app: deps.ctx, seller, params, requestId: req.id, ...(op.auth === 'admin' ? { actor: adminActor } : {}) },
         parsed.data,

@@ -8,6 +8,7 @@ import { US_STATES } from '../tax/address/us.ts';
 import { sendConflict, sendText } from './http-errors.ts';
 import { jsonSchema, textResponse, type PathDocs } from './openapi.ts';
 import { formatIssue } from './validation.ts';
+import { safeParseReportingInput } from '../lib/parse.ts';
 
 const GONE: Record<string, [number, string]> = {
   unknown: [404, 'This link is not valid.'],
@@ -102,7 +103,7 @@ form.addEventListener('submit', async (event) => {
 
   app.post('/certificate-requests/:token/submit', { bodyLimit: CERTIFICATE_BODY_LIMIT }, async (req, reply) => {
     const { token } = req.params as { token: string };
-    const parsed = submitCertificateBody.safeParse(req.body, { reportInput: true });
+    const parsed = safeParseReportingInput(submitCertificateBody, req.body);
     if (!parsed.success) {
       // A dead link says so even when the body is wrong too.
       const found = await requestForToken(ctx, token);

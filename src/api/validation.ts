@@ -1,6 +1,6 @@
 // Turns zod 4 issues into the API's 400 text, which follows zod 3's wording:
 //   Request body: "filter": "status": Invalid enum value. Expected 'active' | 'archived', received 'x'.
-// Parse with { reportInput: true } so a missing value ("Required") can be told from a wrong one.
+// Parse with { reportInput: true } (lib/parse.ts) so a missing value ("Required") can be told from a wrong one.
 // A received value is described, never converted: an object with a `toString` key cannot make the
 // formatter throw, and a megabyte string is quoted as a short excerpt, so every text is bounded.
 import type { z } from 'zod';

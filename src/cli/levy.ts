@@ -12,6 +12,7 @@ import { ConfigError, loadConfig, type Config } from '../config.ts';
 import { SALES_HISTORY_COLUMNS } from '../admin/sales-history-columns.ts';
 import { importSalesHistoryFile } from './sales-history-import.ts';
 import type { Answer, Caller } from './answer.ts';
+import { safeParseReportingInput } from '../lib/parse.ts';
 
 type Flags = Record<string, string | boolean | undefined>;
 
@@ -420,7 +421,7 @@ async function directSession(config: Config, operationId: string, onProgress?: P
   const services = await openServices(config, log, { role: 'cli', redisUrl });
   return {
     async call(request) {
-      const parsed = op.body.safeParse(request.body, { reportInput: true });
+      const parsed = safeParseReportingInput(op.body, request.body);
       if (!parsed.success) return { status: 400, body: formatIssue(parsed.error.issues[0]!) };
       const result = await op.handle({ app: services.ctx, seller: undefined, params: request.params, requestId: 'cli', actor: `cli:${userInfo().username}`, ...(onProgress ? { onProgress } : {}) }, parsed.data);
       if ('unavailable' in result) return { status: 503, body: `Service Unavailable: ${result.unavailable} is not available; try again.` };

@@ -1,5 +1,6 @@
 // Building blocks shared by the operation schemas.
 import { z } from 'zod';
+import { safeParseReportingInput } from '../../lib/parse.ts';
 import { isKnownJurisdictionId } from '../../tax/index.ts';
 
 /** Seller-chosen identifiers: any text of 1..255 characters (they travel URL-encoded in paths). */
@@ -43,12 +44,9 @@ function looksLegacy(value: unknown): boolean {
 export const anyAddressSchema = z
   .unknown()
   .transform((value, ctx): AnyAddress => {
-    const schema = looksLegacy(value) ? legacyUsAddressSchema : addressSchema;
-    // The received values only matter to the error text, and asking for them makes zod's parse of
-    // a valid address several times slower: they are asked for on failure only.
-    const parsed = schema.safeParse(value);
+    const parsed = safeParseReportingInput(looksLegacy(value) ? legacyUsAddressSchema : addressSchema, value);
     if (parsed.success) return parsed.data;
-    for (const issue of schema.safeParse(value, { reportInput: true }).error!.issues) ctx.issues.push(issue as (typeof ctx.issues)[number]);
+    for (const issue of parsed.error.issues) ctx.issues.push(issue as (typeof ctx.issues)[number]);
     return z.NEVER;
   })
   .meta({ description: 'Address, or the deprecated legacy US-only address { country: "us", line1, city, state, zipCode }.' });
