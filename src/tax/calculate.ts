@@ -377,7 +377,8 @@ function exemptionOrRegistration(j: JurisdictionData, { taxDate, seller, sellerC
 
 // Rates are a few dozen distinct strings: parse each once.
 const PERCENTS = new Map<string, Exact>();
-function percent(text: string): Exact {
+/** A rate's percent text as a fraction ("6.25" -> 0.0625). */
+export function percent(text: string): Exact {
   let value = PERCENTS.get(text);
   if (value === undefined) {
     value = Exact.of(text).movePointLeft(2);

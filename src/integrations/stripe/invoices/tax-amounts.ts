@@ -7,7 +7,8 @@
 // same three rates.
 import type Stripe from 'stripe';
 import { Decimal } from '../../../tax/decimal.ts';
-import { Exact, ZERO } from '../../../tax/exact.ts';
+import { percent } from '../../../tax/calculate.ts';
+import { ZERO } from '../../../tax/exact.ts';
 import type { JurisLine, LineCalculation, NotTaxedReason } from '../../../tax/index.ts';
 import { rateOn } from '../../../tax/taxability.ts';
 
@@ -118,7 +119,7 @@ function taxedReason(j: JurisLine, place: Place): TaxabilityReason {
   const reduced = j.taxes.some((t) => {
     const statutory = j.jurisdiction.taxes.find((d) => d.name === t.name);
     const period = statutory === undefined ? undefined : rateOn(statutory, place.taxDate);
-    return period !== undefined && !Exact.of(period.rate).movePointLeft(2).equals(t.rate);
+    return period !== undefined && !percent(period.rate).equals(t.rate);
   });
   return reduced ? 'reduced_rated' : 'standard_rated';
 }
