@@ -46,8 +46,8 @@ export async function run(): Promise<Record<string, unknown>> {
   // Workers off: only the API's own work is counted; Redis external, so no private redis-server.
   const levy = await startBenchLevy({ LEVY_WORKERS: 'off', REDIS_URL: process.env.REDIS_URL ?? 'redis://127.0.0.1:6379' });
   const { apiKey, body } = await newYorkInvoice(levy);
-  const createEphemeral = `${levy.url}/v1/seller/transactions/createEphemeral`;
-  const answer = await (await fetch(createEphemeral, { method: 'POST', headers: { authorization: `Bearer ${apiKey}`, 'content-type': 'application/json' }, body: JSON.stringify(body) })).text();
+  const path = '/v1/seller/transactions/createEphemeral';
+  const answer = await (await levy.post(path, apiKey, body)).text();
   const hello = await startServer('bench/servers/hello.ts', { BENCH_ANSWER: answer }, /listening (\S+)/);
   try {
     const ratio = (a: number, b: number) => Math.round((a / b) * 100) / 100;
@@ -56,7 +56,7 @@ export async function run(): Promise<Record<string, unknown>> {
     for (let round = 0; round < ROUNDS; round++) {
       const helloCpu = await cpuPerRequest(hello.pid, `${hello.url}/hello`, {}, {});
       const sameSizeCpu = await cpuPerRequest(hello.pid, `${hello.url}/answer`, {}, body);
-      const levyCpu = await cpuPerRequest(levy.pid, createEphemeral, { authorization: `Bearer ${apiKey}` }, body);
+      const levyCpu = await cpuPerRequest(levy.pid, `${levy.url}${path}`, { authorization: `Bearer ${apiKey}` }, body);
       rounds.push({
         helloMicros: helloCpu.micros,
         helloSystemMicros: helloCpu.systemMicros,
