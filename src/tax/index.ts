@@ -12,3 +12,4 @@ export { indexZipRates, type ZipRateLookup, type ZipRateRow } from './imported-r
 export { importedPlaceLookup, type ImportedData } from './imports/imported-places.ts';
 export type { ImportedPlaceLookup, ImportedState } from './imports/sst-places.ts';
 export { importedDataOf, parseTaxDataFile, TAX_DATA_KINDS, type LoadedTaxDataFile, type TaxDataKind } from './imports/tax-data-files.ts';
+export { builtInContent, type BuiltInContent, type ContentRegion } from './content/built-in.ts';
