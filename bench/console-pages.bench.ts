@@ -25,7 +25,7 @@ import pg from 'pg';
 import { CursorCodec } from '../src/lib/cursor.ts';
 import { deriveKey } from '../src/lib/secrets.ts';
 import { filingCurrency, periodOf } from '../src/seller/filings/periods.ts';
-import { THRESHOLD_JURISDICTIONS } from '../src/tax/data/thresholds.ts';
+import { THRESHOLD_JURISDICTIONS } from '../src/tax/thresholds/index.ts';
 import { BENCH_ADMIN_TOKEN, percentile, seedThresholdFigures, startBenchLevy, withScratchDatabase, writeResult, type BenchLevy } from './support.ts';
 
 const TRANSACTIONS = Number(process.env.BENCH_CONSOLE_TRANSACTIONS ?? 1_000_000);

@@ -3,10 +3,9 @@
 // certainty today, with no imported data. Run: npx tsx scripts/coverage-table.ts
 import table from '../src/tax/data/generated/zip-places.json' with { type: 'json' };
 import { US_STATES } from '../src/tax/address/us.ts';
-import { US_COUNTY_TAXES } from '../src/tax/data/us-counties/index.ts';
-import { US_CITY_DATA } from "../src/tax/data/us-cities/index.ts";
-import { US_PLACES, US_STATEWIDE_LOCALS } from '../src/tax/data/us-local.ts';
-import { ALL_JURISDICTIONS, calculate, jurisdiction } from '../src/tax/index.ts';
+import { ALL_JURISDICTIONS, builtInContent, calculate, jurisdiction } from '../src/tax/index.ts';
+
+const { countyTaxes, places: PLACES, statewideLocals } = builtInContent();
 
 // Streamlined Sales Tax member states (full and associate), whose official files `levy data import` loads.
 const SST_MEMBERS = new Set(['AR', 'GA', 'IN', 'IA', 'KS', 'KY', 'MI', 'MN', 'NE', 'NV', 'NJ', 'NC', 'ND', 'OH', 'OK', 'RI', 'SD', 'UT', 'VT', 'WA', 'WV', 'WI', 'WY', 'TN']);
@@ -27,14 +26,14 @@ const rows = Object.keys(US_STATES).sort().map((state) => {
   const top = jurisdiction(`us-${state}`)!;
   const built: string[] = [];
   if (top.hasLocalTaxes !== true) built.push('no local sales taxes');
-  if (US_STATEWIDE_LOCALS[state]) built.push('statewide local tax');
-  const county = US_COUNTY_TAXES.find((c) => c.state === state);
+  if (statewideLocals[state]) built.push('statewide local tax');
+  const county = countyTaxes.find((c) => c.state === state);
   if (county) {
     const total = Object.values(table.counties as unknown as Record<string, [string, string]>).filter(([, s]) => s === state).length;
     const listed = Object.keys(county.counties).length;
     built.push(`${listed >= total ? 'every county' : `${listed} of ${total} counties`}${county.complete ? '' : ' (not every city)'}`);
   }
-  const places = [...US_PLACES, ...US_CITY_DATA.flatMap((c) => c.places)].filter((p) => p.state === state).length;
+  const places = PLACES.filter((p) => p.state === state).length;
   if (places > 0) built.push(`${places} place${places > 1 ? 's' : ''}`);
   const { zips, placed } = byState.get(state) ?? { zips: 0, placed: 0 };
   const share = zips === 0 ? '—' : `${Math.round((placed / zips) * 100)}%`;

@@ -5,8 +5,8 @@
 // line's tax to collect is the sum over the jurisdictions that collect, rounded half-up (away from
 // zero) to the currency's minor unit; the invoice's tax is the sum of its lines. So a negated
 // invoice sums to exactly zero.
-import type { LineCategory } from './data/categories.ts';
-import type { JurisdictionData } from './data/types.ts';
+import type { LineCategory } from './categories.ts';
+import type { JurisdictionData } from './content/types.ts';
 import { addDays, dateInZone, type IsoDate, isoDate } from './dates.ts';
 import { Exact, ONE, ZERO } from './exact.ts';
 import { currency } from './currency.ts';

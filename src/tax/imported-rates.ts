@@ -3,7 +3,7 @@
 // EstimatedSpecialRate,RiskLevel). Where a table covers an address's ZIP on the tax date, its
 // county, city and special-district rates replace the built-in local jurisdictions; the state's own
 // rate and treatment still come from Levy's state data.
-import type { JurisdictionData } from './data/types.ts';
+import type { JurisdictionData } from './content/types.ts';
 import type { IsoDate } from './dates.ts';
 import { Decimal } from './decimal.ts';
 

@@ -5,7 +5,7 @@ export type { Calculation, CalculationConflict, CalculationInput, CalculationRes
 export { calculationJson, toCalculationResponse, type CalculationResponse } from './response.ts';
 export { resolveAddress, type AddressInput, type ResolvedAddress, type Resolution } from './address/resolve.ts';
 export { countryCode } from './address/countries.ts';
-export { STANDARD_CATEGORIES, isStandardCategory, lineCategoryOf, type CategoryRef, type LineCategory, type StandardCategoryId, type CustomCategory } from './data/categories.ts';
+export { STANDARD_CATEGORIES, isStandardCategory, lineCategoryOf, type CategoryRef, type LineCategory, type StandardCategoryId, type CustomCategory } from './categories.ts';
 export { ALL_JURISDICTIONS, isKnownJurisdictionId, jurisdiction } from './jurisdictions.ts';
 export { currency } from './currency.ts';
 export { indexZipRates, type ZipRateLookup, type ZipRateRow } from './imported-rates.ts';

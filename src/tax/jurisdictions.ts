@@ -1,25 +1,12 @@
 // Every built-in jurisdiction, indexed once at load; the hot path only reads these maps.
 import { countryName } from './address/countries.ts';
 import { normalizeName } from './address/us.ts';
-import { CANADA_JURISDICTIONS } from './data/canada.ts';
-import { INTERNATIONAL_JURISDICTIONS } from './data/international.ts';
-import type { JurisdictionData } from './data/types.ts';
-import { US_STATE_JURISDICTIONS } from './data/us-states.ts';
-import { US_TERRITORY_JURISDICTIONS } from './data/us-territories.ts';
-import { US_COUNTY_PLACES } from './data/us-county-places.ts';
-import { US_CITY_DATA, type UsPlace } from './data/us-cities/index.ts';
-import { US_COUNTY_TAXES } from './data/us-counties/index.ts';
-import { US_LOCAL_JURISDICTIONS, US_PLACES, US_STATEWIDE_LOCALS } from './data/us-local.ts';
+import { builtInContent } from './content/built-in.ts';
+import type { JurisdictionData, UsPlace } from './content/types.ts';
 
-export const ALL_JURISDICTIONS: readonly JurisdictionData[] = [
-  ...US_STATE_JURISDICTIONS,
-  ...US_LOCAL_JURISDICTIONS,
-  ...US_COUNTY_TAXES.flatMap((s) => s.jurisdictions),
-  ...US_CITY_DATA.flatMap((s) => s.jurisdictions),
-  ...US_TERRITORY_JURISDICTIONS,
-  ...CANADA_JURISDICTIONS,
-  ...INTERNATIONAL_JURISDICTIONS,
-];
+const CONTENT = builtInContent();
+
+export const ALL_JURISDICTIONS: readonly JurisdictionData[] = CONTENT.jurisdictions;
 
 const BY_ID = new Map<string, JurisdictionData>();
 for (const j of ALL_JURISDICTIONS) {
@@ -27,10 +14,11 @@ for (const j of ALL_JURISDICTIONS) {
   if (BY_ID.has(j.id)) throw new Error(`Jurisdiction ${j.id} is defined twice`);
   BY_ID.set(j.id, j);
 }
-const BY_COUNTRY = new Map([...INTERNATIONAL_JURISDICTIONS, ...US_TERRITORY_JURISDICTIONS].map((j) => [j.country, j]));
+// Outside the US and Canada a country has one jurisdiction (its VAT, GST or sales tax): found by country.
+const BY_COUNTRY = new Map(ALL_JURISDICTIONS.filter((j) => j.country !== 'US' && j.country !== 'CA').map((j) => [j.country, j]));
 /** Every built-in place, by state and normalised name; a name shared by places in other counties has several. */
 const PLACES = new Map<string, UsPlace[]>();
-for (const place of [...US_PLACES, ...US_CITY_DATA.flatMap((s) => s.places)]) {
+for (const place of CONTENT.places) {
   for (const name of place.names) {
     const key = `${place.state}|${normalizeName(name)}`;
     const same = PLACES.get(key) ?? [];
@@ -43,9 +31,9 @@ for (const place of [...US_PLACES, ...US_CITY_DATA.flatMap((s) => s.places)]) {
   }
 }
 const COUNTY_PLACES = new Map<string, string[]>();
-for (const { state, place, counties } of US_COUNTY_PLACES) {
+for (const { state, place, counties } of CONTENT.countyPlaces) {
   const jurisdictions = PLACES.get(`${state}|${normalizeName(place)}`)?.[0]?.jurisdictions;
-  if (jurisdictions === undefined) throw new Error(`us-county-places.ts names ${place}, ${state}, which us-local.ts does not have`);
+  if (jurisdictions === undefined) throw new Error(`The content's county places name ${place}, ${state}, which has no place entry`);
   for (const fips of counties) COUNTY_PLACES.set(fips, jurisdictions);
 }
 
@@ -60,7 +48,7 @@ export function isKnownJurisdictionId(id: string): boolean {
 
 /** Local jurisdictions that apply everywhere in a US state (empty for most states). */
 export function usStatewideLocalJurisdictions(state: string): string[] {
-  return US_STATEWIDE_LOCALS[state] ?? [];
+  return CONTENT.statewideLocals[state] ?? [];
 }
 
 /**
@@ -76,7 +64,7 @@ export function usPlaceEntry(state: string, city: string, countyFips?: string): 
   return place ?? null;
 }
 
-const COUNTY_TAXES = new Map(US_COUNTY_TAXES.map((s) => [s.state, s]));
+const COUNTY_TAXES = new Map(CONTENT.countyTaxes.map((s) => [s.state, s]));
 
 /** Whether Levy has county-level data for a state (us-counties/). */
 export function hasUsCountyData(state: string): boolean {

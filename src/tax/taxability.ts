@@ -1,6 +1,6 @@
 // Which rate and treatment apply to a category in a jurisdiction on a date.
-import type { LineCategory } from './data/categories.ts';
-import type { JurisdictionData, RatePeriod, TaxabilityPeriod, TaxDefinition, Treatment } from './data/types.ts';
+import type { LineCategory } from './categories.ts';
+import type { JurisdictionData, RatePeriod, TaxabilityPeriod, TaxDefinition, Treatment } from './content/types.ts';
 import { inEffect, type IsoDate } from './dates.ts';
 import { jurisdiction } from './jurisdictions.ts';
 

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import type { AppContext } from '../../context.ts';
 import { conflict, ok, type Outcome } from '../../lib/result.ts';
 import { jurisdiction, resolveAddress, type AddressInput, type ResolvedAddress } from '../../tax/index.ts';
-import type { JurisdictionData } from '../../tax/data/types.ts';
+import type { JurisdictionData } from '../../tax/content/types.ts';
 import { addressSchema } from '../common/schemas.ts';
 import { validTaxId } from './validators.ts';
 

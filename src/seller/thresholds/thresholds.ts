@@ -24,8 +24,8 @@ import {
   type ThresholdStatus,
   isWorldwide,
   localSalesId,
+  THRESHOLD_JURISDICTIONS,
 } from '../../tax/thresholds/index.ts';
-import { THRESHOLD_JURISDICTIONS } from '../../tax/data/thresholds.ts';
 
 export interface ThresholdItem {
   jurisId: string;

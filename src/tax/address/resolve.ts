@@ -2,7 +2,7 @@
 // that tax a sale there. "Sure" means the top-level jurisdiction (US state, Canadian province,
 // country) is fixed with high confidence; anything less is `unresolved` with the reason.
 import { countryJurisdiction, jurisdiction, usCountyPlaceJurisdictions, hasUsCountyData, usCountyTaxes, usPlaceEntry, usStatewideLocalJurisdictions } from '../jurisdictions.ts';
-import type { JurisdictionData } from '../data/types.ts';
+import type { JurisdictionData } from '../content/types.ts';
 import { caPostalCode, caRegionCode, provincesOfPostalCode } from './canada.ts';
 import { countryCode } from './countries.ts';
 import { stateOfZip, US_STATES, usRegionCode, usZip5 } from './us.ts';

@@ -1,36 +1,37 @@
-// TEMPORARY STUB (being replaced by the content loader): the interface the rest of Levy uses.
-import { US_STATE_FACTS } from '../data/us-state-facts.ts';
+// The content Levy ships with (the content/ folder beside src/), read once when the tax core is
+// first imported. This is the tax core's only file access: the files are part of the release, like
+// its code, and every answer must come from one fixed set of them for the life of the process.
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { dirname, join, relative, sep } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { buildContent, type ContentFile, type ContentSet } from './load.ts';
 
-export interface ContentRegion {
-  /** `US-CA`, `US-DC`, `US-PR` for US states, DC and territories; the ISO code for a country (`CA`, `DE`, `GB`). */
-  id: string;
-  name: string;
-  /** The content file that holds the region's facts, relative to the repository (`content/us/ca.json`). */
-  file: string;
+export type { ContentRegion, ContentSet } from './load.ts';
+
+/** Every .json file under a content folder (schemas for editors, under schema/, excepted). */
+export function readContentFolder(dir: string): ContentFile[] {
+  const walk = (at: string): string[] => readdirSync(at, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? (e.name === 'schema' ? [] : walk(join(at, e.name))) : e.name.endsWith('.json') ? [join(at, e.name)] : []));
+  return walk(dir).map((file) => ({ path: relative(dir, file).split(sep).join('/'), text: readFileSync(file, 'utf8') }));
 }
 
-export interface BuiltInContent {
-  /** `<asOf>+<first 12 hex digits of hash>`: names this content in answers, transactions and the history. */
-  version: string;
-  /** The day through which the content was checked. */
-  asOf: string;
-  /** sha256 over every content file (path and bytes). */
-  hash: string;
-  files: { path: string; sha256: string; bytes: number }[];
-  regions: ContentRegion[];
-  /** Every content file's text by path, as one JSON text: what the history keeps of a version. */
-  bundle(): string;
+/** The content folder: the nearest `content/` with a manifest above this module (source tree or build). */
+export function builtInContentFolder(): string {
+  for (let dir = dirname(fileURLToPath(import.meta.url)); ; dir = dirname(dir)) {
+    if (existsSync(join(dir, 'content', 'manifest.json'))) return join(dir, 'content');
+    if (dirname(dir) === dir) throw new Error('Levy cannot find its content folder (content/manifest.json) above src/tax/content');
+  }
 }
 
-const STUB: BuiltInContent = {
-  version: '2026-11-27+000000000000',
-  asOf: '2026-11-27',
-  hash: '0'.repeat(64),
-  files: [],
-  regions: US_STATE_FACTS.map((s) => ({ id: `US-${s.code}`, name: s.name, file: `content/us/${s.code.toLowerCase()}.json` })),
-  bundle: () => '{}',
-};
+/** The built-in content set, with `bundle()`: every file's text by path as one JSON text (what the history keeps). */
+export type BuiltInContent = ContentSet & { bundle(): string };
+
+let builtIn: BuiltInContent | undefined;
 
 export function builtInContent(): BuiltInContent {
-  return STUB;
+  if (builtIn === undefined) {
+    const files = readContentFolder(builtInContentFolder());
+    const set = buildContent(files);
+    builtIn = { ...set, bundle: () => JSON.stringify(Object.fromEntries(files.map((f) => [f.path, f.text]).sort(([a], [b]) => (a! < b! ? -1 : 1)))) };
+  }
+  return builtIn;
 }

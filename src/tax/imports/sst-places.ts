@@ -4,7 +4,7 @@
 // records); a lookup reads only its ZIP's records.
 import { countyName } from '../address/zip-places.ts';
 import type { IsoDate } from '../dates.ts';
-import type { JurisdictionData, RatePeriod } from '../data/types.ts';
+import type { JurisdictionData, RatePeriod } from '../content/types.ts';
 import { indexBoundaries, type BoundaryIndex, type SstBoundary } from './sst-boundaries.ts';
 import type { SstRateRow } from './sst-rates.ts';
 

@@ -3,7 +3,7 @@
 // field descriptions). The rate table, when imported too, names the codes ("Seattle", "King Co.
 // Unincorporated"). A ZIP code whose ranges carry different codes is placed only with its ZIP+4.
 import type { IsoDate } from '../dates.ts';
-import type { JurisdictionData, RatePeriod } from '../data/types.ts';
+import type { JurisdictionData, RatePeriod } from '../content/types.ts';
 import type { ImportedAddress, ImportedPlace } from './sst-places.ts';
 import type { WaRateRow, WaZip4Row } from './wa-dor.ts';
 

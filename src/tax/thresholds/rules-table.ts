@@ -1,6 +1,6 @@
 // The rules as the Markdown table of docs/thresholds.md (scripts/thresholds-table.ts writes it; a
 // test checks the document holds the table the data gives).
-import { THRESHOLD_JURISDICTIONS } from '../data/thresholds.ts';
+import { builtInContent } from '../content/built-in.ts';
 import type { ThresholdPeriod, ThresholdRule } from './types.ts';
 
 const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
@@ -26,7 +26,7 @@ const limitText = (r: ThresholdRule) =>
 const cell = (s: string) => s.replace(/\|/g, '\\|').replace(/\n/g, ' ');
 
 export function thresholdRulesTable(): string {
-  const rows = THRESHOLD_JURISDICTIONS.flatMap((j) =>
+  const rows = builtInContent().thresholds.flatMap((j) =>
     j.rules.map((r) =>
       [
         j.jurisId,

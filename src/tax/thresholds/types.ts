@@ -1,7 +1,7 @@
 // Registration thresholds (economic nexus in the US; non-resident registration thresholds abroad)
 // as dated, sourced rules. Pure data shapes: the tax core evaluates them, the store keeps the sales
 // they are measured on.
-import type { Dated } from '../data/types.ts';
+import type { Dated } from '../content/types.ts';
 
 /**
  * The window a threshold is measured over.

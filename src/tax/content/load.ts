@@ -1,0 +1,205 @@
+// Builds a content set (what the tax core answers from) from the texts of the content files: each
+// file parsed by its schema, facts turned into the engine's dated shapes, and the whole named by a
+// version (its as-of date and a hash of the files). Pure: the caller reads the files.
+import { createHash } from 'node:crypto';
+import type { ThresholdJurisdiction, ThresholdRule } from '../thresholds/types.ts';
+import { schemaOf, type ContentJurisdiction, type JurisdictionFile, type Manifest, type SourceRecord, type SourcesFile, type TaxabilityFile, type ThresholdsFile } from './schema.ts';
+import type { Dated, JurisdictionData, TaxabilityPeriod, UsCountyTaxes, UsPlace } from './types.ts';
+
+export interface ContentFile {
+  /** Relative to the content folder, with forward slashes: `us/ca.json`. */
+  path: string;
+  text: string;
+}
+
+export interface ContentRegion {
+  /** `US-CA`, `US-DC`, `US-PR` for US states, DC and territories; the ISO code for a country (`CA`, `DE`, `GB`). */
+  id: string;
+  name: string;
+  /** The content file that holds the region's facts (`content/us/ca.json`). */
+  file: string;
+}
+
+export interface ContentSet {
+  /** `<asOf>+<first 12 hex digits of hash>`: names this content in answers, transactions and the history. */
+  version: string;
+  /** The day through which the content was checked against its sources. */
+  asOf: string;
+  /** sha256 over every file's path and bytes. */
+  hash: string;
+  files: { path: string; sha256: string; bytes: number }[];
+  regions: ContentRegion[];
+  sources: ReadonlyMap<string, SourceRecord>;
+  categories: { id: string; name: string }[];
+  jurisdictions: JurisdictionData[];
+  places: UsPlace[];
+  countyTaxes: UsCountyTaxes[];
+  statewideLocals: Record<string, string[]>;
+  countyPlaces: { state: string; place: string; counties: string[] }[];
+  thresholds: ThresholdJurisdiction[];
+}
+
+/** A content file that does not parse: the file and the place in it. */
+export class ContentFileError extends Error {
+  constructor(
+    readonly path: string,
+    readonly at: string,
+    message: string,
+  ) {
+    super(`content/${path}${at === '' ? '' : ` at ${at}`}: ${message}`);
+  }
+}
+
+/** The JSON of a file, checked against its schema. */
+export function parseContentFile(file: ContentFile): unknown {
+  const schema = schemaOf(file.path);
+  if (schema === null) throw new ContentFileError(file.path, '', 'not a content file (manifest.json, sources.json, thresholds.json, taxability.json, canada.json, eu.json, us/<state>.json or countries/<iso>.json)');
+  let json: unknown;
+  try {
+    json = JSON.parse(file.text);
+  } catch (err) {
+    throw new ContentFileError(file.path, '', `not JSON: ${(err as Error).message}`);
+  }
+  const parsed = schema.safeParse(json);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0]!;
+    throw new ContentFileError(file.path, locate(json, issue.path), issue.message);
+  }
+  return parsed.data;
+}
+
+/**
+ * Where in a file a path points, named so a person finds it: the enclosing jurisdiction or rule by
+ * id and the rest as a JSON path (`jurisdictions[3] us-CA-la-county .taxes[0].rates[1].rate`).
+ */
+export function locate(json: unknown, path: readonly PropertyKey[]): string {
+  let at = '';
+  let node: unknown = json;
+  for (const key of path) {
+    at += typeof key === 'number' ? `[${key}]` : `.${String(key)}`;
+    node = node !== null && typeof node === 'object' ? (node as Record<PropertyKey, unknown>)[key] : undefined;
+    const name = node !== null && typeof node === 'object' ? ((node as { id?: unknown; jurisId?: unknown }).id ?? (node as { jurisId?: unknown }).jurisId) : undefined;
+    if (typeof key === 'number' && typeof name === 'string') at += ` (${name})`;
+  }
+  return at.replace(/^\./, '');
+}
+
+/** The citation text of a fact: its note, or else its sources as URL — authority, "title". */
+function citation(f: { sources: string[]; note?: string | undefined }, sources: ReadonlyMap<string, SourceRecord>): string {
+  if (f.note !== undefined) return f.note;
+  return f.sources
+    .map((url) => {
+      const s = sources.get(url);
+      return s === undefined ? url : `${url} — ${s.authority}, "${s.title}"`;
+    })
+    .join('; ');
+}
+
+export function buildContent(files: readonly ContentFile[]): ContentSet {
+  const parsed = new Map(files.map((f) => [f.path, parseContentFile(f)]));
+  const need = <T>(path: string): T => {
+    const file = parsed.get(path);
+    if (file === undefined) throw new ContentFileError(path, '', 'missing');
+    return file as T;
+  };
+  const manifest = need<Manifest>('manifest.json');
+  const sources = new Map(need<SourcesFile>('sources.json').sources.map((s) => [s.url, s]));
+  const dated = <F extends { from: string | null; to: string | null; sources: string[]; note?: string | undefined }>(f: F): Dated => ({ from: f.from, to: f.to, source: citation(f, sources), sources: f.sources });
+  const taxability = (t: ContentJurisdiction['taxability'][number]): TaxabilityPeriod => ({ ...dated(t), category: t.category, treatment: t.treatment });
+
+  const jurisdictions: JurisdictionData[] = [];
+  const places: UsPlace[] = [];
+  const countyTaxes: UsCountyTaxes[] = [];
+  const statewideLocals: Record<string, string[]> = {};
+  const countyPlaces: ContentSet['countyPlaces'] = [];
+  const regions: ContentRegion[] = [];
+  const sorted = [...parsed.keys()].sort();
+  for (const path of sorted) {
+    const schema = schemaOf(path);
+    if (!/^(us\/|canada|eu|countries\/)/.test(path) || schema === null) continue;
+    const file = parsed.get(path) as JurisdictionFile;
+    const own: JurisdictionData[] = file.jurisdictions.map((j) => ({
+      id: j.id,
+      name: j.name,
+      level: j.level,
+      country: j.country,
+      registrationIds: j.registrationIds,
+      taxes: j.taxes.map((t) => ({ name: t.name, rates: t.rates.map((r) => ({ ...dated(r), rate: r.rate })), ...(t.taxability !== undefined ? { taxability: t.taxability.map(taxability) } : {}) })),
+      taxability: j.taxability.map(taxability),
+      defaultTreatment: j.defaultTreatment,
+      ...(j.inheritsFrom !== undefined ? { inheritsFrom: j.inheritsFrom } : {}),
+      ...(j.hasLocalTaxes !== undefined ? { hasLocalTaxes: j.hasLocalTaxes } : {}),
+      ...(j.sourcing !== undefined ? { sourcing: j.sourcing } : {}),
+      ...(j.taxIdName !== undefined ? { taxIdName: j.taxIdName } : {}),
+      ...(j.b2bReverseCharge !== undefined ? { b2bReverseCharge: j.b2bReverseCharge } : {}),
+      ...(j.coversImportedLevel !== undefined ? { coversImportedLevel: j.coversImportedLevel } : {}),
+    }));
+    jurisdictions.push(...own);
+    regions.push(...regionsOf(path, own));
+    const state = /^us\/([a-z]{2})\.json$/.exec(path)?.[1]?.toUpperCase();
+    if (state === undefined) continue;
+    if (file.statewideLocals !== undefined) statewideLocals[state] = file.statewideLocals;
+    for (const p of file.places ?? []) places.push({ state, names: p.names, jurisdictions: p.jurisdictions, ...(p.counties !== undefined ? { counties: p.counties } : {}), ...(p.partlyOutside !== undefined ? { partlyOutside: p.partlyOutside } : {}) });
+    for (const c of file.countyPlaces ?? []) countyPlaces.push({ state, place: c.place, counties: c.counties });
+    if (file.counties !== undefined) {
+      const named = new Set(Object.values(file.counties.taxes).flat());
+      countyTaxes.push({
+        state,
+        complete: file.counties.complete,
+        ...(file.counties.incompleteCounties !== undefined ? { incompleteCounties: file.counties.incompleteCounties } : {}),
+        counties: file.counties.taxes,
+        jurisdictions: own.filter((j) => named.has(j.id)),
+      });
+    }
+  }
+
+  const thresholds: ThresholdJurisdiction[] = need<ThresholdsFile>('thresholds.json').jurisdictions.map((t) => ({
+    jurisId: t.jurisId,
+    name: t.name,
+    ...(t.members !== undefined ? { members: t.members } : {}),
+    countries: t.countries,
+    rules: t.rules.map((r): ThresholdRule => {
+      const { sources: _sources, note: _note, from: _from, to: _to, ...rule } = r;
+      return { ...rule, ...dated(r) };
+    }),
+  }));
+
+  const hash = contentHash(files);
+  return {
+    version: `${manifest.asOf}+${hash.slice(0, 12)}`,
+    asOf: manifest.asOf,
+    hash,
+    files: files.map((f) => ({ path: f.path, sha256: createHash('sha256').update(f.text).digest('hex'), bytes: Buffer.byteLength(f.text) })).sort((a, b) => (a.path < b.path ? -1 : 1)),
+    regions,
+    sources,
+    categories: need<TaxabilityFile>('taxability.json').categories,
+    jurisdictions,
+    places,
+    countyTaxes,
+    statewideLocals,
+    countyPlaces,
+    thresholds,
+  };
+}
+
+/** sha256 over the files in path order, each as its path, a NUL, its bytes and a NUL. */
+export function contentHash(files: readonly ContentFile[]): string {
+  const hash = createHash('sha256');
+  for (const f of [...files].sort((a, b) => (a.path < b.path ? -1 : 1))) hash.update(f.path).update('\0').update(f.text).update('\0');
+  return hash.digest('hex');
+}
+
+/** US territories resolve as countries of their own, but belong with the states in every listing. */
+const US_TERRITORIES = new Set(['PR', 'VI', 'GU', 'AS', 'MP']);
+
+function regionsOf(path: string, own: JurisdictionData[]): ContentRegion[] {
+  const file = `content/${path}`;
+  if (path.startsWith('us/')) {
+    const top = own.find((j) => j.level === 'state') ?? own[0]!;
+    const code = path.slice(3, 5).toUpperCase();
+    return [{ id: `US-${code}`, name: top.name, file }];
+  }
+  const byCountry = new Map<string, string>();
+  for (const j of own) if (!byCountry.has(j.country)) byCountry.set(j.country, j.level === 'federal' ? j.name.replace(/ \(federal\)$/, '') : j.name);
+  return [...byCountry].map(([country, name]) => ({ id: US_TERRITORIES.has(country) ? `US-${country}` : country, name, file }));
+}

@@ -1,0 +1,174 @@
+// The format of Levy's built-in tax content (the JSON files under content/). One zod schema per
+// file kind: the loader parses with them, the validator reports with them, and the JSON Schemas in
+// content/schema/ (for editors) are generated from them, so the three cannot disagree.
+import { z } from 'zod';
+
+const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Expected a date (YYYY-MM-DD)');
+/** A percentage or amount as a decimal text ("6.25", "9.975", "100000"): never a float. */
+const decimalText = z.string().regex(/^\d+(\.\d+)?$/, 'Expected a decimal number as text ("6.25")');
+
+/** A source of record: what a fact rests on. */
+export const sourceSchema = z.strictObject({
+  url: z.url({ protocol: /^https?$/ }),
+  title: z.string().min(1),
+  /** Who issued it: the tax authority, legislature or official publisher; for a secondary source, its publisher. */
+  authority: z.string().min(1),
+  /** When it was read for Levy. */
+  retrieved: isoDate,
+  /** A tax authority's notice, table or data file, or a statute; false for vendors' pages, news and blogs. */
+  official: z.boolean(),
+});
+
+/**
+ * What every dated fact carries: its period ([from, to): `to` is the first day it no longer holds;
+ * null is open-ended) and the sources it rests on (URLs listed in sources.json), with an optional
+ * note that explains how the figure was read or derived.
+ */
+const provenance = {
+  sources: z.array(z.url()).min(1, 'A fact needs at least one source'),
+  note: z.string().min(1).optional(),
+};
+const dated = { from: isoDate.nullable(), to: isoDate.nullable(), ...provenance };
+
+/** Levy's standard product tax categories (their names are in taxability.json). */
+export const STANDARD_CATEGORY_IDS = ['saasBusiness', 'saasConsumer', 'digitalGoods', 'tangibleGoods', 'professionalServices', 'nonTaxable'] as const;
+const categoryId = z.enum(STANDARD_CATEGORY_IDS);
+/** `share`: percent of the price that is taxed (Texas: 80). `rate`: a rate that replaces the tax's own (Connecticut: 1). */
+const treatment = z.union([z.strictObject({ taxable: z.literal(true), share: decimalText.optional(), rate: decimalText.optional() }), z.strictObject({ taxable: z.literal(false) })]);
+const level = z.enum(['country', 'federal', 'state', 'province', 'county', 'city', 'district']);
+
+export const rateSchema = z.strictObject({ rate: decimalText, ...dated });
+export const taxabilitySchema = z.strictObject({ category: categoryId, treatment, ...dated });
+
+export const jurisdictionSchema = z.strictObject({
+  id: z.string().regex(/^[a-z]{2}-[A-Za-z0-9-]+$/, 'Expected a jurisdiction id (us-CA, us-NY-new-york-city, eu-DE, gb-vat)'),
+  name: z.string().min(1),
+  level,
+  /** ISO alpha-2 country. */
+  country: z.string().regex(/^[A-Z]{2}$/),
+  /** Where a seller registers to collect this tax: any one of them. */
+  registrationIds: z.array(z.string().min(1)).min(1),
+  taxes: z.array(z.strictObject({ name: z.string().min(1), rates: z.array(rateSchema).min(1), taxability: z.array(taxabilitySchema).optional() })),
+  /** Treatment per category; categories not listed follow `inheritsFrom`, then `defaultTreatment`. */
+  taxability: z.array(taxabilitySchema),
+  inheritsFrom: z.string().optional(),
+  defaultTreatment: treatment,
+  hasLocalTaxes: z.boolean().optional(),
+  sourcing: z.enum(['destination', 'origin', 'mixed']).optional(),
+  taxIdName: z.strictObject({ name: z.string(), abbreviation: z.string().nullable() }).optional(),
+  b2bReverseCharge: z.boolean().optional(),
+  /** A self-administered local tax that an imported ZIP table also carries in one of its components (Denver: city). */
+  coversImportedLevel: level.optional(),
+});
+
+const fips = z.string().regex(/^\d{5}$/, 'Expected a county FIPS code (five digits)');
+const zip = z.string().regex(/^\d{5}$/, 'Expected a ZIP code (five digits)');
+
+/** A place found by its ZIP codes' USPS city name (boundary rule: which local taxes apply there). */
+export const placeSchema = z.strictObject({
+  names: z.array(z.string().min(1)).min(1),
+  jurisdictions: z.array(z.string()),
+  /** The counties the place lies in, where its USPS name also covers other areas. */
+  counties: z.array(fips).optional(),
+  /** ZIP codes with the place's name that also reach neighbours with other local taxes. */
+  partlyOutside: z.array(zip).optional(),
+  ...provenance,
+});
+
+/** A state's content: the state, its local jurisdictions and the rules that place an address among them. */
+const usSections = {
+  /** Local jurisdictions that apply everywhere in the state (Utah, Virginia, Hawaii). */
+  statewideLocals: z.array(z.string()).optional(),
+  /** County-level local taxes by county FIPS code. */
+  counties: z
+    .strictObject({
+      /** Every local tax of the state is county-wide, so a county places an address completely. */
+      complete: z.boolean(),
+      /** Counties where a city adds its own tax although the state is complete otherwise. */
+      incompleteCounties: z.array(fips).optional(),
+      taxes: z.record(fips, z.array(z.string())),
+      ...provenance,
+    })
+    .optional(),
+  places: z.array(placeSchema).optional(),
+  /** Places that are whole counties (consolidated city-counties, New York City's boroughs). */
+  countyPlaces: z.array(z.strictObject({ place: z.string().min(1), counties: z.array(fips).min(1) })).optional(),
+};
+
+export const jurisdictionFileSchema = z.strictObject({
+  /** What the file holds, in a sentence or two, and how it was built. */
+  notes: z.array(z.string()).optional(),
+  jurisdictions: z.array(jurisdictionSchema).min(1),
+  ...usSections,
+});
+
+const thresholdPeriod = z.discriminatedUnion('kind', [
+  z.strictObject({ kind: z.literal('year'), startMonth: z.int().min(1).max(12), measured: z.enum(['currentOrPrevious', 'previous', 'twoYearsPrior']) }),
+  z.strictObject({ kind: z.literal('rolling12Months') }),
+  z.strictObject({ kind: z.literal('precedingQuarters'), count: z.int().min(1).max(8), firstQuarterStartMonth: z.int().min(1).max(3) }),
+]);
+
+export const thresholdRuleSchema = z.strictObject({
+  ...dated,
+  salesAmount: decimalText.nullable(),
+  currency: z.string().regex(/^[A-Z]{3}$/),
+  transactionCount: z.int().positive().nullable(),
+  combine: z.enum(['either', 'both', 'salesOnly']),
+  period: thresholdPeriod,
+  basis: z.enum(['gross', 'retail', 'taxable']),
+  scope: z.enum(['jurisdiction', 'worldwide']),
+  includesMarketplaceSales: z.boolean(),
+  obligationBegins: z.enum(['nextTransaction', 'firstDayOfNextMonth', 'firstDayOfNextQuarter', 'firstDayOfNextYear']),
+  sellers: z.enum(['all', 'establishedInside', 'establishedOutside']),
+  text: z.string().min(1),
+  /** Checked against the official source named; otherwise taken from secondary sources. */
+  verified: z.boolean(),
+});
+
+export const thresholdsFileSchema = z.strictObject({
+  notes: z.array(z.string()).optional(),
+  jurisdictions: z.array(
+    z.strictObject({
+      /** The jurisdiction id a registration names (us-CA, ca-federal, eu-oss, au-gst). */
+      jurisId: z.string().min(1),
+      name: z.string().min(1),
+      /** Jurisdiction ids of calculations whose sales count here; default: jurisId alone. */
+      members: z.array(z.string()).optional(),
+      /** Countries whose sellers are "established inside". */
+      countries: z.array(z.string().regex(/^[A-Z]{2}$/)),
+      rules: z.array(thresholdRuleSchema).min(1),
+    }),
+  ),
+});
+
+export const taxabilityFileSchema = z.strictObject({
+  notes: z.array(z.string()).optional(),
+  /** Levy's standard product tax categories, as the API lists them. */
+  categories: z.array(z.strictObject({ id: categoryId, name: z.string().min(1) })),
+});
+
+export const sourcesFileSchema = z.strictObject({ sources: z.array(sourceSchema) });
+
+export const manifestSchema = z.strictObject({
+  /** The day through which the content was checked against its sources. */
+  asOf: isoDate,
+  notes: z.array(z.string()).optional(),
+});
+
+export type SourceRecord = z.output<typeof sourceSchema>;
+export type JurisdictionFile = z.output<typeof jurisdictionFileSchema>;
+export type ContentJurisdiction = z.output<typeof jurisdictionSchema>;
+export type ThresholdsFile = z.output<typeof thresholdsFileSchema>;
+export type TaxabilityFile = z.output<typeof taxabilityFileSchema>;
+export type SourcesFile = z.output<typeof sourcesFileSchema>;
+export type Manifest = z.output<typeof manifestSchema>;
+
+/** Which schema a content file follows, by its path inside content/. */
+export function schemaOf(path: string): z.ZodType | null {
+  if (path === 'manifest.json') return manifestSchema;
+  if (path === 'sources.json') return sourcesFileSchema;
+  if (path === 'thresholds.json') return thresholdsFileSchema;
+  if (path === 'taxability.json') return taxabilityFileSchema;
+  if (/^(us\/[a-z]{2}|canada|eu|countries\/[a-z]{2})\.json$/.test(path)) return jurisdictionFileSchema;
+  return null;
+}

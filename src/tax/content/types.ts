@@ -1,0 +1,103 @@
+// The shape of Levy's tax data. Every fact is dated ([from, to): `to` is the first day it no
+// longer holds; null is open-ended) and names its source, so every figure can be explained.
+import type { IsoDate } from '../dates.ts';
+import type { StandardCategoryId } from '../categories.ts';
+
+export interface Dated {
+  from: IsoDate | null;
+  to: IsoDate | null;
+  /** The fact's citation as text (its note, or its sources' URLs, authorities and titles): what answers and alerts show. */
+  source: string;
+  /** The sources of record (URLs in content/sources.json); absent on rows of an imported file, whose `source` names the file and line. */
+  sources?: readonly string[];
+}
+
+/** A rate in percent, as a decimal string ("6.25", "9.975"). */
+export interface RatePeriod extends Dated {
+  rate: string;
+}
+
+export type Treatment =
+  /** `share`: percent of the price that is taxed (Texas: 80). `rate`: a rate that replaces the tax's own (Connecticut: 1). */
+  | { taxable: true; share?: string; rate?: string }
+  | { taxable: false };
+
+export interface TaxabilityPeriod extends Dated {
+  category: StandardCategoryId;
+  treatment: Treatment;
+}
+
+export interface TaxDefinition {
+  /** Shown as taxName: "Sales tax", "Lease transaction tax", "GST", "HST", "QST", "VAT". */
+  name: string;
+  rates: RatePeriod[];
+  /** Treatments of this tax alone (Chicago's lease tax applies to SaaS only); otherwise the jurisdiction's. */
+  taxability?: TaxabilityPeriod[];
+}
+
+export type JurisdictionLevel = 'country' | 'federal' | 'state' | 'province' | 'county' | 'city' | 'district';
+
+export interface JurisdictionData {
+  id: string;
+  name: string;
+  level: JurisdictionLevel;
+  /** ISO alpha-2 country. */
+  country: string;
+  /** Where a seller registers to collect this tax (us-CA for Los Angeles County; eu-DE or eu-oss for Germany): any one of them. */
+  registrationIds: string[];
+  taxes: TaxDefinition[];
+  /** Treatment per category; categories not listed follow `inheritsFrom`, then `defaultTreatment`. */
+  taxability: TaxabilityPeriod[];
+  /** Local jurisdictions follow their state's treatment of a category unless they say otherwise. */
+  inheritsFrom?: string;
+  defaultTreatment: Treatment;
+  /** US states only: whether cities, counties or districts add their own sales taxes somewhere in the state. */
+  hasLocalTaxes?: boolean;
+  /** US states only: how in-state sales are sourced. Remote sellers are destination-sourced everywhere. */
+  sourcing?: 'destination' | 'origin' | 'mixed';
+  /** Names of the tax ids to collect from customers here (tax ID validation). */
+  taxIdName?: { name: string; abbreviation: string | null };
+  /** B2B sales to a customer with a valid tax id here are reverse-charged. */
+  b2bReverseCharge?: boolean;
+  /**
+   * A self-administered local tax (own registration) that an imported ZIP table also carries in one
+   * of its components: that component is dropped so the tax is not counted twice (Denver: city).
+   */
+  coversImportedLevel?: JurisdictionLevel;
+}
+
+/** A place Levy knows the local jurisdictions of, found by the ZIP code's USPS city name. */
+export interface UsPlace {
+  /** USPS code. */
+  state: string;
+  /** The USPS city names (and common spellings) that stand for the place. */
+  names: string[];
+  /**
+   * Every local jurisdiction that taxes a sale there, except the state's statewide local taxes and
+   * the county-level ones the state's county map already gives for the county; [] for a place
+   * known to have none.
+   */
+  jurisdictions: string[];
+  /**
+   * The counties (FIPS) the place lies in, where its USPS city name also covers other areas: elsewhere
+   * the entry does not apply and the address stays unplaced. Two entries may share a name only with
+   * disjoint counties.
+   */
+  counties?: string[];
+  /** ZIP codes that carry the place's name but also reach neighbours with other local taxes. */
+  partlyOutside?: string[];
+}
+
+/** A state's county-level local taxes. */
+export interface UsCountyTaxes {
+  /** USPS code. */
+  state: string;
+  /** True when every local sales tax of the state is county-wide, so a county places an address completely. */
+  complete: boolean;
+  /** Counties where, the state being complete otherwise, a city adds its own tax (the City of Milwaukee). */
+  incompleteCounties?: string[];
+  /** County FIPS (five digits, state part included) -> the jurisdiction ids that tax there; [] for none. */
+  counties: Record<string, string[]>;
+  /** The jurisdictions the county map names. */
+  jurisdictions: JurisdictionData[];
+}

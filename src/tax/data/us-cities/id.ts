@@ -1,4 +1,0 @@
-// ID: built-in city and special-district taxes (issue 10). Sources beside each figure.
-import type { UsCityData } from './types.ts';
-
-export const ID_CITIES: UsCityData = { state: 'ID', jurisdictions: [], places: [] };

@@ -1,4 +1,0 @@
-// NV: built-in city and special-district taxes (issue 10). Sources beside each figure.
-import type { UsCityData } from './types.ts';
-
-export const NV_CITIES: UsCityData = { state: 'NV', jurisdictions: [], places: [] };
