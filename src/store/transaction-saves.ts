@@ -26,6 +26,8 @@ export interface SaveRequest {
   exposure: ExposureEntry[];
   /** What it adds to each filing's return (src/seller/filings/figures.ts). */
   filingFigures: unknown[];
+  /** The built-in tax content version that computed this version, as the use case captured it. */
+  contentVersion: string | null;
 }
 
 export interface SaveRow {
@@ -49,8 +51,8 @@ const SAVE_MANY: PreparedStatement = {
   name: 'levy_save_transactions',
   text: `
 WITH columns AS (
-  SELECT * FROM unnest($1::text[], $2::text[], $3::text[], $4::text[], $5::date[], $6::date[], $8::text[], $9::text[])
-    WITH ORDINALITY AS c("sellerId", "externalId", "customerId", "currencyCode", "accountingDate", "taxDate", "newCustomerId", "newCustomerName", idx)
+  SELECT * FROM unnest($1::text[], $2::text[], $3::text[], $4::text[], $5::date[], $6::date[], $8::text[], $9::text[], $19::text[])
+    WITH ORDINALITY AS c("sellerId", "externalId", "customerId", "currencyCode", "accountingDate", "taxDate", "newCustomerId", "newCustomerName", "contentVersion", idx)
 ), documents AS (
   SELECT idx, d->'input' AS input, d->'body' AS body, d->'sourceBillingSystem' AS "sourceBillingSystem", d->'exposure' AS exposure, d->'filingFigures' AS "filingFigures" FROM jsonb_array_elements($7::jsonb) WITH ORDINALITY AS j(d, idx)
 ), input AS (
@@ -65,19 +67,20 @@ WITH columns AS (
   WHERE "newCustomerId" IS NOT NULL ORDER BY "sellerId", "newCustomerId"
   ON CONFLICT DO NOTHING
 ), saved AS (
-  INSERT INTO transactions ("sellerId", "externalId", version, status, "customerId", "currencyCode", "accountingDate", "taxDate", input, body, "sourceBillingSystem", exposure, "filingFigures")
-  SELECT "sellerId", "externalId", 1, 'normal', "customerId", "currencyCode", "accountingDate", "taxDate", input, body, "sourceBillingSystem", exposure, "filingFigures" FROM input ORDER BY "sellerId", "externalId"
+  INSERT INTO transactions ("sellerId", "externalId", version, status, "customerId", "currencyCode", "accountingDate", "taxDate", input, body, "sourceBillingSystem", exposure, "filingFigures", content_version)
+  SELECT "sellerId", "externalId", 1, 'normal', "customerId", "currencyCode", "accountingDate", "taxDate", input, body, "sourceBillingSystem", exposure, "filingFigures", "contentVersion" FROM input ORDER BY "sellerId", "externalId"
   ON CONFLICT ("sellerId", "externalId") DO UPDATE SET
     version = transactions.version + 1, "customerId" = EXCLUDED."customerId", "currencyCode" = EXCLUDED."currencyCode",
     "accountingDate" = EXCLUDED."accountingDate", "taxDate" = EXCLUDED."taxDate", input = EXCLUDED.input, body = EXCLUDED.body,
-    "sourceBillingSystem" = EXCLUDED."sourceBillingSystem", exposure = EXCLUDED.exposure, "filingFigures" = EXCLUDED."filingFigures", "modifiedAt" = now()
+    "sourceBillingSystem" = EXCLUDED."sourceBillingSystem", exposure = EXCLUDED.exposure, "filingFigures" = EXCLUDED."filingFigures",
+    content_version = EXCLUDED.content_version, "modifiedAt" = now()
   WHERE transactions.status = 'normal' AND NOT transactions."frozenForFiling" AND transactions."negationOf" IS NULL
     AND NOT EXISTS (SELECT 1 FROM transactions n WHERE n."sellerId" = EXCLUDED."sellerId" AND n."negationOf" = EXCLUDED."externalId")
   RETURNING key, version, "sellerId", "externalId"
 ), saved_rows AS (
-  SELECT s.key, s.version, i.idx, i."sellerId", i."accountingDate", i.input, i.body, i.exposure FROM saved s JOIN input i ON i."sellerId" = s."sellerId" AND i."externalId" = s."externalId"
+  SELECT s.key, s.version, i.idx, i."sellerId", i."accountingDate", i.input, i.body, i.exposure, i."contentVersion" FROM saved s JOIN input i ON i."sellerId" = s."sellerId" AND i."externalId" = s."externalId"
 ), version AS (
-  INSERT INTO transaction_versions ("transactionKey", version, status, input, body) SELECT key, version, 'normal', input, body FROM saved_rows
+  INSERT INTO transaction_versions ("transactionKey", version, status, input, body, content_version) SELECT key, version, 'normal', input, body, "contentVersion" FROM saved_rows
 ), wanted AS (
   SELECT w.*, i."sellerId" FROM unnest($10::int[], $11::text[], $12::text[], $13::text[], $14::text[], $15::text[], $16::date[], $17::date[], $18::text[])
     AS w(idx, id, "registrationId", "jurisId", "jurisFilingId", name, "periodBegin", "periodEnd", "currencyCode")
@@ -139,6 +142,8 @@ function parameters(batch: SaveRequest[]): unknown[] {
     filingColumn((f) => isoDate(f.periodBegin)),
     filingColumn((f) => isoDate(f.periodEndInclusive)),
     filingColumn((f) => f.currencyCode),
+    // $19, after the filings' columns: a column of the saves, unnested with $1-$9.
+    column((r) => r.contentVersion),
   ];
 }
 

@@ -23,6 +23,11 @@ export interface TransactionWrite {
   exposure: ExposureEntry[];
   /** What it adds to each filing's return (src/seller/filings/figures.ts); a filing without its entry reads the body. */
   filingFigures?: unknown[];
+  /**
+   * The built-in tax content version that computed the figures, captured by the use case when it
+   * calculated; null when no content version is known (a negation of a row saved before it was recorded).
+   */
+  contentVersion: string | null;
 }
 
 const json = (v: unknown) => v as Prisma.InputJsonValue;
@@ -39,6 +44,7 @@ function writeParams(write: TransactionWrite): unknown[] {
     write.sourceBillingSystem === null ? null : JSON.stringify(write.sourceBillingSystem),
     JSON.stringify(write.exposure),
     JSON.stringify(write.filingFigures ?? []),
+    write.contentVersion,
   ];
 }
 
@@ -82,6 +88,7 @@ export async function saveTransaction(
     filings: filings.map((f) => ({ ...f, id: filingId() })),
     exposure: write.exposure,
     filingFigures: write.filingFigures ?? [],
+    contentVersion: write.contentVersion,
   });
   if (row.version == null) {
     const reason = row.prevStatus === 'voided' ? 'voided' : row.prevFrozen ? 'frozen' : row.prevIsNegation ? 'negation' : 'negated';
@@ -153,7 +160,8 @@ async function voidOnce(prisma: PrismaClient, sellerId: string, externalId: stri
       version,
     );
     if (count === 0) return 'raced';
-    await tx.transactionVersion.create({ data: { transactionKey: existing.key, version, status: 'voided', input: json(existing.input) } });
+    // A void calculates nothing: its version keeps the content version of the figures it voids.
+    await tx.transactionVersion.create({ data: { transactionKey: existing.key, version, status: 'voided', input: json(existing.input), contentVersion: existing.contentVersion } });
     // A voided transaction leaves its open filings: it is excluded from returns.
     await setFilingMembership(tx, existing.key, existing.accountingDate, []);
     // ...and no longer counts towards any threshold.
@@ -168,13 +176,13 @@ export type NegationOutcome =
 
 const NEGATE_SQL = `
 WITH saved AS (
-  INSERT INTO transactions ("sellerId", "externalId", version, status, "negationOf", "customerId", "currencyCode", "accountingDate", "taxDate", input, body, "sourceBillingSystem", exposure, "filingFigures")
-  VALUES ($1, $2, 1, 'normal', $3, $4, $5, $6::date, $7::date, $8::jsonb, $9::jsonb, $10::jsonb, $11::jsonb, $12::jsonb)
+  INSERT INTO transactions ("sellerId", "externalId", version, status, "negationOf", "customerId", "currencyCode", "accountingDate", "taxDate", input, body, "sourceBillingSystem", exposure, "filingFigures", content_version)
+  VALUES ($1, $2, 1, 'normal', $3, $4, $5, $6::date, $7::date, $8::jsonb, $9::jsonb, $10::jsonb, $11::jsonb, $12::jsonb, $13::text)
   ON CONFLICT ("sellerId", "externalId") DO NOTHING
   RETURNING key
 ), version AS (
-  INSERT INTO transaction_versions ("transactionKey", version, status, input, body) SELECT key, 1, 'normal', $8::jsonb, $9::jsonb FROM saved
-), ${FILINGS_CTE('saved', 13)}, joined AS (
+  INSERT INTO transaction_versions ("transactionKey", version, status, input, body, content_version) SELECT key, 1, 'normal', $8::jsonb, $9::jsonb, $13::text FROM saved
+), ${FILINGS_CTE('saved', 14)}, joined AS (
   INSERT INTO filing_transactions ("filingId", "transactionKey", "accountingDate")
   SELECT t.id, saved.key, $6::date FROM saved, targets t ON CONFLICT DO NOTHING
   RETURNING 1
@@ -286,6 +294,6 @@ export function transactionVersionRows(prisma: PrismaClient, sellerId: string, e
   return prisma.transactionVersion.findMany({
     where: { transaction: { sellerId, externalId } },
     orderBy: { version: 'desc' },
-    select: { version: true, status: true, createdAt: true, body: true },
+    select: { version: true, status: true, createdAt: true, body: true, contentVersion: true },
   });
 }

@@ -82,7 +82,7 @@ describe.each(DATABASE_KINDS)('store on %s', (kind) => {
       customerId: 'cus-s',
       input: { lineItems: [] },
       body: { inputAmount: 1 },
-      sourceBillingSystem: null, exposure: [] as never[],
+      sourceBillingSystem: null, exposure: [] as never[], contentVersion: null,
     };
     const customer = { id: 'cus-s', name: 'Saved Co' };
     expect(await saveTransaction(ctx.prisma, s.value.sellerId, 'inv-s', write, customer, [], (f) => f)).toEqual({ saved: true, version: 1, exposureStale: false });
@@ -91,6 +91,28 @@ describe.each(DATABASE_KINDS)('store on %s', (kind) => {
     expect(await ctx.prisma.transactionVersion.count({ where: { transaction: { sellerId: s.value.sellerId } } })).toBe(2);
     expect(await voidTransaction(ctx.prisma, s.value.sellerId, 'inv-s', 2)).toBe('voided');
     expect(await saveTransaction(ctx.prisma, s.value.sellerId, 'inv-s', write, null, [], (f) => f)).toEqual({ saved: false, reason: 'voided' });
+  });
+
+  it('records the content version the use case passes on the transaction and on each version; a void keeps the one it voids', async () => {
+    const s = await createSeller(ctx, { name: 'Content' });
+    if (!s.ok) throw new Error('seller create failed');
+    const sellerId = s.value.sellerId;
+    const write = (contentVersion: string | null) => ({
+      currencyCode: 'USD', accountingDate: new Date('2026-11-01T00:00:00Z'), taxDate: new Date('2026-11-01T00:00:00Z'), customerId: null,
+      input: {}, body: {}, sourceBillingSystem: null, exposure: [] as never[], contentVersion,
+    });
+    // Two statements start at once and the last two saves go together: each row keeps its own value.
+    const first = { a: 'content-1', b: null, c: 'content-3', d: null };
+    await Promise.all(Object.entries(first).map(([id, version]) => saveTransaction(ctx.prisma, sellerId, id, write(version), null, [], (f) => f)));
+    await saveTransaction(ctx.prisma, sellerId, 'a', write('content-2'), null, [], (f) => f);
+    expect(await voidTransaction(ctx.prisma, sellerId, 'a', 2)).toBe('voided');
+    const rows = await ctx.prisma.transaction.findMany({ where: { sellerId }, orderBy: { externalId: 'asc' }, select: { externalId: true, contentVersion: true, versions: { orderBy: { version: 'asc' }, select: { version: true, contentVersion: true } } } });
+    expect(rows).toEqual([
+      { externalId: 'a', contentVersion: 'content-2', versions: [{ version: 1, contentVersion: 'content-1' }, { version: 2, contentVersion: 'content-2' }, { version: 3, contentVersion: 'content-2' }] },
+      { externalId: 'b', contentVersion: null, versions: [{ version: 1, contentVersion: null }] },
+      { externalId: 'c', contentVersion: 'content-3', versions: [{ version: 1, contentVersion: 'content-3' }] },
+      { externalId: 'd', contentVersion: null, versions: [{ version: 1, contentVersion: null }] },
+    ]);
   });
 
   it('saves a burst together: distinct transactions, repeats of one in order, a refusal among successes, shared filings and customers', async () => {
@@ -104,7 +126,7 @@ describe.each(DATABASE_KINDS)('store on %s', (kind) => {
       customerId: 'cus-burst',
       input: { n },
       body: { inputAmount: n },
-      sourceBillingSystem: null, exposure: [] as never[],
+      sourceBillingSystem: null, exposure: [] as never[], contentVersion: null,
     });
     const filing = { sellerId, registrationId: 'reg-x', jurisId: 'us-NY', jurisFilingId: '2026-11', name: 'New York 2026-11', periodBegin: new Date('2026-11-01T00:00:00Z'), periodEndInclusive: new Date('2026-11-30T00:00:00Z'), currencyCode: 'USD' };
     await ctx.prisma.registration.create({ data: { id: 'reg-x', sellerId, jurisId: 'us-NY', collectingFrom: new Date('2020-01-01T00:00:00Z'), filingFrequency: 'monthly' } });
@@ -135,7 +157,7 @@ describe.each(DATABASE_KINDS)('store on %s', (kind) => {
   it('fails only the save whose data the database refuses, not the others saved with it', async () => {
     const s = await createSeller(ctx, { name: 'Isolation' });
     if (!s.ok) throw new Error('seller create failed');
-    const write = (input: unknown) => ({ currencyCode: 'USD', accountingDate: new Date('2026-11-05T00:00:00Z'), taxDate: new Date('2026-11-05T00:00:00Z'), customerId: null, input, body: {}, sourceBillingSystem: null, exposure: [] as never[] });
+    const write = (input: unknown) => ({ currencyCode: 'USD', accountingDate: new Date('2026-11-05T00:00:00Z'), taxDate: new Date('2026-11-05T00:00:00Z'), customerId: null, input, body: {}, sourceBillingSystem: null, exposure: [] as never[], contentVersion: null });
     // PostgreSQL's jsonb cannot hold a NUL character. Two statements start at once; the last two
     // saves wait and go together, so the refused one shares its statement with a good one.
     const outcomes = await Promise.allSettled(['ok-1', 'ok-2', 'bad', 'ok-3'].map((id) => saveTransaction(ctx.prisma, s.value.sellerId, id, write(id === 'bad' ? { note: 'a\u0000b' } : { id }), null, [], (f) => f)));
@@ -146,7 +168,7 @@ describe.each(DATABASE_KINDS)('store on %s', (kind) => {
   it.skipIf(kind === 'pglite')('lets other sellers save while one waits on a filing being finalized', async () => {
     const [a, b] = await Promise.all([createSeller(ctx, { name: 'Finalizing' }), createSeller(ctx, { name: 'Bystander' })]);
     if (!a.ok || !b.ok) throw new Error('seller create failed');
-    const write = { currencyCode: 'USD', accountingDate: new Date('2026-10-05T00:00:00Z'), taxDate: new Date('2026-10-05T00:00:00Z'), customerId: null, input: {}, body: {}, sourceBillingSystem: null, exposure: [] as never[] };
+    const write = { currencyCode: 'USD', accountingDate: new Date('2026-10-05T00:00:00Z'), taxDate: new Date('2026-10-05T00:00:00Z'), customerId: null, input: {}, body: {}, sourceBillingSystem: null, exposure: [] as never[], contentVersion: null };
     const filing = { sellerId: a.value.sellerId, registrationId: 'reg-f', jurisId: 'us-NY', jurisFilingId: '2026-10', name: 'New York 2026-10', periodBegin: new Date('2026-10-01T00:00:00Z'), periodEndInclusive: new Date('2026-10-31T00:00:00Z'), currencyCode: 'USD' };
     await ctx.prisma.registration.create({ data: { id: 'reg-f', sellerId: a.value.sellerId, jurisId: 'us-NY', collectingFrom: new Date('2020-01-01T00:00:00Z'), filingFrequency: 'monthly' } });
     expect(await saveTransaction(ctx.prisma, a.value.sellerId, 'first', write, null, [filing], (f) => f)).toEqual({ saved: true, version: 1, exposureStale: false });

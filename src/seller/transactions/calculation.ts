@@ -4,7 +4,7 @@ import type { AppContext } from '../../context.ts';
 import { conflict, ok, type Outcome } from '../../lib/result.ts';
 import { findCustomer } from '../../store/customers.ts';
 import type { SellerTaxData } from '../../store/seller-tax-data.ts';
-import { calculate, resolveAddress, type AddressInput, type Calculation, type LineCategory } from '../../tax/index.ts';
+import { builtInContent, calculate, resolveAddress, type AddressInput, type Calculation, type LineCategory } from '../../tax/index.ts';
 import { validTaxIdCountries } from '../tax-ids/validate.ts';
 import type { SellerProfile } from '../sellers/profile.ts';
 import type { BillingSystemFacts, CreateEphemeralInput } from './schemas.ts';
@@ -15,9 +15,13 @@ export interface Calculated {
   data: SellerTaxData;
   /** The customer's name: the request's, or the stored one. */
   customerName: string | null;
+  /** The version of the built-in tax content the calculation ran on, which a save records. */
+  contentVersion: string;
 }
 
 export async function calculateTransaction(ctx: AppContext, seller: SellerProfile, input: CreateEphemeralInput & BillingSystemFacts, options: { now?: Date; products?: ReadonlyMap<string, LineCategory>; countUncertain?: boolean } = {}): Promise<Outcome<Calculated, typeof CALCULATION_CONFLICTS>> {
+  // Read before calculating, so it names the content this calculation used.
+  const contentVersion = builtInContent().version;
   const data = await ctx.taxData.get(seller.id);
   let customerName = input.customerName ?? null;
   // The reference API: a customerId without customerName must name an existing customer.
@@ -63,5 +67,5 @@ export async function calculateTransaction(ctx: AppContext, seller: SellerProfil
     ctx.uncertainAnswers.count(seller.id);
     ctx.metrics.uncertainAnswers.inc();
   }
-  return result.ok ? ok({ calc: result.value, data, customerName }) : result;
+  return result.ok ? ok({ calc: result.value, data, customerName, contentVersion }) : result;
 }

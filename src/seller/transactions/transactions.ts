@@ -49,7 +49,7 @@ export async function createOrUpdate(
 ): Promise<Outcome<CalculationResponse & { version: number }, typeof CREATE_OR_UPDATE_CONFLICTS>> {
   const calculated = await calculateTransaction(ctx, seller, input);
   if (!calculated.ok) return calculated;
-  const { calc, data, customerName } = calculated.value;
+  const { calc, data, customerName, contentVersion } = calculated.value;
   const { id, ...request } = input;
   const body = transactionBody(calc, { ...request, ...(customerName !== null ? { customerName } : {}) }, data, options.taxAmountSeen ?? null);
   const filings = filingsOf(seller.id, data.registrations, remittingJurisdictions(body), calc.accountingDate, calc.taxDate);
@@ -68,6 +68,7 @@ export async function createOrUpdate(
       sourceBillingSystem: options.sourceBillingSystem ?? null,
       exposure,
       filingFigures: filingFiguresOf(body, filings.map((f) => f.jurisId)),
+      contentVersion,
     },
     input.customerId !== undefined ? { id: input.customerId, name: input.customerName ?? null } : null,
     filings,
@@ -176,6 +177,8 @@ export async function createNegation(ctx: AppContext, sellerId: string, input: C
         sourceBillingSystem: original.sourceBillingSystem,
         exposure: await exposureWithRates(ctx.conversionRates, body, original.currencyCode, isoDate(original.accountingDate)),
         filingFigures: filingFiguresOf(body, filings.map((f) => f.jurisId)),
+        // Nothing is calculated: the figures are the original's, negated, so they carry its content version.
+        contentVersion: original.contentVersion,
       },
       filings,
     };
