@@ -1,0 +1,183 @@
+// Checks a content folder as a whole before it ships: every file against its schema, then what a
+// schema cannot see (periods that overlap or run backwards, rates out of range, ids that name
+// nothing, facts without a known source, facts written twice). Each problem names the file and the
+// row. Also lists the facts that rest on secondary sources only, the work list for replacing them.
+import { locate, type ContentFile } from './load.ts';
+import { schemaOf, type JurisdictionFile, type SourcesFile, type ThresholdsFile } from './schema.ts';
+
+export interface ContentProblem {
+  /** The file, relative to content/. */
+  path: string;
+  /** The row: a JSON path with the jurisdiction's id (`jurisdictions[3] (us-CA-la-county).taxes[0].rates[1]`). */
+  at: string;
+  message: string;
+}
+
+export interface SecondaryOnlyFact {
+  path: string;
+  at: string;
+  sources: string[];
+}
+
+export interface ContentReport {
+  problems: ContentProblem[];
+  secondaryOnly: SecondaryOnlyFact[];
+  facts: number;
+}
+
+/** The largest rate the content may state, in percent: above every sales tax, VAT or local rate in force anywhere. */
+const MAX_RATE = 30;
+/** Registration umbrellas that are not jurisdictions of their own: one EU One-Stop Shop registration covers every member state. */
+const UMBRELLAS = new Set(['eu-oss']);
+
+interface Fact {
+  path: string;
+  at: string;
+  sources: string[];
+}
+
+export function validateContent(files: readonly ContentFile[]): ContentReport {
+  const problems: ContentProblem[] = [];
+  const problem = (path: string, at: string, message: string) => problems.push({ path, at, message });
+  const parsed = new Map<string, unknown>();
+  for (const file of files) {
+    const schema = schemaOf(file.path);
+    if (schema === null) {
+      problem(file.path, '', 'not a content file: expected manifest.json, sources.json, thresholds.json, taxability.json, canada.json, eu.json, us/<state>.json or countries/<iso>.json');
+      continue;
+    }
+    let json: unknown;
+    try {
+      json = JSON.parse(file.text);
+    } catch (err) {
+      problem(file.path, '', `not JSON: ${(err as Error).message}`);
+      continue;
+    }
+    const result = schema.safeParse(json);
+    if (!result.success) for (const issue of result.error.issues) problem(file.path, locate(json, issue.path), issue.message);
+    else parsed.set(file.path, result.data);
+  }
+  for (const required of ['manifest.json', 'sources.json', 'thresholds.json', 'taxability.json']) if (!files.some((f) => f.path === required)) problem(required, '', 'missing');
+  // The checks across files would only echo a file that does not parse (its ids and sources unseen).
+  if (problems.length > 0) return { problems, secondaryOnly: [], facts: 0 };
+
+  const facts: Fact[] = [];
+  const jurisdictionFiles = [...parsed].filter(([path]) => /^(us\/|canada|eu|countries\/)/.test(path)) as [string, JurisdictionFile][];
+
+  // Ids: each defined once, in the file of its region.
+  const definedIn = new Map<string, string>();
+  for (const [path, file] of jurisdictionFiles) {
+    file.jurisdictions.forEach((j, i) => {
+      const at = `jurisdictions[${i}] (${j.id})`;
+      const other = definedIn.get(j.id);
+      if (other !== undefined) problem(path, at, `jurisdiction ${j.id} is defined twice (also in content/${other})`);
+      definedIn.set(j.id, path);
+      const state = /^us\/([a-z]{2})\.json$/.exec(path)?.[1]?.toUpperCase();
+      if (state !== undefined && j.country === 'US' && !(j.id === `us-${state}` || j.id.startsWith(`us-${state}-`))) problem(path, at, `a jurisdiction of us/${state.toLowerCase()}.json must be us-${state} or us-${state}-...`);
+    });
+  }
+  const known = (id: string) => definedIn.has(id);
+
+  for (const [path, file] of jurisdictionFiles) {
+    file.jurisdictions.forEach((j, i) => {
+      const at = `jurisdictions[${i}] (${j.id})`;
+      for (const r of j.registrationIds) if (!known(r) && !UMBRELLAS.has(r)) problem(path, `${at}.registrationIds`, `registration id ${r} names no jurisdiction`);
+      if (j.inheritsFrom !== undefined && !known(j.inheritsFrom)) problem(path, `${at}.inheritsFrom`, `${j.inheritsFrom} names no jurisdiction`);
+      j.taxes.forEach((t, ti) => {
+        const taxAt = `${at}.taxes[${ti}] (${t.name})`;
+        if (j.taxes.findIndex((o) => o.name === t.name) !== ti) problem(path, taxAt, `the tax ${t.name} is listed twice`);
+        t.rates.forEach((r, ri) => {
+          const rateAt = `${taxAt}.rates[${ri}]`;
+          facts.push({ path, at: rateAt, sources: r.sources });
+          if (Number(r.rate) > MAX_RATE) problem(path, `${rateAt}.rate`, `rate ${r.rate}% is out of range (0 to ${MAX_RATE})`);
+        });
+        checkPeriods(path, taxAt, 'rates', t.rates, () => '', problem);
+        checkTaxability(path, taxAt, t.taxability ?? [], facts, problem);
+      });
+      checkTaxability(path, at, j.taxability, facts, problem);
+    });
+    const ids = (list: string[], at: string) => {
+      for (const id of list) if (!known(id)) problem(path, at, `${id} names no jurisdiction`);
+    };
+    if (file.statewideLocals !== undefined) ids(file.statewideLocals, 'statewideLocals');
+    if (file.counties !== undefined) {
+      facts.push({ path, at: 'counties', sources: file.counties.sources });
+      for (const [fips, list] of Object.entries(file.counties.taxes)) ids(list, `counties.taxes.${fips}`);
+    }
+    const names = new Map<string, number>();
+    (file.places ?? []).forEach((p, i) => {
+      const at = `places[${i}] (${p.names[0]})`;
+      facts.push({ path, at, sources: p.sources });
+      ids(p.jurisdictions, `${at}.jurisdictions`);
+      for (const name of p.names) {
+        const key = `${name.toLowerCase()}|${(p.counties ?? ['*']).join()}`;
+        if (names.has(key)) problem(path, at, `the place ${name} is listed twice (places[${names.get(key)}])`);
+        names.set(key, i);
+      }
+    });
+    (file.countyPlaces ?? []).forEach((c, i) => {
+      if (!(file.places ?? []).some((p) => p.names.includes(c.place))) problem(path, `countyPlaces[${i}] (${c.place})`, `${c.place} is not one of the file's places`);
+    });
+  }
+
+  const thresholds = parsed.get('thresholds.json') as ThresholdsFile | undefined;
+  const thresholdIds = new Set<string>();
+  thresholds?.jurisdictions.forEach((t, i) => {
+    const at = `jurisdictions[${i}] (${t.jurisId})`;
+    if (thresholdIds.has(t.jurisId)) problem('thresholds.json', at, `${t.jurisId} is listed twice`);
+    thresholdIds.add(t.jurisId);
+    if (!known(t.jurisId) && !UMBRELLAS.has(t.jurisId)) problem('thresholds.json', at, `${t.jurisId} names no jurisdiction`);
+    for (const m of t.members ?? []) if (!known(m)) problem('thresholds.json', `${at}.members`, `${m} names no jurisdiction`);
+    t.rules.forEach((r, ri) => facts.push({ path: 'thresholds.json', at: `${at}.rules[${ri}]`, sources: r.sources }));
+    // Rules for sellers inside and outside a jurisdiction may hold at once; rules for the same sellers may not.
+    for (const sellers of new Set(t.rules.map((r) => r.sellers))) checkPeriods('thresholds.json', at, 'rules', t.rules.filter((r) => r.sellers === sellers), () => ` (sellers: ${sellers})`, problem);
+  });
+
+  // Sources: every fact cites known sources; every source is cited and listed once.
+  const sources = (parsed.get('sources.json') as SourcesFile | undefined)?.sources ?? [];
+  const byUrl = new Map<string, { official: boolean }>();
+  sources.forEach((s, i) => {
+    if (byUrl.has(s.url)) problem('sources.json', `sources[${i}]`, `${s.url} is listed twice`);
+    byUrl.set(s.url, s);
+  });
+  const cited = new Set<string>();
+  const secondaryOnly: SecondaryOnlyFact[] = [];
+  for (const f of facts) {
+    for (const url of f.sources) {
+      cited.add(url);
+      if (sources.length > 0 && !byUrl.has(url)) problem(f.path, f.at, `source ${url} is not in sources.json`);
+    }
+    if (f.sources.every((url) => byUrl.get(url)?.official === false)) secondaryOnly.push(f);
+  }
+  sources.forEach((s, i) => {
+    if (!cited.has(s.url)) problem('sources.json', `sources[${i}]`, `${s.url} is cited by no fact`);
+  });
+
+  return { problems, secondaryOnly, facts: facts.length };
+}
+
+type Problem = (path: string, at: string, message: string) => void;
+
+function checkTaxability(path: string, at: string, rows: JurisdictionFile['jurisdictions'][number]['taxability'], facts: Fact[], problem: Problem): void {
+  rows.forEach((t, i) => {
+    facts.push({ path, at: `${at}.taxability[${i}]`, sources: t.sources });
+    if (t.treatment.taxable && t.treatment.share !== undefined && Number(t.treatment.share) > 100) problem(path, `${at}.taxability[${i}]`, `share ${t.treatment.share}% is out of range (0 to 100)`);
+    if (t.treatment.taxable && t.treatment.rate !== undefined && Number(t.treatment.rate) > MAX_RATE) problem(path, `${at}.taxability[${i}]`, `rate ${t.treatment.rate}% is out of range (0 to ${MAX_RATE})`);
+  });
+  for (const category of new Set(rows.map((r) => r.category))) checkPeriods(path, at, 'taxability', rows, () => ` (${category})`, problem, (r) => r.category === category);
+}
+
+/**
+ * Periods of one fact ([from, to), null open-ended) must run forwards and not overlap: two rows in
+ * force on one day would leave the answer to the order of the rows.
+ */
+function checkPeriods<R extends { from: string | null; to: string | null }>(path: string, at: string, list: string, all: readonly R[], label: () => string, problem: Problem, only: (r: R) => boolean = () => true): void {
+  const rows = all.map((r, i) => ({ r, i })).filter(({ r }) => only(r));
+  for (const { r, i } of rows) if (r.from !== null && r.to !== null && r.to <= r.from) problem(path, `${at}.${list}[${i}]`, `the period runs backwards or is empty: from ${r.from} to ${r.to}`);
+  const sorted = [...rows].sort((a, b) => (a.r.from ?? '').localeCompare(b.r.from ?? ''));
+  for (let k = 1; k < sorted.length; k++) {
+    const before = sorted[k - 1]!;
+    const after = sorted[k]!;
+    if (before.r.to === null || (after.r.from ?? '') < before.r.to) problem(path, `${at}.${list}[${after.i}]`, `its period overlaps ${list}[${before.i}]${label()}: ${before.r.from ?? '…'} – ${before.r.to ?? '…'} and ${after.r.from ?? '…'} – ${after.r.to ?? '…'}`);
+  }
+}

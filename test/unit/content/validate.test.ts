@@ -1,0 +1,162 @@
+// The content validator: the shipped content passes, and each kind of bad row is refused with its
+// file and row named. The fixture is a small valid content folder built here, changed one fact at a
+// time.
+import { describe, expect, it } from 'vitest';
+import { builtInContentFolder, readContentFolder } from '../../../src/tax/content/built-in.ts';
+import type { ContentFile } from '../../../src/tax/content/load.ts';
+import { validateContent } from '../../../src/tax/content/validate.ts';
+
+const OFFICIAL = 'https://tax.example.gov/rates';
+const BLOG = 'https://blog.example.com/rates';
+
+function fixture() {
+  return {
+    'manifest.json': { asOf: '2026-11-01' },
+    'sources.json': {
+      sources: [
+        { url: OFFICIAL, title: 'Sales tax rates', authority: 'Example Department of Revenue', retrieved: '2026-11-01', official: true },
+        { url: BLOG, title: 'Rates explained', authority: 'A blog', retrieved: '2026-11-01', official: false },
+      ],
+    },
+    'taxability.json': { categories: [{ id: 'tangibleGoods', name: 'Tangible goods' }] },
+    'thresholds.json': {
+      jurisdictions: [
+        {
+          jurisId: 'us-ZZ',
+          name: 'Zedland',
+          countries: ['US'],
+          rules: [
+            {
+              from: null, to: null, salesAmount: '100000', currency: 'USD', transactionCount: null, combine: 'salesOnly', period: { kind: 'rolling12Months' }, basis: 'gross', scope: 'jurisdiction',
+              includesMarketplaceSales: true, obligationBegins: 'nextTransaction', sellers: 'all', text: 'USD 100,000', verified: true, sources: [OFFICIAL],
+            },
+          ],
+        },
+      ],
+    },
+    'us/zz.json': {
+      jurisdictions: [
+        {
+          id: 'us-ZZ', name: 'Zedland', level: 'state', country: 'US', registrationIds: ['us-ZZ'], defaultTreatment: { taxable: false },
+          taxes: [{ name: 'Sales tax', rates: [{ rate: '5', from: null, to: '2026-01-01', sources: [OFFICIAL] }, { rate: '6', from: '2026-01-01', to: null, sources: [OFFICIAL] }] }],
+          taxability: [{ category: 'tangibleGoods', treatment: { taxable: true }, from: null, to: null, sources: [BLOG] }],
+        },
+        {
+          id: 'us-ZZ-capital-city', name: 'Capital City', level: 'city', country: 'US', registrationIds: ['us-ZZ'], inheritsFrom: 'us-ZZ', defaultTreatment: { taxable: false },
+          taxes: [{ name: 'Sales tax', rates: [{ rate: '1', from: null, to: null, sources: [OFFICIAL] }] }], taxability: [],
+        },
+      ],
+      places: [{ names: ['Capital City'], jurisdictions: ['us-ZZ-capital-city'], sources: [OFFICIAL] }],
+    },
+  };
+}
+type Fixture = ReturnType<typeof fixture> & Record<string, unknown>;
+
+const filesOf = (f: Record<string, unknown>): ContentFile[] => Object.entries(f).map(([path, json]) => ({ path, text: typeof json === 'string' ? json : JSON.stringify(json) }));
+
+function problemsAfter(change: (f: Fixture) => void) {
+  const f = fixture() as Fixture;
+  change(f);
+  return validateContent(filesOf(f)).problems.map((p) => `${p.path} ${p.at}: ${p.message}`);
+}
+
+describe('the content validator', () => {
+  it('finds the shipped content valid', () => {
+    const report = validateContent(readContentFolder(builtInContentFolder()));
+    expect(report.problems).toEqual([]);
+    expect(report.facts).toBeGreaterThan(1_000);
+  });
+
+  it('finds the fixture valid, and lists its fact resting on a blog only', () => {
+    const report = validateContent(filesOf(fixture()));
+    expect(report.problems).toEqual([]);
+    expect(report.secondaryOnly).toEqual([{ path: 'us/zz.json', at: 'jurisdictions[0] (us-ZZ).taxability[0]', sources: [BLOG] }]);
+  });
+
+  it('refuses overlapping rate periods, naming both rows', () => {
+    expect(problemsAfter((f) => (f['us/zz.json'].jurisdictions[0]!.taxes[0]!.rates[0]!.to = '2026-02-01'))).toEqual([
+      'us/zz.json jurisdictions[0] (us-ZZ).taxes[0] (Sales tax).rates[1]: its period overlaps rates[0]: … – 2026-02-01 and 2026-01-01 – …',
+    ]);
+  });
+
+  it('refuses a period that runs backwards', () => {
+    expect(problemsAfter((f) => (f['us/zz.json'].jurisdictions[0]!.taxes[0]!.rates[1]!.to = '2025-06-01'))).toContain(
+      'us/zz.json jurisdictions[0] (us-ZZ).taxes[0] (Sales tax).rates[1]: the period runs backwards or is empty: from 2026-01-01 to 2025-06-01',
+    );
+  });
+
+  it('refuses overlapping taxability rows of one category', () => {
+    const row = { category: 'tangibleGoods', treatment: { taxable: false }, from: '2026-01-01', to: null, sources: [OFFICIAL] };
+    expect(problemsAfter((f) => f['us/zz.json'].jurisdictions[0]!.taxability.push(row as never))).toEqual([
+      'us/zz.json jurisdictions[0] (us-ZZ).taxability[1]: its period overlaps taxability[0] (tangibleGoods): … – … and 2026-01-01 – …',
+    ]);
+  });
+
+  it('refuses rates out of range and rates that are not decimal texts', () => {
+    expect(problemsAfter((f) => (f['us/zz.json'].jurisdictions[1]!.taxes[0]!.rates[0]!.rate = '62.5'))).toEqual([
+      'us/zz.json jurisdictions[1] (us-ZZ-capital-city).taxes[0] (Sales tax).rates[0].rate: rate 62.5% is out of range (0 to 30)',
+    ]);
+    expect(problemsAfter((f) => ((f['us/zz.json'].jurisdictions[1]!.taxes[0]!.rates[0] as { rate: unknown }).rate = 0.0625))).toEqual([
+      'us/zz.json jurisdictions[1] (us-ZZ-capital-city).taxes[0].rates[0].rate: Invalid input: expected string, received number',
+    ]);
+  });
+
+  it('refuses ids that name no jurisdiction: in a place, a registration, an inheritance and a threshold', () => {
+    expect(
+      problemsAfter((f) => {
+        f['us/zz.json'].places[0]!.jurisdictions = ['us-ZZ-nowhere'];
+        f['us/zz.json'].jurisdictions[1]!.registrationIds = ['us-ZZ-registry'];
+        f['us/zz.json'].jurisdictions[1]!.inheritsFrom = 'us-YY';
+        f['thresholds.json'].jurisdictions[0]!.jurisId = 'us-QQ';
+      }),
+    ).toEqual([
+      'us/zz.json jurisdictions[1] (us-ZZ-capital-city).registrationIds: registration id us-ZZ-registry names no jurisdiction',
+      'us/zz.json jurisdictions[1] (us-ZZ-capital-city).inheritsFrom: us-YY names no jurisdiction',
+      'us/zz.json places[0] (Capital City).jurisdictions: us-ZZ-nowhere names no jurisdiction',
+      'thresholds.json jurisdictions[0] (us-QQ): us-QQ names no jurisdiction',
+    ]);
+  });
+
+  it('refuses a fact without sources, and one citing a source that sources.json does not list', () => {
+    expect(problemsAfter((f) => (f['us/zz.json'].jurisdictions[0]!.taxes[0]!.rates[0]!.sources = []))).toEqual([
+      'us/zz.json jurisdictions[0] (us-ZZ).taxes[0].rates[0].sources: A fact needs at least one source',
+    ]);
+    expect(problemsAfter((f) => (f['thresholds.json'].jurisdictions[0]!.rules[0]!.sources = ['https://unlisted.example.org/page']))).toEqual([
+      'thresholds.json jurisdictions[0] (us-ZZ).rules[0]: source https://unlisted.example.org/page is not in sources.json',
+    ]);
+  });
+
+  it('refuses a source without its authority or retrieval date, and one that no fact cites', () => {
+    expect(problemsAfter((f) => delete (f['sources.json'].sources[0] as { authority?: string }).authority)).toEqual(['sources.json sources[0].authority: Invalid input: expected string, received undefined']);
+    expect(problemsAfter((f) => f['sources.json'].sources.push({ url: 'https://unused.example.org/', title: 'x', authority: 'y', retrieved: '2026-11-01', official: true }))).toEqual([
+      'sources.json sources[2]: https://unused.example.org/ is cited by no fact',
+    ]);
+  });
+
+  it('refuses facts written twice: a jurisdiction, a tax, a place, a threshold and a source', () => {
+    expect(
+      problemsAfter((f) => {
+        const file = f['us/zz.json'];
+        file.jurisdictions.push(structuredClone(file.jurisdictions[1]!));
+        file.jurisdictions[0]!.taxes.push(structuredClone(file.jurisdictions[0]!.taxes[0]!));
+        file.places.push(structuredClone(file.places[0]!));
+        f['thresholds.json'].jurisdictions.push(structuredClone(f['thresholds.json'].jurisdictions[0]!));
+        f['sources.json'].sources.push(structuredClone(f['sources.json'].sources[0]!));
+      }),
+    ).toEqual(
+      expect.arrayContaining([
+        'us/zz.json jurisdictions[2] (us-ZZ-capital-city): jurisdiction us-ZZ-capital-city is defined twice (also in content/us/zz.json)',
+        'us/zz.json jurisdictions[0] (us-ZZ).taxes[1] (Sales tax): the tax Sales tax is listed twice',
+        'us/zz.json places[1] (Capital City): the place Capital City is listed twice (places[0])',
+        'thresholds.json jurisdictions[1] (us-ZZ): us-ZZ is listed twice',
+        'sources.json sources[2]: https://tax.example.gov/rates is listed twice',
+      ]),
+    );
+  });
+
+  it('refuses a local jurisdiction filed under another state, a file it does not know, and broken JSON', () => {
+    expect(problemsAfter((f) => (f['us/zz.json'].jurisdictions[1]!.id = 'us-YY-capital-city'))).toContain('us/zz.json jurisdictions[1] (us-YY-capital-city): a jurisdiction of us/zz.json must be us-ZZ or us-ZZ-...');
+    expect(problemsAfter((f) => (f['rates.json'] = {}))).toEqual([expect.stringMatching(/^rates\.json : not a content file/)]);
+    expect(problemsAfter((f) => (f['manifest.json'] = '{"asOf": '))).toEqual([expect.stringMatching(/^manifest\.json : not JSON/)]);
+  });
+});
