@@ -172,3 +172,15 @@ export function schemaOf(path: string): z.ZodType | null {
   if (/^(us\/[a-z]{2}|canada|eu|countries\/[a-z]{2})\.json$/.test(path)) return jurisdictionFileSchema;
   return null;
 }
+
+/** The JSON Schema of each kind of content file, as the text content/schema/ holds. */
+export function contentJsonSchemas(): Record<string, string> {
+  const kinds: Record<string, z.ZodType> = {
+    'manifest.schema.json': manifestSchema,
+    'sources.schema.json': sourcesFileSchema,
+    'thresholds.schema.json': thresholdsFileSchema,
+    'taxability.schema.json': taxabilityFileSchema,
+    'jurisdictions.schema.json': jurisdictionFileSchema,
+  };
+  return Object.fromEntries(Object.entries(kinds).map(([name, schema]) => [name, `${JSON.stringify(z.toJSONSchema(schema, { io: 'input' }), null, 2)}\n`]));
+}

@@ -5,6 +5,9 @@ import { describe, expect, it } from 'vitest';
 import { builtInContentFolder, readContentFolder } from '../../../src/tax/content/built-in.ts';
 import type { ContentFile } from '../../../src/tax/content/load.ts';
 import { validateContent } from '../../../src/tax/content/validate.ts';
+import { contentJsonSchemas } from '../../../src/tax/content/schema.ts';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 
 const OFFICIAL = 'https://tax.example.gov/rates';
 const BLOG = 'https://blog.example.com/rates';
@@ -158,5 +161,9 @@ describe('the content validator', () => {
     expect(problemsAfter((f) => (f['us/zz.json'].jurisdictions[1]!.id = 'us-YY-capital-city'))).toContain('us/zz.json jurisdictions[1] (us-YY-capital-city): a jurisdiction of us/zz.json must be us-ZZ or us-ZZ-...');
     expect(problemsAfter((f) => (f['rates.json'] = {}))).toEqual([expect.stringMatching(/^rates\.json : not a content file/)]);
     expect(problemsAfter((f) => (f['manifest.json'] = '{"asOf": '))).toEqual([expect.stringMatching(/^manifest\.json : not JSON/)]);
+  });
+
+  it('ships the JSON Schemas of the files as the loader's schemas give them (npx tsx scripts/content-schemas.ts)', () => {
+    for (const [name, text] of Object.entries(contentJsonSchemas())) expect(readFileSync(join(builtInContentFolder(), 'schema', name), 'utf8'), name).toBe(text);
   });
 });
