@@ -163,7 +163,7 @@ describe('the content validator', () => {
     expect(problemsAfter((f) => (f['manifest.json'] = '{"asOf": '))).toEqual([expect.stringMatching(/^manifest\.json : not JSON/)]);
   });
 
-  it('ships the JSON Schemas of the files as the loader's schemas give them (npx tsx scripts/content-schemas.ts)', () => {
+  it("ships the JSON Schemas of the files as the loader's schemas give them (npx tsx scripts/content-schemas.ts)", () => {
     for (const [name, text] of Object.entries(contentJsonSchemas())) expect(readFileSync(join(builtInContentFolder(), 'schema', name), 'utf8'), name).toBe(text);
   });
 });
