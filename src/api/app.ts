@@ -152,6 +152,8 @@ export function buildApp(deps: ApiDeps): FastifyInstance {
 function registerOperation(app: FastifyInstance, deps: ApiDeps, op: AnyOperation): void {
   const url = toFastifyPath(op.path);
   const adminActor = adminTokenActor(deps.adminToken);
+  // Constants of the process (see Operation.responseHeaders): read once here, not per request.
+  const answerHeaders = op.responseHeaders === undefined ? null : Object.fromEntries(Object.entries(op.responseHeaders).map(([name, h]) => [name, h.value()]));
   registerMethodNotAllowed(app, url);
   app.post(url, {
     config: { operation: op.id },
@@ -182,6 +184,7 @@ function registerOperation(app: FastifyInstance, deps: ApiDeps, op: AnyOperation
           return sendText(reply, 500, TEXT.internal(req.id));
         }
       }
+      if (answerHeaders !== null) reply.headers(answerHeaders);
       if (text !== undefined) return reply.code(200).type('application/json; charset=utf-8').send(text);
       return reply.code(200).send(value);
     },

@@ -28,6 +28,9 @@ export function buildOpenApiDocument(operations: readonly AnyOperation[], otherP
         responses: {
           '200': {
             description: 'OK',
+            ...(op.responseHeaders !== undefined
+              ? { headers: Object.fromEntries(Object.entries(op.responseHeaders).map(([name, h]) => [name, { description: h.description, schema: { type: 'string' } }])) }
+              : {}),
             content: { 'application/json': { schema: jsonSchema(op.response, 'output') } },
           },
           '400': textResponse('The request body failed validation, e.g. `Request body: "id": Required.`'),

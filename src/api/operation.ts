@@ -46,6 +46,11 @@ export interface Operation<A extends Auth = Auth, B extends z.ZodType = z.ZodTyp
    * answer both ways and compare them (answers.ts).
    */
   writeAnswer?(value: R): string;
+  /**
+   * Headers on every 200 answer, by name, with what the OpenAPI document says of each. A value is
+   * read once, when the route is registered: only facts of the process belong here, not of a request.
+   */
+  responseHeaders?: Record<string, { description: string; value(): string }>;
   /** Override of the default body limit (bytes). */
   bodyLimit?: number;
   handle(call: OperationCall<A>, body: z.output<B>): Promise<Result<R, Conflict & { type: NoInfer<C> }> | Unavailable>;

@@ -1,6 +1,7 @@
 // Transactions over HTTP on the tax core: ephemeral calculation, saving with versions, get,
 // void, negation, their conflicts and bad input.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { builtInContent } from '../../src/tax/index.ts';
 import { startTestLevy, type TestLevy } from '../support/levy.ts';
 
 let t: TestLevy;
@@ -213,6 +214,54 @@ describe('createNegation', () => {
   it('400 without the new id', async () => {
     const res = await api('/v1/seller/transactions/createNegation', { originalTransactionId: 'inv-neg' });
     expect(res.text).toBe('Request body: "newTransactionId": Required.');
+  });
+});
+
+describe('the built-in tax content version', () => {
+  const current = () => builtInContent().version;
+  const stored = (externalId: string) =>
+    t.levy.db.prisma.transaction.findUniqueOrThrow({
+      where: { sellerId_externalId: { sellerId: seller.sellerId, externalId } },
+      select: { contentVersion: true, versions: { orderBy: { version: 'asc' }, select: { version: true, status: true, contentVersion: true } } },
+    });
+
+  it('names it in the Levy-Content-Version header of createEphemeral and createOrUpdate answers', async () => {
+    for (const [path, body] of [['createEphemeral', invoice()], ['createOrUpdate', invoice({ id: 'inv-header' })]] as const) {
+      const res = await api(`/v1/seller/transactions/${path}`, body);
+      expect(res.status, path).toBe(200);
+      expect(res.headers.get('levy-content-version'), path).toBe(current());
+    }
+  });
+
+  it('records it on a saved transaction and on each of its versions, not in the record', async () => {
+    await api('/v1/seller/transactions/createOrUpdate', invoice({ id: 'inv-content' }));
+    await api('/v1/seller/transactions/createOrUpdate', invoice({ id: 'inv-content', lineItems: [{ productExternalId: 'saas', amount: 700 }] }));
+    await api('/v1/seller/transactions/id:inv-content/void', { transactionExpectedVersion: 2 });
+    expect(await stored('inv-content')).toEqual({
+      contentVersion: current(),
+      // The void calculates nothing: its version keeps the content of what it voided.
+      versions: [
+        { version: 1, status: 'normal', contentVersion: current() },
+        { version: 2, status: 'normal', contentVersion: current() },
+        { version: 3, status: 'voided', contentVersion: current() },
+      ],
+    });
+    await api('/v1/seller/transactions/createOrUpdate', invoice({ id: 'inv-content-record' }));
+    const record = (await api('/v1/seller/transactions/id:inv-content-record/get')).json();
+    expect(Object.keys(record).sort()).toEqual(['body', 'id', 'negationOf', 'sourceBillingSystem', 'svcCreatedTime', 'svcModifiedTime', 'type', 'version']);
+    expect(JSON.stringify(record)).not.toContain(current());
+  });
+
+  it('gives a negation the content version of its original, whose figures it negates', async () => {
+    await api('/v1/seller/transactions/createOrUpdate', invoice({ id: 'inv-cv-neg' }));
+    expect((await api('/v1/seller/transactions/createNegation', { originalTransactionId: 'inv-cv-neg', newTransactionId: 'inv-cv-neg-credit' })).status).toBe(200);
+    expect(await stored('inv-cv-neg-credit')).toEqual({ contentVersion: current(), versions: [{ version: 1, status: 'normal', contentVersion: current() }] });
+
+    // An original saved before content versions were recorded: nothing is known of its negation either.
+    await api('/v1/seller/transactions/createOrUpdate', invoice({ id: 'inv-cv-old' }));
+    await t.levy.db.prisma.transaction.updateMany({ where: { sellerId: seller.sellerId, externalId: 'inv-cv-old' }, data: { contentVersion: null } });
+    expect((await api('/v1/seller/transactions/createNegation', { originalTransactionId: 'inv-cv-old', newTransactionId: 'inv-cv-old-credit' })).status).toBe(200);
+    expect(await stored('inv-cv-old-credit')).toEqual({ contentVersion: null, versions: [{ version: 1, status: 'normal', contentVersion: null }] });
   });
 });
 

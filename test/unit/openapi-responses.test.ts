@@ -67,3 +67,15 @@ describe('documented 200 answers', () => {
     expect([...EMPTY_ANSWERS].filter((id) => !ids.has(id))).toEqual([]);
   });
 });
+
+describe('documented answer headers', () => {
+  it('the calculations declare Levy-Content-Version on their 200 answers, and no other operation does', () => {
+    const withHeader = Object.values(document.paths)
+      .filter((item) => (item.post.responses['200'] as { headers?: Record<string, unknown> }).headers?.['Levy-Content-Version'] !== undefined)
+      .map((item) => item.post.operationId);
+    expect(withHeader.sort()).toEqual(['transactions.createEphemeral', 'transactions.createOrUpdate']);
+    expect(document.paths['/v1/seller/transactions/createOrUpdate']!.post.responses['200']).toMatchObject({
+      headers: { 'Levy-Content-Version': { description: expect.stringContaining('built-in tax content'), schema: { type: 'string' } } },
+    });
+  });
+});

@@ -23,9 +23,17 @@ import {
   voidTransactionOp,
 } from '../../seller/transactions/transactions.ts';
 import { CURSOR_CONFLICTS } from '../../lib/cursor.ts';
-import { calculationJson } from '../../tax/index.ts';
+import { builtInContent, calculationJson } from '../../tax/index.ts';
 import { emptyBody, emptyResponse } from '../../seller/common/schemas.ts';
 import { defineOperation } from '../operation.ts';
+
+/** On every calculation's answer: which built-in tax content produced it (one version per process). */
+const CONTENT_VERSION_HEADER = {
+  'Levy-Content-Version': {
+    description: "The version of Levy's built-in tax content that calculated the answer: `<asOf>+<first 12 hex digits of its hash>`.",
+    value: () => builtInContent().version,
+  },
+};
 
 export const transactionOperations = [
   defineOperation({
@@ -36,6 +44,7 @@ export const transactionOperations = [
     body: createEphemeralBody,
     response: calculationResponse,
     writeAnswer: calculationJson,
+    responseHeaders: CONTENT_VERSION_HEADER,
     conflicts: CALCULATION_CONFLICTS,
     handle: (c, body) => createEphemeral(c.app, c.seller, body),
   }),
@@ -47,6 +56,7 @@ export const transactionOperations = [
     body: createOrUpdateBody,
     response: createOrUpdateResponse,
     writeAnswer: calculationJson,
+    responseHeaders: CONTENT_VERSION_HEADER,
     conflicts: CREATE_OR_UPDATE_CONFLICTS,
     handle: (c, body) => createOrUpdate(c.app, c.seller, body),
   }),
