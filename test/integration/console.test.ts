@@ -2,6 +2,7 @@
 // tenant isolation (another seller's ids answer 404 pages), each page's content and the CSV export.
 // The browser flow and the screenshots are in test/e2e/console.test.ts.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { builtInContent } from '../../src/tax/index.ts';
 import { startTestLevy, type TestLevy } from '../support/levy.ts';
 
 let t: TestLevy;
@@ -178,6 +179,21 @@ describe('pages', () => {
     expect(detail.status).toBe(200);
     expect(detail.text).toContain('data-juris-id="us-NY"');
     expect(detail.text.match(/<tr><td>\d+<\/td><td>normal<\/td>/g)).toHaveLength(2);
+  });
+
+  it('a transaction page shows the tax content version of the transaction and of each version, — where none was recorded', async () => {
+    await save(acme.apiKey, 'inv-cv', 1_000);
+    await save(acme.apiKey, 'inv-cv', 2_000);
+    // Version 1 as a row saved before content versions were recorded.
+    await t.levy.db.prisma.transactionVersion.updateMany({ where: { version: 1, transaction: { sellerId: acme.sellerId, externalId: 'inv-cv' } }, data: { contentVersion: null } });
+    const version = builtInContent().version;
+    const detail = await get('/console/transactions/inv-cv', cookie);
+    expect(detail.text).toContain(`<dd id="content-version"><code>${version}</code></dd>`);
+    expect(detail.text.match(/<td class="content-version">.*?<\/td>/g)).toEqual([`<td class="content-version"><code>${version}</code></td>`, '<td class="content-version"><span class="muted">—</span></td>']);
+
+    await save(acme.apiKey, 'inv-cv-old', 1_000);
+    await t.levy.db.prisma.transactionVersion.updateMany({ where: { transaction: { sellerId: acme.sellerId, externalId: 'inv-cv-old' } }, data: { contentVersion: null } });
+    expect((await get('/console/transactions/inv-cv-old', cookie)).text).toContain('<dd id="content-version"><span class="muted">—</span></dd>');
   });
 
   it("another seller's transaction is a 404 page, the same as an unknown id", async () => {

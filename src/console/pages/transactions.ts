@@ -49,6 +49,9 @@ export async function transactionPage({ ctx, session, params }: PageCall): Promi
     | { currencyCode: string; accountingDate: string; taxDate: string; customer: { id: string; name: string | null } | null; inputAmount: number; taxAmountAdded: { expected: number }; lineItems: StoredLine[]; addresses: { address: Record<string, string | null> }[] }
     | undefined;
   const currency = body?.currencyCode ?? 'USD';
+  // The current version's row holds the transaction's content version (the record itself has no
+  // such field: its shape is the API's); null on rows saved before content versions were recorded.
+  const contentVersion = versions.find((v) => v.version === record.version)?.contentVersion ?? null;
   return {
     title: `Transaction ${record.id}`,
     current: '/console/transactions',
@@ -56,6 +59,7 @@ export async function transactionPage({ ctx, session, params }: PageCall): Promi
 <h1>Transaction <span id="transaction-id">${record.id}</span> ${record.type === 'voided' ? html`<span class="badge voided">voided</span>` : ''}</h1>
 <div class="card"><dl class="facts">
   <dt>Version</dt><dd>${record.version}</dd>
+  <dt>Content version</dt><dd id="content-version">${contentVersionText(contentVersion)}</dd>
   <dt>Created</dt><dd>${dateTime(record.svcCreatedTime)}</dd><dt>Last changed</dt><dd>${dateTime(record.svcModifiedTime)}</dd>
   ${record.negationOf !== null ? html`<dt>Negates</dt><dd><a href="/console/transactions/${encodeURIComponent(record.negationOf)}">${record.negationOf}</a></dd>` : ''}
   ${body !== undefined
@@ -79,12 +83,17 @@ ${line.jurises.map((j) =>
     )}`
   : html`<p class="muted">A voided transaction keeps no record; its versions below show what it held.</p>`}
 <h2>Versions</h2>
-<table id="versions"><thead><tr><th>Version</th><th>Status</th><th>Saved</th><th class="num">Tax added</th></tr></thead><tbody>
+<table id="versions"><thead><tr><th>Version</th><th>Status</th><th>Saved</th><th>Content version</th><th class="num">Tax added</th></tr></thead><tbody>
 ${versions.map((v) => {
   const b = v.body as { taxAmountAdded?: { expected: number }; currencyCode?: string } | null;
-  return html`<tr><td>${v.version}</td><td>${v.status}</td><td>${dateTime(v.createdTime)}</td><td class="num">${b?.taxAmountAdded ? money(b.taxAmountAdded.expected, b.currencyCode ?? currency) : '—'}</td></tr>`;
+  return html`<tr><td>${v.version}</td><td>${v.status}</td><td>${dateTime(v.createdTime)}</td><td class="content-version">${contentVersionText(v.contentVersion)}</td><td class="num">${b?.taxAmountAdded ? money(b.taxAmountAdded.expected, b.currencyCode ?? currency) : '—'}</td></tr>`;
 })}</tbody></table>`,
   };
+}
+
+/** The built-in tax content version that computed a version, or "—" for one saved before it was recorded. */
+function contentVersionText(version: string | null) {
+  return version === null ? html`<span class="muted">—</span>` : html`<code>${version}</code>`;
 }
 
 /**

@@ -80,5 +80,5 @@ async function searchBoth(ctx: AppContext, sellerId: string, search: string, bef
 
 export async function transactionVersions(ctx: AppContext, sellerId: string, externalId: string) {
   const rows = await transactionVersionRows(ctx.prisma, sellerId, externalId);
-  return rows.map((r) => ({ version: r.version, status: r.status, createdTime: r.createdAt.toISOString(), body: r.body }));
+  return rows.map((r) => ({ version: r.version, status: r.status, createdTime: r.createdAt.toISOString(), body: r.body, contentVersion: r.contentVersion }));
 }
