@@ -2,9 +2,9 @@
 // differently for business and personal use (Connecticut 1% vs 6.35%, Maryland, Iowa, Ohio). The ids
 // are part of the content's format; their names are content (content/taxability.json).
 import { builtInContent } from './content/built-in.ts';
-import { STANDARD_CATEGORY_IDS } from './content/schema.ts';
+import type { StandardCategoryId } from './content/schema.ts';
 
-export type StandardCategoryId = (typeof STANDARD_CATEGORY_IDS)[number];
+export type { StandardCategoryId };
 
 /** Each standard category's name, as the API lists it. */
 export const STANDARD_CATEGORIES: Readonly<Record<StandardCategoryId, string>> = Object.fromEntries(builtInContent().categories.map((c) => [c.id, c.name])) as Record<StandardCategoryId, string>;

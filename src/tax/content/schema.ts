@@ -32,6 +32,7 @@ const dated = { from: isoDate.nullable(), to: isoDate.nullable(), ...provenance 
 
 /** Levy's standard product tax categories (their names are in taxability.json). */
 export const STANDARD_CATEGORY_IDS = ['saasBusiness', 'saasConsumer', 'digitalGoods', 'tangibleGoods', 'professionalServices', 'nonTaxable'] as const;
+export type StandardCategoryId = (typeof STANDARD_CATEGORY_IDS)[number];
 const categoryId = z.enum(STANDARD_CATEGORY_IDS);
 /** `share`: percent of the price that is taxed (Texas: 80). `rate`: a rate that replaces the tax's own (Connecticut: 1). */
 const treatment = z.union([z.strictObject({ taxable: z.literal(true), share: decimalText.optional(), rate: decimalText.optional() }), z.strictObject({ taxable: z.literal(false) })]);

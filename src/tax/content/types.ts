@@ -1,7 +1,7 @@
 // The shape of Levy's tax data. Every fact is dated ([from, to): `to` is the first day it no
 // longer holds; null is open-ended) and names its source, so every figure can be explained.
 import type { IsoDate } from '../dates.ts';
-import type { StandardCategoryId } from '../categories.ts';
+import type { StandardCategoryId } from './schema.ts';
 
 export interface Dated {
   from: IsoDate | null;
