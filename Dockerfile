@@ -28,6 +28,8 @@ WORKDIR /app
 COPY --from=deps /app/node_modules ./node_modules
 COPY --from=build /app/dist ./dist
 COPY prisma/migrations ./prisma/migrations
+# The built-in tax content: read once at start (src/tax/content/built-in.ts finds it beside dist/).
+COPY content ./content
 COPY package.json ./
 RUN mkdir -p /app/.levy && chown -R node:node /app/.levy
 USER node
