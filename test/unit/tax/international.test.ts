@@ -1,9 +1,10 @@
-// International additions of 2026-11-23 (src/tax/data/international.ts; docs/tax-data.md,
+// International additions of 2026-11-23 (content/countries/*.json; docs/tax-data.md,
 // "International additions"): the consumer rate of each new country, its recent rate changes, the
 // VAT territories of Monaco, Liechtenstein and the Isle of Man, and the B2B treatment.
 import { describe, expect, it } from 'vitest';
-import { calculate, countryCode, jurisdiction, resolveAddress, type AddressInput, type CalculationInput } from '../../../src/tax/index.ts';
+import { builtInContent, calculate, countryCode, jurisdiction, resolveAddress, type AddressInput, type CalculationInput } from '../../../src/tax/index.ts';
 import type { SellerTaxFacts } from '../../../src/tax/calculate.ts';
+import { unknownSources } from '../../support/content.ts';
 import { PRODUCTS, seller } from './fixtures.ts';
 
 /** One line of 100.00 of `product` to `address` on `date`, invoiced that day (so future dates are in range). */
@@ -65,14 +66,23 @@ describe('the consumer rate of each added country (SaaS for personal use, 100.00
     expect(calc.taxAmountToCollect).toBe(expected);
   });
 
+  /** The added countries with a positive registration threshold (content/thresholds.json); the others register from the first sale. */
+  const WITH_THRESHOLD = ['ua-vat', 'my-sst', 'th-vat', 'id-vat', 'ph-vat', 'tw-vat', 'ng-vat', 'eg-vat', 'gh-vat', 'ug-vat', 'bs-vat'];
+
   it('every added country has a registration id of its own, a tax id name and sources on every rate', () => {
     for (const id of ['ru-vat', 'ua-vat', 'rs-vat', 'al-vat', 'md-vat', 'ge-vat', 'am-vat', 'kz-vat', 'uz-vat', 'by-vat', 'my-sst', 'th-vat', 'id-vat', 'ph-vat', 'vn-vat', 'tw-vat', 'bd-vat', 'ke-vat', 'ng-vat', 'eg-vat', 'gh-vat', 'tz-vat', 'ug-vat', 'cm-vat', 'ma-vat', 'tn-vat', 'bh-vat', 'om-vat', 'ar-vat', 'cr-vat', 'ec-vat', 'py-vat', 'uy-vat', 'pe-vat', 'bb-vat', 'bs-vat']) {
       const j = jurisdiction(id)!;
       expect(j.registrationIds, id).toEqual([id]);
       expect(j.taxIdName, id).toBeDefined();
-      expect(j.nexus?.length, id).toBe(1);
       for (const t of j.taxes) for (const r of t.rates) expect(r.source, `${id} ${t.name} ${r.rate}`).toMatch(/^https?:\/\//);
-      for (const n of j.nexus!) expect(n.source, id).toMatch(/^https?:\/\//);
+      const threshold = builtInContent().thresholds.find((t) => t.jurisId === id);
+      expect(threshold !== undefined, id).toBe(WITH_THRESHOLD.includes(id));
+      if (threshold === undefined) continue;
+      expect(threshold.rules.length, id).toBe(1);
+      for (const r of threshold.rules) {
+        expect(r.source, id).toMatch(/^https?:\/\//);
+        expect(unknownSources(r), id).toEqual([]);
+      }
     }
   });
 });

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { expect, it } from 'vitest';
 import { thresholdRulesTable } from '../../../src/tax/thresholds/rules-table.ts';
 
-it('docs/thresholds.md holds the rules table of src/tax/data/thresholds.ts (npx tsx scripts/thresholds-table.ts)', async () => {
+it('docs/thresholds.md holds the rules table of content/thresholds.json (npx tsx scripts/thresholds-table.ts)', async () => {
   const doc = await readFile(join(import.meta.dirname, '..', '..', '..', 'docs', 'thresholds.md'), 'utf8');
   expect(doc).toContain(`<!-- rules:begin -->\n${thresholdRulesTable()}\n<!-- rules:end -->`);
 });

@@ -1,5 +1,5 @@
 // Threshold evaluation (src/tax/thresholds/evaluate.ts) and exposure (src/tax/thresholds/exposure.ts)
-// against the real rules of src/tax/data/thresholds.ts: the windows of every period kind, status
+// against the real rules of content/thresholds.json: the windows of every period kind, status
 // and percent at the edges, the day a limit was crossed, the day registration is due, and what a
 // stored record adds per threshold jurisdiction (bases, members, worldwide turnover, counts and
 // currency conversion). Every test uses a fixed `today`; none reads the clock.
@@ -7,7 +7,6 @@ import { random } from '../../support/fuzz.ts';
 import { describe, expect, it } from 'vitest';
 import type { IsoDate } from '../../../src/tax/dates.ts';
 import { Decimal } from '../../../src/tax/decimal.ts';
-import { THRESHOLD_JURISDICTIONS } from '../../../src/tax/data/thresholds.ts';
 import {
   addMonths,
   assess,
@@ -20,6 +19,7 @@ import {
   obligationBegins,
   ruleOn,
   statusOf,
+  THRESHOLD_JURISDICTIONS,
   THRESHOLDS,
   windowsOf,
   type Assessment,

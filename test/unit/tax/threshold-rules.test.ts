@@ -1,8 +1,8 @@
-// The registration-threshold rules (src/tax/data/thresholds.ts): every US state with a sales tax,
+// The registration-threshold rules (content/thresholds.json): every US state with a sales tax,
 // DC and Alaska once each, sourced and well-formed rules, no two rules in force for the same sellers
 // on one day, known jurisdiction ids abroad, and the dated end of the 200-transaction tests.
 import { describe, expect, it } from 'vitest';
-import { THRESHOLD_JURISDICTIONS } from '../../../src/tax/data/thresholds.ts';
+import { THRESHOLD_JURISDICTIONS } from '../../../src/tax/thresholds/index.ts';
 import { isKnownJurisdictionId } from '../../../src/tax/jurisdictions.ts';
 import type { ThresholdRule } from '../../../src/tax/thresholds/types.ts';
 

@@ -1,16 +1,16 @@
-// Florida and Ohio county sales taxes (src/tax/data/us-counties/fl.ts, oh.ts), tested as data: they
+// Florida and Ohio county sales taxes (content/us/fl.json, oh.json: their county maps), tested as data: they
 // are not wired into the calculation yet. Figures: Florida DOR Form DR-15DSS (2024-2026) and its
 // surtax rate table; Ohio Department of Taxation, rates by county (July 2024) and the COTA notice of
 // April 2025; sources in the files.
 import { describe, expect, it } from 'vitest';
 import { countyName } from '../../../src/tax/address/zip-places.ts';
 import type { IsoDate } from '../../../src/tax/dates.ts';
-import type { JurisdictionData } from '../../../src/tax/data/types.ts';
-import type { UsCountyTaxes } from '../../../src/tax/data/us-counties/types.ts';
-import { FLORIDA_COUNTY_TAXES as FL } from '../../../src/tax/data/us-counties/fl.ts';
-import { OHIO_COUNTY_TAXES as OH, OHIO_PARTIAL_TRANSIT_COUNTIES } from '../../../src/tax/data/us-counties/oh.ts';
-import { US_LOCAL_JURISDICTIONS } from '../../../src/tax/data/us-local.ts';
+import type { JurisdictionData, UsCountyTaxes } from '../../../src/tax/content/types.ts';
 import { rateOn } from '../../../src/tax/taxability.ts';
+import { countyTaxesOf, definitionsOf } from '../../support/content.ts';
+
+const FL = countyTaxesOf('FL');
+const OH = countyTaxesOf('OH');
 
 /** Every odd county FIPS of a state from 001 to `last`, plus `extra`, that the ZIP data (US Census counties) names. */
 function censusCounties(statePrefix: string, last: number, extra: string[] = []): string[] {
@@ -53,14 +53,13 @@ function checkShape(data: UsCountyTaxes, expectedFips: string[], countyLabel: st
     }
   });
 
-  it('refers only to jurisdictions it defines, uses each of them, and reuses no id of us-local.ts', () => {
+  it('refers only to jurisdictions it defines, uses each of them, and shares no id with another jurisdiction of the content', () => {
     const defined = new Set(data.jurisdictions.map((j) => j.id));
     const used = new Set(Object.values(data.counties).flat());
     expect(defined.size).toBe(data.jurisdictions.length);
     expect([...used].filter((id) => !defined.has(id))).toEqual([]);
     expect([...defined].filter((id) => !used.has(id))).toEqual([]);
-    const builtIn = new Set(US_LOCAL_JURISDICTIONS.map((j) => j.id));
-    expect([...defined].filter((id) => builtIn.has(id))).toEqual([]);
+    expect([...defined].filter((id) => definitionsOf(id) !== 1)).toEqual([]);
   });
 
   it('holds state-registered local taxes with dated, sourced, non-overlapping rates between 0 and 3 percent', () => {
@@ -221,9 +220,20 @@ describe('Ohio county permissive and transit authority sales taxes', () => {
     }
   });
 
+  // The transit authority that taxes part of each of these counties (the content keeps only the
+  // counties, as the map's incompleteCounties; which authority is in its notes).
+  const PARTIAL_TRANSIT: Record<string, string[]> = {
+    '39041': ['us-OH-transit-cota'], // Delaware
+    '39045': ['us-OH-transit-cota'], // Fairfield
+    '39089': ['us-OH-transit-cota'], // Licking
+    '39159': ['us-OH-transit-cota'], // Union
+    '39173': ['us-OH-transit-tarta'], // Wood: the City of Rossford only
+  };
+
   it('lists transit authorities that cover a county only in part apart, not under that county', () => {
-    expect(Object.keys(OHIO_PARTIAL_TRANSIT_COUNTIES).sort()).toEqual(['39041', '39045', '39089', '39159', '39173']);
-    for (const [county, ids] of Object.entries(OHIO_PARTIAL_TRANSIT_COUNTIES)) {
+    expect([...(OH.incompleteCounties ?? [])].sort()).toEqual(['39041', '39045', '39089', '39159', '39173']);
+    expect(Object.keys(PARTIAL_TRANSIT).sort()).toEqual([...(OH.incompleteCounties ?? [])].sort());
+    for (const [county, ids] of Object.entries(PARTIAL_TRANSIT)) {
       expect(fips).toContain(county);
       for (const id of ids) {
         expect(jurisdictions.has(id)).toBe(true);

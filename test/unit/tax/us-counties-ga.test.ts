@@ -1,4 +1,4 @@
-// Georgia county sales taxes (src/tax/data/us-counties/ga.ts), tested as data against the official
+// Georgia county sales taxes (content/us/ga.json: its county map), tested as data against the official
 // rate file it was written from (test/fixtures/sst/GAR2026Q2FEB19.csv, Streamlined Sales Tax
 // Governing Board, Georgia 2026 Q2): not wired into the calculation yet.
 import { readFileSync } from 'node:fs';
@@ -6,10 +6,12 @@ import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { countyName } from '../../../src/tax/address/zip-places.ts';
 import type { IsoDate } from '../../../src/tax/dates.ts';
-import type { JurisdictionData } from '../../../src/tax/data/types.ts';
-import { GEORGIA_COUNTY_TAXES as GA } from '../../../src/tax/data/us-counties/ga.ts';
+import type { JurisdictionData } from '../../../src/tax/content/types.ts';
 import { parseSstRates } from '../../../src/tax/imports/sst-rates.ts';
 import { rateOn } from '../../../src/tax/taxability.ts';
+import { countyTaxesOf } from '../../support/content.ts';
+
+const GA = countyTaxesOf('GA');
 
 const FILE = resolve(import.meta.dirname, '../../fixtures/sst/GAR2026Q2FEB19.csv');
 const lines = readFileSync(FILE, 'utf8').split('\n');

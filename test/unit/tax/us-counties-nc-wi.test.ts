@@ -1,14 +1,15 @@
-// North Carolina and Wisconsin county sales taxes (src/tax/data/us-counties/nc.ts, wi.ts), tested as
+// North Carolina and Wisconsin county sales taxes (content/us/nc.json, wi.json: their county maps), tested as
 // data: they are not wired into the calculation yet. Figures: NCDOR "Sales and Use Tax Rates
 // Effective July 1, 2024"; Wisconsin DOR "Tax Rates" chart; sources in the files.
 import { describe, expect, it } from 'vitest';
 import { countyName } from '../../../src/tax/address/zip-places.ts';
 import type { IsoDate } from '../../../src/tax/dates.ts';
-import type { JurisdictionData } from '../../../src/tax/data/types.ts';
-import type { UsCountyTaxes } from '../../../src/tax/data/us-counties/types.ts';
-import { NORTH_CAROLINA_COUNTY_TAXES as NC } from '../../../src/tax/data/us-counties/nc.ts';
-import { WISCONSIN_COUNTY_TAXES as WI } from '../../../src/tax/data/us-counties/wi.ts';
+import type { JurisdictionData, UsCountyTaxes } from '../../../src/tax/content/types.ts';
 import { rateOn } from '../../../src/tax/taxability.ts';
+import { countyTaxesOf } from '../../support/content.ts';
+
+const NC = countyTaxesOf('NC');
+const WI = countyTaxesOf('WI');
 
 /** Every five-digit county FIPS of a state from 001 to `last` (odd codes) plus `extra`, that the ZIP data (US Census counties) names. */
 function censusCounties(statePrefix: string, last: number, extra: string[] = []): string[] {

@@ -1,11 +1,13 @@
-// Virginia's regional and additional local sales taxes, by locality (src/tax/data/us-counties/va.ts),
+// Virginia's regional and additional local sales taxes, by locality (content/us/va.json: its county map),
 // tested as data: they are not wired into the calculation yet. The statewide 4.3% + 1% is not in the
 // file, so the figures here are what comes on top of 5.3%. Sources in the file.
 import { describe, expect, it } from 'vitest';
 import { countyName } from '../../../src/tax/address/zip-places.ts';
 import type { IsoDate } from '../../../src/tax/dates.ts';
-import { VIRGINIA_COUNTY_TAXES as VA } from '../../../src/tax/data/us-counties/va.ts';
 import { rateOn } from '../../../src/tax/taxability.ts';
+import { countyTaxesOf } from '../../support/content.ts';
+
+const VA = countyTaxesOf('VA');
 
 const ON = '2026-11-01' as IsoDate;
 

@@ -1,13 +1,15 @@
-// Issue 10, California: built-in district taxes of large cities (src/tax/data/us-cities/ca.ts) over
-// the county-wide ones (src/tax/data/us-counties/ca.ts). Tangible goods of 10000 cents on 2026-11-01
+// Issue 10, California: built-in district taxes of large cities (content/us/ca.json: its places) over
+// the county-wide ones (its county map). Tangible goods of 10000 cents on 2026-11-01
 // to the city's downtown ZIP code, alone and as a full address, answer the combined rate with no
-// uncertainty. Figures and sources: the data files.
+// uncertainty. Figures and sources: the content file.
 import { describe, expect, it } from 'vitest';
 import { countyName } from '../../../src/tax/address/zip-places.ts';
-import { CA_CITIES } from '../../../src/tax/data/us-cities/ca.ts';
-import { CA_COUNTY_TAXES } from '../../../src/tax/data/us-counties/ca.ts';
 import { jurisdiction } from '../../../src/tax/jurisdictions.ts';
+import { cityDataOf, countyTaxesOf, unknownSources } from '../../support/content.ts';
 import { goodsTax } from './fixtures.ts';
+
+const CA_CITIES = cityDataOf('CA');
+const CA_COUNTY_TAXES = countyTaxesOf('CA');
 
 const tax = goodsTax;
 
@@ -78,7 +80,7 @@ describe('California cities: tangible goods on 2026-11-01, to the cent', () => {
     expect(calc.taxAmountToCollect).toBe(cents);
   });
 
-  it('keeps the cities already in us-local.ts at their rates', () => {
+  it('keeps the cities of the first pass (Los Angeles, San Diego, San Francisco, San Jose, Sacramento, Lancaster) at their rates', () => {
     for (const [zip, cents] of [['90012', 975], ['92101', 775], ['94102', 863], ['95113', 1000], ['95814', 875], ['93534', 1125]] as const) {
       const calc = tax({ country: 'US', postalCode: zip });
       expect([zip, calc.uncertainty, calc.taxAmountToCollect]).toEqual([zip, null, cents]);
@@ -116,7 +118,7 @@ describe('California changes since 2024, on their dates', () => {
 });
 
 describe('California county file', () => {
-  const data = CA_COUNTY_TAXES!;
+  const data = CA_COUNTY_TAXES;
   const own = new Map(data.jurisdictions.map((j) => [j.id, j]));
 
   it('is not complete: cities add district taxes all over the state', () => {
@@ -131,7 +133,7 @@ describe('California county file', () => {
     }
   });
 
-  it('refers only to defined jurisdictions (its own or us-local.ts ones), and uses each of its own', () => {
+  it('refers only to defined jurisdictions, and uses each of its own', () => {
     const used = new Set(Object.values(data.counties).flat());
     for (const id of used) expect(jurisdiction(id), id).toBeDefined();
     expect([...own.keys()].filter((id) => !used.has(id))).toEqual([]);
@@ -147,7 +149,8 @@ describe('California county file', () => {
         t.rates.forEach((r, i) => {
           expect(r.rate).toMatch(/^\d+\.\d+$/);
           expect(Number(r.rate)).toBeGreaterThan(0);
-          expect(r.source).toMatch(/^https?:\/\/\S+ — /);
+          expect(r.source).toMatch(/^https?:\/\//);
+          expect(unknownSources(r), r.source).toEqual([]);
           if (r.from !== null && r.to !== null) expect(r.from < r.to).toBe(true);
           const next = t.rates[i + 1];
           if (next !== undefined) expect(next.from).toBe(r.to);
@@ -156,9 +159,11 @@ describe('California county file', () => {
     }
   });
 
-  it('gives every place entry a county, and names only defined jurisdictions', () => {
+  it('gives every place entry a county (but the first six, whose USPS names cover no other area with other taxes), and names only defined jurisdictions', () => {
+    const withoutCounty = CA_CITIES.places.filter((p) => p.counties === undefined).map((p) => p.names[0]);
+    expect(withoutCounty.sort()).toEqual(['Culver City', 'Lancaster', 'Los Angeles', 'Sacramento', 'San Diego', 'San Jose']);
     for (const place of CA_CITIES.places) {
-      expect(place.counties?.length).toBeGreaterThan(0);
+      if (place.counties !== undefined) expect(place.counties.length).toBeGreaterThan(0);
       for (const id of place.jurisdictions) expect(jurisdiction(id), id).toBeDefined();
     }
   });

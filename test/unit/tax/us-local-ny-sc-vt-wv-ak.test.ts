@@ -2,14 +2,18 @@
 // (Charleston), South Carolina (Richland and Charleston counties), Vermont (Chittenden towns), Alaska
 // (cities of the unorganized borough). Tangible goods of 10000 cents on 2026-11-01 to the place's downtown ZIP code, alone
 // and as a full address, answer the combined rate with no uncertainty. Figures and sources:
-// src/tax/data/us-counties/ny.ts, src/tax/data/us-cities/{ny,wv,sc,vt,ak}.ts.
+// content/us/{ny,wv,sc,vt,ak}.json (New York's county map among them).
 import { describe, expect, it } from 'vitest';
 import { countyName } from '../../../src/tax/address/zip-places.ts';
-import type { JurisdictionData } from '../../../src/tax/data/types.ts';
-import { NY_COUNTY_TAXES as NY, NY_MCTD_ID, NY_NYC_ID } from '../../../src/tax/data/us-counties/ny.ts';
+import type { JurisdictionData } from '../../../src/tax/content/types.ts';
 import { rateOn } from '../../../src/tax/taxability.ts';
 import { jurisdiction } from '../../../src/tax/jurisdictions.ts';
+import { countyTaxesOf } from '../../support/content.ts';
 import { goodsTax, placedByZip } from './fixtures.ts';
+
+const NY = countyTaxesOf('NY');
+const NY_MCTD_ID = 'us-NY-metropolitan-commuter-transportation-district';
+const NY_NYC_ID = 'us-NY-new-york-city';
 
 const tax = goodsTax;
 
@@ -87,7 +91,8 @@ describe('New York county taxes (Publication 718)', () => {
 
   it('names each county jurisdiction as the Census does and uses each of them', () => {
     const used = new Set(Object.values(NY.counties).flat());
-    for (const j of NY.jurisdictions) {
+    const counties = NY.jurisdictions.filter((j) => j.level === 'county');
+    for (const j of counties) {
       expect(used.has(j.id)).toBe(true);
       expect(j.level).toBe('county');
       const fips = Object.entries(NY.counties).find(([, ids]) => ids.includes(j.id))![0];
@@ -100,8 +105,9 @@ describe('New York county taxes (Publication 718)', () => {
         expect(r.source).toMatch(/^https:\/\//);
       }
     }
-    // Only New York City and the MCTD come from us-local.ts.
-    expect([...used].filter((id) => !NY.jurisdictions.some((j) => j.id === id)).sort()).toEqual([NY_MCTD_ID, NY_NYC_ID]);
+    // Only New York City and the MCTD are not a county's own tax.
+    expect([...used].filter((id) => !counties.some((j) => j.id === id)).sort()).toEqual([NY_MCTD_ID, NY_NYC_ID]);
+    expect([...used].filter((id) => !NY.jurisdictions.some((j) => j.id === id))).toEqual([]);
   });
 
   it('is complete except Westchester (Yonkers)', () => {

@@ -1,9 +1,9 @@
 // Issue 10, Texas and New Mexico: large cities and capitals that answered only their state's rate.
 // Tangible goods of 10000 cents on 2026-11-01 to the city's downtown ZIP code, alone and as a full
 // address, answer the combined rate with no uncertainty. Figures and sources:
-// src/tax/data/us-cities/tx.ts and nm.ts.
+// content/us/tx.json and nm.json.
 import { describe, expect, it } from 'vitest';
-import { US_CITY_DATA } from '../../../src/tax/data/us-cities/index.ts';
+import { cityDataOf, unknownSources } from '../../support/content.ts';
 import { goodsTax, placedByZip } from './fixtures.ts';
 
 const tax = goodsTax;
@@ -81,15 +81,19 @@ describe('the local parts', () => {
   });
 
   it('every Texas and New Mexico local rate is sourced, and no place exceeds the 2% Texas cap', () => {
-    for (const data of US_CITY_DATA.filter((d) => d.state === 'TX' || d.state === 'NM')) {
+    for (const data of [cityDataOf('TX'), cityDataOf('NM')]) {
       for (const j of data.jurisdictions) {
-        for (const r of j.taxes.flatMap((t) => t.rates)) expect(r.source).toMatch(/^https?:\/\/\S+ — /);
+        for (const r of j.taxes.flatMap((t) => t.rates)) {
+          expect(r.source).toMatch(/^https?:\/\//);
+          expect(unknownSources(r), `${j.id} ${r.rate}`).toEqual([]);
+        }
       }
       if (data.state !== 'TX') continue;
       const byId = new Map(data.jurisdictions.map((j) => [j.id, j]));
       for (const place of data.places) {
-        const bp = place.jurisdictions.reduce((sum, id) => sum + (id === 'us-TX-dallas-area-rapid-transit' ? 100 : Math.round(Number(byId.get(id)!.taxes[0]!.rates.at(-1)!.rate) * 100)), 0);
-        expect([place.names[0], bp]).toEqual([place.names[0], 200]);
+        // In thousandths of a percent: San Antonio's 1.125% and 0.375% are not whole basis points.
+        const milli = place.jurisdictions.reduce((sum, id) => sum + (id === 'us-TX-dallas-area-rapid-transit' ? 1000 : Math.round(Number(byId.get(id)!.taxes[0]!.rates.at(-1)!.rate) * 1000)), 0);
+        expect([place.names[0], milli]).toEqual([place.names[0], 2000]);
       }
     }
   });

@@ -1,12 +1,12 @@
 // Issue 10, California second pass: the county-wide district taxes of every county
-// (src/tax/data/us-counties/ca.ts) and the large cities the first pass could not source
-// (src/tax/data/us-cities/ca.ts), from CDTFA's rate table of 2026-01-01 and CDTFA-823 (1-26).
+// (content/us/ca.json: its county map) and the large cities the first pass could not source
+// (its places), from CDTFA's rate table of 2026-01-01 and CDTFA-823 (1-26).
 import { describe, expect, it } from 'vitest';
 import { countyName } from '../../../src/tax/address/zip-places.ts';
-import { CA_COUNTY_TAXES } from '../../../src/tax/data/us-counties/ca.ts';
 import type { IsoDate } from '../../../src/tax/dates.ts';
-import type { UsCountyTaxes } from '../../../src/tax/data/us-counties/types.ts';
+import type { UsCountyTaxes } from '../../../src/tax/content/types.ts';
 import { rateOn } from '../../../src/tax/taxability.ts';
+import { countyTaxesOf } from '../../support/content.ts';
 import { goodsTax, placedByZip } from './fixtures.ts';
 
 const PLACES: [city: string, state: string, zip: string, cents: number, note: string][] = [
@@ -73,15 +73,14 @@ describe('California ZIP codes known to reach beyond the city', () => {
 function localBp(data: UsCountyTaxes, fips: string, date: IsoDate): number {
   const byId = new Map(data.jurisdictions.map((j) => [j.id, j]));
   return (data.counties[fips] ?? []).reduce((sum, id) => {
-    // Ids defined in us-local.ts (Los Angeles, San Diego, ...) are not in this file's list.
     const j = byId.get(id);
-    if (j === undefined) return sum;
+    if (j === undefined) throw new Error(`${fips} names ${id}, which the county map does not hold`);
     return sum + j.taxes.reduce((s, tax) => s + Math.round(Number(rateOn(tax, date)?.rate ?? '0') * 100), 0);
   }, 0);
 }
 
 describe('California county file', () => {
-  const data = CA_COUNTY_TAXES!;
+  const data = countyTaxesOf('CA');
   const fips = Array.from({ length: 58 }, (_, i) => `06${String(2 * i + 1).padStart(3, '0')}`);
 
   it('lists all 58 counties by their Census FIPS code, and nothing else; California is not complete', () => {

@@ -1,9 +1,9 @@
-// Issue 10, second pass over TN, IL, MO, KS, IA: Tennessee's county file (src/tax/data/us-counties/tn.ts)
-// and Olathe (src/tax/data/us-cities/ks.ts). Places answered to the cent by their downtown ZIP code
+// Issue 10, second pass over TN, IL, MO, KS, IA: Tennessee's county map (content/us/tn.json)
+// and Olathe (content/us/ks.json). Places answered to the cent by their downtown ZIP code
 // alone and as a full address; the county file's shape; its dated changes. Sources in the files.
 import { describe, expect, it } from 'vitest';
 import { countyName } from '../../../src/tax/address/zip-places.ts';
-import { TN_COUNTY_TAXES } from '../../../src/tax/data/us-counties/tn.ts';
+import { countyTaxesOf } from '../../support/content.ts';
 import { goodsTax, placedByZip } from './fixtures.ts';
 
 const PLACES: [city: string, state: string, zip: string, cents: number, note: string][] = [
@@ -68,11 +68,11 @@ describe('Tennessee changes since 2024, on their dates', () => {
 });
 
 describe('Tennessee county file', () => {
-  const TN = TN_COUNTY_TAXES!;
+  const TN = countyTaxesOf('TN');
   const census = Array.from({ length: 95 }, (_, i) => `47${String(2 * i + 1).padStart(3, '0')}`).filter((fips) => countyName(fips) !== null);
   /** Counties no source settled: left out, so they stay uncertain (see the file's header). */
   const NOT_SETTLED = ['Bledsoe', 'Campbell', 'Claiborne', 'Fentress', 'Franklin', 'Grundy', 'Hancock', 'Johnson', 'Lincoln', 'McNairy', 'Marshall', 'Meigs', 'Monroe', 'Moore', 'Overton', 'Perry', 'Pickett', 'Rhea', 'Roane', 'Robertson', 'Scott', 'Sequatchie', 'Sevier', 'Smith', 'Sullivan', 'Sumner', 'Trousdale', 'Union', 'Van Buren', 'Washington', 'Wayne', 'Weakley', 'White'];
-  /** Jurisdictions of us-local.ts and us-cities/tn.ts the file refers to. */
+  /** Jurisdictions the county map names that are not one county's own tax (us-TN-county-<fips>): combined county and city taxes, Nashville's. */
   const ELSEWHERE = ['us-TN-hamilton-county-city-of-chattanooga', 'us-TN-knox-county-city-of-knoxville', 'us-TN-metro-nashville-davidson-county', 'us-TN-montgomery-county-city-of-clarksville', 'us-TN-nashville-transit-surcharge', 'us-TN-rutherford-county-city-of-murfreesboro', 'us-TN-shelby-county'];
 
   it('lists every Census county of Tennessee but the ones not settled, and nothing else', () => {
@@ -90,15 +90,17 @@ describe('Tennessee county file', () => {
   });
 
   it('names each county jurisdiction it defines as the Census does, with sourced rates of at most 2.75%', () => {
-    const defined = new Set(TN.jurisdictions.map((j) => j.id));
+    const own = TN.jurisdictions.filter((j) => /^us-TN-county-47\d{3}$/.test(j.id));
+    const defined = new Set(own.map((j) => j.id));
     const used = new Set(Object.values(TN.counties).flat());
-    expect(defined.size).toBe(TN.jurisdictions.length);
+    expect(new Set(TN.jurisdictions.map((j) => j.id)).size).toBe(TN.jurisdictions.length);
+    expect([...used].filter((id) => !TN.jurisdictions.some((j) => j.id === id))).toEqual([]);
     expect([...used].filter((id) => !defined.has(id)).sort()).toEqual(ELSEWHERE);
     expect([...defined].filter((id) => !used.has(id))).toEqual([]);
     for (const [fips, ids] of Object.entries(TN.counties)) {
-      for (const j of TN.jurisdictions.filter((x) => ids.includes(x.id))) expect(j.name).toBe(`${countyName(fips)} County`);
+      for (const j of own.filter((x) => ids.includes(x.id))) expect(j.name).toBe(`${countyName(fips)} County`);
     }
-    for (const j of TN.jurisdictions) {
+    for (const j of own) {
       expect(j.registrationIds).toEqual(['us-TN']);
       expect(j.inheritsFrom).toBe('us-TN');
       for (const r of j.taxes[0]!.rates) {

@@ -5,12 +5,11 @@ import { describe, expect, it } from 'vitest';
 import table from '../../../src/tax/data/generated/zip-places.json' with { type: 'json' };
 import { zipPlaces } from '../../../src/tax/address/zip-places.ts';
 import { normalizeName } from '../../../src/tax/address/us.ts';
-import { US_CITY_DATA } from '../../../src/tax/data/us-cities/index.ts';
-import { US_COUNTY_TAXES } from '../../../src/tax/data/us-counties/index.ts';
-import { US_PLACES } from '../../../src/tax/data/us-local.ts';
 import { jurisdiction } from '../../../src/tax/index.ts';
+import { usCountyTaxes, usPlaces } from '../../support/content.ts';
 
-const PLACES = [...US_PLACES, ...US_CITY_DATA.flatMap((c) => c.places)];
+const PLACES = usPlaces();
+const US_COUNTY_TAXES = usCountyTaxes();
 // County FIPS -> [name, USPS state] (the ZIP table's county list).
 const COUNTIES = table.counties as unknown as Record<string, [string, string]>;
 
