@@ -1,4 +1,4 @@
-// Rewrites the rules table of docs/thresholds.md from src/tax/data/thresholds.ts.
+// Rewrites the rules table of docs/thresholds.md from content/thresholds.json.
 // Run: npx tsx scripts/thresholds-table.ts
 import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
