@@ -145,6 +145,24 @@ export const importTaxDataResponse = z.object({
 });
 
 export const taxDataStatusResponse = z.object({
+  builtIn: z.object({ version: z.string(), asOf: z.iso.date(), hash: z.string() }).describe('The built-in content this process runs.'),
+  regions: z
+    .array(
+      z.object({
+        region: z.string().describe('US-CA, US-DC, US-PR for US states, DC and territories; the ISO code for a country.'),
+        name: z.string(),
+        dataSets: z.array(
+          z.discriminatedUnion('kind', [
+            z.object({ kind: z.literal('builtIn'), version: z.string(), asOf: z.iso.date(), file: z.string().describe("The content file that holds the region's facts.") }),
+            z.object({ kind: z.enum(TAX_DATA_KINDS), fileName: z.string(), publishedOn: z.iso.date(), importedAt: z.iso.datetime() }),
+          ]),
+        ),
+      }),
+    )
+    .describe('Every region of the built-in content, then any other state with imported files: each data set in force there.'),
+  builtInHistory: z
+    .array(z.object({ version: z.string(), asOf: z.iso.date(), firstRecordedAt: z.iso.datetime() }))
+    .describe('Every built-in content version a Levy server ran, in the order they first ran.'),
   states: z.array(
     z.object({
       state: z.string(),
@@ -160,8 +178,7 @@ export const taxDataStatusResponse = z.object({
       ),
       stale: z.boolean().describe("The newest file of some kind is for a quarter before the current one."),
     }),
-  ),
-  builtIn: z.string(),
+  ).describe('Imported files only, per state: those in force and older ones.'),
 });
 
 export const listZipRateTablesResponse = z.object({

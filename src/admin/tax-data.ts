@@ -2,7 +2,8 @@
 // Streamlined Sales Tax rate and boundary files, Washington DOR's rate table and ZIP+4 file, and
 // ZIP-level rate tables, and what is loaded per state. An import is
 // checked whole before anything is stored (all or nothing), recognised when repeated (same
-// contents), kept as history, and applied by every process without a restart.
+// contents), kept as history, and applied by every process without a restart. The built-in
+// content each process runs is kept in the same history, and the status shows both per region.
 import { createHash } from 'node:crypto';
 import { gzipSync } from 'node:zlib';
 import { z } from 'zod';
@@ -10,9 +11,9 @@ import type { AppContext } from '../context.ts';
 import { newId } from '../lib/ids.ts';
 import { dateSchema } from '../seller/common/schemas.ts';
 import { conflict, ok, type Outcome } from '../lib/result.ts';
-import { insertTaxDataFile, supersedeKey, taxDataFiles } from '../store/tax-data-files.ts';
+import { builtInContentVersions, hasBuiltInContent, insertBuiltInContent, insertTaxDataFile, supersedeKey, taxDataFiles } from '../store/tax-data-files.ts';
 import { isoDate } from '../tax/dates.ts';
-import { parseTaxDataFile, TAX_DATA_KINDS, type TaxDataKind } from '../tax/index.ts';
+import { builtInContent, parseTaxDataFile, TAX_DATA_KINDS, type TaxDataKind } from '../tax/index.ts';
 import { parseSstFileName } from '../tax/imports/sst-rates.ts';
 
 export const importTaxDataBody = z
@@ -104,11 +105,55 @@ interface TaxDataState {
   stale: boolean;
 }
 
-/** Per state: the files in force and older ones, and whether the data is older than the current quarter. */
-export async function taxDataStatus(ctx: AppContext, now = new Date()): Promise<Outcome<{ states: TaxDataState[]; builtIn: string }, readonly []>> {
-  const files = await taxDataFiles(ctx.prisma);
+/** A data set that answers for a region: the built-in content, or an imported file in force. */
+export type RegionDataSet =
+  | { kind: 'builtIn'; version: string; asOf: string; file: string }
+  | { kind: TaxDataKind; fileName: string; publishedOn: string; importedAt: string };
+
+export interface TaxDataStatus {
+  builtIn: { version: string; asOf: string; hash: string };
+  /** Every region of the built-in content, then any other state with imported files. */
+  regions: { region: string; name: string; dataSets: RegionDataSet[] }[];
+  /** Every built-in content version a server process ran, in the order they first ran. */
+  builtInHistory: { version: string; asOf: string; firstRecordedAt: string }[];
+  /** Imported files only, per state. */
+  states: TaxDataState[];
+}
+
+/** A built-in content version's file name in the history: the version follows it. */
+const CONTENT_FILE_PREFIX = 'content@';
+
+/**
+ * Keeps the built-in content this process runs in the data-set history, with its whole text, so a
+ * transaction's content version can always be traced to the exact facts. Every server process
+ * calls it at start; the first to run a version stores it, the others find it there (two at once:
+ * the unique key turns the second insert into a no-op).
+ */
+export async function recordBuiltInContent(ctx: AppContext): Promise<'recorded' | 'alreadyRecorded'> {
+  const content = builtInContent();
+  if (await hasBuiltInContent(ctx.prisma, content.hash)) return 'alreadyRecorded';
+  const outcome = await insertBuiltInContent(ctx.prisma, {
+    id: newId('tdf'),
+    fileName: `${CONTENT_FILE_PREFIX}${content.version}`,
+    sha256: content.hash,
+    publishedOn: new Date(`${content.asOf}T00:00:00Z`),
+    rowCount: content.files.length,
+    contents: gzipSync(content.bundle()),
+  });
+  if (outcome === 'recorded') ctx.log.info({ version: content.version }, 'recorded the built-in tax content version in the data-set history');
+  return outcome;
+}
+
+/**
+ * Per region, every data set in force (the built-in content, and a state's imported files in
+ * force); the built-in versions that ran; and per state the imported files in force and older
+ * ones, and whether the data is older than the current quarter.
+ */
+export async function taxDataStatus(ctx: AppContext, now = new Date()): Promise<Outcome<TaxDataStatus, readonly []>> {
+  const [files, history] = await Promise.all([taxDataFiles(ctx.prisma), builtInContentVersions(ctx.prisma)]);
   const currentQuarter = quarterOf(now.getUTCFullYear(), now.getUTCMonth() + 1);
   const states = new Map<string, TaxDataState>();
+  const importedInForce = new Map<string, RegionDataSet[]>();
   const inForce = new Set<string>();
   const newestOfKind = new Set<string>();
   for (const f of files) {
@@ -120,10 +165,32 @@ export async function taxDataStatus(ctx: AppContext, now = new Date()): Promise<
     const newest = !newestOfKind.has(`${f.kind}|${f.state}`);
     newestOfKind.add(`${f.kind}|${f.state}`);
     if (newest && dataQuarter(f) < currentQuarter) entry.stale = true;
-    entry.files.push({ kind: f.kind, fileName: f.fileName, publishedOn: isoDate(f.publishedOn), importedAt: f.importedAt.toISOString(), rowCount: f.rowCount, inForce: current });
+    const importedAt = f.importedAt.toISOString();
+    entry.files.push({ kind: f.kind, fileName: f.fileName, publishedOn: isoDate(f.publishedOn), importedAt, rowCount: f.rowCount, inForce: current });
     states.set(f.state, entry);
+    // The kind column holds only kinds the import accepted.
+    if (current) importedInForce.set(f.state, [...(importedInForce.get(f.state) ?? []), { kind: f.kind as TaxDataKind, fileName: f.fileName, publishedOn: isoDate(f.publishedOn), importedAt }]);
   }
-  return ok({ states: [...states.values()], builtIn: 'Built-in data (src/tax/data) covers every state and stays the fallback where nothing is imported.' });
+
+  const content = builtInContent();
+  // Imported files are per US state (USPS code); regions name US states `US-<code>`.
+  const importedOf = (region: string) => (region.startsWith('US-') ? (importedInForce.get(region.slice(3)) ?? []) : []);
+  const regions: TaxDataStatus['regions'] = content.regions.map((r) => ({
+    region: r.id,
+    name: r.name,
+    dataSets: [{ kind: 'builtIn', version: content.version, asOf: content.asOf, file: r.file }, ...importedOf(r.id)],
+  }));
+  const known = new Set(regions.map((r) => r.region));
+  // A state the content lists no region for still shows its imported files.
+  for (const state of [...importedInForce.keys()].sort()) {
+    if (!known.has(`US-${state}`)) regions.push({ region: `US-${state}`, name: state, dataSets: importedOf(`US-${state}`) });
+  }
+  return ok({
+    builtIn: { version: content.version, asOf: content.asOf, hash: content.hash },
+    regions,
+    builtInHistory: history.map((h) => ({ version: h.fileName.slice(CONTENT_FILE_PREFIX.length), asOf: isoDate(h.publishedOn), firstRecordedAt: h.importedAt.toISOString() })),
+    states: [...states.values()],
+  });
 }
 
 const quarterOf = (year: number, month: number) => year * 4 + Math.floor((month - 1) / 3);

@@ -12,6 +12,8 @@ import { ConfigError, loadConfig, type Config } from '../config.ts';
 import { SALES_HISTORY_COLUMNS } from '../admin/sales-history-columns.ts';
 import { importSalesHistoryFile } from './sales-history-import.ts';
 import type { Answer, Caller } from './answer.ts';
+// Types only: the CLI loads the operations (and the tax core) only for the commands that need them.
+import type { RegionDataSet, TaxDataStatus } from '../admin/tax-data.ts';
 import { safeParseReportingInput } from '../lib/parse.ts';
 
 type Flags = Record<string, string | boolean | undefined>;
@@ -25,6 +27,8 @@ interface Command {
   toRequest(args: string[], flags: Flags): { params: Record<string, string>; body: Record<string, unknown> };
   /** A command that calls its operation several times (a file sent in chunks); default: one call of toRequest's request. */
   run?: (args: string[], flags: Flags, call: Caller, progress: Progress | undefined, err: (s: string) => void) => Promise<Answer>;
+  /** Readable output of the answer without --json; default: one `key: value` line per field. */
+  human?: (body: unknown) => string;
 }
 
 type Progress = (p: { phase: string; done: number; total: number }) => void;
@@ -205,6 +209,7 @@ export const COMMANDS: Record<string, Command> = {
     operation: 'admin.taxData.status',
     positionals: [],
     toRequest: () => ({ params: {}, body: {} }),
+    human: (body) => dataStatusLines(body as TaxDataStatus),
   },
   'categories create': {
     usage: 'categories create SELLER_ID --name NAME --standard CATEGORY [--id ID] [--overrides us-TX=false,us-NY=true]',
@@ -356,7 +361,7 @@ export async function runCli(argv: string[], out: (s: string) => void, err: (s: 
       await session.close();
     }
     if (answer.status === 200) {
-      out(json ? JSON.stringify(answer.body, null, 2) : human(answer.body));
+      out(json ? JSON.stringify(answer.body, null, 2) : (command.human ?? human)(answer.body));
       return 0;
     }
     err(typeof answer.body === 'string' ? answer.body : JSON.stringify(answer.body));
@@ -472,6 +477,21 @@ function human(value: unknown): string {
   const entries = Object.entries(value);
   if (entries.length === 0) return 'Done.';
   return entries.map(([k, v]) => `${k}: ${typeof v === 'object' && v !== null ? JSON.stringify(v) : String(v)}`).join('\n');
+}
+
+/**
+ * `data status` as lines: the built-in version, one line per region with the data sets in force
+ * there (the built-in content's file, then each imported file with its date), the built-in
+ * versions that ran, and the imported files per state as before.
+ */
+function dataStatusLines(status: TaxDataStatus): string {
+  const dataSet = (d: RegionDataSet) => (d.kind === 'builtIn' ? `built-in ${d.file}` : `${d.kind} ${d.fileName} (${d.publishedOn})`);
+  return [
+    `builtIn: ${status.builtIn.version} (as of ${status.builtIn.asOf})`,
+    ...status.regions.map((r) => `${r.region} ${r.name}: ${r.dataSets.map(dataSet).join('; ')}`),
+    ...status.builtInHistory.map((h) => `built-in version ${h.version} first ran ${h.firstRecordedAt}`),
+    `states: ${JSON.stringify(status.states)}`,
+  ].join('\n');
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {

@@ -5,6 +5,7 @@ import type { Redis } from 'ioredis';
 import type { Logger } from 'pino';
 import type { Config } from '../config.ts';
 import { createAppContext, type AppContext } from '../context.ts';
+import { recordBuiltInContent } from '../admin/tax-data.ts';
 import { createStripeServices, type StripeServices } from '../integrations/stripe/services.ts';
 import { createMailer } from '../lib/mailer.ts';
 import { ThresholdWatch, THRESHOLD_DELIVERY_QUEUE, THRESHOLD_EVALUATION_QUEUE } from '../seller/thresholds/alerts.ts';
@@ -87,6 +88,10 @@ export async function openServices(config: Config, log: Logger, options: Service
       await ctx.sellerChanges.follow(subscriber);
       await ctx.taxDataChanges.follow(subscriber);
     }
+    // Every process that answers (API, cluster primary, worker) keeps the built-in content it runs
+    // in the data-set history, so whatever it records can be traced to the exact facts; the first
+    // process of a version stores it, the others find it there. A one-off CLI command answers nothing.
+    if (options.role === 'server') await recordBuiltInContent(ctx);
     const stripe = createStripeServices(ctx);
     return { db, ctx, stripe, redis, jobHandlers: jobHandlers(ctx, stripe, config), close };
   } catch (err) {

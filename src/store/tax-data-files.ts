@@ -1,4 +1,6 @@
-// Official rate and boundary files imported for the whole deployment, kept as imported (gzip).
+// Official rate and boundary files imported for the whole deployment, kept as imported (gzip),
+// and, in the same table, every built-in content version a Levy process ran (kind 'builtIn'), so
+// one history holds every data set an answer could have come from.
 import type { PrismaClient } from './database.ts';
 import { isUniqueViolation } from './errors.ts';
 
@@ -28,9 +30,51 @@ export async function insertTaxDataFile(prisma: PrismaClient, row: TaxDataFileRo
 
 const META = { id: true, kind: true, state: true, fileName: true, sha256: true, publishedOn: true, rowCount: true, importedAt: true } as const;
 
-/** Every imported file, without contents, newest first per kind and state. */
+/**
+ * The kind of a built-in content version's row. Its state is '*' (the content covers every
+ * region at once), its sha256 the content's hash, so the unique (kind, state, sha256) key keeps
+ * one row per version however many processes start with it.
+ */
+const BUILT_IN_KIND = 'builtIn';
+const BUILT_IN_STATE = '*';
+
+/** Every imported file, without contents, newest first per kind and state (built-in content versions are not imported files). */
 export function taxDataFiles(prisma: PrismaClient) {
-  return prisma.taxDataFile.findMany({ select: META, orderBy: [{ state: 'asc' }, { kind: 'asc' }, { publishedOn: 'desc' }, { importedAt: 'desc' }] });
+  return prisma.taxDataFile.findMany({ where: { kind: { not: BUILT_IN_KIND } }, select: META, orderBy: [{ state: 'asc' }, { kind: 'asc' }, { publishedOn: 'desc' }, { importedAt: 'desc' }] });
+}
+
+export interface BuiltInContentRow {
+  id: string;
+  fileName: string;
+  sha256: string;
+  publishedOn: Date;
+  rowCount: number;
+  contents: Buffer;
+}
+
+/** Whether a built-in content version (by its hash) is recorded: a cheap check before compressing its text. */
+export async function hasBuiltInContent(prisma: PrismaClient, sha256: string): Promise<boolean> {
+  return (await prisma.taxDataFile.count({ where: { kind: BUILT_IN_KIND, state: BUILT_IN_STATE, sha256 } })) > 0;
+}
+
+/** 'alreadyRecorded' when the version is there already, also when another process recorded it a moment before. */
+export async function insertBuiltInContent(prisma: PrismaClient, row: BuiltInContentRow): Promise<'recorded' | 'alreadyRecorded'> {
+  try {
+    await prisma.taxDataFile.create({ data: { ...row, kind: BUILT_IN_KIND, state: BUILT_IN_STATE, contents: new Uint8Array(row.contents) } });
+    return 'recorded';
+  } catch (err) {
+    if (isUniqueViolation(err)) return 'alreadyRecorded';
+    throw err;
+  }
+}
+
+/** Every built-in content version recorded, without contents, in the order they first ran. */
+export function builtInContentVersions(prisma: PrismaClient) {
+  return prisma.taxDataFile.findMany({
+    where: { kind: BUILT_IN_KIND },
+    select: { fileName: true, publishedOn: true, importedAt: true },
+    orderBy: [{ importedAt: 'asc' }, { id: 'asc' }],
+  });
 }
 
 /**

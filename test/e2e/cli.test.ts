@@ -4,7 +4,7 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { calculate, indexZipRates } from '../../src/tax/index.ts';
+import { builtInContent, calculate, indexZipRates } from '../../src/tax/index.ts';
 import { zipRatesOf } from '../../src/store/zip-rates.ts';
 import { startEmulator, type Emulator } from '../../src/emulator/server.ts';
 import { createTestDatabase, type TestDatabase } from '../support/databases.ts';
@@ -121,6 +121,21 @@ describe('levy CLI', () => {
     expect([noDate.code, noDate.stderr]).toEqual([2, expect.stringContaining('effectiveFrom')]);
     const status = JSON.parse((await levy('data', 'status', '--json')).stdout);
     expect(status.states.map((s: { state: string; files: { kind: string }[] }) => [s.state, s.files.map((f) => f.kind)])).toEqual([['NY', ['zipRates']], ['WI', ['sstRates']]]);
+  }, 60_000);
+
+  it('lists every region with its data sets in data status', async () => {
+    const imported = await levy('data', 'import', '--file', join(ROOT, 'test', 'fixtures', 'sst', 'WIR2026Q2FEB18.csv'));
+    expect(imported.code).toBe(0);
+    const status = await levy('data', 'status');
+    expect(status.code).toBe(0);
+    const lines = status.stdout.split('\n');
+    const content = builtInContent();
+    expect(lines[0]).toBe(`builtIn: ${content.version} (as of ${content.asOf})`);
+    // One line per region of the built-in content; an imported state's line adds its files in force.
+    for (const region of content.regions) expect(lines.filter((l) => l.startsWith(`${region.id} ${region.name}: built-in ${region.file}`))).toHaveLength(1);
+    expect(lines.find((l) => l.startsWith('US-WI '))).toMatch(/; sstRates WIR2026Q2FEB18\.csv \(2026-02-18\)/);
+    // The imported files per state, as before.
+    expect(lines).toContainEqual(expect.stringMatching(/^states: \[\{"state":/));
   }, 60_000);
 
   it('refuses a broken table with the line and writes nothing', async () => {

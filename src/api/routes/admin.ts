@@ -194,7 +194,7 @@ export const adminOperations: readonly AnyOperation[] = [
   }),
   defineOperation({
     id: 'admin.taxData.status',
-    summary: 'What imported tax data each state has, from which file and date, and whether it is older than the current quarter',
+    summary: 'Which data sets answer in each region (the built-in content, and the imported files in force), the built-in versions that ran, and what imported tax data each state has, from which file and date, and whether it is older than the current quarter',
     path: '/admin/v1/taxData/status',
     auth: 'admin',
     body: taxDataStatusBody,

@@ -1,0 +1,88 @@
+// One history and one status for the built-in content and imported files, on PostgreSQL: a start
+// keeps the built-in content version it runs (once, however many processes start with it), the
+// imported-data loader ignores it, and the status lists every region with its data sets in force.
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { gunzipSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { recordBuiltInContent } from '../../src/admin/tax-data.ts';
+import { currentTaxDataFileIds, currentTaxDataFiles } from '../../src/store/tax-data-files.ts';
+import { builtInContent } from '../../src/tax/index.ts';
+import { deleteRedisKeys, startTestLevy, type TestLevy } from '../support/levy.ts';
+
+const FIXTURES = resolve(import.meta.dirname, '../fixtures/sst');
+const MN_RATES = { fileName: 'MNR2026Q2FEB18.csv', contents: readFileSync(resolve(FIXTURES, 'MNR2026Q2FEB18.csv'), 'utf8') };
+// A later Minnesota rate file (one row, valid): it replaces the first in force.
+const MN_RATES_LATER = { fileName: 'MNR2026Q3MAY20.csv', contents: '27,45,27,0.06875,0.06875,0,0,20090701,29991231\n' };
+
+const content = builtInContent();
+let t: TestLevy;
+
+beforeAll(async () => {
+  t = await startTestLevy();
+});
+afterAll(() => t.close());
+
+const builtInRows = () => t.database.db.prisma.taxDataFile.findMany({ where: { kind: 'builtIn' } });
+
+describe('the built-in content in the data-set history', () => {
+  it('is recorded by a start, with its whole text', async () => {
+    const rows = await builtInRows();
+    expect(rows).toHaveLength(1);
+    const [row] = rows;
+    expect(row).toMatchObject({ state: '*', fileName: `content@${content.version}`, sha256: content.hash, rowCount: content.files.length });
+    expect(row!.publishedOn.toISOString().slice(0, 10)).toBe(content.asOf);
+    expect(gunzipSync(row!.contents).toString('utf8')).toBe(content.bundle());
+  });
+
+  it('is not recorded again by a second start, nor by two processes at once', async () => {
+    const second = await startTestLevy({ database: t.database });
+    try {
+      expect(await builtInRows()).toHaveLength(1);
+    } finally {
+      // Only this instance's own services: the database belongs to the first.
+      await second.levy.close();
+      await deleteRedisKeys(second.redisPrefix);
+    }
+    await t.database.db.prisma.taxDataFile.deleteMany({ where: { kind: 'builtIn' } });
+    const outcomes = await Promise.all([recordBuiltInContent(t.levy.ctx), recordBuiltInContent(t.levy.ctx)]);
+    expect(outcomes.sort()).toEqual(['alreadyRecorded', 'recorded']);
+    expect(await builtInRows()).toHaveLength(1);
+  });
+
+  it('is not imported data: the loader and the imported files per state leave it out', async () => {
+    expect(await currentTaxDataFiles(t.database.db.prisma)).toEqual([]);
+    expect(await currentTaxDataFileIds(t.database.db.prisma)).toBe('');
+    expect(await t.levy.ctx.importedTaxData.places()).toBeUndefined();
+    const status = (await t.admin('/admin/v1/taxData/status')).json();
+    expect(status.states).toEqual([]);
+    expect(status.builtIn).toEqual({ version: content.version, asOf: content.asOf, hash: content.hash });
+    expect(status.builtInHistory).toEqual([{ version: content.version, asOf: content.asOf, firstRecordedAt: expect.any(String) }]);
+  });
+});
+
+describe('the status per region', () => {
+  it('lists every region of the built-in content with the built-in data set', async () => {
+    const status = (await t.admin('/admin/v1/taxData/status')).json();
+    expect(status.regions).toEqual(
+      content.regions.map((r) => ({ region: r.id, name: r.name, dataSets: [{ kind: 'builtIn', version: content.version, asOf: content.asOf, file: r.file }] })),
+    );
+  });
+
+  it('adds the files in force to an imported state, and only those', async () => {
+    for (const file of [MN_RATES, MN_RATES_LATER]) expect((await t.admin('/admin/v1/taxData/import', file)).status).toBe(200);
+    const status = (await t.admin('/admin/v1/taxData/status')).json();
+    const minnesota = status.regions.find((r: { region: string }) => r.region === 'US-MN');
+    const builtIn = content.regions.find((r) => r.id === 'US-MN');
+    expect(minnesota.dataSets).toEqual([
+      ...(builtIn === undefined ? [] : [{ kind: 'builtIn', version: content.version, asOf: content.asOf, file: builtIn.file }]),
+      { kind: 'sstRates', fileName: 'MNR2026Q3MAY20.csv', publishedOn: '2026-05-20', importedAt: expect.any(String) },
+    ]);
+    // Every other region still has the built-in content alone.
+    expect(status.regions.filter((r: { region: string; dataSets: unknown[] }) => r.region !== 'US-MN' && r.dataSets.length !== 1)).toEqual([]);
+    // The imported files per state are as before: both files, the older no longer in force.
+    expect(status.states).toEqual([
+      expect.objectContaining({ state: 'MN', files: [expect.objectContaining({ fileName: 'MNR2026Q3MAY20.csv', inForce: true }), expect.objectContaining({ fileName: 'MNR2026Q2FEB18.csv', inForce: false })] }),
+    ]);
+  });
+});
