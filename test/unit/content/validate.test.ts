@@ -141,7 +141,7 @@ describe('the content validator', () => {
       problemsAfter((f) => {
         const file = f['us/zz.json'];
         file.jurisdictions.push(structuredClone(file.jurisdictions[1]!));
-        file.jurisdictions[0]!.taxes.push(structuredClone(file.jurisdictions[0]!.taxes[0]!));
+        (file.jurisdictions[0]!.taxes as unknown[]).push(structuredClone(file.jurisdictions[0]!.taxes[0]!));
         file.places.push(structuredClone(file.places[0]!));
         f['thresholds.json'].jurisdictions.push(structuredClone(f['thresholds.json'].jurisdictions[0]!));
         f['sources.json'].sources.push(structuredClone(f['sources.json'].sources[0]!));
@@ -160,7 +160,7 @@ describe('the content validator', () => {
   it('refuses a local jurisdiction filed under another state, a file it does not know, and broken JSON', () => {
     expect(problemsAfter((f) => (f['us/zz.json'].jurisdictions[1]!.id = 'us-YY-capital-city'))).toContain('us/zz.json jurisdictions[1] (us-YY-capital-city): a jurisdiction of us/zz.json must be us-ZZ or us-ZZ-...');
     expect(problemsAfter((f) => (f['rates.json'] = {}))).toEqual([expect.stringMatching(/^rates\.json : not a content file/)]);
-    expect(problemsAfter((f) => (f['manifest.json'] = '{"asOf": '))).toEqual([expect.stringMatching(/^manifest\.json : not JSON/)]);
+    expect(problemsAfter((f) => ((f as Record<string, unknown>)['manifest.json'] = '{"asOf": '))).toEqual([expect.stringMatching(/^manifest\.json : not JSON/)]);
   });
 
   it("ships the JSON Schemas of the files as the loader's schemas give them (npx tsx scripts/content-schemas.ts)", () => {
