@@ -11,6 +11,7 @@ import { parseArgs } from 'node:util';
 import { ConfigError, loadConfig, type Config } from '../config.ts';
 import { SALES_HISTORY_COLUMNS } from '../admin/sales-history-columns.ts';
 import { importSalesHistoryFile } from './sales-history-import.ts';
+import { ContentVersionError, diffCommand, validateCommand } from './content.ts';
 import type { Answer, Caller } from './answer.ts';
 // Types only: the CLI loads the operations (and the tax core) only for the commands that need them.
 import type { RegionDataSet, TaxDataStatus } from '../admin/tax-data.ts';
@@ -29,6 +30,8 @@ interface Command {
   run?: (args: string[], flags: Flags, call: Caller, progress: Progress | undefined, err: (s: string) => void) => Promise<Answer>;
   /** Readable output of the answer without --json; default: one `key: value` line per field. */
   human?: (body: unknown) => string;
+  /** A command on files alone, with no server or database: its exit code. Its positionals may be left off from the end. */
+  local?: (args: string[], out: (s: string) => void, err: (s: string) => void, json: boolean) => number;
 }
 
 type Progress = (p: { phase: string; done: number; total: number }) => void;
@@ -204,6 +207,24 @@ export const COMMANDS: Record<string, Command> = {
       };
     },
   },
+  'data validate': {
+    usage: 'data validate [FOLDER|GIT_REVISION]   (the built-in content by default; exit 1 when it is not valid)',
+    positionals: ['version'],
+    toRequest: () => ({ params: {}, body: {} }),
+    local: (a, out, err, json) => validateCommand(a[0], out, err, json),
+  },
+  'data diff': {
+    usage: 'data diff OLD NEW   (content folders or git revisions: what changed, as release notes)',
+    positionals: ['old', 'new'],
+    toRequest: () => ({ params: {}, body: {} }),
+    local: (a, out, err, json) => {
+      if (a.length !== 2) {
+        err('Usage: npm run levy -- data diff OLD NEW');
+        return 2;
+      }
+      return diffCommand(a[0]!, a[1]!, out, json);
+    },
+  },
   'data status': {
     usage: 'data status',
     operation: 'admin.taxData.status',
@@ -342,11 +363,20 @@ export async function runCli(argv: string[], out: (s: string) => void, err: (s: 
     return command === undefined && !parsed.values.help ? 2 : 0;
   }
   const args = words.slice(key.split(' ').length);
+  const json = parsed.values.json === true;
+  if (command.local !== undefined && args.length <= command.positionals.length) {
+    try {
+      return command.local(args, out, err, json);
+    } catch (e) {
+      if (!(e instanceof ContentVersionError)) throw e;
+      err(e.message);
+      return 2;
+    }
+  }
   if (args.length !== command.positionals.length) {
     err(`Usage: npm run levy -- ${command.usage}`);
     return 2;
   }
-  const json = parsed.values.json === true;
   try {
     const config = await loadConfig();
     if (command.operation === undefined) return await migrate(config, out, json);

@@ -52,7 +52,7 @@ function changedRuns<P extends Period>(before: readonly P[], after: readonly P[]
 const treatmentText = (t: TaxabilityPeriod) => (t.treatment.taxable ? `taxable${t.treatment.share !== undefined ? ` on ${t.treatment.share}%` : ''}${t.treatment.rate !== undefined ? ` at ${t.treatment.rate}%` : ''}` : 'not taxable');
 const ruleText = (r: ThresholdRule) =>
   [r.salesAmount !== null ? `${r.currency} ${r.salesAmount}` : null, r.transactionCount !== null && r.combine !== 'salesOnly' ? `${r.transactionCount} transactions` : null].filter((x) => x !== null).join(r.combine === 'both' ? ' and ' : ' or ') +
-  ` (${r.basis}, ${r.period.kind}, ${r.obligationBegins})`;
+  ` (${r.basis}, ${r.period.kind}, ${r.obligationBegins}${r.sellers === 'all' ? '' : r.sellers === 'establishedInside' ? ', sellers established inside' : ', sellers established outside'})`;
 
 export function diffContent(before: ContentSet, after: ContentSet): ContentDiff {
   const changes: ContentChange[] = [];
