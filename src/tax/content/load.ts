@@ -170,7 +170,8 @@ export function buildContent(files: readonly ContentFile[]): ContentSet {
     asOf: manifest.asOf,
     hash,
     files: files.map((f) => ({ path: f.path, sha256: createHash('sha256').update(f.text).digest('hex'), bytes: Buffer.byteLength(f.text) })).sort((a, b) => (a.path < b.path ? -1 : 1)),
-    regions,
+    // US states, DC and territories first, then the countries, each by id.
+    regions: regions.sort((a, b) => Number(!a.id.startsWith('US-')) - Number(!b.id.startsWith('US-')) || a.id.localeCompare(b.id)),
     sources,
     categories: need<TaxabilityFile>('taxability.json').categories,
     jurisdictions,
