@@ -4,7 +4,7 @@
 import { createHash } from 'node:crypto';
 import type { ThresholdJurisdiction, ThresholdRule } from '../thresholds/types.ts';
 import { schemaOf, type ContentJurisdiction, type JurisdictionFile, type Manifest, type SourceRecord, type SourcesFile, type TaxabilityFile, type ThresholdsFile } from './schema.ts';
-import type { Dated, JurisdictionData, TaxabilityPeriod, UsCountyTaxes, UsPlace } from './types.ts';
+import type { Dated, JurisdictionData, TaxabilityPeriod, UsCountyTaxes, UsElection, UsPlace } from './types.ts';
 
 export interface ContentFile {
   /** Relative to the content folder, with forward slashes: `us/ca.json`. */
@@ -36,6 +36,8 @@ export interface ContentSet {
   countyTaxes: UsCountyTaxes[];
   statewideLocals: Record<string, string[]>;
   countyPlaces: { state: string; place: string; counties: string[] }[];
+  /** Remote-seller elections by state: what a registration's election replaces, and with which jurisdictions. */
+  elections: UsElection[];
   thresholds: ThresholdJurisdiction[];
 }
 
@@ -112,6 +114,7 @@ export function buildContent(files: readonly ContentFile[]): ContentSet {
   const countyTaxes: UsCountyTaxes[] = [];
   const statewideLocals: Record<string, string[]> = {};
   const countyPlaces: ContentSet['countyPlaces'] = [];
+  const elections: UsElection[] = [];
   const regions: ContentRegion[] = [];
   const sorted = [...parsed.keys()].sort();
   for (const path of sorted) {
@@ -141,6 +144,7 @@ export function buildContent(files: readonly ContentFile[]): ContentSet {
     if (file.statewideLocals !== undefined) statewideLocals[state] = file.statewideLocals;
     for (const p of file.places ?? []) places.push({ state, names: p.names, jurisdictions: p.jurisdictions, ...(p.counties !== undefined ? { counties: p.counties } : {}), ...(p.partlyOutside !== undefined ? { partlyOutside: p.partlyOutside } : {}) });
     for (const c of file.countyPlaces ?? []) countyPlaces.push({ state, place: c.place, counties: c.counties });
+    for (const e of file.elections ?? []) elections.push({ state, id: e.id, name: e.name, replaces: e.replaces, jurisdictions: e.jurisdictions, source: citation(e, sources), sources: e.sources });
     if (file.counties !== undefined) {
       const named = new Set(Object.values(file.counties.taxes).flat());
       countyTaxes.push({
@@ -179,6 +183,7 @@ export function buildContent(files: readonly ContentFile[]): ContentSet {
     countyTaxes,
     statewideLocals,
     countyPlaces,
+    elections,
     thresholds,
   };
 }

@@ -94,6 +94,23 @@ const usSections = {
   places: z.array(placeSchema).optional(),
   /** Places that are whole counties (consolidated city-counties, New York City's boroughs). */
   countyPlaces: z.array(z.strictObject({ place: z.string().min(1), counties: z.array(fips).min(1) })).optional(),
+  /**
+   * Elections a remote seller may make on its registration in the state (Texas's single local use
+   * tax rate, Alabama's Simplified Sellers Use Tax): the jurisdictions (defined in this file, with
+   * their dated rates) that then replace the local taxes, or the state and local taxes, everywhere
+   * in the state.
+   */
+  elections: z
+    .array(
+      z.strictObject({
+        id: z.enum(['singleLocalUseTaxRate', 'simplifiedSellersUseTax']),
+        name: z.string().min(1),
+        replaces: z.enum(['localTaxes', 'stateAndLocalTaxes']),
+        jurisdictions: z.array(z.string()).min(1),
+        ...provenance,
+      }),
+    )
+    .optional(),
 };
 
 export const jurisdictionFileSchema = z.strictObject({

@@ -101,3 +101,19 @@ export interface UsCountyTaxes {
   /** The jurisdictions the county map names. */
   jurisdictions: JurisdictionData[];
 }
+
+/**
+ * An election a remote seller may make on its registration in a US state: the jurisdictions that
+ * then replace the state's local taxes (Texas's single local use tax rate) or its state and local
+ * taxes (Alabama's Simplified Sellers Use Tax) everywhere in the state.
+ */
+export interface UsElection {
+  /** USPS code. */
+  state: string;
+  id: 'singleLocalUseTaxRate' | 'simplifiedSellersUseTax';
+  name: string;
+  replaces: 'localTaxes' | 'stateAndLocalTaxes';
+  jurisdictions: string[];
+  source: string;
+  sources: readonly string[];
+}

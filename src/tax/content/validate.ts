@@ -115,6 +115,10 @@ export function validateContent(files: readonly ContentFile[]): ContentReport {
         names.set(key, i);
       }
     });
+    (file.elections ?? []).forEach((e, i) => {
+      facts.push({ path, at: `elections[${i}] (${e.id})`, sources: e.sources });
+      ids(e.jurisdictions, `elections[${i}] (${e.id}).jurisdictions`);
+    });
     (file.countyPlaces ?? []).forEach((c, i) => {
       if (!(file.places ?? []).some((p) => p.names.includes(c.place))) problem(path, `countyPlaces[${i}] (${c.place})`, `${c.place} is not one of the file's places`);
     });
