@@ -6,7 +6,7 @@ import type { JurisdictionData } from '../content/types.ts';
 import { caPostalCode, caRegionCode, provincesOfPostalCode } from './canada.ts';
 import { countryCode } from './countries.ts';
 import { stateOfZip, US_STATES, usRegionCode, usZip5 } from './us.ts';
-import { zipPlaces, zipsOfCity, type ZipPlaces } from './zip-places.ts';
+import { zipPart, zipPlaces, zipsOfCity, type ZipPart, type ZipPlaces } from './zip-places.ts';
 
 /** The API's Address, or the legacy US-only one. */
 export interface AddressInput {
@@ -83,18 +83,21 @@ function resolveUs(base: Base, region: string | null, postalCode: string | null)
   if (postalCode !== null && zip === null) return unresolved(`"${postalCode}" is not a US ZIP code.`);
   const fromRegion = region === null ? null : usRegionCode(region);
   if (region !== null && fromRegion === null) return unresolved(`"${region}" is not a US state.`);
-  // The ZIP table knows the few ZIPs whose prefix belongs to another state (06390 Fishers Island, NY).
+  // The ZIP table knows the few ZIPs whose prefix belongs to another state (06390 Fishers Island, NY), and
+  // the states a ZIP code crossing a state line lies in: the region may be any of them (20135 Bluemont, VA,
+  // reaches into West Virginia). Without a region, the ZIP code's own state. A ZIP code the table lacks
+  // (PO boxes, single firms) has only its prefix's state.
   const places = zip === null ? null : zipPlaces(zip);
   const fromZip = zip === null ? null : (places?.state ?? stateOfZip(zip));
-  if (fromRegion !== null && fromZip !== null && fromRegion !== fromZip) {
-    return unresolved(`ZIP code ${zip} is in ${fromZip}, not in ${fromRegion}.`);
+  if (fromRegion !== null && fromZip !== null && fromRegion !== fromZip && !liesIn(places, fromRegion)) {
+    return unresolved(`ZIP code ${zip} is in ${statesOf(places) ?? fromZip}, not in ${fromRegion}.`);
   }
   const state = fromRegion ?? fromZip;
   if (state === null) return unresolved('The address names no US state, and its ZIP code does not identify one.');
   // Territories are outside US state sales tax; they resolve as they do when given as a country.
   if (!Object.hasOwn(US_STATES, state)) return { ok: true, address: { ...base, country: state, region: null, postalCode: zip, jurisdictions: [countryJurisdiction(state)], localsPlaced: true } };
   const top = jurisdiction(`us-${state}`)!;
-  const place = usPlace(state, places, base.city);
+  const place = usPlace(state, places === null ? null : zipPart(places, state), base.city);
   const jurisdictions = [top, ...[...usStatewideLocalJurisdictions(state), ...place.locals].map((id) => jurisdiction(id)!)];
   const localsPlaced = top.hasLocalTaxes !== true || (place.placed && place.doubt === null);
   // Built field by field: object spreads here cost more than the rest of the resolution (hot path).
@@ -105,39 +108,87 @@ function resolveUs(base: Base, region: string | null, postalCode: string | null)
 
 const plus4Of = (postalCode: string) => /^\s*\d{5}[-\s]?(\d{4})\s*$/.exec(postalCode)?.[1] ?? null;
 
+/** Whether one of the ZIP code's counties is in the state. */
+function liesIn(places: ZipPlaces | null, state: string): boolean {
+  if (places === null) return false;
+  for (const c of places.counties) if (c.state === state) return true;
+  return false;
+}
+
+/** "SD, WY and MT" for a ZIP code in several states (its own first); null for one in a single state. */
+function statesOf(places: ZipPlaces | null): string | null {
+  if (places === null) return null;
+  const states = [...new Set([places.state, ...places.counties.map((c) => c.state)])];
+  return states.length === 1 ? null : `${states.slice(0, -1).join(', ')} and ${states.at(-1)!}`;
+}
+
 /** A ZIP code whose main county holds less of its people than this is treated as split. */
 const MAIN_COUNTY_SHARE = 0.99;
 
 type Place = { city: string | null; locals: string[]; placed: boolean; doubt: string | null };
 
 /**
- * Where the address is, for its local taxes. The ZIP code decides: its USPS city, else (for places
- * that are whole counties) its main county; a typed city that contradicts it is ignored. The typed
- * city is used only for a ZIP the data lacks (PO boxes, single firms) or when there is no ZIP.
+ * Where the address is, for its local taxes. The ZIP code's part in the address's state decides (its
+ * counties there): its USPS city, else (for places that are whole counties) its main county; a typed
+ * city that contradicts it is ignored. The typed city is used only for a ZIP the data lacks (PO boxes,
+ * single firms) or when there is no ZIP.
  */
-function usPlace(state: string, places: ZipPlaces | null, typedCity: string | null): Place {
-  if (places !== null && places.state === state) return placeOfZip(state, places);
+function usPlace(state: string, part: ZipPart | null, typedCity: string | null): Place {
+  if (part !== null) return part.state === part.zipState ? placeOfZip(state, part) : placeOfZipAcrossStateLine(state, part);
   if (typedCity === null) return { city: null, locals: [], placed: false, doubt: null };
   return placeOfCityName(state, typedCity);
 }
 
-function placeOfZip(state: string, places: ZipPlaces): Place {
-  const zip = places.zip;
-  const [main] = places.counties;
-  const split = main !== undefined && (main.share ?? 0) < MAIN_COUNTY_SHARE && !sameCountyTaxes(state, places.counties);
-  const entry = usPlaceEntry(state, places.city, main?.fips);
+/** "ZIP code 20135" or, for a ZIP code crossing a state line, "ZIP code 20135's Virginia part". */
+const partName = (part: ZipPart) => (part.shareOfZip === 1 ? `ZIP code ${part.zip}` : `ZIP code ${part.zip}'s ${US_STATES[part.state] ?? part.state} part`);
+
+const countiesOf = (part: ZipPart) => part.counties.map((c) => `${c.name} (${percentOf(c.share)})`).join(', ');
+
+/** The ZIP code's part in its own state: its USPS city is a place there. */
+function placeOfZip(state: string, part: ZipPart): Place {
+  const zip = part.zip;
+  const [main] = part.counties;
+  const split = main !== undefined && (main.share ?? 0) < MAIN_COUNTY_SHARE && !sameCountyTaxes(state, part.counties);
+  const entry = usPlaceEntry(state, part.city, main?.fips);
   const doubt = split
-    ? `ZIP code ${zip} lies in ${places.counties.map((c) => `${c.name} (${percentOf(c.share)})`).join(', ')}; Levy applied ${places.city}'s local taxes`
+    ? `${partName(part)} lies in ${countiesOf(part)}; Levy applied ${part.city}'s local taxes`
     : entry?.partlyOutside?.includes(zip) === true
-      ? `ZIP code ${zip} is named ${places.city} but also reaches places outside it with other local taxes; Levy applied ${places.city}'s`
+      ? `ZIP code ${zip} is named ${part.city} but also reaches places outside it with other local taxes; Levy applied ${part.city}'s`
       : null;
   const city = entry?.jurisdictions ?? (main === undefined ? null : usCountyPlaceJurisdictions(main.fips));
   const county = main === undefined ? null : usCountyTaxes(state, main.fips);
-  if (county === null) return { city: places.city, locals: city ?? [], placed: city !== null, doubt };
+  if (county === null) return { city: part.city, locals: city ?? [], placed: city !== null, doubt };
   // County data places the address alone where the state's local taxes are all county-wide;
   // otherwise only together with the city's own data.
   // A place entry may name its county's tax too (Pittsburgh: Allegheny County): once is enough.
-  return { city: places.city, locals: [...new Set([...county.jurisdictions, ...(city ?? [])])], placed: county.complete || city !== null, doubt };
+  return { city: part.city, locals: [...new Set([...county.jurisdictions, ...(city ?? [])])], placed: county.complete || city !== null, doubt };
+}
+
+/**
+ * Another state's part of a ZIP code that crosses a state line (20135 Bluemont, VA, in West Virginia).
+ * The USPS city is the post office of the ZIP code's own state, not a place of this one: a place entry
+ * of that name is never applied here, even where this state has a place so named, since nothing says
+ * the part lies in it. The part is placed by its counties alone: a place that is a whole county, else
+ * the county's taxes where they are all of the state's local taxes there. Anything less, or a part
+ * split between counties with different taxes, is reported (`localJurisdictionsUncertain`), with the
+ * main county's taxes applied.
+ */
+function placeOfZipAcrossStateLine(state: string, part: ZipPart): Place {
+  const main = part.counties[0]!;
+  const split = (main.share ?? 0) < MAIN_COUNTY_SHARE && !sameCountyTaxes(state, part.counties);
+  const wholeCounty = usCountyPlaceJurisdictions(main.fips);
+  const county = usCountyTaxes(state, main.fips);
+  const locals = [...new Set([...(county?.jurisdictions ?? []), ...(wholeCounty ?? [])])];
+  const placed = wholeCounty !== null || county?.complete === true;
+  if (placed && !split) return { city: part.city, locals, placed, doubt: null };
+  const where = `ZIP code ${part.zip} (${part.city}, ${part.zipState}) reaches into ${US_STATES[state] ?? state}, where it lies in ${split ? countiesOf(part) : main.name}`;
+  const doubt =
+    county === null && wholeCounty === null
+      ? `${where}, for which Levy holds no local tax data`
+      : split
+        ? `${where}; Levy applied ${main.name}'s local taxes`
+        : `${where}; Levy applied the county's taxes, not those of a city or district there`;
+  return { city: part.city, locals, placed, doubt };
 }
 
 const PLACES_BY_CITY_NAME = new Map<string, Place>();
@@ -155,7 +206,8 @@ function placeOfCityName(state: string, typedCity: string): Place {
   const known = PLACES_BY_CITY_NAME.get(key);
   if (known !== undefined) return known;
   const zips = zipsOfCity(state, typedCity);
-  const place = zips.length === 0 ? placeOfEntry(state, typedCity) : agreementOf(typedCity, zips.map((zip) => placeOfZip(state, zipPlaces(zip)!)));
+  // zipsOfCity gives the state's own ZIP codes, so each has a part in it.
+  const place = zips.length === 0 ? placeOfEntry(state, typedCity) : agreementOf(typedCity, zips.map((zip) => placeOfZip(state, zipPart(zipPlaces(zip)!, state)!)));
   if (PLACES_BY_CITY_NAME.size < 10_000) PLACES_BY_CITY_NAME.set(key, place);
   return place;
 }

@@ -57,7 +57,13 @@ export function usZip5(postalCode: string): string | null {
   return match === null ? null : match[1]!;
 }
 
-/** The state or territory a five-digit ZIP belongs to, or null for prefixes not in use. */
+/**
+ * The state or territory a five-digit ZIP belongs to by its prefix, or null for prefixes not in use.
+ * One state per prefix: the resolver asks it only for ZIP codes the ZIP table lacks (PO boxes, single
+ * firms). The table has the three ZIP codes USPS gives to another state than their prefix's (06390
+ * Fishers Island NY, 73960 Texhoma TX, 83414 Alta WY) and the other states a ZIP code crossing a
+ * state line lies in.
+ */
 export function stateOfZip(zip5: string): string | null {
   const prefix = Number(zip5.slice(0, 3));
   if (prefix === 969) return zip5 >= '96910' && zip5 <= '96932' ? 'GU' : zip5 >= '96950' && zip5 <= '96952' ? 'MP' : null;

@@ -66,6 +66,55 @@ export function zipPlaces(zip5: string): ZipPlaces | null {
 }
 
 /**
+ * The part of a ZIP code in one state: what an address with that ZIP code and that state is placed by.
+ * For most ZIP codes, which lie in one state, it is the whole ZIP code; for the ~140 that cross a state
+ * line, it is the ZIP code's counties in that state.
+ */
+export interface ZipPart {
+  zip: string;
+  /** The state of this part. */
+  state: string;
+  /**
+   * The ZIP code's own state (its post office's, `ZipPlaces.state`). It differs from `state` in the other
+   * states' parts of a ZIP code that crosses a state line (20135 Bluemont, VA, in West Virginia).
+   */
+  zipState: string;
+  /** The ZIP code's USPS city: a post office of `zipState`, not a place of `state` when they differ. */
+  city: string;
+  /**
+   * The ZIP code's counties in this state, largest first. Each share is its share of this part's people
+   * (the data's shares divided by their sum in the state), so a part in one county has share 1; for a
+   * ZIP code in one state they are the data's shares unchanged.
+   */
+  counties: readonly ZipCounty[];
+  /** This part's share of the ZIP code's people, 0 to 1; exactly 1 for a ZIP code in one state. */
+  shareOfZip: number;
+}
+
+/**
+ * The part of a ZIP code's places in one state (see `ZipPart`), or null when the ZIP code has no county
+ * in that state (a ZIP code of another state).
+ */
+export function zipPart(places: ZipPlaces, state: string): ZipPart | null {
+  const all = places.counties;
+  let inState = 0;
+  for (const c of all) if (c.state === state) inState++;
+  if (inState === 0) return null;
+  if (inState === all.length) return { zip: places.zip, state, zipState: places.state, city: places.city, counties: all, shareOfZip: 1 };
+  const counties = all.filter((c) => c.state === state);
+  // Shares are never null in the pinned data (and never 0); a part whose shares are unknown keeps them unknown.
+  const total = counties.reduce((sum, c) => sum + (c.share ?? 0), 0);
+  const within = (c: ZipCounty): ZipCounty => ({ ...c, share: counties.length === 1 ? 1 : c.share === null || total === 0 ? null : c.share / total });
+  return { zip: places.zip, state, zipState: places.state, city: places.city, counties: counties.map(within), shareOfZip: total };
+}
+
+/** The states a ZIP code lies in (its counties' states), its own state first; [] if the data lacks it. */
+export function zipStates(zip5: string): readonly string[] {
+  const places = zipPlaces(zip5);
+  return places === null ? [] : [...new Set([places.state, ...places.counties.map((c) => c.state)])];
+}
+
+/**
  * Whether the ZIP lies in more than one county at all. The resolver is less strict: it treats a ZIP
  * as split only where its main county holds under 99% of its people and the counties' taxes differ.
  */
