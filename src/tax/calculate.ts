@@ -13,6 +13,7 @@ import { currency } from './currency.ts';
 import { resolveAddress, type AddressInput, type ResolvedAddress } from './address/resolve.ts';
 import { jurisdictionsFromZipRate, type ZipRateLookup } from './imported-rates.ts';
 import type { ImportedPlaceLookup } from './imports/sst-places.ts';
+import { electionsOf, type ElectionId, type StateElection } from './jurisdictions.ts';
 import { rateOn, treatmentOf } from './taxability.ts';
 
 export interface LineInput {
@@ -45,8 +46,11 @@ export interface SellerTaxFacts {
   now: Date;
   accountingTimeZone: string | null;
   businessAddress: AddressInput | null;
-  /** Where and from when the seller collects. A registration covers every jurisdiction that names its id. */
-  registrations: readonly { jurisId: string; collectingFrom: IsoDate }[];
+  /**
+   * Where and from when the seller collects. A registration covers every jurisdiction that names its
+   * id; one for a US state may carry the remote-seller election the state offers (see electedJurisdictions).
+   */
+  registrations: readonly SellerRegistration[];
   /** The customer's active exemption certificates: from their first day, per jurisdiction through its end date (inclusive), if any. */
   certificates: readonly { effectiveDateBegin: IsoDate; jurises: readonly { jurisId: string; effectiveDateEnd: IsoDate | null }[] }[];
   /** Category of each product the seller has, by external id. */
@@ -59,6 +63,14 @@ export interface SellerTaxFacts {
   importedPlaces?: ImportedPlaceLookup | undefined;
   /** What to do when local taxes may be missing (see LocalUncertainty): answer and say so (default), or refuse. */
   onUncertainLocalTax?: 'answer' | 'refuse' | undefined;
+  /** The elections each state offers, by registration id: the built-in content's unless given (tests). */
+  elections?: ((registrationId: string) => readonly StateElection[]) | undefined;
+}
+
+export interface SellerRegistration {
+  jurisId: string;
+  collectingFrom: IsoDate;
+  election?: ElectionId | null | undefined;
 }
 
 /**
@@ -169,7 +181,9 @@ export function calculate(input: CalculationInput, seller: SellerTaxFacts): Calc
   const shipFrom = input.shipFromAddress ?? seller.businessAddress;
   const origin = shipFrom === null ? null : resolveAddress(shipFrom);
   const sellerAddress = origin?.ok === true ? origin.address : null;
-  const { jurisdictions, placed } = sourcedJurisdictions(resolution.address, sellerAddress, { zipRates: seller.zipRates, importedPlaces: seller.importedPlaces }, taxDate);
+  const elected = electedJurisdictions(resolution.address, seller.registrations, taxDate, seller.elections);
+  const { jurisdictions, placed } =
+    elected !== null ? { jurisdictions: elected, placed: true } : sourcedJurisdictions(resolution.address, sellerAddress, { zipRates: seller.zipRates, importedPlaces: seller.importedPlaces }, taxDate);
   const place: Place = { taxDate, seller, sellerCountry: sellerAddress?.country ?? null, exempt: input.isExempt === true };
 
   // Lines of one category share their jurisdictions' treatment: work it out once per category.
@@ -212,6 +226,34 @@ function latestTaxDate(now: Date): IsoDate {
 
 function fail(conflict: CalculationConflict): CalculationResult {
   return { ok: false, conflict };
+}
+
+/**
+ * A remote-seller election on the seller's registration in the address's state (Texas's single
+ * local use tax rate, Alabama's Simplified Sellers Use Tax), in force on the tax date: its
+ * jurisdictions replace every local jurisdiction of the address (`localTaxes`: the state stays) or
+ * the state and its local jurisdictions alike (`stateAndLocalTaxes`). The same everywhere in the
+ * state, so the address needs no local placement. Null when there is none, when the registration
+ * starts after the tax date (the seller does not collect there yet: the ordinary jurisdictions are
+ * answered as not collecting), or when no rate of the election is in force that day (before the
+ * program began), in which case the ordinary taxes apply.
+ */
+export function electedJurisdictions(
+  address: ResolvedAddress,
+  registrations: readonly SellerRegistration[],
+  taxDate: IsoDate,
+  elections: (registrationId: string) => readonly StateElection[] = electionsOf,
+): JurisdictionData[] | null {
+  if (address.country !== 'US' || address.region === null) return null;
+  const stateId = `us-${address.region}`;
+  const offered = elections(stateId);
+  if (offered.length === 0) return null;
+  const registration = registrations.find((r) => r.jurisId === stateId);
+  if (registration?.election == null || registration.collectingFrom > taxDate) return null;
+  const election = offered.find((e) => e.id === registration.election);
+  if (election === undefined || !election.elected.some((j) => j.taxes.some((t) => rateOn(t, taxDate) !== undefined))) return null;
+  const [state] = address.jurisdictions;
+  return election.replaces === 'localTaxes' && state !== undefined ? [state, ...election.elected] : [...election.elected];
 }
 
 /**

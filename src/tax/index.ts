@@ -1,12 +1,12 @@
 // The tax core's public surface. Pure: no I/O, no database, no HTTP; nothing here imports from
 // outside src/tax.
-export { calculate, EARLIEST_TAX_DATE, localJurisdictions, MAX_DAYS_AHEAD } from './calculate.ts';
-export type { Calculation, CalculationConflict, CalculationInput, CalculationResult, JurisLine, LineCalculation, LocalUncertainty, NotTaxedReason, SellerTaxFacts, TaxLine } from './calculate.ts';
+export { calculate, EARLIEST_TAX_DATE, electedJurisdictions, localJurisdictions, MAX_DAYS_AHEAD } from './calculate.ts';
+export type { Calculation, CalculationConflict, CalculationInput, CalculationResult, JurisLine, LineCalculation, LocalUncertainty, NotTaxedReason, SellerRegistration, SellerTaxFacts, TaxLine } from './calculate.ts';
 export { calculationJson, toCalculationResponse, type CalculationResponse } from './response.ts';
 export { resolveAddress, type AddressInput, type ResolvedAddress, type Resolution } from './address/resolve.ts';
 export { countryCode } from './address/countries.ts';
 export { STANDARD_CATEGORIES, isStandardCategory, lineCategoryOf, type CategoryRef, type LineCategory, type StandardCategoryId, type CustomCategory } from './categories.ts';
-export { ALL_JURISDICTIONS, isKnownJurisdictionId, jurisdiction } from './jurisdictions.ts';
+export { ALL_JURISDICTIONS, ELECTION_IDS, electionsOf, isKnownJurisdictionId, jurisdiction, registrationsOffering, type ElectionId, type StateElection } from './jurisdictions.ts';
 export { currency } from './currency.ts';
 export { indexZipRates, type ZipRateLookup, type ZipRateRow } from './imported-rates.ts';
 export { importedPlaceLookup, type ImportedData } from './imports/imported-places.ts';

@@ -2,7 +2,7 @@
 import { countryName } from './address/countries.ts';
 import { normalizeName } from './address/us.ts';
 import { builtInContent } from './content/built-in.ts';
-import type { JurisdictionData, UsPlace } from './content/types.ts';
+import type { JurisdictionData, UsElection, UsPlace } from './content/types.ts';
 
 const CONTENT = builtInContent();
 
@@ -39,6 +39,40 @@ for (const { state, place, counties } of CONTENT.countyPlaces) {
 
 export function jurisdiction(id: string): JurisdictionData | undefined {
   return BY_ID.get(id);
+}
+
+/** A remote-seller election a registration may carry (Texas's single local use tax rate, Alabama's SSUT). */
+export type ElectionId = UsElection['id'];
+// Every id of the content format, once (a Record, so the compiler says when the format gains one).
+const ELECTION_ID_SET: Record<ElectionId, true> = { singleLocalUseTaxRate: true, simplifiedSellersUseTax: true };
+export const ELECTION_IDS = Object.keys(ELECTION_ID_SET) as [ElectionId, ...ElectionId[]];
+
+/** An election of a state with its jurisdictions, as the calculation applies it. */
+export interface StateElection extends UsElection {
+  /** The election's jurisdictions, with their dated rates. */
+  elected: readonly JurisdictionData[];
+}
+
+// By registration id (us-TX): the state's elections. Only a few states have any.
+const ELECTIONS = new Map<string, StateElection[]>();
+for (const e of CONTENT.elections) {
+  const elected = e.jurisdictions.map((id) => {
+    const j = BY_ID.get(id);
+    if (j === undefined) throw new Error(`The ${e.state} election ${e.id} names ${id}, which is no jurisdiction`);
+    return j;
+  });
+  const key = `us-${e.state}`;
+  ELECTIONS.set(key, [...(ELECTIONS.get(key) ?? []), { ...e, elected }]);
+}
+
+/** The elections a registration for `jurisId` may carry (none for most). */
+export function electionsOf(jurisId: string): readonly StateElection[] {
+  return ELECTIONS.get(jurisId) ?? [];
+}
+
+/** The registration ids (us-TX) whose registrations may carry an election. */
+export function registrationsOffering(election: ElectionId): string[] {
+  return [...ELECTIONS].filter(([, offered]) => offered.some((e) => e.id === election)).map(([jurisId]) => jurisId);
 }
 
 /** Whether an id names a jurisdiction or a registration umbrella (eu-oss). */
