@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import { anyAddressSchema, boundedInt, cursorSchema, dateSchema, limitSchema, pageFields } from '../seller/common/schemas.ts';
 import { FEATURES } from '../seller/sellers/profile.ts';
-import { STANDARD_CATEGORIES, TAX_DATA_KINDS, type StandardCategoryId } from '../tax/index.ts';
+import { ELECTION_IDS, electionsOf, registrationsOffering, STANDARD_CATEGORIES, TAX_DATA_KINDS, type StandardCategoryId } from '../tax/index.ts';
 
 export function isTimeZone(zone: string): boolean {
   try {
@@ -53,12 +53,30 @@ export const listSellersBody = z.strictObject({
 
 export const FILING_FREQUENCIES = ['monthly', 'quarterly', 'semiannual', 'annual'] as const;
 
-export const addRegistrationBody = z.strictObject({
-  // Jurisdiction ids have the form <country_or_region_prefix>-<code>, e.g. us-CA, ca-QC, eu-DE.
-  jurisId: z.string().regex(/^[a-z]{2,3}-[A-Za-z0-9][A-Za-z0-9_.-]{0,63}$/, 'Invalid jurisdiction id (expected e.g. us-CA)'),
-  collectingFrom: dateSchema,
-  filingFrequency: z.enum(FILING_FREQUENCIES).optional(),
-});
+/** Remote-seller elections, each offered by one state's registration (the content's `elections`). */
+const election = z
+  .enum(ELECTION_IDS)
+  .describe(
+    `A remote-seller election on the registration, accepted only on the registration that offers it: ${ELECTION_IDS.map((id) =>
+      registrationsOffering(id)
+        .map((jurisId) => `${id} (${jurisId}: ${electionsOf(jurisId).find((e) => e.id === id)!.name}; replaces the ${electionsOf(jurisId).find((e) => e.id === id)!.replaces === 'localTaxes' ? 'local taxes' : 'state and local taxes'})`)
+        .join(', '),
+    ).join(', ')}.`,
+  );
+
+export const addRegistrationBody = z
+  .strictObject({
+    // Jurisdiction ids have the form <country_or_region_prefix>-<code>, e.g. us-CA, ca-QC, eu-DE.
+    jurisId: z.string().regex(/^[a-z]{2,3}-[A-Za-z0-9][A-Za-z0-9_.-]{0,63}$/, 'Invalid jurisdiction id (expected e.g. us-CA)'),
+    collectingFrom: dateSchema,
+    filingFrequency: z.enum(FILING_FREQUENCIES).optional(),
+    election: election.optional(),
+  })
+  .superRefine((body, ctx) => {
+    if (body.election === undefined || electionsOf(body.jurisId).some((e) => e.id === body.election)) return;
+    const offeredBy = registrationsOffering(body.election);
+    ctx.addIssue({ code: 'custom', path: ['election'], message: `${body.election} is an election of a ${offeredBy.join(' or ')} registration only` });
+  });
 export type AddRegistrationInput = z.output<typeof addRegistrationBody>;
 
 
@@ -75,7 +93,7 @@ export const sellerRecord = z.object({
   uncertainLocalTaxAnswers: z.array(z.object({ date: z.string(), count: z.number() })),
   apiKeys: z.array(z.object({ id: z.string(), createdAt: z.string(), revokedAt: z.string().nullable() })),
   registrations: z.array(
-    z.object({ id: z.string(), jurisId: z.string(), collectingFrom: z.string(), filingFrequency: z.string() }),
+    z.object({ id: z.string(), jurisId: z.string(), collectingFrom: z.string(), filingFrequency: z.string(), election: election.nullable() }),
   ),
   integrations: z.array(z.object({ id: z.string(), type: z.string(), taxMode: z.string(), status: z.string(), webhookPath: z.string() })),
 });

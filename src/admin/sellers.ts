@@ -8,6 +8,7 @@ import { recentUncertainAnswers } from '../seller/sellers/uncertain-answers.ts';
 import { webhookPath } from '../integrations/stripe/webhook-events.ts';
 import { isoDate } from '../tax/dates.ts';
 import { isKnownJurisdictionId } from '../tax/index.ts';
+import { electionOf } from '../store/seller-tax-data.ts';
 import {
   findSeller,
   findSellerWithChildren,
@@ -74,6 +75,7 @@ export async function getSeller(ctx: AppContext, sellerId: string): Promise<Outc
       jurisId: r.jurisId,
       collectingFrom: isoDate(r.collectingFrom),
       filingFrequency: r.filingFrequency,
+      election: electionOf(r.election),
     })),
     integrations: seller.integrations.map((i) => ({ ...i, webhookPath: webhookPath(i.id) })),
   });
@@ -121,6 +123,7 @@ export async function addRegistration(ctx: AppContext, sellerId: string, input: 
     jurisId: input.jurisId,
     collectingFrom: new Date(`${input.collectingFrom}T00:00:00Z`),
     filingFrequency: input.filingFrequency ?? 'quarterly',
+    election: input.election ?? null,
   });
   if (outcome === 'noSeller') return conflict(SELLER_NOT_FOUND);
   if (outcome === 'exists') return conflict({ type: 'registrationAlreadyExists', jurisId: input.jurisId });

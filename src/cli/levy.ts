@@ -107,7 +107,8 @@ export const COMMANDS: Record<string, Command> = {
     toRequest: (a) => ({ params: { sellerId: a[0]!, apiKeyId: a[1]! }, body: {} }),
   },
   'registrations add': {
-    usage: 'registrations add SELLER_ID --juris JURIS_ID --from YYYY-MM-DD [--frequency monthly|quarterly|semiannual|annual]',
+    usage:
+      'registrations add SELLER_ID --juris JURIS_ID --from YYYY-MM-DD [--frequency monthly|quarterly|semiannual|annual] [--election singleLocalUseTaxRate|simplifiedSellersUseTax]   (--election: a remote-seller election, singleLocalUseTaxRate on us-TX, simplifiedSellersUseTax on us-AL)',
     operation: 'admin.registrations.add',
     positionals: ['sellerId'],
     toRequest: (a, f) => ({
@@ -116,6 +117,7 @@ export const COMMANDS: Record<string, Command> = {
         jurisId: f.juris,
         collectingFrom: f.from,
         ...(typeof f.frequency === 'string' ? { filingFrequency: f.frequency } : {}),
+        ...(typeof f.election === 'string' ? { election: f.election } : {}),
       },
     }),
   },
@@ -314,7 +316,7 @@ export const COMMANDS: Record<string, Command> = {
 };
 
 const STRING_FLAGS = [
-  'name', 'time-zone', 'business-address', 'features', 'rate-limit', 'on-uncertain-local-tax', 'alert-email', 'seller', 'limit', 'cursor', 'juris', 'from', 'frequency',
+  'name', 'time-zone', 'business-address', 'features', 'rate-limit', 'on-uncertain-local-tax', 'alert-email', 'seller', 'limit', 'cursor', 'juris', 'from', 'frequency', 'election',
   'stripe-secret-key', 'tax-mode', 'tax-product-id', 'stripe-api-base', 'webhook-secret', 'replaces', 'file', 'kind', 'effective', 'source', 'standard', 'id', 'overrides',
 ] as const;
 const BOOLEAN_FLAGS = ['keep-webhook-endpoint'] as const;

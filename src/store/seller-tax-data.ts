@@ -3,13 +3,14 @@
 // change to a seller's data is announced on the seller-change bus (context.ts), which drops the
 // entry here and in every other process.
 import { isoDate } from '../tax/dates.ts';
-import { indexZipRates, lineCategoryOf, STANDARD_CATEGORIES, type LineCategory, type ZipRateLookup } from '../tax/index.ts';
+import { ELECTION_IDS, indexZipRates, lineCategoryOf, STANDARD_CATEGORIES, type ElectionId, type LineCategory, type ZipRateLookup } from '../tax/index.ts';
 import type { CustomCategoryRow } from './categories.ts';
 import type { PrismaClient } from './database.ts';
 import { zipRatesOf } from './zip-rates.ts';
 
 export interface SellerTaxData {
-  registrations: { id: string; jurisId: string; collectingFrom: string; filingFrequency: string }[];
+  /** `election`: the remote-seller election the registration carries (the calculation applies it), or null. */
+  registrations: { id: string; jurisId: string; collectingFrom: string; filingFrequency: string; election: ElectionId | null }[];
   /** Product external id -> what the tax core taxes it as. */
   categories: Map<string, LineCategory>;
   /** Product external id -> the stored record's product block. */
@@ -52,7 +53,7 @@ export class SellerTaxDataCache {
       categories.map((c) => [c.id, { id: c.id, name: c.name, standardCategoryId: c.standardCategoryId, overrides: c.overrides as CustomCategoryRow['overrides'] }]),
     );
     const data: SellerTaxData = {
-      registrations: registrations.map((r) => ({ id: r.id, jurisId: r.jurisId, collectingFrom: isoDate(r.collectingFrom), filingFrequency: r.filingFrequency })),
+      registrations: registrations.map((r) => ({ id: r.id, jurisId: r.jurisId, collectingFrom: isoDate(r.collectingFrom), filingFrequency: r.filingFrequency, election: electionOf(r.election) })),
       categories: new Map(),
       products: new Map(),
       zipRates: zipRows.length > 0 ? indexZipRates(zipRows) : undefined,
@@ -78,9 +79,14 @@ export class SellerTaxDataCache {
   }
 }
 
+/** A stored election, if it is one the content knows (a column written by an older or newer Levy is read as none). */
+export function electionOf(stored: string | null): ElectionId | null {
+  return ELECTION_IDS.find((id) => id === stored) ?? null;
+}
+
 function loadTaxRows(prisma: PrismaClient, sellerId: string) {
   return Promise.all([
-    prisma.registration.findMany({ where: { sellerId }, select: { id: true, jurisId: true, collectingFrom: true, filingFrequency: true } }),
+    prisma.registration.findMany({ where: { sellerId }, select: { id: true, jurisId: true, collectingFrom: true, filingFrequency: true, election: true } }),
     prisma.product.findMany({ where: { sellerId }, select: { id: true, externalId: true, name: true, taxCategoryType: true, taxCategoryId: true } }),
     prisma.productTaxCategory.findMany({ where: { sellerId } }),
     prisma.certificate.findMany({ where: { sellerId, status: 'active' }, select: { customerId: true, jurises: true, effectiveDateBegin: true } }),

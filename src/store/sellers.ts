@@ -93,7 +93,7 @@ export async function revokeApiKeyRow(prisma: PrismaClient, sellerId: string, ap
 
 export async function insertRegistration(
   prisma: PrismaClient,
-  row: { id: string; sellerId: string; jurisId: string; collectingFrom: Date; filingFrequency: string },
+  row: { id: string; sellerId: string; jurisId: string; collectingFrom: Date; filingFrequency: string; election: string | null },
 ): Promise<'created' | 'exists' | 'noSeller'> {
   try {
     await prisma.registration.create({ data: row });

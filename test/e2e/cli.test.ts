@@ -40,7 +40,7 @@ describe('levy CLI', () => {
     expect(sellerId).toMatch(/^sel_/);
     expect(apiKey).toMatch(/^levy_/);
 
-    const reg = await levy('registrations', 'add', sellerId, '--juris', 'us-TX', '--from', '2026-01-01', '--frequency', 'monthly', '--json');
+    const reg = await levy('registrations', 'add', sellerId, '--juris', 'us-TX', '--from', '2026-01-01', '--frequency', 'monthly', '--election', 'singleLocalUseTaxRate', '--json');
     expect(reg.code).toBe(0);
     const integ = await levy('integrations', 'create', sellerId, '--stripe-secret-key', 'sk_test_cli', '--stripe-api-base', emulator.url, '--tax-mode', 'taxRate', '--json');
     const integration = JSON.parse(integ.stdout);
@@ -56,7 +56,7 @@ describe('levy CLI', () => {
     expect(shown).toMatchObject({
       name: 'CLI Co',
       accountingTimeZone: 'America/Chicago',
-      registrations: [expect.objectContaining({ jurisId: 'us-TX', filingFrequency: 'monthly' })],
+      registrations: [expect.objectContaining({ jurisId: 'us-TX', filingFrequency: 'monthly', election: 'singleLocalUseTaxRate' })],
       apiKeys: [expect.objectContaining({ id: apiKeyId, revokedAt: null }), expect.objectContaining({ id: second.apiKeyId })],
     });
     expect(shown.apiKeys[1].revokedAt).not.toBeNull();
@@ -74,6 +74,8 @@ describe('levy CLI', () => {
     const missing = await levy('registrations', 'add', 'sel_x', '--from', '2026-01-01');
     expect(missing.code).toBe(2);
     expect(missing.stderr.trim()).toBe('Request body: "jurisId": Required.');
+    const election = await levy('registrations', 'add', 'sel_x', '--juris', 'us-CA', '--from', '2026-01-01', '--election', 'singleLocalUseTaxRate');
+    expect([election.code, election.stderr.trim()]).toEqual([2, 'Request body: "election": singleLocalUseTaxRate is an election of a us-TX registration only.']);
     expect(await database.db.prisma.seller.count({ where: { name: 'X' } })).toBe(0);
   });
 

@@ -1,0 +1,2 @@
+-- AlterTable
+ALTER TABLE "registrations" ADD COLUMN     "election" TEXT;
