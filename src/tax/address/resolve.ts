@@ -124,17 +124,20 @@ function statesOf(places: ZipPlaces | null): string | null {
 
 /** A ZIP code whose main county holds less of its people than this is treated as split. */
 const MAIN_COUNTY_SHARE = 0.99;
+/** A county holding less of a ZIP code's people than this is ignored (0.01, not 1 - 0.99, which is a little more). */
+const REAL_COUNTY_SHARE = 0.01;
 
 type Place = { city: string | null; locals: string[]; placed: boolean; doubt: string | null };
 
 /**
  * Where the address is, for its local taxes. The ZIP code's part in the address's state decides (its
  * counties there): its USPS city, else (for places that are whole counties) its main county; a typed
- * city that contradicts it is ignored. The typed city is used only for a ZIP the data lacks (PO boxes,
- * single firms) or when there is no ZIP.
+ * city that contradicts it does not move the address, but where it names another place Levy knows in
+ * the ZIP code's county, with other local taxes, the answer is in doubt. The typed city places the
+ * address only for a ZIP the data lacks (PO boxes, single firms) or when there is no ZIP.
  */
 function usPlace(state: string, part: ZipPart | null, typedCity: string | null): Place {
-  if (part !== null) return part.state === part.zipState ? placeOfZip(state, part) : placeOfZipAcrossStateLine(state, part);
+  if (part !== null) return part.state === part.zipState ? placeOfZip(state, part, typedCity) : placeOfZipAcrossStateLine(state, part);
   if (typedCity === null) return { city: null, locals: [], placed: false, doubt: null };
   return placeOfCityName(state, typedCity);
 }
@@ -144,8 +147,13 @@ const partName = (part: ZipPart) => (part.shareOfZip === 1 ? `ZIP code ${part.zi
 
 const countiesOf = (part: ZipPart) => part.counties.map((c) => `${c.name} (${percentOf(c.share)})`).join(', ');
 
-/** The ZIP code's part in its own state: its USPS city is a place there. */
-function placeOfZip(state: string, part: ZipPart): Place {
+/**
+ * The ZIP code's part in its own state: its USPS city is a place there. A typed city that names another
+ * place Levy knows in the ZIP code's county, with other local taxes (Phoenix with 85251, Scottsdale's),
+ * does not move the address, but it is no longer sure: a ZIP code may reach past the city it is named
+ * after.
+ */
+function placeOfZip(state: string, part: ZipPart, typedCity: string | null = null): Place {
   const zip = part.zip;
   const [main] = part.counties;
   const split = main !== undefined && (main.share ?? 0) < MAIN_COUNTY_SHARE && !sameCountyTaxes(state, part.counties);
@@ -157,11 +165,22 @@ function placeOfZip(state: string, part: ZipPart): Place {
       : null;
   const city = entry?.jurisdictions ?? (main === undefined ? null : usCountyPlaceJurisdictions(main.fips));
   const county = main === undefined ? null : usCountyTaxes(state, main.fips);
-  if (county === null) return { city: part.city, locals: city ?? [], placed: city !== null, doubt };
   // County data places the address alone where the state's local taxes are all county-wide;
   // otherwise only together with the city's own data.
   // A place entry may name its county's tax too (Pittsburgh: Allegheny County): once is enough.
-  return { city: part.city, locals: [...new Set([...county.jurisdictions, ...(city ?? [])])], placed: county.complete || city !== null, doubt };
+  const locals = county === null ? (city ?? []) : [...new Set([...county.jurisdictions, ...(city ?? [])])];
+  const placed = city !== null || county?.complete === true;
+  return { city: part.city, locals, placed, doubt: doubt ?? (placed ? typedCityDoubt(state, part, typedCity, county?.jurisdictions ?? [], locals) : null) };
+}
+
+/** Why a typed city that names another known place there, with other local taxes, puts the ZIP code's answer in doubt; null when it does not. */
+function typedCityDoubt(state: string, part: ZipPart, typedCity: string | null, county: readonly string[], locals: readonly string[]): string | null {
+  if (typedCity === null) return null;
+  const typed = usPlaceEntry(state, typedCity, part.counties[0]?.fips);
+  if (typed === null) return null;
+  const theirs = new Set([...county, ...typed.jurisdictions]);
+  if (theirs.size === locals.length && locals.every((id) => theirs.has(id))) return null;
+  return `the address names ${typedCity}, but USPS names ZIP code ${part.zip} after ${part.city}, and Levy holds other local taxes for ${typedCity}; Levy applied ${part.city}'s`;
 }
 
 /**
@@ -245,7 +264,7 @@ function placeOfEntry(state: string, typedCity: string): Place {
  * does not matter.
  */
 function sameCountyTaxes(state: string, counties: readonly { fips: string; share: number | null }[]): boolean {
-  const sets = counties.filter((c) => (c.share ?? 1) >= 1 - MAIN_COUNTY_SHARE).map((c) => usCountyTaxes(state, c.fips));
+  const sets = counties.filter((c) => (c.share ?? 1) >= REAL_COUNTY_SHARE).map((c) => usCountyTaxes(state, c.fips));
   if (sets.some((t) => t === null || !t.complete)) return false;
   const first = JSON.stringify(sets[0]!.jurisdictions);
   return sets.every((t) => JSON.stringify(t!.jurisdictions) === first);
