@@ -151,6 +151,7 @@ export function buildContent(files: readonly ContentFile[]): ContentSet {
         state,
         complete: file.counties.complete,
         ...(file.counties.incompleteCounties !== undefined ? { incompleteCounties: file.counties.incompleteCounties } : {}),
+        ...(file.counties.completeCounties !== undefined ? { completeCounties: file.counties.completeCounties } : {}),
         counties: file.counties.taxes,
         jurisdictions: own.filter((j) => named.has(j.id)),
       });

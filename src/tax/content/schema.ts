@@ -87,6 +87,12 @@ const usSections = {
       complete: z.boolean(),
       /** Counties where a city adds its own tax although the state is complete otherwise. */
       incompleteCounties: z.array(fips).optional(),
+      /**
+       * Counties a county alone places completely although the state is not complete: an official
+       * table of every city and county (CDTFA's, IDOR's) shows that each of their cities and their
+       * area outside the cities carry exactly the county's taxes. Only for a state that is not complete.
+       */
+      completeCounties: z.array(fips).optional(),
       taxes: z.record(fips, z.array(z.string())),
       ...provenance,
     })

@@ -96,6 +96,12 @@ export interface UsCountyTaxes {
   complete: boolean;
   /** Counties where, the state being complete otherwise, a city adds its own tax (the City of Milwaukee). */
   incompleteCounties?: string[];
+  /**
+   * Counties that, the state not being complete, its county alone places completely: an official
+   * table of every city and county shows that each of their cities and their area outside the
+   * cities carry exactly the county's taxes (California, Illinois).
+   */
+  completeCounties?: string[];
   /** County FIPS (five digits, state part included) -> the jurisdiction ids that tax there; [] for none. */
   counties: Record<string, string[]>;
   /** The jurisdictions the county map names. */

@@ -103,6 +103,18 @@ export function validateContent(files: readonly ContentFile[]): ContentReport {
     if (file.counties !== undefined) {
       facts.push({ path, at: 'counties', sources: file.counties.sources });
       for (const [fips, list] of Object.entries(file.counties.taxes)) ids(list, `counties.taxes.${fips}`);
+      const { complete, completeCounties, incompleteCounties, taxes } = file.counties;
+      if (completeCounties !== undefined && complete) problem(path, 'counties.completeCounties', 'is for a state that is not complete (complete: false); a complete state lists its exceptions in incompleteCounties');
+      for (const fips of completeCounties ?? []) {
+        if (taxes[fips] === undefined) problem(path, 'counties.completeCounties', `county ${fips} is not in the county map`);
+        if (incompleteCounties?.includes(fips) === true) problem(path, 'counties.completeCounties', `county ${fips} is also in incompleteCounties`);
+        // A place entry of such a county may name only the county's own taxes: anything else would be a tax the county does not place.
+        (file.places ?? []).forEach((p, i) => {
+          if (p.counties?.includes(fips) !== true) return;
+          const extra = p.jurisdictions.filter((id) => !taxes[fips]!.includes(id));
+          if (extra.length > 0) problem(path, `places[${i}] (${p.names[0]})`, `lies in county ${fips}, which completeCounties says its county places completely, yet adds ${extra.join(', ')}`);
+        });
+      }
     }
     const names = new Map<string, number>();
     (file.places ?? []).forEach((p, i) => {

@@ -163,6 +163,19 @@ describe('the content validator', () => {
     expect(problemsAfter((f) => ((f as Record<string, unknown>)['manifest.json'] = '{"asOf": '))).toEqual([expect.stringMatching(/^manifest\.json : not JSON/)]);
   });
 
+  it('refuses completeCounties in a complete state, for a county the map lacks, and beside an entry adding a tax there', () => {
+    const withCounties = (f: Fixture, complete: boolean, completeCounties: string[]) => {
+      (f['us/zz.json'] as Record<string, unknown>).counties = { complete, completeCounties, taxes: { '99001': [], '99003': [] }, sources: [OFFICIAL] };
+      (f['us/zz.json'].places[0] as Record<string, unknown>).counties = ['99003'];
+    };
+    expect(problemsAfter((f) => withCounties(f, false, ['99001']))).toEqual([]);
+    expect(problemsAfter((f) => withCounties(f, true, ['99001']))).toEqual(['us/zz.json counties.completeCounties: is for a state that is not complete (complete: false); a complete state lists its exceptions in incompleteCounties']);
+    expect(problemsAfter((f) => withCounties(f, false, ['99005', '99003']))).toEqual([
+      'us/zz.json counties.completeCounties: county 99005 is not in the county map',
+      'us/zz.json places[0] (Capital City): lies in county 99003, which completeCounties says its county places completely, yet adds us-ZZ-capital-city',
+    ]);
+  });
+
   it("ships the JSON Schemas of the files as the loader's schemas give them (npx tsx scripts/content-schemas.ts)", () => {
     for (const [name, text] of Object.entries(contentJsonSchemas())) expect(readFileSync(join(builtInContentFolder(), 'schema', name), 'utf8'), name).toBe(text);
   });
