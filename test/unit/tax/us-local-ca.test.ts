@@ -87,11 +87,18 @@ describe('California cities: tangible goods on 2026-11-01, to the cent', () => {
     }
   });
 
-  it('leaves a city without data in a listed county uncertain (county-wide part only)', () => {
-    // Mission Viejo (Orange County) has no place entry: the county's 0.5% is applied, and the answer says it may be incomplete.
-    const calc = tax({ country: 'US', postalCode: '92691' });
+  it('leaves a ZIP code that no place entry names uncertain where cities of its county levy their own taxes (county-wide part only)', () => {
+    // Ladera Ranch (Orange County, unincorporated) is no city of CDTFA's table: the county's 0.5% is
+    // applied, and the answer says it may be incomplete, since Orange County's cities do not all share it.
+    const calc = tax({ country: 'US', postalCode: '92694' });
     expect(calc.uncertainty).not.toBeNull();
     expect(calc.taxAmountToCollect).toBe(775);
+  });
+
+  it('places a city at its county\'s rate by its entry without jurisdictions (CDTFA\'s table, effective 2026-01-01: Mission Viejo 7.75%)', () => {
+    // Until the table was built in, Mission Viejo had no entry and answered uncertain.
+    const calc = tax({ country: 'US', postalCode: '92691' });
+    expect([calc.uncertainty, calc.taxAmountToCollect]).toEqual([null, 775]);
   });
 });
 
