@@ -39,7 +39,6 @@ const NOT_PLACED: Record<string, string> = {
   'Las Cruces|NM': 'the rate from 2025-07-01 is stated by no source read (nm.ts)',
   'Provo|UT': 'Utah County\'s rates for 2025-26 are not settled by an official source (ut.ts)',
   'West Jordan|UT': 'sources disagree between 7.25% and 7.45% and give no breakdown (ut.ts)',
-  'Rockford|IL': 'three 2026 ballot outcomes (county school facilities, mental health extension, the city\'s own 1% renewal) were not found (il.ts)',
   'Vancouver|WA': 'no source states its combined rate since 2023 (wa.ts)',
   'Everett|WA': 'sources stop at 9.9% in 2024; a 2026 public safety tax was under discussion (wa.ts)',
   'Olympia|WA': 'no source states its combined rate after 2023 (wa.ts)',

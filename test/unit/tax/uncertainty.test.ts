@@ -25,7 +25,7 @@ describe('local taxes Levy cannot place', () => {
   });
 
   it.each([
-    ['a ZIP code alone (Chicago 60601, lease tax included)', { country: 'US', postalCode: '60601' }, 'goods', ['us-IL', 'us-IL-cook-county', 'us-IL-city-of-chicago', 'us-IL-regional-transportation-authority', 'us-IL-chicago-lease']],
+    ['a ZIP code alone (Chicago 60601, lease tax included)', { country: 'US', postalCode: '60601' }, 'goods', ['us-IL', 'us-IL-cook-county', 'us-IL-regional-transportation-authority', 'us-IL-city-of-chicago', 'us-IL-chicago-lease']], // the county map's Cook County part first (IDOR's file)
     ['a misspelt city with its ZIP code (Denvr 80202)', { country: 'US', region: 'CO', city: 'Denvr', postalCode: '80202' }, 'goods', ['us-CO', 'us-CO-regional-transportation-district', 'us-CO-scientific-cultural-facilities-district', 'us-CO-city-and-county-of-denver']],
     ['a mailing city inside New York City (Corona, Queens 11368)', { country: 'US', region: 'NY', city: 'Corona', postalCode: '11368' }, 'goods', ['us-NY', 'us-NY-new-york-city', 'us-NY-metropolitan-commuter-transportation-district']],
   ])('places %s by its ZIP code', (_name, address, product, jurisIds) => {
