@@ -289,7 +289,8 @@ export function cdtfaContent({ csv, effective, content, fipsOf, zipCities }: Cdt
         if (r.disagreement !== null) report.disagreements.push(`${city.location} (${id}): ${r.disagreement}`);
       }
     }
-    generated.push({ names, jurisdictions: own !== 0n || exists ? [id] : [], counties: [c.fips], sources: [source] });
+    // The table gives no boundaries: a ZIP code named after the city may reach the land around it.
+    generated.push({ names, jurisdictions: own !== 0n || exists ? [id] : [], counties: [c.fips], partlyOutside: 'unknown', sources: [source] });
   }
   report.addedPlaces = generated.length - (content.places ?? []).filter((p) => isGenerated(p.sources, source)).length;
   report.completeCounties = [...complete].sort();

@@ -388,7 +388,8 @@ export function idorContent({ text, edition, content, zipCities, countyNameOf }:
       if (usps === null) report.withoutZipName.push(title);
       // "VILLAGE OF LAKEWOOD": the file's name, and the name without "Village of".
       const bare = title.replace(/^(Village|City|Town) of /, '');
-      generated.push({ names: usps !== null ? [usps] : bare !== title ? [title, bare] : [title], jurisdictions: [...ids, ...carried], counties: need, sources: [source] });
+      // The file gives no boundaries: a ZIP code named after the municipality may reach the land around it.
+      generated.push({ names: usps !== null ? [usps] : bare !== title ? [title, bare] : [title], jurisdictions: [...ids, ...carried], counties: need, partlyOutside: 'unknown', sources: [source] });
     });
   }
   report.addedPlaces = generated.length - (content.places ?? []).filter((p) => isGenerated(p.sources, source)).length;

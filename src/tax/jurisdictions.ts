@@ -114,7 +114,9 @@ export function usCountyTaxes(state: string, countyFips: string): { jurisdiction
   if (data === undefined) return null;
   const jurisdictions = data.counties[countyFips];
   // A county the file does not list is one it could not settle: not complete.
-  return jurisdictions === undefined ? { jurisdictions: [], complete: false } : { jurisdictions, complete: data.complete && !(data.incompleteCounties ?? []).includes(countyFips) };
+  if (jurisdictions === undefined) return { jurisdictions: [], complete: false };
+  // A state whose cities add taxes may still name counties where none does (every place there carries the county's taxes).
+  return { jurisdictions, complete: data.complete ? !(data.incompleteCounties ?? []).includes(countyFips) : (data.completeCounties ?? []).includes(countyFips) };
 }
 
 /** Local jurisdictions of a place that is a whole county (by county FIPS), or null. */

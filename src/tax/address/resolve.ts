@@ -160,9 +160,11 @@ function placeOfZip(state: string, part: ZipPart, typedCity: string | null = nul
   const entry = usPlaceEntry(state, part.city, main?.fips);
   const doubt = split
     ? `${partName(part)} lies in ${countiesOf(part)}; Levy applied ${part.city}'s local taxes`
-    : entry?.partlyOutside?.includes(zip) === true
-      ? `ZIP code ${zip} is named ${part.city} but also reaches places outside it with other local taxes; Levy applied ${part.city}'s`
-      : null;
+    : entry?.partlyOutside === 'unknown'
+      ? `ZIP code ${zip} is named ${part.city}, whose boundaries Levy does not hold: it may reach places outside it with other local taxes; Levy applied ${part.city}'s`
+      : entry?.partlyOutside?.includes(zip) === true
+        ? `ZIP code ${zip} is named ${part.city} but also reaches places outside it with other local taxes; Levy applied ${part.city}'s`
+        : null;
   const city = entry?.jurisdictions ?? (main === undefined ? null : usCountyPlaceJurisdictions(main.fips));
   const county = main === undefined ? null : usCountyTaxes(state, main.fips);
   // County data places the address alone where the state's local taxes are all county-wide;

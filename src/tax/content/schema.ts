@@ -71,8 +71,11 @@ export const placeSchema = z.strictObject({
   jurisdictions: z.array(z.string()),
   /** The counties the place lies in, where its USPS name also covers other areas. */
   counties: z.array(fips).optional(),
-  /** ZIP codes with the place's name that also reach neighbours with other local taxes. */
-  partlyOutside: z.array(zip).optional(),
+  /**
+   * ZIP codes with the place's name that also reach neighbours with other local taxes; `unknown`
+   * where the source gives no boundaries (an official rate table), so any of them may.
+   */
+  partlyOutside: z.union([z.array(zip), z.literal('unknown')]).optional(),
   ...provenance,
 });
 

@@ -84,8 +84,11 @@ export interface UsPlace {
    * disjoint counties.
    */
   counties?: string[];
-  /** ZIP codes that carry the place's name but also reach neighbours with other local taxes. */
-  partlyOutside?: string[];
+  /**
+   * ZIP codes that carry the place's name but also reach neighbours with other local taxes;
+   * `unknown` where the source gives no boundaries, so that any of them may.
+   */
+  partlyOutside?: string[] | 'unknown';
 }
 
 /** A state's county-level local taxes. */

@@ -103,7 +103,7 @@ function dataFor(zip: string, state: string): { supports: Support[]; why: string
   else {
     const entry = namedPlaces(state, places.city).find((p) => p.counties === undefined || p.counties.includes(main.fips));
     if (entry === undefined) why.push(`no place entry for ${places.city} in county ${main.fips}`);
-    else if (entry.partlyOutside?.includes(zip) === true) why.push(`${zip} partly outside ${places.city}`);
+    else if (entry.partlyOutside === 'unknown' || entry.partlyOutside?.includes(zip) === true) why.push(`${zip} partly outside ${places.city}`);
     else if (!countySettled) why.push(`split between counties ${settling.join(', ')}`);
     else supports.push({ rule: 'place', locals: key([...sw, ...entry.jurisdictions, ...countyLocals]), exact: true });
   }
