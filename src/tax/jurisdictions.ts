@@ -41,11 +41,8 @@ export function jurisdiction(id: string): JurisdictionData | undefined {
   return BY_ID.get(id);
 }
 
-/** A remote-seller election a registration may carry (Texas's single local use tax rate, Alabama's SSUT). */
-export type ElectionId = UsElection['id'];
-// Every id of the content format, once (a Record, so the compiler says when the format gains one).
-const ELECTION_ID_SET: Record<ElectionId, true> = { singleLocalUseTaxRate: true, simplifiedSellersUseTax: true };
-export const ELECTION_IDS = Object.keys(ELECTION_ID_SET) as [ElectionId, ...ElectionId[]];
+import type { ElectionId } from './content/schema.ts';
+export { ELECTION_IDS, type ElectionId } from './content/schema.ts';
 
 /** An election of a state with its jurisdictions, as the calculation applies it. */
 export interface StateElection extends UsElection {

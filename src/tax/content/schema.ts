@@ -33,6 +33,9 @@ const dated = { from: isoDate.nullable(), to: isoDate.nullable(), ...provenance 
 /** Levy's standard product tax categories (their names are in taxability.json). */
 export const STANDARD_CATEGORY_IDS = ['saasBusiness', 'saasConsumer', 'digitalGoods', 'tangibleGoods', 'professionalServices', 'nonTaxable'] as const;
 export type StandardCategoryId = (typeof STANDARD_CATEGORY_IDS)[number];
+/** The remote-seller elections a registration may carry (the states that offer them say so in their files). */
+export const ELECTION_IDS = ['singleLocalUseTaxRate', 'simplifiedSellersUseTax'] as const;
+export type ElectionId = (typeof ELECTION_IDS)[number];
 const categoryId = z.enum(STANDARD_CATEGORY_IDS);
 /** `share`: percent of the price that is taxed (Texas: 80). `rate`: a rate that replaces the tax's own (Connecticut: 1). */
 const treatment = z.union([z.strictObject({ taxable: z.literal(true), share: decimalText.optional(), rate: decimalText.optional() }), z.strictObject({ taxable: z.literal(false) })]);
@@ -112,7 +115,7 @@ const usSections = {
   elections: z
     .array(
       z.strictObject({
-        id: z.enum(['singleLocalUseTaxRate', 'simplifiedSellersUseTax']),
+        id: z.enum(ELECTION_IDS),
         name: z.string().min(1),
         replaces: z.enum(['localTaxes', 'stateAndLocalTaxes']),
         jurisdictions: z.array(z.string()).min(1),

@@ -1,7 +1,7 @@
 // The shape of Levy's tax data. Every fact is dated ([from, to): `to` is the first day it no
 // longer holds; null is open-ended) and names its source, so every figure can be explained.
 import type { IsoDate } from '../dates.ts';
-import type { StandardCategoryId } from './schema.ts';
+import type { ElectionId, StandardCategoryId } from './schema.ts';
 
 export interface Dated {
   from: IsoDate | null;
@@ -119,7 +119,7 @@ export interface UsCountyTaxes {
 export interface UsElection {
   /** USPS code. */
   state: string;
-  id: 'singleLocalUseTaxRate' | 'simplifiedSellersUseTax';
+  id: ElectionId;
   name: string;
   replaces: 'localTaxes' | 'stateAndLocalTaxes';
   jurisdictions: string[];
