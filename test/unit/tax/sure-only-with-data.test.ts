@@ -150,11 +150,10 @@ describe('every ZIP code in every state it lies in: a sure answer only where the
         sure++;
         const locals = key(a.locals);
         const have = new Set(a.locals);
-        const by = data.supports.find((s) => (s.exact ? s.locals === locals : s.locals.split(' ').every((id) => id === '' || have.has(id))));
-        if (by !== undefined) {
-          sureBy.set(by.rule, (sureBy.get(by.rule) ?? 0) + 1);
-          continue;
-        }
+        // Every rule that supports the answer counts (Honolulu's ZIP codes are a whole-county place and a complete county alike).
+        const by = data.supports.filter((s) => (s.exact ? s.locals === locals : s.locals.split(' ').every((id) => id === '' || have.has(id))));
+        for (const b of by) sureBy.set(b.rule, (sureBy.get(b.rule) ?? 0) + 1);
+        if (by.length > 0) continue;
         const expected = data.supports.map((s) => `${s.rule} would be [${s.locals}]`);
         const list = unsupported.get(state) ?? [];
         list.push(`${zip} ${state} (${a.city}): sure with [${locals}]; ${[...expected, ...data.why].join('; ')}`);
