@@ -25,8 +25,8 @@ import { fileURLToPath } from 'node:url';
 import { countyName, zipPlaces } from '../src/tax/address/zip-places.ts';
 import { builtInContentFolder } from '../src/tax/content/built-in.ts';
 import { formatJson } from '../src/tax/content/format.ts';
-import type { ContentJurisdiction, JurisdictionFile, SourceRecord, SourcesFile } from '../src/tax/content/schema.ts';
-import { ascii, localJurisdiction, nameKey, ordered, percentText, percentUnitsOfFraction, rateText, reconcile, REFERENCE_DATA, salesUnitsOn, slug, uspsNameOf, withNote, withSource, type ZipCity } from './official-tables.ts';
+import type { JurisdictionFile, SourceRecord, SourcesFile } from '../src/tax/content/schema.ts';
+import { ascii, localJurisdiction, nameKey, ordered, percentText, percentUnitsOfFraction, rateText, reconcile, REFERENCE_DATA, salesUnitsOn, slug, uspsNameOf, withNote, withSource, type ZipCity, editableJurisdictions } from './official-tables.ts';
 
 export const CDTFA_URL = 'https://www.cdtfa.ca.gov/taxes-and-fees/sales-use-tax-rates.htm';
 export const CDTFA_FILE = fileURLToPath(new URL('ca-cdtfa/SalesTaxRates1-1-26.csv', REFERENCE_DATA));
@@ -181,18 +181,7 @@ const cityName = (location: string) => location.replace(/^City of /, '');
 export function cdtfaContent({ csv, effective, content, fipsOf, zipCities }: CdtfaInput): { file: JurisdictionFile; report: CdtfaReport } {
   const counties = cdtfaCounties(parseCdtfaCsv(csv), fipsOf);
   const source = CDTFA_URL;
-  const jurisdictions = [...content.jurisdictions];
-  const byId = new Map(jurisdictions.map((j, i) => [j.id, i]));
-  const get = (id: string): ContentJurisdiction => {
-    const at = byId.get(id);
-    if (at === undefined) throw new Error(`content/us/ca.json names ${id}, which it does not define`);
-    return jurisdictions[at]!;
-  };
-  const put = (j: ContentJurisdiction) => {
-    const at = byId.get(j.id);
-    if (at === undefined) byId.set(j.id, jurisdictions.push(j) - 1);
-    else jurisdictions[at] = j;
-  };
+  const { jurisdictions, has, get, put } = editableJurisdictions(content, 'content/us/ca.json');
   const on = (ids: readonly string[]) => ids.reduce((sum, id) => sum + salesUnitsOn(get(id), effective), 0n);
   const state = salesUnitsOn(get(`us-${STATE}`), effective);
   const map = { ...(content.counties?.taxes ?? {}) };
@@ -272,7 +261,7 @@ export function cdtfaContent({ csv, effective, content, fipsOf, zipCities }: Cdt
       continue;
     }
     const id = `us-${STATE}-city-of-${slug(name)}`;
-    const exists = byId.has(id);
+    const exists = has(id);
     if (own === 0n && !exists && complete.has(c.fips)) continue;
     const usps = uspsNameOf(ascii(name), [c.fips], zipCities);
     if (usps === null) report.withoutZipName.push(city.location);

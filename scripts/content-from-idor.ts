@@ -29,7 +29,7 @@ import { builtInContentFolder } from '../src/tax/content/built-in.ts';
 import { formatJson } from '../src/tax/content/format.ts';
 import type { ContentJurisdiction, JurisdictionFile, SourceRecord, SourcesFile } from '../src/tax/content/schema.ts';
 import { checkNames, countiesWith, isGenerated, zipCitiesOf } from './content-from-cdtfa.ts';
-import { difference, merged, nameKey, ordered, percentText, rateText, reconcile, REFERENCE_DATA, salesRows, salesUnitsOn, segmentOn, slug, titleCase, uspsNameOf, withNote, withSource, breakpoints, type Segment, type ZipCity } from './official-tables.ts';
+import { difference, merged, nameKey, ordered, percentText, rateText, reconcile, REFERENCE_DATA, salesRows, salesUnitsOn, segmentOn, slug, titleCase, uspsNameOf, withNote, withSource, breakpoints, type Segment, type ZipCity, editableJurisdictions } from './official-tables.ts';
 
 export const IDOR_URL = 'https://tax.illinois.gov/research/taxrates/sales-tax-rate-machine-readable-files.html';
 export const IDOR_FILE = fileURLToPath(new URL('il-idor/ordmache-2026-01.txt', REFERENCE_DATA));
@@ -205,18 +205,7 @@ export function idorContent({ text, edition, content, zipCities, countyNameOf }:
   const records = parseIdorFile(text);
   const source = IDOR_URL;
   const asOf = edition;
-  const jurisdictions = [...content.jurisdictions];
-  const byId = new Map(jurisdictions.map((j, i) => [j.id, i]));
-  const get = (id: string): ContentJurisdiction => {
-    const at = byId.get(id);
-    if (at === undefined) throw new Error(`content/us/il.json names ${id}, which it does not define`);
-    return jurisdictions[at]!;
-  };
-  const put = (j: ContentJurisdiction) => {
-    const at = byId.get(j.id);
-    if (at === undefined) byId.set(j.id, jurisdictions.push(j) - 1);
-    else jurisdictions[at] = j;
-  };
+  const { jurisdictions, has, get, put } = editableJurisdictions(content, 'content/us/il.json');
   const stateRows = salesRows(get(`us-${STATE}`));
   const stateOn = (d: string) => salesUnitsOn(get(`us-${STATE}`), d);
   const report: IdorReport = {
@@ -269,7 +258,7 @@ export function idorContent({ text, edition, content, zipCities, countyNameOf }:
     };
     const note = (s: Segment) => fileSays(`${recordText(s)} from ${s.from}, less the state's ${percentText(stateOn(s.from))}${fixed.length > 0 ? ` and ${fixed.map((id) => `${get(id).name} ${percentText(salesUnitsOn(get(id), s.from))}`).join(', ')}` : ''}: ${percentText(s.units)}. The file gives combined rates: this is every county and district tax there together.`);
     const now = segmentOn(own, asOf) ?? 0n;
-    if (byId.has(ownId)) reconciled(get(ownId), own, note);
+    if (has(ownId)) reconciled(get(ownId), own, note);
     else if (now !== 0n) {
       put({ ...jurisdictionOf(ownId, `${name} County taxes`, 'county'), taxes: [{ name: 'Sales tax', rates: own.filter((s) => s.units !== 0n).map((s) => ({ rate: rateText(s.units), from: s.from, to: s.to, sources: [source], note: note(s) })) }] });
       report.addedJurisdictions++;
@@ -277,7 +266,7 @@ export function idorContent({ text, edition, content, zipCities, countyNameOf }:
       report.notHeld.push(`${name} County: ${own.filter((s) => s.units !== 0n).map((s) => `${rateText(s.units)}% from ${s.from} to ${s.to}`).join(', ')} outside municipalities (the county's part ended; municipalities' parts hold it, the area outside them does not)`);
       uncertain.add(fips);
     }
-    map[fips] = [...(byId.has(ownId) ? [ownId] : []), ...fixed];
+    map[fips] = [...(has(ownId) ? [ownId] : []), ...fixed];
   }
   const mapOn = (fips: string, d: string) => stateOn(d) + map[fips]!.reduce((sum, id) => sum + salesUnitsOn(get(id), d), 0n);
   const mapDays = (fips: string) => breakpoints(stateRows, ...map[fips]!.map((id) => salesRows(get(id))));
@@ -375,13 +364,13 @@ export function idorContent({ text, edition, content, zipCities, countyNameOf }:
         return fileSays(`${p.records.map((x) => x.id).join(', ')} ${r.name} (${r.county}) ${percentText(segmentOn(p.rate, s.from)!)} from ${s.from}, less ${countyNames.get(p.fips)} County's taxes as the county map has them, ${percentText(mapOn(p.fips, s.from))} with the state's: ${percentText(s.units)}, the municipality's own taxes (every municipal tax together: the file gives combined rates).`);
       };
       const now = segmentOn(c.series, asOf) ?? 0n;
-      if (byId.has(id)) reconciled(get(id), c.series, note);
+      if (has(id)) reconciled(get(id), c.series, note);
       else if (now !== 0n) {
         const name = i === 0 ? `${title} municipal taxes` : `${title} municipal taxes (${countyNames.get(counties[0]!)} County part)`;
         put({ ...jurisdictionOf(id, name, 'city'), taxes: [{ name: 'Sales tax', rates: c.series.filter((s) => s.units !== 0n).map((s) => ({ rate: rateText(s.units), from: s.from, to: s.to, sources: [source], note: note(s) })) }] });
         report.addedJurisdictions++;
       } else if (c.series.some((s) => s.units !== 0n)) report.notHeld.push(`${title} (${counties.map((f) => countyNames.get(f)).join(', ')}): its own ${c.series.filter((s) => s.units !== 0n).map((s) => `${rateText(s.units)}% from ${s.from} to ${s.to}`).join(', ')}, ended before ${asOf} (not held)`);
-      const ids = byId.has(id) ? [id] : [];
+      const ids = has(id) ? [id] : [];
       const need = counties.filter((f) => handOf(m.name, f).length === 0 && (ids.length > 0 || !complete.has(f))).sort();
       if (need.length === 0) return;
       const usps = uspsNameOf(m.name, need, zipCities, 25);

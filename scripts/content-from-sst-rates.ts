@@ -31,7 +31,7 @@ import { formatJson } from '../src/tax/content/format.ts';
 import type { ContentJurisdiction, JurisdictionFile, SourceRecord, SourcesFile } from '../src/tax/content/schema.ts';
 import { addDays } from '../src/tax/dates.ts';
 import { parseSstFileName, parseSstRates, STATE_FIPS, stateOfFips, type SstRateRow } from '../src/tax/imports/sst-rates.ts';
-import { breakpoints, localJurisdiction, ordered, percentUnitsOfFraction, rateText, reconcile, REFERENCE_DATA, salesRows, salesUnitsOn, segmentOn, slug, withNote, withSource, type Segment } from './official-tables.ts';
+import { breakpoints, localJurisdiction, ordered, percentUnitsOfFraction, rateText, reconcile, REFERENCE_DATA, salesRows, salesUnitsOn, segmentOn, slug, withNote, withSource, type Segment, editableJurisdictions } from './official-tables.ts';
 
 export const SST_URL = 'https://www.streamlinedsalestax.org/Shared-Pages/rate-and-boundary-files';
 export const SST_MN_FILE = fileURLToPath(new URL('sst/MNR2026Q2FEB18.csv', REFERENCE_DATA));
@@ -159,18 +159,7 @@ export function sstRatesContent({ text, fileName, content, stateCounties, county
   const { edition, base } = named;
   const stateName = US_STATES[state]!;
   const source = SST_URL;
-  const jurisdictions = [...content.jurisdictions];
-  const byId = new Map(jurisdictions.map((j, i) => [j.id, i]));
-  const get = (id: string): ContentJurisdiction => {
-    const at = byId.get(id);
-    if (at === undefined) throw new Error(`content/us/${state.toLowerCase()}.json names ${id}, which it does not define`);
-    return jurisdictions[at]!;
-  };
-  const put = (j: ContentJurisdiction) => {
-    const at = byId.get(j.id);
-    if (at === undefined) byId.set(j.id, jurisdictions.push(j) - 1);
-    else jurisdictions[at] = j;
-  };
+  const { jurisdictions, has, get, put } = editableJurisdictions(content, `content/us/${state.toLowerCase()}.json`);
   const sum = (ids: readonly string[], d: string) => [...new Set(ids)].reduce((total, id) => total + salesUnitsOn(get(id), d), 0n);
   const count = (type: (r: SstRateRow) => boolean) => rows.filter(type).length;
   const report: SstReport = {
@@ -202,7 +191,7 @@ export function sstRatesContent({ text, fileName, content, stateCounties, county
   for (const [code, series] of countySeries) for (const s of series) if (s.cutFrom !== undefined) report.overlaps.push(`county ${code}, line ${s.row.line}: from ${s.from}${lastDay(s.cutFrom)}, but line ${series.find((x) => x.from === s.to)!.row.line} starts on ${s.to}`);
   const places = content.places ?? [];
   const countyPart = (id: string) => {
-    const j = byId.has(id) ? get(id) : null;
+    const j = has(id) ? get(id) : null;
     return j !== null && j.level === 'county' && salesRows(j).length > 0 ? j : null;
   };
   const agrees = (j: ContentJurisdiction, series: readonly Segment[]) => reconcile(j, series, edition, source, () => '').disagreement === null;
@@ -235,7 +224,7 @@ export function sstRatesContent({ text, fileName, content, stateCounties, county
     }
     if (known !== undefined) report.disagreements.push(`${name} County: the county map had no county tax, the file has ${series.map((s) => `${rateText(s.units)}% from ${s.from}`).join(', ')}`);
     const id = `us-${state}-${slug(name)}-county`;
-    if (byId.has(id)) {
+    if (has(id)) {
       reconciled(get(id), series);
       map[fips] = [id];
       continue;

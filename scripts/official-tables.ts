@@ -252,3 +252,23 @@ export function withSource(file: SourcesFile, source: SourceRecord): SourcesFile
   if (file.sources.some((s) => s.url === source.url)) return file;
   return { sources: [...file.sources, source].sort((a, b) => (a.url < b.url ? -1 : a.url > b.url ? 1 : 0)) };
 }
+
+/** A state file's jurisdictions as a build step edits them: read by id, written in place or appended. */
+export function editableJurisdictions(content: JurisdictionFile, file: string): { jurisdictions: ContentJurisdiction[]; has(id: string): boolean; get(id: string): ContentJurisdiction; put(j: ContentJurisdiction): void } {
+  const jurisdictions = [...content.jurisdictions];
+  const byId = new Map(jurisdictions.map((j, i) => [j.id, i]));
+  return {
+    jurisdictions,
+    has: (id) => byId.has(id),
+    get(id) {
+      const at = byId.get(id);
+      if (at === undefined) throw new Error(`${file} names ${id}, which it does not define`);
+      return jurisdictions[at]!;
+    },
+    put(j) {
+      const at = byId.get(j.id);
+      if (at === undefined) byId.set(j.id, jurisdictions.push(j) - 1);
+      else jurisdictions[at] = j;
+    },
+  };
+}
