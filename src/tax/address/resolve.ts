@@ -6,7 +6,7 @@ import type { JurisdictionData } from '../content/types.ts';
 import { caPostalCode, caRegionCode, provincesOfPostalCode } from './canada.ts';
 import { countryCode } from './countries.ts';
 import { stateOfZip, US_STATES, usRegionCode, usZip5 } from './us.ts';
-import { zipPart, zipPlaces, zipsOfCity, type ZipPart, type ZipPlaces } from './zip-places.ts';
+import { zipPart, zipPlaces, zipStates, zipsOfCity, type ZipPart } from './zip-places.ts';
 
 /** The API's Address, or the legacy US-only one. */
 export interface AddressInput {
@@ -89,8 +89,9 @@ function resolveUs(base: Base, region: string | null, postalCode: string | null)
   // (PO boxes, single firms) has only its prefix's state.
   const places = zip === null ? null : zipPlaces(zip);
   const fromZip = zip === null ? null : (places?.state ?? stateOfZip(zip));
-  if (fromRegion !== null && fromZip !== null && fromRegion !== fromZip && !liesIn(places, fromRegion)) {
-    return unresolved(`ZIP code ${zip} is in ${statesOf(places) ?? fromZip}, not in ${fromRegion}.`);
+  if (fromRegion !== null && fromZip !== null && fromRegion !== fromZip) {
+    const states = zipStates(zip!);
+    if (!states.includes(fromRegion)) return unresolved(`ZIP code ${zip} is in ${states.length > 1 ? `${states.slice(0, -1).join(', ')} and ${states.at(-1)!}` : fromZip}, not in ${fromRegion}.`);
   }
   const state = fromRegion ?? fromZip;
   if (state === null) return unresolved('The address names no US state, and its ZIP code does not identify one.');
@@ -107,20 +108,6 @@ function resolveUs(base: Base, region: string | null, postalCode: string | null)
 }
 
 const plus4Of = (postalCode: string) => /^\s*\d{5}[-\s]?(\d{4})\s*$/.exec(postalCode)?.[1] ?? null;
-
-/** Whether one of the ZIP code's counties is in the state. */
-function liesIn(places: ZipPlaces | null, state: string): boolean {
-  if (places === null) return false;
-  for (const c of places.counties) if (c.state === state) return true;
-  return false;
-}
-
-/** "SD, WY and MT" for a ZIP code in several states (its own first); null for one in a single state. */
-function statesOf(places: ZipPlaces | null): string | null {
-  if (places === null) return null;
-  const states = [...new Set([places.state, ...places.counties.map((c) => c.state)])];
-  return states.length === 1 ? null : `${states.slice(0, -1).join(', ')} and ${states.at(-1)!}`;
-}
 
 /** A ZIP code whose main county holds less of its people than this is treated as split. */
 const MAIN_COUNTY_SHARE = 0.99;
