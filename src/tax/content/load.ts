@@ -27,7 +27,8 @@ export interface ContentSet {
   asOf: string;
   /** sha256 over every file's path and bytes. */
   hash: string;
-  files: { path: string; sha256: string; bytes: number }[];
+  /** The files' paths, in order. */
+  files: string[];
   regions: ContentRegion[];
   sources: ReadonlyMap<string, SourceRecord>;
   categories: { id: string; name: string }[];
@@ -52,22 +53,26 @@ export class ContentFileError extends Error {
   }
 }
 
-/** The JSON of a file, checked against its schema. */
-export function parseContentFile(file: ContentFile): unknown {
+/** A content file checked against its schema: its data, or every problem in it with where it is. */
+export function checkContentFile(file: ContentFile): { ok: true; data: unknown } | { ok: false; problems: { at: string; message: string }[] } {
   const schema = schemaOf(file.path);
-  if (schema === null) throw new ContentFileError(file.path, '', 'not a content file (manifest.json, sources.json, thresholds.json, taxability.json, canada.json, eu.json, us/<state>.json or countries/<iso>.json)');
+  if (schema === null) return { ok: false, problems: [{ at: '', message: 'not a content file: expected manifest.json, sources.json, thresholds.json, taxability.json, canada.json, eu.json, us/<state>.json or countries/<iso>.json' }] };
   let json: unknown;
   try {
     json = JSON.parse(file.text);
   } catch (err) {
-    throw new ContentFileError(file.path, '', `not JSON: ${(err as Error).message}`);
+    return { ok: false, problems: [{ at: '', message: `not JSON: ${(err as Error).message}` }] };
   }
   const parsed = schema.safeParse(json);
-  if (!parsed.success) {
-    const issue = parsed.error.issues[0]!;
-    throw new ContentFileError(file.path, locate(json, issue.path), issue.message);
-  }
-  return parsed.data;
+  if (!parsed.success) return { ok: false, problems: parsed.error.issues.map((issue) => ({ at: locate(json, issue.path), message: issue.message })) };
+  return { ok: true, data: parsed.data };
+}
+
+/** The JSON of a file, checked against its schema; its first problem thrown. */
+export function parseContentFile(file: ContentFile): unknown {
+  const checked = checkContentFile(file);
+  if (!checked.ok) throw new ContentFileError(file.path, checked.problems[0]!.at, checked.problems[0]!.message);
+  return checked.data;
 }
 
 /**
@@ -174,7 +179,7 @@ export function buildContent(files: readonly ContentFile[]): ContentSet {
     version: `${manifest.asOf}+${hash.slice(0, 12)}`,
     asOf: manifest.asOf,
     hash,
-    files: files.map((f) => ({ path: f.path, sha256: createHash('sha256').update(f.text).digest('hex'), bytes: Buffer.byteLength(f.text) })).sort((a, b) => (a.path < b.path ? -1 : 1)),
+    files: files.map((f) => f.path).sort(),
     // US states, DC and territories first, then the countries, each by id.
     regions: regions.sort((a, b) => Number(!a.id.startsWith('US-')) - Number(!b.id.startsWith('US-')) || a.id.localeCompare(b.id)),
     sources,

@@ -2,8 +2,8 @@
 // schema cannot see (periods that overlap or run backwards, rates out of range, ids that name
 // nothing, facts without a known source, facts written twice). Each problem names the file and the
 // row. Also lists the facts that rest on secondary sources only, the work list for replacing them.
-import { locate, type ContentFile } from './load.ts';
-import { schemaOf, type JurisdictionFile, type SourcesFile, type ThresholdsFile } from './schema.ts';
+import { checkContentFile, type ContentFile } from './load.ts';
+import type { JurisdictionFile, SourcesFile, ThresholdsFile } from './schema.ts';
 
 export interface ContentProblem {
   /** The file, relative to content/. */
@@ -41,21 +41,9 @@ export function validateContent(files: readonly ContentFile[]): ContentReport {
   const problem = (path: string, at: string, message: string) => problems.push({ path, at, message });
   const parsed = new Map<string, unknown>();
   for (const file of files) {
-    const schema = schemaOf(file.path);
-    if (schema === null) {
-      problem(file.path, '', 'not a content file: expected manifest.json, sources.json, thresholds.json, taxability.json, canada.json, eu.json, us/<state>.json or countries/<iso>.json');
-      continue;
-    }
-    let json: unknown;
-    try {
-      json = JSON.parse(file.text);
-    } catch (err) {
-      problem(file.path, '', `not JSON: ${(err as Error).message}`);
-      continue;
-    }
-    const result = schema.safeParse(json);
-    if (!result.success) for (const issue of result.error.issues) problem(file.path, locate(json, issue.path), issue.message);
-    else parsed.set(file.path, result.data);
+    const checked = checkContentFile(file);
+    if (checked.ok) parsed.set(file.path, checked.data);
+    else for (const p of checked.problems) problem(file.path, p.at, p.message);
   }
   for (const required of ['manifest.json', 'sources.json', 'thresholds.json', 'taxability.json']) if (!files.some((f) => f.path === required)) problem(required, '', 'missing');
   // The checks across files would only echo a file that does not parse (its ids and sources unseen).
