@@ -59,7 +59,10 @@ const election = z
   .describe(
     `A remote-seller election on the registration, accepted only on the registration that offers it: ${ELECTION_IDS.map((id) =>
       registrationsOffering(id)
-        .map((jurisId) => `${id} (${jurisId}: ${electionsOf(jurisId).find((e) => e.id === id)!.name}; replaces the ${electionsOf(jurisId).find((e) => e.id === id)!.replaces === 'localTaxes' ? 'local taxes' : 'state and local taxes'})`)
+        .map((jurisId) => {
+          const e = electionsOf(jurisId).find((offered) => offered.id === id)!;
+          return `${id} (${jurisId}: ${e.name}; replaces the ${e.replaces === 'localTaxes' ? 'local taxes' : 'state and local taxes'})`;
+        })
         .join(', '),
     ).join(', ')}.`,
   );

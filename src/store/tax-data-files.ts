@@ -17,15 +17,20 @@ export interface TaxDataFileRow {
   contents: Buffer;
 }
 
-/** 'alreadyImported' when the same file (kind, state, contents) is there already. */
-export async function insertTaxDataFile(prisma: PrismaClient, row: TaxDataFileRow): Promise<'imported' | 'alreadyImported'> {
+/** False when the same (kind, state, contents) is there already, also when another process stored it a moment before. */
+async function insertRow(prisma: PrismaClient, row: Omit<TaxDataFileRow, 'kind'> & { kind: string }): Promise<boolean> {
   try {
     await prisma.taxDataFile.create({ data: { ...row, contents: new Uint8Array(row.contents) } });
-    return 'imported';
+    return true;
   } catch (err) {
-    if (isUniqueViolation(err)) return 'alreadyImported';
+    if (isUniqueViolation(err)) return false;
     throw err;
   }
+}
+
+/** 'alreadyImported' when the same file (kind, state, contents) is there already. */
+export async function insertTaxDataFile(prisma: PrismaClient, row: TaxDataFileRow): Promise<'imported' | 'alreadyImported'> {
+  return (await insertRow(prisma, row)) ? 'imported' : 'alreadyImported';
 }
 
 const META = { id: true, kind: true, state: true, fileName: true, sha256: true, publishedOn: true, rowCount: true, importedAt: true } as const;
@@ -43,14 +48,7 @@ export function taxDataFiles(prisma: PrismaClient) {
   return prisma.taxDataFile.findMany({ where: { kind: { not: BUILT_IN_KIND } }, select: META, orderBy: [{ state: 'asc' }, { kind: 'asc' }, { publishedOn: 'desc' }, { importedAt: 'desc' }] });
 }
 
-export interface BuiltInContentRow {
-  id: string;
-  fileName: string;
-  sha256: string;
-  publishedOn: Date;
-  rowCount: number;
-  contents: Buffer;
-}
+export type BuiltInContentRow = Omit<TaxDataFileRow, 'kind' | 'state'>;
 
 /** Whether a built-in content version (by its hash) is recorded: a cheap check before compressing its text. */
 export async function hasBuiltInContent(prisma: PrismaClient, sha256: string): Promise<boolean> {
@@ -59,13 +57,7 @@ export async function hasBuiltInContent(prisma: PrismaClient, sha256: string): P
 
 /** 'alreadyRecorded' when the version is there already, also when another process recorded it a moment before. */
 export async function insertBuiltInContent(prisma: PrismaClient, row: BuiltInContentRow): Promise<'recorded' | 'alreadyRecorded'> {
-  try {
-    await prisma.taxDataFile.create({ data: { ...row, kind: BUILT_IN_KIND, state: BUILT_IN_STATE, contents: new Uint8Array(row.contents) } });
-    return 'recorded';
-  } catch (err) {
-    if (isUniqueViolation(err)) return 'alreadyRecorded';
-    throw err;
-  }
+  return (await insertRow(prisma, { ...row, kind: BUILT_IN_KIND, state: BUILT_IN_STATE })) ? 'recorded' : 'alreadyRecorded';
 }
 
 /** Every built-in content version recorded, without contents, in the order they first ran. */
