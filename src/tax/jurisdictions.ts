@@ -2,6 +2,7 @@
 import { countryName } from './address/countries.ts';
 import { normalizeName } from './address/us.ts';
 import { builtInContent } from './content/built-in.ts';
+import type { ElectionId } from './content/schema.ts';
 import type { JurisdictionData, UsElection, UsPlace } from './content/types.ts';
 
 const CONTENT = builtInContent();
@@ -41,7 +42,6 @@ export function jurisdiction(id: string): JurisdictionData | undefined {
   return BY_ID.get(id);
 }
 
-import type { ElectionId } from './content/schema.ts';
 export { ELECTION_IDS, type ElectionId } from './content/schema.ts';
 
 /** An election of a state with its jurisdictions, as the calculation applies it. */
@@ -97,7 +97,7 @@ export function usPlaceEntry(state: string, city: string, countyFips?: string): 
 
 const COUNTY_TAXES = new Map(CONTENT.countyTaxes.map((s) => [s.state, s]));
 
-/** Whether Levy has county-level data for a state (us-counties/). */
+/** Whether Levy has county-level data for a state (a county map in its content file). */
 export function hasUsCountyData(state: string): boolean {
   return COUNTY_TAXES.has(state);
 }
