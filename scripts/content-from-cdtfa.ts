@@ -19,14 +19,12 @@
 //   the county map's taxes.
 //
 // Run: npx tsx scripts/content-from-cdtfa.ts [path/to/SalesTaxRates<M>-<D>-<YY>.csv]
-import { readFileSync, writeFileSync } from 'node:fs';
-import { basename, join, resolve } from 'node:path';
+import { readFileSync } from 'node:fs';
+import { basename, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { countyName, zipPlaces } from '../src/tax/address/zip-places.ts';
-import { builtInContentFolder } from '../src/tax/content/built-in.ts';
-import { formatJson } from '../src/tax/content/format.ts';
-import type { JurisdictionFile, SourceRecord, SourcesFile } from '../src/tax/content/schema.ts';
-import { ascii, localJurisdiction, nameKey, ordered, percentText, percentUnitsOfFraction, rateText, reconcile, REFERENCE_DATA, salesUnitsOn, slug, uspsNameOf, withNote, withSource, type ZipCity, editableJurisdictions } from './official-tables.ts';
+import type { JurisdictionFile, SourceRecord } from '../src/tax/content/schema.ts';
+import { ascii, localJurisdiction, nameKey, ordered, percentText, percentUnitsOfFraction, rateText, reconcile, REFERENCE_DATA, salesUnitsOn, slug, uspsNameOf, withNote, type ZipCity, editableJurisdictions, rewriteStateFile } from './official-tables.ts';
 
 export const CDTFA_URL = 'https://www.cdtfa.ca.gov/taxes-and-fees/sales-use-tax-rates.htm';
 export const CDTFA_FILE = fileURLToPath(new URL('ca-cdtfa/SalesTaxRates1-1-26.csv', REFERENCE_DATA));
@@ -362,14 +360,7 @@ export function buildCa(csvPath: string = CDTFA_FILE, content: JurisdictionFile)
 
 function main(): void {
   const csvPath = process.argv[2] ?? CDTFA_FILE;
-  const folder = builtInContentFolder();
-  const path = join(folder, 'us', 'ca.json');
-  const { file, report } = buildCa(csvPath, JSON.parse(readFileSync(path, 'utf8')) as JurisdictionFile);
-  writeFileSync(path, formatJson(file));
-  // Re-read just before writing: others may add sources meanwhile.
-  const sourcesPath = join(folder, 'sources.json');
-  const sources = JSON.parse(readFileSync(sourcesPath, 'utf8')) as SourcesFile;
-  writeFileSync(sourcesPath, formatJson(withSource(sources, cdtfaSource(report.effective))));
+  const report = rewriteStateFile('CA', (current) => buildCa(csvPath, current), (r) => cdtfaSource(r.effective));
   console.log(JSON.stringify(report, null, 2));
 }
 

@@ -21,15 +21,13 @@
 // Metro East Transit District tax (high and low rates differ), and the records of other states.
 //
 // Run: npx tsx scripts/content-from-idor.ts [path/to/ordmache-YYYY-MM.txt]
-import { readFileSync, writeFileSync } from 'node:fs';
-import { basename, join, resolve } from 'node:path';
+import { readFileSync } from 'node:fs';
+import { basename, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { countyName } from '../src/tax/address/zip-places.ts';
-import { builtInContentFolder } from '../src/tax/content/built-in.ts';
-import { formatJson } from '../src/tax/content/format.ts';
-import type { ContentJurisdiction, JurisdictionFile, SourceRecord, SourcesFile } from '../src/tax/content/schema.ts';
+import type { ContentJurisdiction, JurisdictionFile, SourceRecord } from '../src/tax/content/schema.ts';
 import { checkNames, countiesWith, isGenerated, zipCitiesOf } from './content-from-cdtfa.ts';
-import { difference, merged, nameKey, ordered, percentText, rateText, reconcile, REFERENCE_DATA, salesRows, salesUnitsOn, segmentOn, slug, titleCase, uspsNameOf, withNote, withSource, breakpoints, type Segment, type ZipCity, editableJurisdictions } from './official-tables.ts';
+import { difference, merged, nameKey, ordered, percentText, rateText, reconcile, REFERENCE_DATA, salesRows, salesUnitsOn, segmentOn, slug, titleCase, uspsNameOf, withNote, breakpoints, type Segment, type ZipCity, editableJurisdictions, rewriteStateFile } from './official-tables.ts';
 
 export const IDOR_URL = 'https://tax.illinois.gov/research/taxrates/sales-tax-rate-machine-readable-files.html';
 export const IDOR_FILE = fileURLToPath(new URL('il-idor/ordmache-2026-01.txt', REFERENCE_DATA));
@@ -434,13 +432,7 @@ export function buildIl(path: string = IDOR_FILE, content: JurisdictionFile) {
 
 function main(): void {
   const path = process.argv[2] ?? IDOR_FILE;
-  const folder = builtInContentFolder();
-  const target = join(folder, 'us', 'il.json');
-  const { file, report } = buildIl(path, JSON.parse(readFileSync(target, 'utf8')) as JurisdictionFile);
-  writeFileSync(target, formatJson(file));
-  // Re-read just before writing: others may add sources meanwhile.
-  const sourcesPath = join(folder, 'sources.json');
-  writeFileSync(sourcesPath, formatJson(withSource(JSON.parse(readFileSync(sourcesPath, 'utf8')) as SourcesFile, idorSource(report.edition))));
+  const report = rewriteStateFile('IL', (current) => buildIl(path, current), (r) => idorSource(r.edition));
   console.log(JSON.stringify(report, (_k, v: unknown) => (typeof v === 'bigint' ? v.toString() : v), 2));
 }
 

@@ -21,17 +21,15 @@
 // Not built: city and district rows (the rate file names neither; the boundary file places them).
 //
 // Run: npx tsx scripts/content-from-sst-rates.ts [path/to/<ST>R<year>Q<q><MON><DD>.csv]
-import { readFileSync, writeFileSync } from 'node:fs';
-import { basename, join, resolve } from 'node:path';
+import { readFileSync } from 'node:fs';
+import { basename, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { US_STATES } from '../src/tax/address/us.ts';
 import { countyName } from '../src/tax/address/zip-places.ts';
-import { builtInContentFolder } from '../src/tax/content/built-in.ts';
-import { formatJson } from '../src/tax/content/format.ts';
-import type { ContentJurisdiction, JurisdictionFile, SourceRecord, SourcesFile } from '../src/tax/content/schema.ts';
+import type { ContentJurisdiction, JurisdictionFile, SourceRecord } from '../src/tax/content/schema.ts';
 import { addDays } from '../src/tax/dates.ts';
 import { parseSstFileName, parseSstRates, STATE_FIPS, stateOfFips, type SstRateRow } from '../src/tax/imports/sst-rates.ts';
-import { breakpoints, localJurisdiction, ordered, percentUnitsOfFraction, rateText, reconcile, REFERENCE_DATA, salesRows, salesUnitsOn, segmentOn, slug, withNote, withSource, type Segment, editableJurisdictions } from './official-tables.ts';
+import { breakpoints, localJurisdiction, ordered, percentUnitsOfFraction, rateText, reconcile, REFERENCE_DATA, salesRows, salesUnitsOn, segmentOn, slug, withNote, type Segment, editableJurisdictions, rewriteStateFile } from './official-tables.ts';
 
 export const SST_URL = 'https://www.streamlinedsalestax.org/Shared-Pages/rate-and-boundary-files';
 export const SST_MN_FILE = fileURLToPath(new URL('sst/MNR2026Q2FEB18.csv', REFERENCE_DATA));
@@ -333,13 +331,7 @@ export function buildFromSstRates(path: string, content: JurisdictionFile, state
 function main(): void {
   const path = process.argv[2] ?? SST_MN_FILE;
   const { state } = fileNameOf(path);
-  const folder = builtInContentFolder();
-  const target = join(folder, 'us', `${state.toLowerCase()}.json`);
-  const { file, report } = buildFromSstRates(path, JSON.parse(readFileSync(target, 'utf8')) as JurisdictionFile, state);
-  writeFileSync(target, formatJson(file));
-  // Re-read just before writing: others may add sources meanwhile.
-  const sourcesPath = join(folder, 'sources.json');
-  writeFileSync(sourcesPath, formatJson(withSource(JSON.parse(readFileSync(sourcesPath, 'utf8')) as SourcesFile, sstSource(basename(path)))));
+  const report = rewriteStateFile(state, (current) => buildFromSstRates(path, current, state), () => sstSource(basename(path)));
   console.log(JSON.stringify(report, null, 2));
   // A changed combined rate is a figure the file changed (see disagreements) or a tax counted twice or lost.
   if (report.placesChanged.length > 0) console.warn(`Place entries whose combined local rate changed:\n${report.placesChanged.join('\n')}`);

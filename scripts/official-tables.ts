@@ -1,8 +1,12 @@
 // What the build steps that turn a state's official rate table into content facts share
 // (scripts/content-from-cdtfa.ts, scripts/content-from-idor.ts): exact percentages, dated series of
 // a rate, reconciling a jurisdiction's rows with a series without losing its history, names and ids.
-// Pure: the build steps read the files and write the content.
+// Pure but for rewriteStateFile, which writes what a build step made.
+import { readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { normalizeName } from '../src/tax/address/us.ts';
+import { builtInContentFolder } from '../src/tax/content/built-in.ts';
+import { formatJson } from '../src/tax/content/format.ts';
 import type { ContentJurisdiction, JurisdictionFile, SourceRecord, SourcesFile } from '../src/tax/content/schema.ts';
 
 /** The folder of official files, as CI has it: beside the repository (../shared/reference/data). */
@@ -271,4 +275,18 @@ export function editableJurisdictions(content: JurisdictionFile, file: string): 
       else jurisdictions[at] = j;
     },
   };
+}
+
+/**
+ * Runs a build step on content/us/<state>.json and writes its result, then adds the step's source to
+ * sources.json (read just before writing: others may add sources meanwhile); the step's report.
+ */
+export function rewriteStateFile<R>(state: string, build: (current: JurisdictionFile) => { file: JurisdictionFile; report: R }, sourceOf: (report: R) => SourceRecord): R {
+  const folder = builtInContentFolder();
+  const target = join(folder, 'us', `${state.toLowerCase()}.json`);
+  const { file, report } = build(JSON.parse(readFileSync(target, 'utf8')) as JurisdictionFile);
+  writeFileSync(target, formatJson(file));
+  const sourcesPath = join(folder, 'sources.json');
+  writeFileSync(sourcesPath, formatJson(withSource(JSON.parse(readFileSync(sourcesPath, 'utf8')) as SourcesFile, sourceOf(report))));
+  return report;
 }
