@@ -42,6 +42,7 @@ const NOT_PLACED: Record<string, string> = {
   'Vancouver|WA': 'no source states its combined rate since 2023 (wa.ts)',
   'Everett|WA': 'sources stop at 9.9% in 2024; a 2026 public safety tax was under discussion (wa.ts)',
   'Olympia|WA': 'no source states its combined rate after 2023 (wa.ts)',
+  'Rockford|IL': "IDOR's rate file gives its 8.75% but no boundaries: its ZIP codes answer that rate and say it is uncertain",
 };
 
 const cities = [...largest.cities.map(([name, state]) => [name, state] as [string, string]), ...CAPITALS];
@@ -51,7 +52,9 @@ function placedZips(name: string, state: string): string[] {
   return zips.filter((zip) => {
     const places = zipPlaces(zip)!;
     const fips = places.counties[0]!.fips;
-    return jurisdiction(`us-${state}`)!.hasLocalTaxes !== true || usPlaceEntry(state, places.city, fips) !== null || usCountyPlaceJurisdictions(fips) !== null || usCountyTaxes(state, fips)?.complete === true;
+    // An entry from an official rate table gives the city's rate, not its boundaries: its ZIP codes are not placed by it.
+    const entry = usPlaceEntry(state, places.city, fips);
+    return jurisdiction(`us-${state}`)!.hasLocalTaxes !== true || (entry !== null && entry.partlyOutside !== 'unknown') || usCountyPlaceJurisdictions(fips) !== null || usCountyTaxes(state, fips)?.complete === true;
   });
 }
 
