@@ -15,6 +15,7 @@ import { ImportedTaxDataCache } from './store/imported-tax-data.ts';
 import { SellerTaxDataCache } from './store/seller-tax-data.ts';
 import { UncertainAnswerCounter } from './store/uncertain-answers.ts';
 import { ConversionRateCache } from './store/conversion-rate-cache.ts';
+import { builtInContent } from './tax/index.ts';
 
 export interface AppContext {
   prisma: PrismaClient;
@@ -81,6 +82,9 @@ export function createAppContext(parts: {
   const taxDataChanges = new ChangeBus(`${parts.redisPrefix}tax-data-changed`, parts.log, parts.redis);
   const importedTaxData = new ImportedTaxDataCache(parts.prisma, parts.log);
   taxDataChanges.subscribe(() => importedTaxData.reload());
+  const metrics = parts.metrics ?? new Metrics();
+  const content = builtInContent();
+  metrics.watchTaxData(() => [{ name: `built-in content ${content.version}`, goodThrough: content.goodThrough }, ...importedTaxData.inUse()]);
   return {
     prisma: parts.prisma,
     cursors: new CursorCodec(deriveKey(parts.secretKey, 'cursor')),
@@ -97,6 +101,6 @@ export function createAppContext(parts: {
     uncertainAnswers: new UncertainAnswerCounter(parts.prisma, parts.log),
     conversionRates: new ConversionRateCache(parts.prisma),
     thresholdWatch: parts.thresholdWatch ?? UNWATCHED,
-    metrics: parts.metrics ?? new Metrics(),
+    metrics,
   };
 }

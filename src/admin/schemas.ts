@@ -165,8 +165,16 @@ export const importTaxDataResponse = z.object({
   alreadyImported: z.boolean().describe('The same file was imported before: nothing changed.'),
 });
 
+/** How long a data set vouches for its rates, and whether today is past it. */
+const freshness = {
+  goodThrough: z.iso.date().describe('The last day the data set vouches for its rates: the end of its quarter. Answers for later tax dates say rateDataMayBeStale.'),
+  stale: z.boolean().describe('Today is past goodThrough: update the data (levy data update).'),
+};
+
 export const taxDataStatusResponse = z.object({
-  builtIn: z.object({ version: z.string(), asOf: z.iso.date(), hash: z.string() }).describe('The built-in content this process runs.'),
+  builtIn: z
+    .object({ version: z.string(), asOf: z.iso.date(), hash: z.string(), ...freshness })
+    .describe('The built-in content this process runs.'),
   regions: z
     .array(
       z.object({
@@ -174,8 +182,8 @@ export const taxDataStatusResponse = z.object({
         name: z.string(),
         dataSets: z.array(
           z.discriminatedUnion('kind', [
-            z.object({ kind: z.literal('builtIn'), version: z.string(), asOf: z.iso.date(), file: z.string().describe("The content file that holds the region's facts.") }),
-            z.object({ kind: z.enum(TAX_DATA_KINDS), fileName: z.string(), publishedOn: z.iso.date(), importedAt: z.iso.datetime() }),
+            z.object({ kind: z.literal('builtIn'), version: z.string(), asOf: z.iso.date(), file: z.string().describe("The content file that holds the region's facts."), ...freshness }),
+            z.object({ kind: z.enum(TAX_DATA_KINDS), fileName: z.string(), publishedOn: z.iso.date(), importedAt: z.iso.datetime(), ...freshness }),
           ]),
         ),
       }),

@@ -14,6 +14,7 @@ import { conflict, ok, type Outcome } from '../lib/result.ts';
 import { builtInContentVersions, hasBuiltInContent, insertBuiltInContent, insertTaxDataFile, supersedeKey, taxDataFiles } from '../store/tax-data-files.ts';
 import { isoDate } from '../tax/dates.ts';
 import { builtInContent, parseTaxDataFile, TAX_DATA_KINDS, type TaxDataKind } from '../tax/index.ts';
+import { goodThroughOf } from '../tax/imports/tax-data-files.ts';
 import { parseSstFileName } from '../tax/imports/sst-rates.ts';
 
 export const importTaxDataBody = z
@@ -106,12 +107,20 @@ interface TaxDataState {
 }
 
 /** A data set that answers for a region: the built-in content, or an imported file in force. */
-export type RegionDataSet =
+export type RegionDataSet = (
   | { kind: 'builtIn'; version: string; asOf: string; file: string }
-  | { kind: TaxDataKind; fileName: string; publishedOn: string; importedAt: string };
+  | { kind: TaxDataKind; fileName: string; publishedOn: string; importedAt: string }
+) &
+  Freshness;
+
+/** The last day a data set vouches for its rates, and whether today is past it. */
+interface Freshness {
+  goodThrough: string;
+  stale: boolean;
+}
 
 export interface TaxDataStatus {
-  builtIn: { version: string; asOf: string; hash: string };
+  builtIn: { version: string; asOf: string; hash: string } & Freshness;
   /** Every region of the built-in content, then any other state with imported files. */
   regions: { region: string; name: string; dataSets: RegionDataSet[] }[];
   /** Every built-in content version a server process ran, in the order they first ran. */
@@ -152,6 +161,7 @@ export async function recordBuiltInContent(ctx: AppContext): Promise<'recorded' 
 export async function taxDataStatus(ctx: AppContext, now = new Date()): Promise<Outcome<TaxDataStatus, readonly []>> {
   const [files, history] = await Promise.all([taxDataFiles(ctx.prisma), builtInContentVersions(ctx.prisma)]);
   const currentQuarter = quarterOf(now.getUTCFullYear(), now.getUTCMonth() + 1);
+  const today = isoDate(now);
   const states = new Map<string, TaxDataState>();
   const importedInForce = new Map<string, RegionDataSet[]>();
   const inForce = new Set<string>();
@@ -169,16 +179,21 @@ export async function taxDataStatus(ctx: AppContext, now = new Date()): Promise<
     entry.files.push({ kind: f.kind, fileName: f.fileName, publishedOn: isoDate(f.publishedOn), importedAt, rowCount: f.rowCount, inForce: current });
     states.set(f.state, entry);
     // The kind column holds only kinds the import accepted.
-    if (current) importedInForce.set(f.state, [...(importedInForce.get(f.state) ?? []), { kind: f.kind as TaxDataKind, fileName: f.fileName, publishedOn: isoDate(f.publishedOn), importedAt }]);
+    if (current) {
+      const goodThrough = goodThroughOf(f.fileName, isoDate(f.publishedOn));
+      const dataSet: RegionDataSet = { kind: f.kind as TaxDataKind, fileName: f.fileName, publishedOn: isoDate(f.publishedOn), importedAt, goodThrough, stale: goodThrough < today };
+      importedInForce.set(f.state, [...(importedInForce.get(f.state) ?? []), dataSet]);
+    }
   }
 
   const content = builtInContent();
+  const builtIn = { goodThrough: content.goodThrough, stale: content.goodThrough < today };
   // Imported files are per US state (USPS code); regions name US states `US-<code>`.
   const importedOf = (region: string) => (region.startsWith('US-') ? (importedInForce.get(region.slice(3)) ?? []) : []);
   const regions: TaxDataStatus['regions'] = content.regions.map((r) => ({
     region: r.id,
     name: r.name,
-    dataSets: [{ kind: 'builtIn', version: content.version, asOf: content.asOf, file: r.file }, ...importedOf(r.id)],
+    dataSets: [{ kind: 'builtIn', version: content.version, asOf: content.asOf, file: r.file, ...builtIn }, ...importedOf(r.id)],
   }));
   const known = new Set(regions.map((r) => r.region));
   // A state the content lists no region for still shows its imported files.
@@ -186,7 +201,7 @@ export async function taxDataStatus(ctx: AppContext, now = new Date()): Promise<
     if (!known.has(`US-${state}`)) regions.push({ region: `US-${state}`, name: state, dataSets: importedOf(`US-${state}`) });
   }
   return ok({
-    builtIn: { version: content.version, asOf: content.asOf, hash: content.hash },
+    builtIn: { version: content.version, asOf: content.asOf, hash: content.hash, ...builtIn },
     regions,
     builtInHistory: history.map((h) => ({ version: h.fileName.slice(CONTENT_FILE_PREFIX.length), asOf: isoDate(h.publishedOn), firstRecordedAt: h.importedAt.toISOString() })),
     states: [...states.values()],

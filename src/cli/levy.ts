@@ -517,9 +517,10 @@ function human(value: unknown): string {
  * versions that ran, and the imported files per state as before.
  */
 function dataStatusLines(status: TaxDataStatus): string {
-  const dataSet = (d: RegionDataSet) => (d.kind === 'builtIn' ? `built-in ${d.file}` : `${d.kind} ${d.fileName} (${d.publishedOn})`);
+  const age = (d: { goodThrough: string; stale: boolean }) => (d.stale ? `, STALE: vouched for through ${d.goodThrough}` : `, good through ${d.goodThrough}`);
+  const dataSet = (d: RegionDataSet) => (d.kind === 'builtIn' ? `built-in ${d.file}` : `${d.kind} ${d.fileName} (${d.publishedOn}${age(d)})`);
   return [
-    `builtIn: ${status.builtIn.version} (as of ${status.builtIn.asOf})`,
+    `builtIn: ${status.builtIn.version} (as of ${status.builtIn.asOf}${age(status.builtIn)})`,
     ...status.regions.map((r) => `${r.region} ${r.name}: ${r.dataSets.map(dataSet).join('; ')}`),
     ...status.builtInHistory.map((h) => `built-in version ${h.version} first ran ${h.firstRecordedAt}`),
     `states: ${JSON.stringify(status.states)}`,

@@ -15,6 +15,12 @@ export interface MetricsProbes {
   oldestInboxEvent?: () => Promise<number | null>;
 }
 
+/** A data set the tax core answers from, and the last day it vouches for its rates. */
+export interface DataSetInUse {
+  name: string;
+  goodThrough: string;
+}
+
 export class Metrics {
   readonly registry = new Registry();
   readonly httpDuration = new Histogram({
@@ -47,6 +53,11 @@ export class Metrics {
     help: 'Calculations answered (or refused) with localJurisdictionsUncertain',
     registers: [this.registry],
   });
+  readonly staleRateAnswers = new Counter({
+    name: 'levy_stale_rate_data_answers_total',
+    help: 'Calculations answered with rateDataMayBeStale: a jurisdiction applied whose data set vouches for its rates only up to a day before the tax date',
+    registers: [this.registry],
+  });
   readonly thresholdUncertainty = new Counter({
     name: 'levy_threshold_uncertain_figures_total',
     help: 'Saves whose threshold figures are not sure: unconverted (no ECB rate for the sale day) or concurrentSave (two processes saved one transaction; the seller is rebuilt)',
@@ -77,6 +88,21 @@ export class Metrics {
       },
     });
     new Gauge({
+      name: 'levy_tax_data_quarters_behind',
+      help: 'Per data set in use (the built-in content, each imported file in force): how many quarters today lies past the last one it vouches for (0 while current). Alert on > 0 for stale answers, > 1 for a source more than a quarter old',
+      labelNames: ['data_set'] as const,
+      registers: [this.registry],
+      collect() {
+        this.reset();
+        const now = new Date();
+        const current = now.getUTCFullYear() * 4 + Math.floor(now.getUTCMonth() / 3);
+        for (const { name, goodThrough } of metrics.dataSets()) {
+          const last = Number(goodThrough.slice(0, 4)) * 4 + Math.floor((Number(goodThrough.slice(5, 7)) - 1) / 3);
+          this.set({ data_set: name }, Math.max(0, current - last));
+        }
+      },
+    });
+    new Gauge({
       name: 'levy_inbox_oldest_event_age_seconds',
       help: `Age of the oldest webhook event not yet worked on (0 when none), read at most every ${PROBE_TTL_MS / 1000} s`,
       registers: [this.registry],
@@ -85,6 +111,13 @@ export class Metrics {
         this.set(metrics.oldestInboxEvent ?? 0);
       },
     });
+  }
+
+  private dataSets: () => readonly DataSetInUse[] = () => [];
+
+  /** Where the data sets in use are read from for levy_tax_data_quarters_behind (set by the app context). */
+  watchTaxData(dataSets: () => readonly DataSetInUse[]): void {
+    this.dataSets = dataSets;
   }
 
   private queueCounts: QueueCounts = {};

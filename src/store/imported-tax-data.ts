@@ -5,7 +5,9 @@
 import { gunzipSync } from 'node:zlib';
 import type { Logger } from 'pino';
 import { isoDate } from '../tax/dates.ts';
+import type { DataSetInUse } from '../lib/metrics.ts';
 import { importedDataOf, importedPlaceLookup, parseTaxDataFile, type ImportedPlaceLookup, type LoadedTaxDataFile } from '../tax/index.ts';
+import { goodThroughOf } from '../tax/imports/tax-data-files.ts';
 import type { PrismaClient } from './database.ts';
 import { currentTaxDataFileIds, currentTaxDataFiles } from './tax-data-files.ts';
 
@@ -14,6 +16,7 @@ const RETRY_MS = 10_000;
 
 export class ImportedTaxDataCache {
   private current: Promise<{ lookup: ImportedPlaceLookup | undefined; fileIds: string }> | null = null;
+  private loadedFiles: DataSetInUse[] = [];
   private checkedAt = 0;
   private reloading = false;
   private reloadAgain = false;
@@ -22,6 +25,11 @@ export class ImportedTaxDataCache {
     private readonly prisma: PrismaClient,
     private readonly log: Logger,
   ) {}
+
+  /** The imported files this process answers from, with the last day each vouches for. */
+  inUse(): readonly DataSetInUse[] {
+    return this.loadedFiles;
+  }
 
   /** The lookup over every imported state, or undefined when nothing is imported. */
   async places(): Promise<ImportedPlaceLookup | undefined> {
@@ -86,7 +94,10 @@ export class ImportedTaxDataCache {
   private async load(): Promise<{ lookup: ImportedPlaceLookup | undefined; fileIds: string }> {
     this.checkedAt = Date.now();
     const files = await currentTaxDataFiles(this.prisma);
-    if (files.length === 0) return { lookup: undefined, fileIds: '' };
+    if (files.length === 0) {
+      this.loadedFiles = [];
+      return { lookup: undefined, fileIds: '' };
+    }
     const loaded: LoadedTaxDataFile[] = files.map((f) => {
       const parsed = parseTaxDataFile(f.kind, gunzipSync(f.contents).toString('utf8'), { purpose: 'load' });
       // Files were checked when imported; a parse failure here means the stored file is damaged.
@@ -94,6 +105,7 @@ export class ImportedTaxDataCache {
       return { id: f.id, state: f.state, fileName: f.fileName, publishedOn: isoDate(f.publishedOn), file: parsed.file };
     });
     this.log.info({ files: files.map((f) => f.fileName) }, 'loaded imported tax data');
+    this.loadedFiles = loaded.map((f) => ({ name: f.fileName, goodThrough: goodThroughOf(f.fileName, f.publishedOn) }));
     return { lookup: importedPlaceLookup(importedDataOf(loaded)), fileIds: files.map((f) => f.id).sort().join() };
   }
 }

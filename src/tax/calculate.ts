@@ -84,6 +84,18 @@ export interface LocalUncertainty {
   jurisIds: string[];
 }
 
+/**
+ * The answer used a jurisdiction whose data set vouches for its rates only up to a day before the tax
+ * date (JurisdictionData.goodThrough): the rate may have changed since. `dataAsOf` is the earliest
+ * such day; `jurisIds` the jurisdictions concerned.
+ */
+export interface StaleRateData {
+  type: 'rateDataMayBeStale';
+  message: string;
+  jurisIds: string[];
+  dataAsOf: IsoDate;
+}
+
 export type NotTaxedReason =
   | { type: 'productNotTaxed' | 'jurisHasNoTax' | 'notCollecting' }
   | { type: 'exempt'; reason: { type: 'customerExempt' | 'reverseCharge' | 'transactionExempt' } };
@@ -133,6 +145,8 @@ export interface Calculation {
   preTaxAmount: Exact;
   /** Null when Levy is sure of every jurisdiction of the answer. */
   uncertainty: LocalUncertainty | null;
+  /** Null when every jurisdiction applied has data vouched for on the tax date. */
+  staleness: StaleRateData | null;
 }
 
 export type CalculationConflict =
@@ -212,7 +226,21 @@ export function calculate(input: CalculationInput, seller: SellerTaxFacts): Calc
       taxAmountToCollect: lineItems.reduce((sum, l) => sum + l.taxAmountToCollect, 0),
       preTaxAmount: lineItems.reduce((sum, l) => sum.plus(l.preTaxAmount), ZERO),
       uncertainty,
+      staleness: staleRateData(jurisdictions, taxDate),
     },
+  };
+}
+
+/** The jurisdictions applied whose data is vouched for only up to a day before the tax date. */
+function staleRateData(jurisdictions: readonly JurisdictionData[], taxDate: IsoDate): StaleRateData | null {
+  const stale = jurisdictions.filter((j) => j.goodThrough !== undefined && j.goodThrough < taxDate);
+  if (stale.length === 0) return null;
+  const dataAsOf = stale.reduce((min, j) => (j.goodThrough! < min ? j.goodThrough! : min), stale[0]!.goodThrough!);
+  return {
+    type: 'rateDataMayBeStale',
+    message: `The rate data of ${stale.map((j) => j.name).join(', ')} is vouched for through ${dataAsOf}, before the tax date ${taxDate}: a rate may have changed since. Update the tax data (levy data update).`,
+    jurisIds: stale.map((j) => j.id),
+    dataAsOf,
   };
 }
 

@@ -40,3 +40,10 @@ export function addDays(date: IsoDate, days: number): IsoDate {
 export function inEffect(date: IsoDate, from: IsoDate | null, to: IsoDate | null): boolean {
   return (from === null || date >= from) && (to === null || date < to);
 }
+
+/** The last day of the calendar quarter `date` falls in: how long a quarterly data set vouches for its rates. */
+export function quarterEnd(date: IsoDate): IsoDate {
+  const year = Number(date.slice(0, 4));
+  const lastMonth = Math.ceil(Number(date.slice(5, 7)) / 3) * 3;
+  return addDays(`${lastMonth === 12 ? year + 1 : year}-${String(lastMonth === 12 ? 1 : lastMonth + 1).padStart(2, '0')}-01`, -1);
+}

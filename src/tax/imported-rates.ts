@@ -4,7 +4,7 @@
 // county, city and special-district rates replace the built-in local jurisdictions; the state's own
 // rate and treatment still come from Levy's state data.
 import type { JurisdictionData } from './content/types.ts';
-import type { IsoDate } from './dates.ts';
+import { quarterEnd, type IsoDate } from './dates.ts';
 import { Decimal } from './decimal.ts';
 
 export interface ZipRateRow {
@@ -64,6 +64,8 @@ export function jurisdictionsFromZipRate(row: ZipRateRow): JurisdictionData[] {
           taxability: [],
           inheritsFrom: `us-${row.state}`,
           defaultTreatment: { taxable: false },
+          // A ZIP table vouches for the quarter it begins in.
+          goodThrough: quarterEnd(row.effectiveFrom),
         } satisfies JurisdictionData,
       ];
     });

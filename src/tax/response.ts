@@ -1,6 +1,6 @@
 // A Calculation in the exact shape of the API's Calculation response: integers in minor units
 // where it says integer, decimal strings (in minor units) where it says string.
-import type { Calculation, LocalUncertainty, NotTaxedReason } from './calculate.ts';
+import type { Calculation, LocalUncertainty, NotTaxedReason, StaleRateData } from './calculate.ts';
 import type { Exact } from './exact.ts';
 
 export interface CalculationResponse {
@@ -13,8 +13,8 @@ export interface CalculationResponse {
     jurises: { name: string; taxes: { taxName: string; taxableAmount: string; taxAmount: string; taxRate: string }[] | null; notTaxedReason: NotTaxedReason | null }[];
   }[];
   jurisSummaries: { name: string; notTaxedReasons: NotTaxedReason[] | null }[];
-  /** What Levy is unsure of in this answer (today: local taxes it could not place), or null. */
-  taxComplianceMessage: LocalUncertainty | null;
+  /** What Levy is unsure of in this answer (local taxes it could not place, or rate data past its period), or null. */
+  taxComplianceMessage: LocalUncertainty | StaleRateData | null;
 }
 
 /** Decimal text with at most four places beyond the minor unit ("721.5", "29577.3304"). */
@@ -49,8 +49,17 @@ export function toCalculationResponse(calc: Calculation): CalculationResponse {
     preTaxAmount: amountText(calc.preTaxAmount),
     lineItems,
     jurisSummaries: [...summaries].map(([name, s]) => ({ name, notTaxedReasons: s.taxed ? null : [...s.reasons.values()] })),
-    taxComplianceMessage: calc.uncertainty,
+    taxComplianceMessage: complianceMessage(calc),
   };
+}
+
+/**
+ * One message per answer (the API's field is one object): local taxes that may be missing outweigh
+ * a rate that may be stale, whose words then join the uncertainty's message.
+ */
+function complianceMessage({ uncertainty, staleness }: Calculation): LocalUncertainty | StaleRateData | null {
+  if (uncertainty === null) return staleness;
+  return staleness === null ? uncertainty : { ...uncertainty, message: `${uncertainty.message} ${staleness.message}` };
 }
 
 /**

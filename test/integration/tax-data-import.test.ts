@@ -136,4 +136,24 @@ describe('importing Washington DOR files and ZIP-level tables', () => {
     expect(status.states.map((s: { state: string }) => s.state)).toEqual(['MN', 'NY', 'WA']);
     expect(status.states.find((s: { state: string }) => s.state === 'WA').files.map((f: { kind: string; inForce: boolean }) => [f.kind, f.inForce])).toEqual([['waRates', true], ['waZip4', true]]);
   });
+
+  it('says when imported data is past its quarter: status flags the files, later answers say rateDataMayBeStale, the metrics count them', async () => {
+    const status = (await t.admin('/admin/v1/taxData/status')).json();
+    const dataSets = (region: string) => status.regions.find((r: { region: string }) => r.region === region).dataSets;
+    expect(dataSets('US-MN').slice(1)).toEqual([expect.objectContaining({ fileName: 'MNB2026Q2FEB18-sample.csv', goodThrough: '2026-06-30', stale: true }), expect.objectContaining({ fileName: 'MNR2026Q2FEB18.csv', goodThrough: '2026-06-30', stale: true })]);
+    expect(dataSets('US-NY')[1]).toMatchObject({ fileName: 'zip-rates-ny.csv', goodThrough: '2026-03-31', stale: true });
+    expect(status.builtIn).toMatchObject({ goodThrough: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/), stale: false });
+
+    // The NY table begins 2026-01-01: it vouches for Buffalo's rates through the end of that quarter.
+    expect((await calculate({ country: 'US', region: 'NY', postalCode: '14201' }, '2026-03-31')).taxComplianceMessage).toBeNull();
+    const april = await calculate({ country: 'US', region: 'NY', postalCode: '14201' }, '2026-04-01');
+    expect(april.taxAmountToCollect).toBe(8750);
+    expect(april.taxComplianceMessage).toMatchObject({ type: 'rateDataMayBeStale', dataAsOf: '2026-03-31', message: expect.stringContaining('ERIE COUNTY') });
+    expect(april.taxComplianceMessage.jurisIds).not.toContain('us-NY');
+
+    const metrics = (await t.post('/metrics', undefined, { method: 'GET' })).text;
+    expect(metrics).toMatch(/^levy_stale_rate_data_answers_total [1-9]/m);
+    expect(metrics).toMatch(/^levy_tax_data_quarters_behind\{data_set="zip-rates-ny\.csv"\} [1-9]/m);
+    expect(metrics).toMatch(/^levy_tax_data_quarters_behind\{data_set="built-in content [^"]+"\} 0$/m);
+  });
 });

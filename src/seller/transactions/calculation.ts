@@ -67,5 +67,6 @@ export async function calculateTransaction(ctx: AppContext, seller: SellerProfil
     ctx.uncertainAnswers.count(seller.id);
     ctx.metrics.uncertainAnswers.inc();
   }
+  if (options.countUncertain !== false && result.ok && result.value.staleness !== null) ctx.metrics.staleRateAnswers.inc();
   return result.ok ? ok({ calc: result.value, data, customerName, contentVersion }) : result;
 }

@@ -85,13 +85,26 @@ export type ListTransactionsInput = z.output<typeof listTransactionsBody>;
 
 const notTaxedReasonSchema = z.object({ type: z.string(), reason: z.object({ type: z.string() }).optional() });
 
-/** What Levy is unsure of in an answer; today only local taxes it could not place. */
-export const taxComplianceMessageSchema = z.object({
-  type: z.literal('localJurisdictionsUncertain'),
-  message: z.string(),
-  /** The jurisdictions the answer applied; local ones may be missing from them. */
-  jurisIds: z.array(z.string()),
-});
+/**
+ * What Levy is unsure of in an answer: local taxes it could not place, or a rate whose data is
+ * vouched for only up to a day before the tax date (both at once: the first, whose message says both).
+ */
+export const taxComplianceMessageSchema = z.discriminatedUnion('type', [
+  z.object({
+    type: z.literal('localJurisdictionsUncertain'),
+    message: z.string(),
+    /** The jurisdictions the answer applied; local ones may be missing from them. */
+    jurisIds: z.array(z.string()),
+  }),
+  z.object({
+    type: z.literal('rateDataMayBeStale'),
+    message: z.string(),
+    /** The jurisdictions whose data is past its period on the tax date. */
+    jurisIds: z.array(z.string()),
+    /** The last day their data vouches for (the end of its quarter). */
+    dataAsOf: dateSchema,
+  }),
+]);
 
 /** The Calculation answered by createEphemeral (and, with `version`, by createOrUpdate). */
 export const calculationResponse = z.object({

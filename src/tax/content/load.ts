@@ -2,6 +2,7 @@
 // file parsed by its schema, facts turned into the engine's dated shapes, and the whole named by a
 // version (its as-of date and a hash of the files). Pure: the caller reads the files.
 import { createHash } from 'node:crypto';
+import { quarterEnd } from '../dates.ts';
 import type { ThresholdJurisdiction, ThresholdRule } from '../thresholds/types.ts';
 import { schemaOf, type ContentJurisdiction, type JurisdictionFile, type Manifest, type SourceRecord, type SourcesFile, type TaxabilityFile, type ThresholdsFile } from './schema.ts';
 import type { Dated, JurisdictionData, TaxabilityPeriod, UsCountyTaxes, UsElection, UsPlace } from './types.ts';
@@ -25,6 +26,8 @@ export interface ContentSet {
   version: string;
   /** The day through which the content was checked against its sources. */
   asOf: string;
+  /** The last day the content vouches for its rates: the end of its as-of quarter. */
+  goodThrough: string;
   /** sha256 over every file's path and bytes. */
   hash: string;
   /** The files' paths, in order. */
@@ -114,6 +117,8 @@ export function buildContent(files: readonly ContentFile[]): ContentSet {
   const dated = <F extends { from: string | null; to: string | null; sources: string[]; note?: string | undefined }>(f: F): Dated => ({ from: f.from, to: f.to, source: citation(f, sources), sources: f.sources });
   const taxability = (t: ContentJurisdiction['taxability'][number]): TaxabilityPeriod => ({ ...dated(t), category: t.category, treatment: t.treatment });
 
+  // The content vouches for its facts through the end of its as-of quarter: rates change quarterly.
+  const goodThrough = quarterEnd(manifest.asOf);
   const jurisdictions: JurisdictionData[] = [];
   const places: UsPlace[] = [];
   const countyTaxes: UsCountyTaxes[] = [];
@@ -141,6 +146,7 @@ export function buildContent(files: readonly ContentFile[]): ContentSet {
       ...(j.taxIdName !== undefined ? { taxIdName: j.taxIdName } : {}),
       ...(j.b2bReverseCharge !== undefined ? { b2bReverseCharge: j.b2bReverseCharge } : {}),
       ...(j.coversImportedLevel !== undefined ? { coversImportedLevel: j.coversImportedLevel } : {}),
+      goodThrough,
     }));
     jurisdictions.push(...own);
     regions.push(...regionsOf(path, own));
@@ -178,6 +184,7 @@ export function buildContent(files: readonly ContentFile[]): ContentSet {
   return {
     version: `${manifest.asOf}+${hash.slice(0, 12)}`,
     asOf: manifest.asOf,
+    goodThrough,
     hash,
     files: files.map((f) => f.path).sort(),
     // US states, DC and territories first, then the countries, each by id.

@@ -64,6 +64,12 @@ export interface JurisdictionData {
    * of its components: that component is dropped so the tax is not counted twice (Denver: city).
    */
   coversImportedLevel?: JurisdictionLevel;
+  /**
+   * The last day the data set this jurisdiction comes from vouches for its rates (the built-in
+   * content: the end of its as-of quarter; an imported file: the end of its quarter). An answer for
+   * a later tax date says the rate may be stale (`rateDataMayBeStale`).
+   */
+  goodThrough?: IsoDate;
 }
 
 /** A place Levy knows the local jurisdictions of, found by the ZIP code's USPS city name. */

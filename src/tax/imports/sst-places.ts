@@ -15,6 +15,8 @@ export interface ImportedState {
   boundaries: readonly SstBoundary[];
   /** The files, for every rate's source: "MNR2026Q2FEB18.csv + MNB2026Q2FEB18.csv (Streamlined Sales Tax Governing Board)". */
   source: string;
+  /** The last day of the rate file's quarter (JurisdictionData.goodThrough); absent without a rate file. */
+  goodThrough?: IsoDate;
 }
 
 export interface ImportedPlace {
@@ -147,6 +149,7 @@ function jurisdictionsOf(data: ImportedState): Map<string, JurisdictionData> {
       taxability: [],
       inheritsFrom: state,
       defaultTreatment: { taxable: false },
+      ...(data.goodThrough !== undefined ? { goodThrough: data.goodThrough } : {}),
     });
   }
   return result;

@@ -2,13 +2,13 @@
 // the parsed files put together as the tax core's imported data. Pure: the admin use case checks a
 // file with `parseTaxDataFile` before storing it, and every process parses the stored files again
 // with it when it loads them, so the two cannot disagree.
-import type { IsoDate } from '../dates.ts';
+import { quarterEnd, type IsoDate } from '../dates.ts';
 import type { ZipRateRow } from '../imported-rates.ts';
 import type { LineFailure } from './csv-lines.ts';
 import { parseSstBoundaries, type SstBoundary } from './sst-boundaries.ts';
 import type { ImportedData } from './imported-places.ts';
 import { boundaryCompactor, type ImportedState } from './sst-places.ts';
-import { parseSstRates, stateOfFips, type SstRateRow } from './sst-rates.ts';
+import { parseSstFileName, parseSstRates, stateOfFips, type SstRateRow } from './sst-rates.ts';
 import { parseWaRates, parseWaZip4, type WaRateRow, type WaZip4Row } from './wa-dor.ts';
 import { parseZipRateCsv, type ParsedZipRate } from './zip-rate-csv.ts';
 
@@ -84,32 +84,47 @@ const PUBLISHER: Record<TaxDataKind, string> = {
   zipRates: 'ZIP-level rate table',
 };
 
+/**
+ * The last day a file vouches for its rates: a Streamlined file's quarter (its name says it), any
+ * other file the quarter of its date (Washington DOR's newest effective date, a ZIP table's first day).
+ */
+export function goodThroughOf(fileName: string, publishedOn: IsoDate): IsoDate {
+  const sst = parseSstFileName(fileName);
+  return sst !== null ? quarterEnd(`${sst.year}-${String(sst.quarter * 3).padStart(2, '0')}-01`) : quarterEnd(publishedOn);
+}
+
 /** The files in force, put together: one Streamlined state per state, Washington's DOR files, every ZIP table. */
 export function importedDataOf(files: readonly LoadedTaxDataFile[]): ImportedData {
   const sst = new Map<string, ImportedState>();
   let waZip4: WaZip4Row[] = [];
   let waRates: WaRateRow[] = [];
   const waSources: string[] = [];
+  let waGoodThrough: IsoDate | undefined;
+  let waZip4PublishedOn: IsoDate | undefined;
   const zipRates: ZipRateRow[] = [];
   for (const { id, state, fileName, publishedOn, file } of files) {
     const source = `${fileName} (${PUBLISHER[file.kind]})`;
     if (file.kind === 'sstRates' || file.kind === 'sstBoundaries') {
-      const entry = sst.get(state) ?? { state, rates: [], boundaries: [], source: '' };
-      if (file.kind === 'sstRates') entry.rates = file.rows;
-      else entry.boundaries = file.records;
+      const entry: ImportedState = sst.get(state) ?? { state, rates: [], boundaries: [], source: '' };
+      if (file.kind === 'sstRates') {
+        entry.rates = file.rows;
+        entry.goodThrough = goodThroughOf(fileName, publishedOn);
+      } else entry.boundaries = file.records;
       entry.source = entry.source === '' ? source : `${entry.source} + ${source}`;
       sst.set(state, entry);
     } else if (file.kind === 'waZip4') {
       waZip4 = file.rows;
+      waZip4PublishedOn = publishedOn;
       waSources.push(source);
     } else if (file.kind === 'waRates') {
       waRates = file.rows;
       waSources.push(source);
+      waGoodThrough = goodThroughOf(fileName, publishedOn);
     } else {
       for (const r of file.rows) zipRates.push({ state: r.state, zip: r.zip, regionName: r.regionName, countyRate: r.countyRate, cityRate: r.cityRate, specialRate: r.specialRate, riskLevel: r.riskLevel, effectiveFrom: publishedOn, tableId: id, sourceName: fileName });
     }
   }
   // The rate table alone only names codes; the ZIP+4 file places addresses.
-  const wa = waZip4.length === 0 ? undefined : { zip4: waZip4, rates: waRates, source: waSources.join(' + ') };
+  const wa = waZip4.length === 0 ? undefined : { zip4: waZip4, rates: waRates, source: waSources.join(' + '), goodThrough: waGoodThrough ?? goodThroughOf('', waZip4PublishedOn!) };
   return { sst: [...sst.values()], wa, zipRates };
 }

@@ -12,6 +12,8 @@ export interface WaImport {
   rates: readonly WaRateRow[];
   /** The files, for every rate's source. */
   source: string;
+  /** The last day of the quarter of the newest file (JurisdictionData.goodThrough). */
+  goodThrough?: IsoDate;
 }
 
 type Range = { low: string; high: string; code: string; from: IsoDate; to: IsoDate | null };
@@ -42,6 +44,7 @@ export function waPlaceLookup(data: WaImport): (address: ImportedAddress, date: 
       taxability: [],
       inheritsFrom: 'us-WA',
       defaultTreatment: { taxable: false },
+      ...(data.goodThrough !== undefined ? { goodThrough: data.goodThrough } : {}),
     });
   }
   return (address, date) => {
