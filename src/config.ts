@@ -56,6 +56,8 @@ const envSchema = z.object({
   MAIL_FROM: optionalString.pipe(z.string().default('Levy <no-reply@levy.invalid>')),
   /** Base URL of the EU's VIES REST API for online VAT number checks; unset: offline checks only. */
   VIES_URL: optionalString.pipe(z.url().optional()),
+  /** Where `levy data update` looks for official rate and boundary files: a URL of a page linking them, or an absolute folder. */
+  TAX_DATA_UPDATE_FROM: optionalString.pipe(z.string().regex(/^(https?:\/\/|\/)/, 'must be an http(s) URL or an absolute folder path').optional()),
   /** The CLI sends its commands to the admin API of the Levy server at this URL. */
   LEVY_URL: optionalString.pipe(z.url().optional()),
   /**
@@ -97,6 +99,7 @@ export interface Config {
   /** LEVY_URL: where the CLI finds a running server, when set. */
   serverUrl: string | undefined;
   viesUrl: string | undefined;
+  taxDataUpdateFrom: string | null;
   mail: { smtpUrl: string | undefined; from: string; outbox: string };
   /** First retry delay of threshold alert deliveries (ms). */
   alertRetryBaseMs: number;
@@ -168,6 +171,7 @@ export async function loadConfig(processEnv: NodeJS.ProcessEnv = process.env): P
     apiProcesses: apiProcessesOf(env),
     serverUrl: env.LEVY_URL?.replace(/\/+$/, ''),
     viesUrl: env.VIES_URL,
+    taxDataUpdateFrom: env.TAX_DATA_UPDATE_FROM ?? null,
     mail: { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, outbox: join(env.LEVY_HOME, 'outbox') },
     alertRetryBaseMs: env.ALERT_RETRY_BASE_MS,
     metrics: { access: env.METRICS_ACCESS, port: env.METRICS_PORT },

@@ -39,6 +39,8 @@ export interface AppContext {
   taxDataChanges: ChangeBus;
   /** The deployment's imported rate and boundary files, in memory. */
   importedTaxData: ImportedTaxDataCache;
+  /** Where `levy data update` looks for official files (TAX_DATA_UPDATE_FROM); unset: the publisher's page. */
+  taxDataUpdateFrom: string | null;
   /** Counts answers that may lack local taxes, per seller and day (flushed in batches; flush() on close). */
   uncertainAnswers: UncertainAnswerCounter;
   /** ECB reference rates in memory, for converting sales into threshold currencies. */
@@ -75,6 +77,7 @@ export function createAppContext(parts: {
   thresholdWatch?: SellerWatch;
   /** Built by the composition root, which knows the queues and the inbox to probe. */
   metrics?: Metrics;
+  taxDataUpdateFrom?: string | null;
 }): AppContext {
   const sellerChanges = new ChangeBus(`${parts.redisPrefix}seller-changed`, parts.log, parts.redis);
   const taxData = new SellerTaxDataCache(parts.prisma);
@@ -98,6 +101,7 @@ export function createAppContext(parts: {
     taxData,
     taxDataChanges,
     importedTaxData,
+    taxDataUpdateFrom: parts.taxDataUpdateFrom ?? null,
     uncertainAnswers: new UncertainAnswerCounter(parts.prisma, parts.log),
     conversionRates: new ConversionRateCache(parts.prisma),
     thresholdWatch: parts.thresholdWatch ?? UNWATCHED,

@@ -171,6 +171,33 @@ const freshness = {
   stale: z.boolean().describe('Today is past goodThrough: update the data (levy data update).'),
 };
 
+const rateChange = z.object({
+  jurisId: z.string(),
+  name: z.string(),
+  change: z.enum(['up', 'down', 'added', 'ended']),
+  from: z.iso.date().describe('The first day the new file answers differently.'),
+  oldRate: z.string().nullable().describe('Percent ("0.15"); null where the jurisdiction had no rate that day.'),
+  newRate: z.string().nullable(),
+});
+
+export const updateTaxDataResponse = z.object({
+  from: z.string().describe('Where the files were looked for.'),
+  dryRun: z.boolean(),
+  sources: z.array(
+    z.object({
+      kind: z.enum(['sstRates', 'sstBoundaries']),
+      state: z.string(),
+      outcome: z.enum(['updated', 'current', 'failed']).describe('updated: imported (checked only, in a dry run); current: the newest edition is in force; failed: nothing changed, reason says why.'),
+      fileName: z.string().nullable(),
+      previousFileName: z.string().nullable(),
+      reason: z.string().nullable(),
+      rowCount: z.number().int().nullable(),
+      changes: z.array(rateChange),
+    }),
+  ),
+  customersTouched: z.array(z.object({ sellerId: z.string(), customers: z.number().int(), jurisIds: z.array(z.string()) })).describe("Per seller, the customers of the last 12 months whose ZIP code a change reaches."),
+});
+
 export const taxDataStatusResponse = z.object({
   builtIn: z
     .object({ version: z.string(), asOf: z.iso.date(), hash: z.string(), ...freshness })

@@ -5,7 +5,7 @@
 import { readFileSync } from 'node:fs';
 import { userInfo } from 'node:os';
 import { readFile } from 'node:fs/promises';
-import { basename, join } from 'node:path';
+import { basename, join, resolve as resolvePath } from 'node:path';
 import { SingleBar } from 'cli-progress';
 import { parseArgs } from 'node:util';
 import { ConfigError, loadConfig, type Config } from '../config.ts';
@@ -15,6 +15,7 @@ import { ContentVersionError, diffCommand, validateCommand } from './content.ts'
 import type { Answer, Caller } from './answer.ts';
 // Types only: the CLI loads the operations (and the tax core) only for the commands that need them.
 import type { RegionDataSet, TaxDataStatus } from '../admin/tax-data.ts';
+import type { TaxDataUpdate } from '../admin/tax-data-update.ts';
 import { safeParseReportingInput } from '../lib/parse.ts';
 
 type Flags = Record<string, string | boolean | undefined>;
@@ -209,6 +210,20 @@ export const COMMANDS: Record<string, Command> = {
       };
     },
   },
+  'data update': {
+    usage: 'data update [--from URL|FOLDER] [--states MN,GA] [--dry-run]   (every official file the deployment uses, to its latest edition: checked, imported together, changes reported)',
+    operation: 'admin.taxData.update',
+    positionals: [],
+    toRequest: (_a, f) => ({
+      params: {},
+      body: {
+        ...(typeof f.from === 'string' ? { from: /^https?:\/\//.test(f.from) ? f.from : resolvePath(f.from) } : {}),
+        ...(typeof f.states === 'string' ? { states: f.states.split(',').map((s) => s.trim().toUpperCase()) } : {}),
+        ...(f['dry-run'] === true ? { dryRun: true } : {}),
+      },
+    }),
+    human: (body) => dataUpdateLines(body as TaxDataUpdate),
+  },
   'data validate': {
     usage: 'data validate [FOLDER|GIT_REVISION]   (the built-in content by default; exit 1 when it is not valid)',
     positionals: ['version'],
@@ -317,9 +332,9 @@ export const COMMANDS: Record<string, Command> = {
 
 const STRING_FLAGS = [
   'name', 'time-zone', 'business-address', 'features', 'rate-limit', 'on-uncertain-local-tax', 'alert-email', 'seller', 'limit', 'cursor', 'juris', 'from', 'frequency', 'election',
-  'stripe-secret-key', 'tax-mode', 'tax-product-id', 'stripe-api-base', 'webhook-secret', 'replaces', 'file', 'kind', 'effective', 'source', 'standard', 'id', 'overrides',
+  'stripe-secret-key', 'tax-mode', 'tax-product-id', 'stripe-api-base', 'webhook-secret', 'replaces', 'file', 'kind', 'effective', 'source', 'standard', 'id', 'overrides', 'states',
 ] as const;
-const BOOLEAN_FLAGS = ['keep-webhook-endpoint'] as const;
+const BOOLEAN_FLAGS = ['keep-webhook-endpoint', 'dry-run'] as const;
 
 class UsageError extends Error {}
 
@@ -509,6 +524,19 @@ function human(value: unknown): string {
   const entries = Object.entries(value);
   if (entries.length === 0) return 'Done.';
   return entries.map(([k, v]) => `${k}: ${typeof v === 'object' && v !== null ? JSON.stringify(v) : String(v)}`).join('\n');
+}
+
+/** `data update` as lines: per source what happened, each change, and the customers touched per seller. */
+function dataUpdateLines(update: TaxDataUpdate): string {
+  const rate = (r: string | null) => (r === null ? 'none' : `${r}%`);
+  return [
+    `${update.dryRun ? 'Checked (dry run, nothing imported)' : 'Updated'} from ${update.from}`,
+    ...update.sources.flatMap((s) => [
+      `${s.state} ${s.kind}: ${s.outcome}${s.fileName !== null ? ` ${s.fileName}` : ''}${s.previousFileName !== null && s.outcome === 'updated' ? ` (was ${s.previousFileName})` : ''}${s.reason !== null ? `: ${s.reason}` : ''}`,
+      ...s.changes.map((c) => `  ${c.from} ${c.name} (${c.jurisId}): ${c.change} ${rate(c.oldRate)} -> ${rate(c.newRate)}`),
+    ]),
+    ...update.customersTouched.map((t) => `seller ${t.sellerId}: ${t.customers} customer(s) of the last 12 months touched (${t.jurisIds.join(', ')})`),
+  ].join('\n');
 }
 
 /**

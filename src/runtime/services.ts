@@ -71,6 +71,7 @@ export async function openServices(config: Config, log: Logger, options: Service
       redisPrefix: config.redis.prefix,
       queues,
       taxIdRegistry: config.viesUrl !== undefined ? new ViesRegistry(config.viesUrl) : null,
+      taxDataUpdateFrom: config.taxDataUpdateFrom,
       mailer: createMailer(config.mail, log),
       thresholdWatch: new ThresholdWatch(queues, log),
       metrics: new Metrics({

@@ -33,6 +33,19 @@ export async function insertTaxDataFile(prisma: PrismaClient, row: TaxDataFileRo
   return (await insertRow(prisma, row)) ? 'imported' : 'alreadyImported';
 }
 
+/**
+ * Several files at once, all or none (an update's rate and boundary files, several states): the
+ * files already there (same contents) are left as they are.
+ */
+export async function insertTaxDataFiles(prisma: PrismaClient, rows: readonly TaxDataFileRow[]): Promise<void> {
+  await prisma.$transaction(async (tx) => {
+    for (const row of rows) {
+      if ((await tx.taxDataFile.count({ where: { kind: row.kind, state: row.state, sha256: row.sha256 } })) > 0) continue;
+      await tx.taxDataFile.create({ data: { ...row, contents: new Uint8Array(row.contents) } });
+    }
+  });
+}
+
 const META = { id: true, kind: true, state: true, fileName: true, sha256: true, publishedOn: true, rowCount: true, importedAt: true } as const;
 
 /**
@@ -101,4 +114,18 @@ export async function currentTaxDataFiles(prisma: PrismaClient): Promise<TaxData
   const rows = await prisma.taxDataFile.findMany({ where: { id: { in: ids } }, orderBy: { id: 'asc' } });
   // The kind column holds only kinds the import accepted.
   return rows.map((r) => ({ ...r, kind: r.kind as TaxDataKind, contents: Buffer.from(r.contents) }));
+}
+
+/**
+ * Each seller's US customers of transactions with a tax date from `since` on, as (seller, customer,
+ * state, ZIP code): the customer's id, or the transaction's where none was given. What an update's
+ * report counts the customers a rate change touches by.
+ */
+export function recentUsCustomers(prisma: PrismaClient, since: Date): Promise<{ sellerId: string; customer: string; region: string | null; zip: string }[]> {
+  return prisma.$queryRawUnsafe(
+    `SELECT DISTINCT "sellerId", COALESCE("customerId", "externalId") AS customer, input->'customerAddress'->>'region' AS region, LEFT(input->'customerAddress'->>'postalCode', 5) AS zip
+       FROM transactions
+      WHERE "taxDate" >= $1 AND status = 'normal' AND input->'customerAddress'->>'country' = 'US' AND input->'customerAddress'->>'postalCode' IS NOT NULL`,
+    since,
+  );
 }

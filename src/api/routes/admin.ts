@@ -35,6 +35,7 @@ import {
   rebuildThresholdsResponse,
   sellerRecord,
   taxDataStatusResponse,
+  updateTaxDataResponse,
   updateSellerBody,
 } from '../../admin/schemas.ts';
 import { CREATE_INTEGRATION_CONFLICTS, createdIntegrationAnswer, createIntegration, createIntegrationBody } from '../../integrations/stripe/integrations.ts';
@@ -45,6 +46,7 @@ import { CREATE_CUSTOM_CATEGORY_CONFLICTS, createCustomCategory } from '../../ad
 import { LOAD_CONVERSION_RATES_CONFLICTS, loadConversionRates } from '../../admin/conversion-rates.ts';
 import { FINALIZE_CONFLICTS, finalize } from '../../admin/filings.ts';
 import { IMPORT_TAX_DATA_FILE_CONFLICTS, importTaxDataBody, importTaxDataFile, taxDataStatus, taxDataStatusBody } from '../../admin/tax-data.ts';
+import { UPDATE_TAX_DATA_CONFLICTS, updateTaxData, updateTaxDataBody } from '../../admin/tax-data-update.ts';
 import { defineOperation, type AnyOperation, type Auth, type Operation } from '../operation.ts';
 import { listAuditLog, listAuditLogBody, recordAdminAction } from '../../admin/audit-log.ts';
 import { IMPORT_SALES_HISTORY_CHUNK_CONFLICTS, importSalesHistoryBody, importSalesHistoryChunk } from '../../admin/sales-history.ts';
@@ -191,6 +193,16 @@ export const adminOperations: readonly AnyOperation[] = [
     // A whole state's boundary file runs to tens of megabytes.
     bodyLimit: 256 * 1024 * 1024,
     handle: (c, body) => importTaxDataFile(c.app, body, c.onProgress),
+  }),
+  defineOperation({
+    id: 'admin.taxData.update',
+    summary: 'Bring every official file the deployment uses (Streamlined Sales Tax rate and boundary files of each imported state) to its latest edition: find, check, import together, report the changes',
+    path: '/admin/v1/taxData/update',
+    auth: 'admin',
+    body: updateTaxDataBody,
+    response: updateTaxDataResponse,
+    conflicts: UPDATE_TAX_DATA_CONFLICTS,
+    handle: (c, body) => updateTaxData(c.app, body),
   }),
   defineOperation({
     id: 'admin.taxData.status',
