@@ -28,8 +28,8 @@ const SSUT: SellerRegistration = { jurisId: 'us-AL', collectingFrom: '2015-01-01
 const registeredIn = (...registrations: SellerRegistration[]) => seller({ registrations });
 
 const HOUSTON = { country: 'US', region: 'TX', city: 'Houston', postalCode: '77002' };
-// Killeen has no built-in local data: without the election its local taxes are uncertain.
-const KILLEEN = { country: 'US', region: 'TX', city: 'Killeen', postalCode: '76541' };
+// Spring (unincorporated Harris County) has no built-in local data: without the election its local taxes are uncertain.
+const SPRING = { country: 'US', region: 'TX', city: 'Spring', postalCode: '77373' };
 const BIRMINGHAM = { country: 'US', region: 'AL', city: 'Birmingham', postalCode: '35203' };
 // Huntsville collects its own city tax, Madison County its own: registrations of their own.
 const HUNTSVILLE = { country: 'US', region: 'AL', city: 'Huntsville', postalCode: '35801' };
@@ -73,18 +73,18 @@ describe("Texas's single local use tax rate", () => {
   });
 
   it('needs no local placement: a ZIP code Levy cannot place is answered without doubt', () => {
-    const without = answered(at(KILLEEN, registeredIn({ ...SLUT, election: null })));
+    const without = answered(at(SPRING, registeredIn({ ...SLUT, election: null })));
     expect([without.taxAmountToCollect, without.uncertainty?.type]).toEqual([625, 'localJurisdictionsUncertain']);
-    const withIt = answered(at(KILLEEN, registeredIn(SLUT)));
+    const withIt = answered(at(SPRING, registeredIn(SLUT)));
     expect([withIt.taxAmountToCollect, withIt.uncertainty]).toEqual([800, null]);
     // Nor does a seller who refuses uncertain answers get a refusal.
-    expect(at(KILLEEN, seller({ registrations: [SLUT], onUncertainLocalTax: 'refuse' })).ok).toBe(true);
+    expect(at(SPRING, seller({ registrations: [SLUT], onUncertainLocalTax: 'refuse' })).ok).toBe(true);
   });
 
   it('wins over an imported rate table of the address', () => {
-    const zipRates = indexZipRates([{ state: 'TX', zip: '76541', regionName: 'KILLEEN', countyRate: '0.005', cityRate: '0.015', specialRate: '0', effectiveFrom: '2026-01-01', tableId: 'zrt_tx', sourceName: 'TX.csv' }]);
-    expect(cents(at(KILLEEN, seller({ registrations: [{ ...SLUT, election: null }], zipRates })))).toBe(825);
-    expect([ids(at(KILLEEN, seller({ registrations: [SLUT], zipRates }))), cents(at(KILLEEN, seller({ registrations: [SLUT], zipRates })))]).toEqual([['us-TX', 'us-TX-single-local-use-tax'], 800]);
+    const zipRates = indexZipRates([{ state: 'TX', zip: '77373', regionName: 'SPRING', countyRate: '0.005', cityRate: '0.015', specialRate: '0', effectiveFrom: '2026-01-01', tableId: 'zrt_tx', sourceName: 'TX.csv' }]);
+    expect(cents(at(SPRING, seller({ registrations: [{ ...SLUT, election: null }], zipRates })))).toBe(825);
+    expect([ids(at(SPRING, seller({ registrations: [SLUT], zipRates }))), cents(at(SPRING, seller({ registrations: [SLUT], zipRates })))]).toEqual([['us-TX', 'us-TX-single-local-use-tax'], 800]);
   });
 
   it("follows the state's taxability: SaaS taxed on 80% of the price", () => {

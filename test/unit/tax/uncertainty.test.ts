@@ -15,9 +15,9 @@ function answered(result: CalculationResult) {
 
 describe('local taxes Levy cannot place', () => {
   it.each([
-    ['a city without built-in data (Killeen)', { country: 'US', region: 'TX', city: 'Killeen', postalCode: '76541' }, ['us-TX']],
-    ['a city the ZIP code contradicts (Dallas with a Killeen ZIP)', { country: 'US', region: 'TX', city: 'Dallas', postalCode: '76541' }, ['us-TX']],
-    ['a city without a ZIP code the data knows, and no built-in data (Killeen, no ZIP)', { country: 'US', region: 'TX', city: 'Killeen' }, ['us-TX']],
+    ['a place without built-in data (Spring, unincorporated Harris County)', { country: 'US', region: 'TX', city: 'Spring', postalCode: '77373' }, ['us-TX']],
+    ['a city the ZIP code contradicts (Dallas with a Spring ZIP)', { country: 'US', region: 'TX', city: 'Dallas', postalCode: '77373' }, ['us-TX']],
+    ['a city without a ZIP code the data knows, and no built-in data (Spring, no ZIP)', { country: 'US', region: 'TX', city: 'Spring' }, ['us-TX']],
   ])('answers %s with the state and says local taxes may be missing', (_name, address, jurisIds) => {
     const calc = answered(at(address));
     expect(calc.uncertainty).toEqual({ type: 'localJurisdictionsUncertain', message: expect.stringContaining('local taxes may be missing'), jurisIds });
@@ -52,18 +52,18 @@ describe('local taxes Levy cannot place', () => {
 
   it('is sure where the seller does not collect (not registered in the state)', () => {
     const facts = seller({ registrations: [{ jurisId: 'us-NY', collectingFrom: '2000-01-01' }] });
-    expect(answered(at({ country: 'US', region: 'TX', city: 'Killeen', postalCode: '76541' }, 'goods', facts)).uncertainty).toBeNull();
+    expect(answered(at({ country: 'US', region: 'TX', city: 'Spring', postalCode: '77373' }, 'goods', facts)).uncertainty).toBeNull();
   });
 
   it('is sure where an imported rate table covers the ZIP code', () => {
-    const zipRates = indexZipRates([{ state: 'TX', zip: '76541', regionName: 'KILLEEN', countyRate: '0.005', cityRate: '0.015', specialRate: '0', effectiveFrom: '2026-01-01', tableId: 'zrt_tx', sourceName: 'TX.csv' }]);
-    const calc = answered(at({ country: 'US', region: 'TX', city: 'Killeen', postalCode: '76541' }, 'goods', seller({ zipRates })));
+    const zipRates = indexZipRates([{ state: 'TX', zip: '77373', regionName: 'SPRING', countyRate: '0.005', cityRate: '0.015', specialRate: '0', effectiveFrom: '2026-01-01', tableId: 'zrt_tx', sourceName: 'TX.csv' }]);
+    const calc = answered(at({ country: 'US', region: 'TX', city: 'Spring', postalCode: '77373' }, 'goods', seller({ zipRates })));
     expect(calc.uncertainty).toBeNull();
     expect(calc.taxAmountToCollect).toBe(825);
   });
 
   it('refuses instead when the seller chose refuse, naming the jurisdictions it would have applied', () => {
-    const result = at({ country: 'US', region: 'TX', city: 'Killeen', postalCode: '76541' }, 'goods', seller({ onUncertainLocalTax: 'refuse' }));
+    const result = at({ country: 'US', region: 'TX', city: 'Spring', postalCode: '77373' }, 'goods', seller({ onUncertainLocalTax: 'refuse' }));
     expect(result).toEqual({ ok: false, conflict: { type: 'customerAddressCouldNotResolve', message: expect.stringContaining('local taxes may be missing'), jurisIds: ['us-TX'] } });
     expect(at({ country: 'US', region: 'NY', city: 'New York', postalCode: '10001' }, 'goods', seller({ onUncertainLocalTax: 'refuse' })).ok).toBe(true);
   });

@@ -23,7 +23,7 @@ const PLACES: [city: string, state: string, zip: string, cents: number, note: st
   ['Arvada', 'CO', '80004', 796, '2.9 + RTD 1 + SCFD 0.1 + Jefferson County 0.5 + city 3.46 = 7.96 (80002, downtown, reaches Adams County)'],
   ['Greeley', 'CO', '80631', 701, '2.9 + city 4.11 (Weld County has none)'],
   ['Pueblo', 'CO', '81003', 760, '2.9 + Pueblo County 1 + city 3.7'],
-  ['Fort Collins', 'CO', '80521', 805, '2.9 + Larimer County 0.8 + city 4.35 (80524, downtown, reaches Weld County)'],
+  ['Fort Collins', 'CO', '80521', 830, '2.9 + Larimer County 1.05 (from 2026-01-01) + city 4.35 (80524, downtown, reaches Weld County)'],
   ['Reno', 'NV', '89501', 827, '6.85 + Washoe County 1.415 = 8.265'],
   ['Sparks', 'NV', '89431', 827, '6.85 + Washoe County 1.415 = 8.265'],
   ['Carson City', 'NV', '89701', 760, '6.85 + 0.75'],

@@ -50,7 +50,8 @@ describe('a ZIP code answered in each state it lies in', () => {
   it('83854 (Post Falls, ID) lies in Kootenai County alone: Idaho as before, Washington refused; 83856 (Priest River, ID) reaches Washington', () => {
     expect(answer(US('ID', '83854'))).toEqual({ region: 'ID', city: 'Post Falls', jurisIds: ['us-ID'], cents: 600, uncertain: null });
     expect(answer(US('WA', '83854'))).toEqual({ refused: { type: 'customerAddressCouldNotResolve', message: 'ZIP code 83854 is in ID, not in WA.' } });
-    expect(answer(US('WA', '83856'))).toEqual({ region: 'WA', city: 'Priest River', jurisIds: ['us-WA'], cents: 650, uncertain: expect.stringContaining('ZIP code 83856 (Priest River, ID) reaches into Washington, where it lies in Pend Oreille') });
+    // Its Washington part lies in Pend Oreille County, where every DOR location code carries one local rate (1.2%).
+    expect(answer(US('WA', '83856'))).toEqual({ region: 'WA', city: 'Priest River', jurisIds: ['us-WA', 'us-WA-pend-oreille-county-local'], cents: 770, uncertain: null });
     expect(answer(US('ID', '83856'))).toMatchObject({ region: 'ID', cents: 600 });
   });
 
@@ -68,7 +69,7 @@ describe('a ZIP code answered in each state it lies in', () => {
   });
 
   it("places a ZIP code's own state by its counties in that state only (79922 El Paso, TX: El Paso County, not Doña Ana NM)", () => {
-    expect(answer(US('TX', '79922'))).toMatchObject({ region: 'TX', jurisIds: ['us-TX', 'us-TX-city-of-el-paso', 'us-TX-el-paso-county', 'us-TX-el-paso-sun-metro-transit'], uncertain: null });
+    expect(answer(US('TX', '79922'))).toMatchObject({ region: 'TX', jurisIds: ['us-TX', 'us-TX-el-paso-county', 'us-TX-city-of-el-paso', 'us-TX-el-paso-sun-metro-transit'], uncertain: null });
   });
 });
 
