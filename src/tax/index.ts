@@ -13,3 +13,4 @@ export { importedPlaceLookup, type ImportedData } from './imports/imported-place
 export type { ImportedPlaceLookup, ImportedState } from './imports/sst-places.ts';
 export { importedDataOf, parseTaxDataFile, TAX_DATA_KINDS, type LoadedTaxDataFile, type TaxDataKind } from './imports/tax-data-files.ts';
 export { builtInContent, type BuiltInContent, type ContentRegion } from './content/built-in.ts';
+export { rateChanges, rateChangeWindow, RATE_CHANGES_DAYS_AHEAD, RATE_CHANGES_DAYS_BACK, type RateChange } from './rate-changes.ts';

@@ -1,10 +1,11 @@
 // Needs attention: Stripe invoices Levy could not tax or record (with a Retry button) or that
-// collected less tax than expected, certificates expiring within 30 days, and answers Levy gave
-// while unsure of local taxes.
+// collected less tax than expected, certificates expiring within 30 days, rate changes ahead where
+// the seller sells, and answers Levy gave while unsure of local taxes.
 import { listIntegrations } from '../../integrations/stripe/lifecycle.ts';
 import { listUnderCollectedInvoices } from '../../integrations/stripe/under-collected-invoices.ts';
 import { listUnprocessedInvoices, retryUnprocessedInvoice } from '../../integrations/stripe/unprocessed-invoices.ts';
 import { listCertificates } from '../../seller/certificates/certificates.ts';
+import { listRateChangesAhead } from '../../seller/rate-changes/rate-changes.ts';
 import { listUncertainAnswers } from '../../seller/sellers/uncertain-answers.ts';
 import type { PageCall, PageResult } from '../page.ts';
 import { dateTime, money } from '../format.ts';
@@ -28,6 +29,7 @@ export async function attentionPage({ ctx, session, query }: PageCall): Promise<
   const underCollected = perIntegration.flatMap((p) => p.underCollected.map((invoice) => ({ integrationId: p.integration.id, invoice })));
   const expiring = await listCertificates(ctx, sellerId, { filter: { status: 'expiringSoon' }, limit: SHOWN });
   const uncertain = (await listUncertainAnswers(ctx, sellerId)).value.days.filter((d) => d.count > 0);
+  const rateChanges = await listRateChangesAhead(ctx, sellerId);
   // A retry only queues the invoice: say so, and say plainly when it was refused.
   const flash =
     query.retried === undefined
@@ -57,6 +59,13 @@ ${underCollected.map(
 ${!expiring.ok || expiring.value.certificates.length === 0 ? html`<tr><td colspan="3" class="muted">None.</td></tr>` : ''}
 ${expiring.ok ? expiring.value.certificates.map((c) => html`<tr><td>${c.customerName ?? c.customerId} <span class="muted">(${c.customerId})</span></td><td>${c.id}</td><td>${c.expiryDate ?? c.jurises.map((j) => j.effectiveDateEndi).filter((d) => d !== null).sort()[0] ?? '—'}</td></tr>`) : ''}
 </tbody></table>
+<h2>Rate changes ahead <span class="muted">(${rateChanges.length})</span></h2>
+<p class="muted">Where you sold in the last 12 months, rates that change within the next 90 days or changed within the last 30.</p>
+<table id="rate-changes"><thead><tr><th>Jurisdiction</th><th class="num">Rate</th><th>From</th><th>Source</th><th class="num">Customers</th></tr></thead><tbody>
+${rateChanges.length === 0 ? html`<tr><td colspan="5" class="muted">None.</td></tr>` : ''}
+${rateChanges.map(
+  (c) => html`<tr data-juris-id="${c.jurisId}"><td>${c.name} <span class="muted">(${c.jurisId})</span></td><td class="num">${c.oldRate}% → ${c.newRate}%</td><td>${c.from}</td><td>${c.source}</td><td class="num">${c.customersTouched}</td></tr>`,
+)}</tbody></table>
 <h2>Answers given while unsure of local taxes</h2>
 <p class="muted">Levy answered these calculations with the state's tax but could not place the address in its local jurisdictions (<code>localJurisdictionsUncertain</code>). Load a ZIP rate table or complete the addresses.</p>
 <table id="uncertain-answers"><thead><tr><th>Day</th><th class="num">Answers</th></tr></thead><tbody>

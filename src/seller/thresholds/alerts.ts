@@ -162,6 +162,11 @@ async function deliver(ctx: AppContext, job: Job<DeliveryJob>): Promise<{ skippe
   }
   const endpoint = await findEndpoint(ctx.prisma, alert.sellerId, job.data.endpointId);
   if (endpoint === null) return { skipped: 'endpoint deleted' };
+  return { delivered: await postEvent(ctx, endpoint, body) };
+}
+
+/** POSTs an event body to a webhook endpoint, signed with the endpoint's secret; answers the status, throws (to be retried) on anything but 2xx. */
+export async function postEvent(ctx: AppContext, endpoint: { url: string; secret: string }, body: string): Promise<number> {
   const response = await fetch(endpoint.url, {
     method: 'POST',
     headers: { 'content-type': 'application/json', 'levy-signature': signature(decryptSecret(ctx.secretKey, endpoint.secret), body), 'user-agent': 'Levy-Webhooks/1' },
@@ -172,7 +177,7 @@ async function deliver(ctx: AppContext, job: Job<DeliveryJob>): Promise<{ skippe
   await response.body?.cancel();
   // Anything but 2xx is retried with backoff (at least once: a receiver dedups by the event id).
   if (response.status < 200 || response.status > 299) throw new Error(`webhook endpoint answered ${response.status}`);
-  return { delivered: response.status };
+  return response.status;
 }
 
 function alertMail(to: string, item: ThresholdItem, status: string) {
