@@ -231,17 +231,21 @@ export function calculate(input: CalculationInput, seller: SellerTaxFacts): Calc
   };
 }
 
-/** The jurisdictions applied whose data is vouched for only up to a day before the tax date. */
+/**
+ * The jurisdictions applied whose data is vouched for only up to a day before the tax date, and
+ * those with a change reported from the tax date or before that no authority has confirmed.
+ */
 function staleRateData(jurisdictions: readonly JurisdictionData[], taxDate: IsoDate): StaleRateData | null {
-  const stale = jurisdictions.filter((j) => j.goodThrough !== undefined && j.goodThrough < taxDate);
-  if (stale.length === 0) return null;
-  const dataAsOf = stale.reduce((min, j) => (j.goodThrough! < min ? j.goodThrough! : min), stale[0]!.goodThrough!);
-  return {
-    type: 'rateDataMayBeStale',
-    message: `The rate data of ${stale.map((j) => j.name).join(', ')} is vouched for through ${dataAsOf}, before the tax date ${taxDate}: a rate may have changed since. Update the tax data (levy data update).`,
-    jurisIds: stale.map((j) => j.id),
-    dataAsOf,
-  };
+  const past = jurisdictions.filter((j) => j.goodThrough !== undefined && j.goodThrough < taxDate);
+  const reported = jurisdictions.flatMap((j) => (j.unconfirmedChanges ?? []).filter((c) => c.from <= taxDate).map((c) => ({ j, c })));
+  if (past.length === 0 && reported.length === 0) return null;
+  const days = [...past.map((j) => j.goodThrough!), ...reported.map(({ c }) => addDays(c.from, -1))];
+  const dataAsOf = days.reduce((min, d) => (d < min ? d : min));
+  const words = [
+    ...(past.length > 0 ? [`The rate data of ${past.map((j) => j.name).join(', ')} is vouched for through ${days.slice(0, past.length).reduce((min, d) => (d < min ? d : min))}, before the tax date ${taxDate}: a rate may have changed since. Update the tax data (levy data update).`] : []),
+    ...reported.map(({ j, c }) => `${j.name}: a change to ${c.rate}% from ${c.from} is reported but not confirmed by the authority, so the official rate applied may be stale. ${c.source}`),
+  ];
+  return { type: 'rateDataMayBeStale', message: words.join(' '), jurisIds: [...new Set([...past, ...reported.map(({ j }) => j)].map((j) => j.id))], dataAsOf };
 }
 
 // The latest tax date accepted changes once a day: worked out once per day, not per calculation.

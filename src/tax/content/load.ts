@@ -105,6 +105,38 @@ function citation(f: { sources: string[]; note?: string | undefined }, sources: 
     .join('; ');
 }
 
+/** A fact's period and citation as the engine holds them. */
+const datedOf =
+  (sources: ReadonlyMap<string, SourceRecord>) =>
+  <F extends { from: string | null; to: string | null; sources: string[]; note?: string | undefined }>(f: F): Dated => ({ from: f.from, to: f.to, source: citation(f, sources), sources: f.sources });
+
+/**
+ * A content jurisdiction as the engine answers with it, vouched for through `goodThrough`. The one
+ * conversion: the built-in content and an operator's imported official table (its rate overrides,
+ * src/tax/imports/official-tables/rate-overrides.ts) both go through it.
+ */
+export function jurisdictionDataOf(j: ContentJurisdiction, sources: ReadonlyMap<string, SourceRecord>, goodThrough: string): JurisdictionData {
+  const dated = datedOf(sources);
+  const taxability = (t: ContentJurisdiction['taxability'][number]): TaxabilityPeriod => ({ ...dated(t), category: t.category, treatment: t.treatment });
+  return {
+    id: j.id,
+    name: j.name,
+    level: j.level,
+    country: j.country,
+    registrationIds: j.registrationIds,
+    taxes: j.taxes.map((t) => ({ name: t.name, rates: t.rates.map((r) => ({ ...dated(r), rate: r.rate })), ...(t.taxability !== undefined ? { taxability: t.taxability.map(taxability) } : {}) })),
+    taxability: j.taxability.map(taxability),
+    defaultTreatment: j.defaultTreatment,
+    ...(j.inheritsFrom !== undefined ? { inheritsFrom: j.inheritsFrom } : {}),
+    ...(j.hasLocalTaxes !== undefined ? { hasLocalTaxes: j.hasLocalTaxes } : {}),
+    ...(j.sourcing !== undefined ? { sourcing: j.sourcing } : {}),
+    ...(j.taxIdName !== undefined ? { taxIdName: j.taxIdName } : {}),
+    ...(j.b2bReverseCharge !== undefined ? { b2bReverseCharge: j.b2bReverseCharge } : {}),
+    ...(j.coversImportedLevel !== undefined ? { coversImportedLevel: j.coversImportedLevel } : {}),
+    goodThrough,
+  };
+}
+
 export function buildContent(files: readonly ContentFile[]): ContentSet {
   const parsed = new Map(files.map((f) => [f.path, parseContentFile(f)]));
   const need = <T>(path: string): T => {
@@ -114,8 +146,7 @@ export function buildContent(files: readonly ContentFile[]): ContentSet {
   };
   const manifest = need<Manifest>('manifest.json');
   const sources = new Map(need<SourcesFile>('sources.json').sources.map((s) => [s.url, s]));
-  const dated = <F extends { from: string | null; to: string | null; sources: string[]; note?: string | undefined }>(f: F): Dated => ({ from: f.from, to: f.to, source: citation(f, sources), sources: f.sources });
-  const taxability = (t: ContentJurisdiction['taxability'][number]): TaxabilityPeriod => ({ ...dated(t), category: t.category, treatment: t.treatment });
+  const dated = datedOf(sources);
 
   // The content vouches for its facts through the end of its as-of quarter: rates change quarterly.
   const goodThrough = quarterEnd(manifest.asOf);
@@ -131,23 +162,7 @@ export function buildContent(files: readonly ContentFile[]): ContentSet {
     const schema = schemaOf(path);
     if (!/^(us\/|canada|eu|countries\/)/.test(path) || schema === null) continue;
     const file = parsed.get(path) as JurisdictionFile;
-    const own: JurisdictionData[] = file.jurisdictions.map((j) => ({
-      id: j.id,
-      name: j.name,
-      level: j.level,
-      country: j.country,
-      registrationIds: j.registrationIds,
-      taxes: j.taxes.map((t) => ({ name: t.name, rates: t.rates.map((r) => ({ ...dated(r), rate: r.rate })), ...(t.taxability !== undefined ? { taxability: t.taxability.map(taxability) } : {}) })),
-      taxability: j.taxability.map(taxability),
-      defaultTreatment: j.defaultTreatment,
-      ...(j.inheritsFrom !== undefined ? { inheritsFrom: j.inheritsFrom } : {}),
-      ...(j.hasLocalTaxes !== undefined ? { hasLocalTaxes: j.hasLocalTaxes } : {}),
-      ...(j.sourcing !== undefined ? { sourcing: j.sourcing } : {}),
-      ...(j.taxIdName !== undefined ? { taxIdName: j.taxIdName } : {}),
-      ...(j.b2bReverseCharge !== undefined ? { b2bReverseCharge: j.b2bReverseCharge } : {}),
-      ...(j.coversImportedLevel !== undefined ? { coversImportedLevel: j.coversImportedLevel } : {}),
-      goodThrough,
-    }));
+    const own: JurisdictionData[] = file.jurisdictions.map((j) => jurisdictionDataOf(j, sources, goodThrough));
     jurisdictions.push(...own);
     regions.push(...regionsOf(path, own));
     const state = /^us\/([a-z]{2})\.json$/.exec(path)?.[1]?.toUpperCase();

@@ -63,6 +63,12 @@ export const jurisdictionSchema = z.strictObject({
   b2bReverseCharge: z.boolean().optional(),
   /** A self-administered local tax that an imported ZIP table also carries in one of its components (Denver: city). */
   coversImportedLevel: level.optional(),
+  /**
+   * A rate change reported (by the news, a vendor, a notice that could not be read here) but not
+   * confirmed by the authority: the rates above stay as the official sources give them, and from
+   * `from` on every answer that applies the jurisdiction says its rate may be stale.
+   */
+  unconfirmedChanges: z.array(z.strictObject({ from: isoDate, rate: decimalText, sources: provenance.sources, note: z.string().min(1) })).optional(),
 });
 
 const fips = z.string().regex(/^\d{5}$/, 'Expected a county FIPS code (five digits)');

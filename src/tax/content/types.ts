@@ -70,6 +70,8 @@ export interface JurisdictionData {
    * a later tax date says the rate may be stale (`rateDataMayBeStale`).
    */
   goodThrough?: IsoDate;
+  /** Changes reported but not confirmed by the authority (content's `unconfirmedChanges`): from `from` on, answers say the rate may be stale. */
+  unconfirmedChanges?: readonly { from: IsoDate; rate: string; source: string }[];
 }
 
 /** A place Levy knows the local jurisdictions of, found by the ZIP code's USPS city name. */

@@ -50,6 +50,7 @@ export function validateContent(files: readonly ContentFile[]): ContentReport {
   if (problems.length > 0) return { problems, secondaryOnly: [], facts: 0 };
 
   const facts: Fact[] = [];
+  const doubts: Fact[] = [];
   const jurisdictionFiles = [...parsed].filter(([path]) => /^(us\/|canada|eu|countries\/)/.test(path)) as [string, JurisdictionFile][];
 
   // Ids: each defined once, in the file of its region.
@@ -83,6 +84,8 @@ export function validateContent(files: readonly ContentFile[]): ContentReport {
         checkTaxability(path, taxAt, t.taxability ?? [], facts, problem);
       });
       checkTaxability(path, at, j.taxability, facts, problem);
+      // Reported changes rest on secondary sources by definition: cited, but not facts.
+      (j.unconfirmedChanges ?? []).forEach((c, ci) => doubts.push({ path, at: `${at}.unconfirmedChanges[${ci}]`, sources: c.sources }));
     });
     const ids = (list: string[], at: string) => {
       for (const id of list) if (!known(id)) problem(path, at, `${id} names no jurisdiction`);
@@ -152,6 +155,12 @@ export function validateContent(files: readonly ContentFile[]): ContentReport {
       if (sources.length > 0 && !byUrl.has(url)) problem(f.path, f.at, `source ${url} is not in sources.json`);
     }
     if (f.sources.every((url) => byUrl.get(url)?.official === false)) secondaryOnly.push(f);
+  }
+  for (const d of doubts) {
+    for (const url of d.sources) {
+      cited.add(url);
+      if (sources.length > 0 && !byUrl.has(url)) problem(d.path, d.at, `source ${url} is not in sources.json`);
+    }
   }
   sources.forEach((s, i) => {
     if (!cited.has(s.url)) problem('sources.json', `sources[${i}]`, `${s.url} is cited by no fact`);

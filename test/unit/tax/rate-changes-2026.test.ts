@@ -26,3 +26,23 @@ describe('2026 local rate changes, by ZIP code alone, the day before and the fir
     expect(larimer('2026-01-01').map((c) => c?.split(' — ')[0])).toEqual(['https://tax.colorado.gov/sales-tax-rate-changes']);
   });
 });
+
+// Changes reported (news, another project's audit of an official file) that no official source read
+// here confirms: the content keeps the official rate and records the report (`unconfirmedChanges`),
+// so from the reported day every answer there says its rate may be stale instead of staying silent.
+describe('2026 changes reported but not confirmed: the official rate, said to be possibly stale from the day', () => {
+  it.each([
+    // Madison County, GA 4% -> 3% on 2026-07-01; 30633 Danielsville lies in Madison County alone.
+    ['Madison County, GA', '30633', '2026-06-30', '2026-07-01', 800, 'us-GA-county-13195'],
+    // Nome, AK 5% -> 6% on 2026-01-01 (ballot of 2025-10-07); 99762 is Nome.
+    ['Nome, AK', '99762', '2025-12-31', '2026-01-01', 500, 'us-AK-city-of-nome'],
+    // Westminster, CO 3.85% -> 4.25% on 2026-01-01 (ballot measure 3H); 80030 is Westminster.
+    ['Westminster, CO', '80030', '2025-12-31', '2026-01-01', 860, 'us-CO-city-of-westminster'],
+  ])('%s (ZIP code %s): nothing said on %s; from %s the answer names the reported change', (_name, zip, before, from, cents, jurisId) => {
+    const earlier = goodsTax({ country: 'US', postalCode: zip }, { date: before });
+    expect([earlier.taxAmountToCollect, earlier.staleness]).toEqual([cents, null]);
+    const after = goodsTax({ country: 'US', postalCode: zip }, { date: from });
+    expect(after.taxAmountToCollect).toBe(cents);
+    expect(after.staleness).toMatchObject({ type: 'rateDataMayBeStale', jurisIds: [jurisId], dataAsOf: before, message: expect.stringContaining(`from ${from} is reported but not confirmed by the authority`) });
+  });
+});
