@@ -34,15 +34,16 @@ const ZIP_IN: Record<string, string> = {
 
 /** Not placed yet, and why (docs/tax-data.md, coverage). */
 const NOT_PLACED: Record<string, string> = {
-  'Killeen|TX': 'no source states the city\'s rate or split (tx.ts); kept as the tests\' place without data',
+  'Killeen|TX': "the Comptroller's rates file gives its city and Bell County taxes but no boundaries: its ZIP codes answer that rate and say it is uncertain",
   'Broken Arrow|OK': 'the result of Proposition 8 (a 0.5% from 2026-07-01, voted 2026-04-07) was not found (ok.ts)',
   'Las Cruces|NM': 'the rate from 2025-07-01 is stated by no source read (nm.ts)',
   'Provo|UT': 'Utah County\'s rates for 2025-26 are not settled by an official source (ut.ts)',
   'West Jordan|UT': 'sources disagree between 7.25% and 7.45% and give no breakdown (ut.ts)',
-  'Vancouver|WA': 'no source states its combined rate since 2023 (wa.ts)',
-  'Everett|WA': 'sources stop at 9.9% in 2024; a 2026 public safety tax was under discussion (wa.ts)',
-  'Olympia|WA': 'no source states its combined rate after 2023 (wa.ts)',
+  'Vancouver|WA': "the DOR's rate table gives its location code's rate but no boundaries: its ZIP codes answer that rate and say it is uncertain",
+  'Everett|WA': "the DOR's rate table gives its rates (RTA and outside) but no boundaries: its ZIP codes answer the RTA code's rate and say it is uncertain",
+  'Olympia|WA': "the DOR's rate table gives its location code's rate but no boundaries: its ZIP codes answer that rate and say it is uncertain",
   'Rockford|IL': "IDOR's rate file gives its 8.75% but no boundaries: its ZIP codes answer that rate and say it is uncertain",
+  'Birmingham|AL': 'its USPS name also covers Mountain Brook, Homewood, Vestavia Hills and other cities whose rates differ (Mountain Brook 9% until 2026-04-01): without boundaries every Birmingham ZIP code answers its rate and says it is uncertain',
 };
 
 const cities = [...largest.cities.map(([name, state]) => [name, state] as [string, string]), ...CAPITALS];
