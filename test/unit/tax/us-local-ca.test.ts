@@ -31,7 +31,6 @@ const CITIES: [city: string, zip: string, cents: number, note: string][] = [
   ['Palmdale', '93550', 1125, '7.25 + LA County 2.5 + city 1.5'],
   ['Burbank', '91502', 1050, '7.25 + LA County 2.5 + city 0.75'],
   ['Pasadena', '91101', 1050, '7.25 + LA County 2.5 + city 0.75'],
-  ['Norwalk', '90650', 1050, '7.25 + LA County 2.5 + city 0.75'],
   ['Downey', '90241', 1050, '7.25 + LA County 2.5 + city 0.75'],
   ['El Monte', '91731', 1050, '7.25 + LA County 2.5 + city 0.75'],
   ['Inglewood', '90301', 1025, '7.25 + LA County 2.5 + city 0.5'],
@@ -85,6 +84,15 @@ describe('California cities: tangible goods on 2026-11-01, to the cent', () => {
       const calc = tax({ country: 'US', postalCode: zip });
       expect([zip, calc.uncertainty, calc.taxAmountToCollect]).toEqual([zip, null, cents]);
     }
+  });
+
+  it.each([
+    ['Norwalk', '90650', 'Santa Fe Springs', 1050],
+    ['San Francisco', '94112', 'Daly City', 863],
+    ['Huntington Beach', '92647', 'Westminster', 775],
+  ])("answers %s's ZIP code %s, which also reaches %s, with the city's rate and says it is uncertain", (_city, zip, _other, cents) => {
+    const calc = tax({ country: 'US', postalCode: zip });
+    expect([calc.uncertainty?.type, calc.taxAmountToCollect]).toEqual(['localJurisdictionsUncertain', cents]);
   });
 
   it('leaves a ZIP code that no place entry names uncertain where cities of its county levy their own taxes (county-wide part only)', () => {

@@ -12,7 +12,7 @@ const PLACES: [city: string, state: string, zip: string, cents: number, note: st
   ['Chandler', 'AZ', '85225', 780, '5.6 + 0.7 + city 1.5'],
   ['Gilbert', 'AZ', '85234', 830, '5.6 + 0.7 + town 2 (from 2025-01-01)'],
   ['Glendale', 'AZ', '85301', 920, '5.6 + 0.7 + city 2.9'],
-  ['Scottsdale', 'AZ', '85251', 800, '5.6 + 0.7 + city 1.7 (from 2025-07-01)'],
+  ['Scottsdale', 'AZ', '85258', 800, '5.6 + 0.7 + city 1.7 (from 2025-07-01); 85251, downtown, also reaches Phoenix'],
   ['Tempe', 'AZ', '85281', 810, '5.6 + 0.7 + city 1.8'],
   ['Peoria', 'AZ', '85345', 810, '5.6 + 0.7 + city 1.8'],
   ['Goodyear', 'AZ', '85338', 880, '5.6 + 0.7 + city 2.5'],
@@ -57,6 +57,7 @@ describe('ZIP codes known to reach beyond the city', () => {
     ['Pueblo 81007 (Pueblo West)', '81007'],
     ['Tucson 85718 (Catalina Foothills)', '85718'],
     ['Tucson 85737 (Oro Valley)', '85737'],
+    ['Scottsdale 85251 (Phoenix)', '85251'],
   ])('%s: answered with the city\u2019s taxes but reported uncertain', (_name, zip) => {
     expect(goodsTax({ country: 'US', postalCode: zip }).uncertainty).not.toBeNull();
   });
