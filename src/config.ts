@@ -58,6 +58,8 @@ const envSchema = z.object({
   VIES_URL: optionalString.pipe(z.url().optional()),
   /** Where `levy data update` looks for official rate and boundary files: a URL of a page linking them, or an absolute folder. */
   TAX_DATA_UPDATE_FROM: optionalString.pipe(z.string().regex(/^(https?:\/\/|\/)/, 'must be an http(s) URL or an absolute folder path').optional()),
+  /** Seller-given webhook URLs may point at loopback, private and link-local addresses (development and tests only). */
+  ALLOW_PRIVATE_WEBHOOK_URLS: optionalString.pipe(z.enum(['true', 'false']).default('false')).transform((s) => s === 'true'),
   /** The CLI sends its commands to the admin API of the Levy server at this URL. */
   LEVY_URL: optionalString.pipe(z.url().optional()),
   /**
@@ -100,6 +102,7 @@ export interface Config {
   serverUrl: string | undefined;
   viesUrl: string | undefined;
   taxDataUpdateFrom: string | null;
+  allowPrivateWebhookUrls: boolean;
   mail: { smtpUrl: string | undefined; from: string; outbox: string };
   /** First retry delay of threshold alert deliveries (ms). */
   alertRetryBaseMs: number;
@@ -172,6 +175,7 @@ export async function loadConfig(processEnv: NodeJS.ProcessEnv = process.env): P
     serverUrl: env.LEVY_URL?.replace(/\/+$/, ''),
     viesUrl: env.VIES_URL,
     taxDataUpdateFrom: env.TAX_DATA_UPDATE_FROM ?? null,
+    allowPrivateWebhookUrls: env.ALLOW_PRIVATE_WEBHOOK_URLS,
     mail: { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, outbox: join(env.LEVY_HOME, 'outbox') },
     alertRetryBaseMs: env.ALERT_RETRY_BASE_MS,
     metrics: { access: env.METRICS_ACCESS, port: env.METRICS_PORT },

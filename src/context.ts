@@ -41,6 +41,8 @@ export interface AppContext {
   importedTaxData: ImportedTaxDataCache;
   /** Where `levy data update` looks for official files (TAX_DATA_UPDATE_FROM); unset: the publisher's page. */
   taxDataUpdateFrom: string | null;
+  /** ALLOW_PRIVATE_WEBHOOK_URLS: seller-given URLs may point at loopback and private addresses (development, tests). */
+  allowPrivateWebhookUrls: boolean;
   /** Counts answers that may lack local taxes, per seller and day (flushed in batches; flush() on close). */
   uncertainAnswers: UncertainAnswerCounter;
   /** ECB reference rates in memory, for converting sales into threshold currencies. */
@@ -78,6 +80,7 @@ export function createAppContext(parts: {
   /** Built by the composition root, which knows the queues and the inbox to probe. */
   metrics?: Metrics;
   taxDataUpdateFrom?: string | null;
+  allowPrivateWebhookUrls?: boolean;
 }): AppContext {
   const sellerChanges = new ChangeBus(`${parts.redisPrefix}seller-changed`, parts.log, parts.redis);
   const taxData = new SellerTaxDataCache(parts.prisma);
@@ -102,6 +105,7 @@ export function createAppContext(parts: {
     taxDataChanges,
     importedTaxData,
     taxDataUpdateFrom: parts.taxDataUpdateFrom ?? null,
+    allowPrivateWebhookUrls: parts.allowPrivateWebhookUrls ?? false,
     uncertainAnswers: new UncertainAnswerCounter(parts.prisma, parts.log),
     conversionRates: new ConversionRateCache(parts.prisma),
     thresholdWatch: parts.thresholdWatch ?? UNWATCHED,

@@ -52,6 +52,8 @@ export async function startTestLevy(options: { databaseKind?: DatabaseKind; data
     LEVY_SECRET_KEY: randomBytes(32).toString('hex'),
     LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
     REDIS_PREFIX: redisPrefix,
+    // Tests' receivers listen on 127.0.0.1; test/integration/outbound-urls.test.ts checks the rule itself.
+    ALLOW_PRIVATE_WEBHOOK_URLS: 'true',
     ...options.env,
   });
   const levy = await startLevy(config, createLogger(config.logLevel), { database: database.db });

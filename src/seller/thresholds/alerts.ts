@@ -4,10 +4,11 @@
 // to the seller's alert e-mail through a queue that retries for about three days. A scheduled
 // sweep evaluates every seller too: it catches statuses that change with the calendar (a new
 // period) and marks lost with a process.
-import type { Job, JobsOptions } from 'bullmq';
+import { UnrecoverableError, type Job, type JobsOptions } from 'bullmq';
 import type { Logger } from 'pino';
 import type { AppContext, SellerWatch } from '../../context.ts';
 import { decryptSecret, hmac } from '../../lib/secrets.ts';
+import { ForbiddenAddressError, postToSellerUrl } from '../../lib/outbound.ts';
 import type { Queues } from '../../queue/queues.ts';
 import type { JobHandler } from '../../queue/worker-host.ts';
 import { findSeller } from '../../store/sellers.ts';
@@ -167,17 +168,18 @@ async function deliver(ctx: AppContext, job: Job<DeliveryJob>): Promise<{ skippe
 
 /** POSTs an event body to a webhook endpoint, signed with the endpoint's secret; answers the status, throws (to be retried) on anything but 2xx. */
 export async function postEvent(ctx: AppContext, endpoint: { url: string; secret: string }, body: string): Promise<number> {
-  const response = await fetch(endpoint.url, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', 'levy-signature': signature(decryptSecret(ctx.secretKey, endpoint.secret), body), 'user-agent': 'Levy-Webhooks/1' },
-    body,
-    redirect: 'manual',
-    signal: AbortSignal.timeout(DELIVERY_TIMEOUT_MS),
-  });
-  await response.body?.cancel();
+  const headers = { 'content-type': 'application/json', 'levy-signature': signature(decryptSecret(ctx.secretKey, endpoint.secret), body), 'user-agent': 'Levy-Webhooks/1' };
+  let status: number;
+  try {
+    status = await postToSellerUrl(endpoint.url, headers, body, { allowPrivate: ctx.allowPrivateWebhookUrls, timeoutMs: DELIVERY_TIMEOUT_MS });
+  } catch (err) {
+    // An address Levy does not call stays one: no retry.
+    if (err instanceof ForbiddenAddressError) throw new UnrecoverableError(`webhookUrlNotAllowed: ${err.message}`);
+    throw err;
+  }
   // Anything but 2xx is retried with backoff (at least once: a receiver dedups by the event id).
-  if (response.status < 200 || response.status > 299) throw new Error(`webhook endpoint answered ${response.status}`);
-  return response.status;
+  if (status < 200 || status > 299) throw new Error(`webhook endpoint answered ${status}`);
+  return status;
 }
 
 function alertMail(to: string, item: ThresholdItem, status: string) {
