@@ -29,6 +29,8 @@ import { countyName } from '../src/tax/address/zip-places.ts';
 import type { ContentJurisdiction, JurisdictionFile, SourceRecord } from '../src/tax/content/schema.ts';
 import { addDays } from '../src/tax/dates.ts';
 import { parseSstFileName, parseSstRates, STATE_FIPS, stateOfFips, type SstRateRow } from '../src/tax/imports/sst-rates.ts';
+export { countiesOfState } from '../src/tax/imports/official-tables/tables.ts';
+import { countiesOfState } from '../src/tax/imports/official-tables/tables.ts';
 import { breakpoints, localJurisdiction, ordered, percentUnitsOfFraction, rateText, reconcile, REFERENCE_DATA, salesRows, salesUnitsOn, segmentOn, slug, withNote, type Segment, editableJurisdictions, rewriteStateFile } from './official-tables.ts';
 
 export const SST_URL = 'https://www.streamlinedsalestax.org/Shared-Pages/rate-and-boundary-files';
@@ -312,17 +314,6 @@ function stateOfFipsCode(state: string): string {
 
 // ---------------------------------------------------------------------------------------------
 // The command
-
-/** Every county FIPS code of a state in the ZIP table. */
-export function countiesOfState(state: string): string[] {
-  const prefix = stateOfFipsCode(state);
-  const out: string[] = [];
-  for (let n = 1; n < 1000; n++) {
-    const fips = `${prefix}${String(n).padStart(3, '0')}`;
-    if (countyName(fips) !== null) out.push(fips);
-  }
-  return out;
-}
 
 export function buildFromSstRates(path: string, content: JurisdictionFile, state: string) {
   return sstRatesContent({ text: readFileSync(path, 'utf8'), fileName: basename(path), content, stateCounties: countiesOfState(state), countyNameOf: countyName });

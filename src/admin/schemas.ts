@@ -155,6 +155,14 @@ export const addRegistrationResponse = z.object({ registrationId: z.string() });
 
 export const importZipRatesResponse = z.object({ zipRateTableId: z.string(), rowCount: z.number().int(), effectiveFrom: z.iso.date() });
 
+/** An official table against the built-in content (caCdtfa, ilIdor, txRates). */
+const rateOverrideCounts = z.object({
+  jurisdictions: z.number().int().describe('Built-in jurisdictions whose rates the table overrides from its date.'),
+  notInBuiltInContent: z
+    .object({ jurisdictions: z.number().int(), places: z.number().int(), counties: z.number().int() })
+    .describe('What the table has that the built-in content lacks (new jurisdictions, place entries, county map entries): not applied until a content update.'),
+});
+
 export const importTaxDataResponse = z.object({
   fileId: z.string(),
   kind: z.enum(TAX_DATA_KINDS),
@@ -163,6 +171,7 @@ export const importTaxDataResponse = z.object({
   publishedOn: z.iso.date(),
   rowCount: z.number().int(),
   alreadyImported: z.boolean().describe('The same file was imported before: nothing changed.'),
+  rateOverrides: rateOverrideCounts.optional().describe('Official tables (caCdtfa, ilIdor, txRates) only: what the table changes in the built-in content.'),
 });
 
 /** How long a data set vouches for its rates, and whether today is past it. */
@@ -210,7 +219,17 @@ export const taxDataStatusResponse = z.object({
         dataSets: z.array(
           z.discriminatedUnion('kind', [
             z.object({ kind: z.literal('builtIn'), version: z.string(), asOf: z.iso.date(), file: z.string().describe("The content file that holds the region's facts."), ...freshness }),
-            z.object({ kind: z.enum(TAX_DATA_KINDS), fileName: z.string(), publishedOn: z.iso.date(), importedAt: z.iso.datetime(), ...freshness }),
+            z.object({
+              kind: z.enum(TAX_DATA_KINDS),
+              fileName: z.string(),
+              publishedOn: z.iso.date(),
+              importedAt: z.iso.datetime(),
+              ...freshness,
+              rateOverrides: rateOverrideCounts
+                .extend({ problem: z.string().nullable().describe('Why the table applies nothing to this release of the built-in content; null when it applies.') })
+                .optional()
+                .describe('Official tables only: what the table overrides in the built-in content, as the answering process applied it.'),
+            }),
           ]),
         ),
       }),

@@ -14,7 +14,8 @@ import { conflict, ok, type Outcome } from '../lib/result.ts';
 import { builtInContentVersions, hasBuiltInContent, insertBuiltInContent, insertTaxDataFile, supersedeKey, taxDataFiles } from '../store/tax-data-files.ts';
 import { isoDate } from '../tax/dates.ts';
 import { builtInContent, parseTaxDataFile, TAX_DATA_KINDS, type TaxDataKind } from '../tax/index.ts';
-import { goodThroughOf } from '../tax/imports/tax-data-files.ts';
+import { rateOverridesOf } from '../tax/imports/official-tables/rate-overrides.ts';
+import { goodThroughOf, importedSourceName } from '../tax/imports/tax-data-files.ts';
 import { parseSstFileName } from '../tax/imports/sst-rates.ts';
 
 export const importTaxDataBody = z
@@ -26,6 +27,10 @@ export const importTaxDataBody = z
      * What the file is; optional for Streamlined files, whose name says it. `waRates` and `waZip4`:
      * Washington DOR's rate table and ZIP+4 file. `zipRates`: a ZIP-level table (State,ZipCode,
      * TaxRegionName,EstimatedCombinedRate,...), one state per file, with `effectiveFrom`.
+     * `caCdtfa`, `ilIdor`, `txRates`: the official tables of rates per place that the built-in
+     * content is built from (CDTFA's SalesTaxRates<M>-<D>-<YY>.csv, IDOR's county/municipality rate
+     * file, the Texas Comptroller's tax_jurisdiction_rates-<YYYY>Q<q>.csv): their rates override the
+     * built-in ones from the table's date; cities the content lacks wait for a content update.
      */
     kind: z.enum(TAX_DATA_KINDS).optional(),
     /** The first day a ZIP-level table applies (`zipRates` only). */
@@ -45,6 +50,14 @@ export interface ImportedFile {
   rowCount: number;
   /** True when the same file was imported before: nothing changed. */
   alreadyImported: boolean;
+  /** Official tables (caCdtfa, ilIdor, txRates) only: what the table changes in the built-in content. */
+  rateOverrides?: RateOverrideCounts;
+}
+
+/** An official table against the built-in content: the jurisdictions whose rates it overrides, and what it has that the content lacks (not applied until a content update). */
+export interface RateOverrideCounts {
+  jurisdictions: number;
+  notInBuiltInContent: { jurisdictions: number; places: number; counties: number };
 }
 
 type Progress = (p: { phase: 'parse' | 'write'; done: number; total: number }) => void;
@@ -72,7 +85,7 @@ export async function importTaxDataFile(ctx: AppContext, input: ImportTaxDataInp
   if (typeof identified === 'string') return conflict({ type: 'taxDataFileNotRecognised', message: identified });
   const { kind } = identified;
   onProgress?.({ phase: 'parse', done: 0, total: 1 });
-  const parsed = parseTaxDataFile(kind, input.contents, { purpose: 'check', onLine: (done, total) => onProgress?.({ phase: 'parse', done, total }) });
+  const parsed = parseTaxDataFile(kind, input.contents, { purpose: 'check', fileName: input.fileName, onLine: (done, total) => onProgress?.({ phase: 'parse', done, total }) });
   if (!parsed.ok) return conflict({ type: 'taxDataFileInvalid', line: parsed.line, message: parsed.message });
   if (parsed.rowCount === 0) return conflict({ type: 'taxDataFileInvalid', line: 1, message: 'The file has no rows.' });
   if (parsed.states.length !== 1) return conflict({ type: 'taxDataFileInvalid', line: 1, message: `The file has rows for ${parsed.states.join(', ')}: import one state per file.` });
@@ -81,6 +94,14 @@ export async function importTaxDataFile(ctx: AppContext, input: ImportTaxDataInp
   // Washington's files carry no date in their name: the newest effective date in them stands for it.
   const publishedOn = identified.published ?? parsed.newestFrom;
   if (publishedOn === null) return conflict({ type: 'taxDataFileInvalid', line: 1, message: 'The file says no date.' });
+  // An official table is built against the built-in content now, as every process will when it loads it.
+  let rateOverrides: RateOverrideCounts | undefined;
+  if ('table' in parsed.file) {
+    const applied = rateOverridesOf(parsed.file.table, { goodThrough: goodThroughOf(input.fileName, publishedOn), source: importedSourceName(input.fileName, kind) }, builtInContent());
+    if (!applied.ok) return conflict({ type: 'taxDataFileInvalid', line: applied.line, message: applied.message });
+    const { overrides, notApplied } = applied.value;
+    rateOverrides = { jurisdictions: overrides.length, notInBuiltInContent: { jurisdictions: notApplied.jurisdictions.length, places: notApplied.places.length, counties: notApplied.counties.length } };
+  }
   onProgress?.({ phase: 'write', done: 0, total: 1 });
   const row = {
     id: newId('tdf'),
@@ -97,7 +118,7 @@ export async function importTaxDataFile(ctx: AppContext, input: ImportTaxDataInp
   // Every process (this one included) rebuilds its imported data.
   if (outcome === 'imported') await ctx.taxDataChanges.announce(state);
   const stored = outcome === 'imported' ? row : (await taxDataFiles(ctx.prisma)).find((f) => f.kind === row.kind && f.state === row.state && f.sha256 === row.sha256)!;
-  return ok({ fileId: stored.id, kind, state, fileName: stored.fileName, publishedOn: isoDate(stored.publishedOn), rowCount: parsed.rowCount, alreadyImported: outcome === 'alreadyImported' });
+  return ok({ fileId: stored.id, kind, state, fileName: stored.fileName, publishedOn: isoDate(stored.publishedOn), rowCount: parsed.rowCount, alreadyImported: outcome === 'alreadyImported', ...(rateOverrides !== undefined ? { rateOverrides } : {}) });
 }
 
 interface TaxDataState {
@@ -109,7 +130,7 @@ interface TaxDataState {
 /** A data set that answers for a region: the built-in content, or an imported file in force. */
 export type RegionDataSet = (
   | { kind: 'builtIn'; version: string; asOf: string; file: string }
-  | { kind: TaxDataKind; fileName: string; publishedOn: string; importedAt: string }
+  | { kind: TaxDataKind; fileName: string; publishedOn: string; importedAt: string; rateOverrides?: RateOverrideCounts & { problem: string | null } }
 ) &
   Freshness;
 
@@ -159,7 +180,7 @@ export async function recordBuiltInContent(ctx: AppContext): Promise<'recorded' 
  * ones, and whether the data is older than the current quarter.
  */
 export async function taxDataStatus(ctx: AppContext, now = new Date()): Promise<Outcome<TaxDataStatus, readonly []>> {
-  const [files, history] = await Promise.all([taxDataFiles(ctx.prisma), builtInContentVersions(ctx.prisma)]);
+  const [files, history, officialTables] = await Promise.all([taxDataFiles(ctx.prisma), builtInContentVersions(ctx.prisma), ctx.importedTaxData.officialTables()]);
   const currentQuarter = quarterOf(now.getUTCFullYear(), now.getUTCMonth() + 1);
   const today = isoDate(now);
   const states = new Map<string, TaxDataState>();
@@ -181,7 +202,13 @@ export async function taxDataStatus(ctx: AppContext, now = new Date()): Promise<
     // The kind column holds only kinds the import accepted.
     if (current) {
       const goodThrough = goodThroughOf(f.fileName, isoDate(f.publishedOn));
-      const dataSet: RegionDataSet = { kind: f.kind as TaxDataKind, fileName: f.fileName, publishedOn: isoDate(f.publishedOn), importedAt, goodThrough, stale: goodThrough < today };
+      // An official table: what it overrides in the built-in content, as this process applied it.
+      const table = officialTables.find((t) => t.kind === f.kind && t.state === f.state && t.fileName === f.fileName);
+      const rateOverrides =
+        table === undefined
+          ? {}
+          : { rateOverrides: { jurisdictions: table.overridden.length, notInBuiltInContent: { jurisdictions: table.notApplied.jurisdictions.length, places: table.notApplied.places.length, counties: table.notApplied.counties.length }, problem: table.problem } };
+      const dataSet: RegionDataSet = { kind: f.kind as TaxDataKind, fileName: f.fileName, publishedOn: isoDate(f.publishedOn), importedAt, goodThrough, stale: goodThrough < today, ...rateOverrides };
       importedInForce.set(f.state, [...(importedInForce.get(f.state) ?? []), dataSet]);
     }
   }

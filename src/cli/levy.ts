@@ -193,7 +193,8 @@ export const COMMANDS: Record<string, Command> = {
     },
   },
   'data import': {
-    usage: 'data import --file FILE [--kind sstRates|sstBoundaries|waRates|waZip4|zipRates] [--effective YYYY-MM-DD]   (Streamlined files named as published, MNR2026Q2FEB18.csv, need no kind; a zipRates table needs --effective)',
+    usage:
+      'data import --file FILE [--kind sstRates|sstBoundaries|waRates|waZip4|zipRates|caCdtfa|ilIdor|txRates] [--effective YYYY-MM-DD]   (Streamlined files named as published, MNR2026Q2FEB18.csv, need no kind; a zipRates table needs --effective; caCdtfa (SalesTaxRates<M>-<D>-<YY>.csv), ilIdor (IDOR county/municipality rate file) and txRates (tax_jurisdiction_rates-<YYYY>Q<q>.csv) override the built-in rates from the table\'s date)',
     operation: 'admin.taxData.import',
     positionals: [],
     progress: true,
@@ -546,7 +547,11 @@ function dataUpdateLines(update: TaxDataUpdate): string {
  */
 function dataStatusLines(status: TaxDataStatus): string {
   const age = (d: { goodThrough: string; stale: boolean }) => (d.stale ? `, STALE: vouched for through ${d.goodThrough}` : `, good through ${d.goodThrough}`);
-  const dataSet = (d: RegionDataSet) => (d.kind === 'builtIn' ? `built-in ${d.file}` : `${d.kind} ${d.fileName} (${d.publishedOn}${age(d)})`);
+  const overrides = (o: NonNullable<Extract<RegionDataSet, { fileName: string }>['rateOverrides']>) =>
+    o.problem !== null
+      ? `, APPLIES NOTHING: ${o.problem}`
+      : `, overrides ${o.jurisdictions} built-in jurisdiction(s); not in the built-in content (needs a content update): ${o.notInBuiltInContent.jurisdictions} jurisdiction(s), ${o.notInBuiltInContent.places} place(s), ${o.notInBuiltInContent.counties} county map entr(ies)`;
+  const dataSet = (d: RegionDataSet) => (d.kind === 'builtIn' ? `built-in ${d.file}` : `${d.kind} ${d.fileName} (${d.publishedOn}${age(d)}${d.rateOverrides === undefined ? '' : overrides(d.rateOverrides)})`);
   return [
     `builtIn: ${status.builtIn.version} (as of ${status.builtIn.asOf}${age(status.builtIn)})`,
     ...status.regions.map((r) => `${r.region} ${r.name}: ${r.dataSets.map(dataSet).join('; ')}`),

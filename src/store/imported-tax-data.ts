@@ -6,7 +6,7 @@ import { gunzipSync } from 'node:zlib';
 import type { Logger } from 'pino';
 import { isoDate } from '../tax/dates.ts';
 import type { DataSetInUse } from '../lib/metrics.ts';
-import { importedDataOf, importedPlaceLookup, parseTaxDataFile, type ImportedPlaceLookup, type LoadedTaxDataFile } from '../tax/index.ts';
+import { importedDataOf, importedPlaceLookup, parseTaxDataFile, type ImportedPlaceLookup, type JurisdictionData, type LoadedTaxDataFile, type OfficialTableLoad } from '../tax/index.ts';
 import { goodThroughOf } from '../tax/imports/tax-data-files.ts';
 import type { PrismaClient } from './database.ts';
 import { currentTaxDataFileIds, currentTaxDataFiles } from './tax-data-files.ts';
@@ -14,8 +14,18 @@ import { currentTaxDataFileIds, currentTaxDataFiles } from './tax-data-files.ts'
 const RECHECK_MS = 10 * 60_000;
 const RETRY_MS = 10_000;
 
+/** What a process answers from: the lookup, the official tables' rate overrides, and which files they come from. */
+interface Loaded {
+  lookup: ImportedPlaceLookup | undefined;
+  rateOverrides: ReadonlyMap<string, JurisdictionData> | undefined;
+  officialTables: readonly OfficialTableLoad[];
+  fileIds: string;
+}
+
+const NOTHING_LOADED = { lookup: undefined, rateOverrides: undefined, officialTables: [] } as const;
+
 export class ImportedTaxDataCache {
-  private current: Promise<{ lookup: ImportedPlaceLookup | undefined; fileIds: string }> | null = null;
+  private current: Promise<Loaded> | null = null;
   private loadedFiles: DataSetInUse[] = [];
   private checkedAt = 0;
   private reloading = false;
@@ -33,19 +43,33 @@ export class ImportedTaxDataCache {
 
   /** The lookup over every imported state, or undefined when nothing is imported. */
   async places(): Promise<ImportedPlaceLookup | undefined> {
+    return (await this.loaded()).lookup;
+  }
+
+  /** Built-in jurisdictions whose rates an imported official table changes, by id; undefined when none does. */
+  async rateOverrides(): Promise<ReadonlyMap<string, JurisdictionData> | undefined> {
+    return (await this.loaded()).rateOverrides;
+  }
+
+  /** The official tables in force (CDTFA, IDOR, Texas), as applied to the built-in content. */
+  async officialTables(): Promise<readonly OfficialTableLoad[]> {
+    return (await this.loaded()).officialTables;
+  }
+
+  private loaded(): Promise<Loaded> {
     if (this.current === null) this.current = this.load().catch((err: unknown) => this.failed(err));
     else if (Date.now() - this.checkedAt > RECHECK_MS) void this.recheck();
-    return (await this.current).lookup;
+    return this.current;
   }
 
   /**
    * Without its imported data a process still answers from built-in data (saying where it cannot
    * place an address) rather than failing every calculation; it tries again within seconds.
    */
-  private failed(err: unknown): { lookup: undefined; fileIds: string } {
+  private failed(err: unknown): Loaded {
     this.log.error({ err }, 'could not load imported tax data; answering from built-in data until it loads');
     this.checkedAt = Date.now() - RECHECK_MS + RETRY_MS;
-    return { lookup: undefined, fileIds: 'not loaded' };
+    return { ...NOTHING_LOADED, fileIds: 'not loaded' };
   }
 
   /** Reloads only when the files in force differ from those loaded (one small query). */
@@ -91,21 +115,26 @@ export class ImportedTaxDataCache {
       });
   }
 
-  private async load(): Promise<{ lookup: ImportedPlaceLookup | undefined; fileIds: string }> {
+  private async load(): Promise<Loaded> {
     this.checkedAt = Date.now();
     const files = await currentTaxDataFiles(this.prisma);
     if (files.length === 0) {
       this.loadedFiles = [];
-      return { lookup: undefined, fileIds: '' };
+      return { ...NOTHING_LOADED, fileIds: '' };
     }
     const loaded: LoadedTaxDataFile[] = files.map((f) => {
-      const parsed = parseTaxDataFile(f.kind, gunzipSync(f.contents).toString('utf8'), { purpose: 'load' });
+      const parsed = parseTaxDataFile(f.kind, gunzipSync(f.contents).toString('utf8'), { purpose: 'load', fileName: f.fileName });
       // Files were checked when imported; a parse failure here means the stored file is damaged.
       if (!parsed.ok) throw new Error(`stored tax data file ${f.fileName} no longer parses: line ${parsed.line}: ${parsed.message}`);
       return { id: f.id, state: f.state, fileName: f.fileName, publishedOn: isoDate(f.publishedOn), file: parsed.file };
     });
     this.log.info({ files: files.map((f) => f.fileName) }, 'loaded imported tax data');
     this.loadedFiles = loaded.map((f) => ({ name: f.fileName, goodThrough: goodThroughOf(f.fileName, f.publishedOn) }));
-    return { lookup: importedPlaceLookup(importedDataOf(loaded)), fileIds: files.map((f) => f.id).sort().join() };
+    const data = importedDataOf(loaded);
+    const officialTables = data.officialTables ?? [];
+    // A table the build step refuses against this release's content applies nothing: the operator imports a newer one.
+    for (const t of officialTables) if (t.problem !== null) this.log.error({ file: t.fileName, problem: t.problem }, 'an imported official table does not apply to the built-in content; answering from the built-in rates there');
+    const rateOverrides = data.rateOverrides !== undefined && data.rateOverrides.size > 0 ? data.rateOverrides : undefined;
+    return { lookup: importedPlaceLookup(data), rateOverrides, officialTables, fileIds: files.map((f) => f.id).sort().join() };
   }
 }

@@ -61,6 +61,8 @@ export interface SellerTaxFacts {
   zipRates?: ZipRateLookup | undefined;
   /** The deployment's imported boundary and rate files (Streamlined Sales Tax), if any. */
   importedPlaces?: ImportedPlaceLookup | undefined;
+  /** Built-in jurisdictions whose rates an imported official table changes, by id (imports/official-tables/rate-overrides.ts). */
+  rateOverrides?: ReadonlyMap<string, JurisdictionData> | undefined;
   /** What to do when local taxes may be missing (see LocalUncertainty): answer and say so (default), or refuse. */
   onUncertainLocalTax?: 'answer' | 'refuse' | undefined;
   /** The elections each state offers, by registration id: the built-in content's unless given (tests). */
@@ -197,7 +199,7 @@ export function calculate(input: CalculationInput, seller: SellerTaxFacts): Calc
   const sellerAddress = origin?.ok === true ? origin.address : null;
   const elected = electedJurisdictions(resolution.address, seller.registrations, taxDate, seller.elections);
   const { jurisdictions, placed } =
-    elected !== null ? { jurisdictions: elected, placed: true } : sourcedJurisdictions(resolution.address, sellerAddress, { zipRates: seller.zipRates, importedPlaces: seller.importedPlaces }, taxDate);
+    elected !== null ? { jurisdictions: elected, placed: true } : sourcedJurisdictions(resolution.address, sellerAddress, { zipRates: seller.zipRates, importedPlaces: seller.importedPlaces, rateOverrides: seller.rateOverrides }, taxDate);
   const place: Place = { taxDate, seller, sellerCountry: sellerAddress?.country ?? null, exempt: input.isExempt === true };
 
   // Lines of one category share their jurisdictions' treatment: work it out once per category.
@@ -332,16 +334,20 @@ function localUncertainty(address: ResolvedAddress, jurisdictions: JurisdictionD
 export interface LocalData {
   zipRates?: ZipRateLookup | undefined;
   importedPlaces?: ImportedPlaceLookup | undefined;
+  /** Built-in jurisdictions whose rates an imported official table changes, by id: answered in their place. */
+  rateOverrides?: ReadonlyMap<string, JurisdictionData> | undefined;
 }
 
 /**
  * The local jurisdictions of an address, and whether they are placed. A seller's imported ZIP table
- * wins, then the deployment's imported boundary and rate files, then built-in data. Imported data
+ * wins, then the deployment's imported boundary and rate files, then built-in data (with the rates
+ * of an imported official table where it overrides a jurisdiction, `data.rateOverrides`). Imported data
  * replaces the built-in local taxes that follow the state; built-in taxes administered outside the
  * state system (Chicago's lease tax, Denver's own sales tax) stay, and replace the imported
  * component they cover.
  */
-export function localJurisdictions(address: ResolvedAddress, builtIn: JurisdictionData[], data: LocalData, date: IsoDate): { jurisdictions: JurisdictionData[]; placed: boolean } {
+export function localJurisdictions(address: ResolvedAddress, builtInLocals: JurisdictionData[], data: LocalData, date: IsoDate): { jurisdictions: JurisdictionData[]; placed: boolean } {
+  const builtIn = overridden(builtInLocals, data.rateOverrides);
   if (address.country !== 'US' || address.region === null || address.postalCode === null) return { jurisdictions: builtIn, placed: address.localsPlaced };
   const state = `us-${address.region}`;
   const selfAdministered = builtIn.filter((j) => !j.registrationIds.includes(state));
@@ -355,6 +361,15 @@ export function localJurisdictions(address: ResolvedAddress, builtIn: Jurisdicti
     return { jurisdictions: [...place.jurisdictions.filter((j) => !covered.has(j.level)), ...selfAdministered], placed: place.settled };
   }
   return { jurisdictions: builtIn, placed: address.localsPlaced };
+}
+
+/**
+ * Built-in jurisdictions with an imported official table's rates where it changes them (the same
+ * id). Imported boundary data answers before either. No copy when nothing is overridden.
+ */
+function overridden(builtIn: JurisdictionData[], overrides: ReadonlyMap<string, JurisdictionData> | undefined): JurisdictionData[] {
+  if (overrides === undefined || overrides.size === 0 || !builtIn.some((j) => overrides.has(j.id))) return builtIn;
+  return builtIn.map((j) => overrides.get(j.id) ?? j);
 }
 
 interface Candidate {

@@ -12,5 +12,7 @@ export { indexZipRates, type ZipRateLookup, type ZipRateRow } from './imported-r
 export { importedPlaceLookup, type ImportedData } from './imports/imported-places.ts';
 export type { ImportedPlaceLookup, ImportedState } from './imports/sst-places.ts';
 export { importedDataOf, parseTaxDataFile, TAX_DATA_KINDS, type LoadedTaxDataFile, type TaxDataKind } from './imports/tax-data-files.ts';
+export { OFFICIAL_TABLE_KINDS, isOfficialTableKind, type OfficialTableKind, type OfficialTableLoad, type RateOverrides } from './imports/official-tables/rate-overrides.ts';
+export type { JurisdictionData } from './content/types.ts';
 export { builtInContent, type BuiltInContent, type ContentRegion } from './content/built-in.ts';
 export { rateChanges, rateChangeWindow, RATE_CHANGES_DAYS_AHEAD, RATE_CHANGES_DAYS_BACK, type RateChange } from './rate-changes.ts';

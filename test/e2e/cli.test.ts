@@ -132,10 +132,11 @@ describe('levy CLI', () => {
     expect(status.code).toBe(0);
     const lines = status.stdout.split('\n');
     const content = builtInContent();
-    expect(lines[0]).toBe(`builtIn: ${content.version} (as of ${content.asOf})`);
+    const age = content.goodThrough < new Date().toISOString().slice(0, 10) ? `STALE: vouched for through ${content.goodThrough}` : `good through ${content.goodThrough}`;
+    expect(lines[0]).toBe(`builtIn: ${content.version} (as of ${content.asOf}, ${age})`);
     // One line per region of the built-in content; an imported state's line adds its files in force.
     for (const region of content.regions) expect(lines.filter((l) => l.startsWith(`${region.id} ${region.name}: built-in ${region.file}`))).toHaveLength(1);
-    expect(lines.find((l) => l.startsWith('US-WI '))).toMatch(/; sstRates WIR2026Q2FEB18\.csv \(2026-02-18\)/);
+    expect(lines.find((l) => l.startsWith("US-WI "))).toMatch(/; sstRates WIR2026Q2FEB18\.csv \(2026-02-18, (STALE: vouched for|good) through 2026-06-30\)/);
     // The imported files per state, as before.
     expect(lines).toContainEqual(expect.stringMatching(/^states: \[\{"state":/));
   }, 60_000);

@@ -56,7 +56,7 @@ describe('the built-in content in the data-set history', () => {
     expect(await t.levy.ctx.importedTaxData.places()).toBeUndefined();
     const status = (await t.admin('/admin/v1/taxData/status')).json();
     expect(status.states).toEqual([]);
-    expect(status.builtIn).toEqual({ version: content.version, asOf: content.asOf, hash: content.hash });
+    expect(status.builtIn).toEqual({ version: content.version, asOf: content.asOf, hash: content.hash, goodThrough: content.goodThrough, stale: content.goodThrough < new Date().toISOString().slice(0, 10) });
     expect(status.builtInHistory).toEqual([{ version: content.version, asOf: content.asOf, firstRecordedAt: expect.any(String) }]);
   });
 });
@@ -65,7 +65,7 @@ describe('the status per region', () => {
   it('lists every region of the built-in content with the built-in data set', async () => {
     const status = (await t.admin('/admin/v1/taxData/status')).json();
     expect(status.regions).toEqual(
-      content.regions.map((r) => ({ region: r.id, name: r.name, dataSets: [{ kind: 'builtIn', version: content.version, asOf: content.asOf, file: r.file }] })),
+      content.regions.map((r) => ({ region: r.id, name: r.name, dataSets: [{ kind: 'builtIn', version: content.version, asOf: content.asOf, file: r.file, goodThrough: content.goodThrough, stale: content.goodThrough < new Date().toISOString().slice(0, 10) }] })),
     );
   });
 
@@ -75,8 +75,9 @@ describe('the status per region', () => {
     const minnesota = status.regions.find((r: { region: string }) => r.region === 'US-MN');
     const builtIn = content.regions.find((r) => r.id === 'US-MN');
     expect(minnesota.dataSets).toEqual([
-      ...(builtIn === undefined ? [] : [{ kind: 'builtIn', version: content.version, asOf: content.asOf, file: builtIn.file }]),
-      { kind: 'sstRates', fileName: 'MNR2026Q3MAY20.csv', publishedOn: '2026-05-20', importedAt: expect.any(String) },
+      ...(builtIn === undefined ? [] : [{ kind: 'builtIn', version: content.version, asOf: content.asOf, file: builtIn.file, goodThrough: content.goodThrough, stale: content.goodThrough < new Date().toISOString().slice(0, 10) }]),
+      // A 2026-Q3 file vouches for its rates through 2026-09-30: past that, stale.
+      { kind: 'sstRates', fileName: 'MNR2026Q3MAY20.csv', publishedOn: '2026-05-20', importedAt: expect.any(String), goodThrough: '2026-09-30', stale: true },
     ]);
     // Every other region still has the built-in content alone.
     expect(status.regions.filter((r: { region: string; dataSets: unknown[] }) => r.region !== 'US-MN' && r.dataSets.length !== 1)).toEqual([]);

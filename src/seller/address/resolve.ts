@@ -31,7 +31,7 @@ export async function resolveSellerAddress(
     return conflict({ type: 'jurisNotFound', message: `Levy has no tax jurisdiction for ${top?.name ?? address.country}.` });
   }
   const today = isoDate(new Date());
-  const locals = address.country === 'US' ? localJurisdictions(address, builtIn, { zipRates: (await ctx.taxData.get(seller.id)).zipRates, importedPlaces: await ctx.importedTaxData.places() }, today).jurisdictions : builtIn;
+  const locals = address.country === 'US' ? localJurisdictions(address, builtIn, { zipRates: (await ctx.taxData.get(seller.id)).zipRates, importedPlaces: await ctx.importedTaxData.places(), rateOverrides: await ctx.importedTaxData.rateOverrides() }, today).jurisdictions : builtIn;
   // Street-level detail outside the US and Canada is a premium feature; without it only the country is returned.
   const detailed = address.country === 'US' || address.country === 'CA' || seller.features.has('internationalStreetResolution');
   return ok({

@@ -60,6 +60,7 @@ export async function calculateTransaction(ctx: AppContext, seller: SellerProfil
       validTaxIdCountries: validCountries,
       zipRates: data.zipRates,
       importedPlaces: await ctx.importedTaxData.places(),
+      rateOverrides: await ctx.importedTaxData.rateOverrides(),
       onUncertainLocalTax: seller.onUncertainLocalTax,
     },
   );

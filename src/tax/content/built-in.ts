@@ -22,8 +22,12 @@ export function builtInContentFolder(): string {
   }
 }
 
-/** The built-in content set, with `bundle()`: every file's text by path as one JSON text (what the history keeps). */
-export type BuiltInContent = ContentSet & { bundle(): string };
+/**
+ * The built-in content set, with `bundle()`: every file's text by path as one JSON text (what the
+ * history keeps), and `fileText(path)`: one file's text as it ships (`us/ca.json`), which an
+ * imported official table is built against (imports/official-tables/rate-overrides.ts).
+ */
+export type BuiltInContent = ContentSet & { bundle(): string; fileText(path: string): string | undefined };
 
 let builtIn: BuiltInContent | undefined;
 
@@ -31,7 +35,8 @@ export function builtInContent(): BuiltInContent {
   if (builtIn === undefined) {
     const files = readContentFolder(builtInContentFolder());
     const set = buildContent(files);
-    builtIn = { ...set, bundle: () => JSON.stringify(Object.fromEntries(files.map((f) => [f.path, f.text]).sort(([a], [b]) => (a! < b! ? -1 : 1)))) };
+    const byPath = new Map(files.map((f) => [f.path, f.text]));
+    builtIn = { ...set, bundle: () => JSON.stringify(Object.fromEntries(files.map((f) => [f.path, f.text]).sort(([a], [b]) => (a! < b! ? -1 : 1)))), fileText: (path) => byPath.get(path) };
   }
   return builtIn;
 }

@@ -134,6 +134,7 @@ export function jurisdictionDataOf(j: ContentJurisdiction, sources: ReadonlyMap<
     ...(j.b2bReverseCharge !== undefined ? { b2bReverseCharge: j.b2bReverseCharge } : {}),
     ...(j.coversImportedLevel !== undefined ? { coversImportedLevel: j.coversImportedLevel } : {}),
     goodThrough,
+    ...(j.unconfirmedChanges !== undefined ? { unconfirmedChanges: j.unconfirmedChanges.map((c) => ({ from: c.from, rate: c.rate, source: `${c.note} (${citation({ sources: c.sources }, sources)})` })) } : {}),
   };
 }
 

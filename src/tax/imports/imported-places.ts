@@ -1,7 +1,9 @@
 // Everything the deployment imported, as one lookup for the tax core: the most precise data that
 // covers an address wins, and built-in data stays the fallback (src/tax/calculate.ts).
+import type { JurisdictionData } from '../content/types.ts';
 import { indexZipRates, jurisdictionsFromZipRate, type ZipRateRow } from '../imported-rates.ts';
 import { sstPlaceLookup, type ImportedPlaceLookup, type ImportedState } from './sst-places.ts';
+import type { OfficialTableLoad } from './official-tables/rate-overrides.ts';
 import { waPlaceLookup, type WaImport } from './wa-places.ts';
 
 /** Everything the deployment imported, as parsed. */
@@ -10,6 +12,10 @@ export interface ImportedData {
   wa?: WaImport | undefined;
   /** ZIP-level tables, every effective date kept (each row names its table and first day). */
   zipRates?: readonly ZipRateRow[] | undefined;
+  /** Built-in jurisdictions whose rates an imported official table changes, by id (not read by the lookup: the tax core applies them, calculate.ts). */
+  rateOverrides?: ReadonlyMap<string, JurisdictionData> | undefined;
+  /** The official tables in force, as applied (tax-data-files.ts). */
+  officialTables?: readonly OfficialTableLoad[] | undefined;
 }
 
 /**

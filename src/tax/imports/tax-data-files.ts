@@ -7,12 +7,16 @@ import type { ZipRateRow } from '../imported-rates.ts';
 import type { LineFailure } from './csv-lines.ts';
 import { parseSstBoundaries, type SstBoundary } from './sst-boundaries.ts';
 import type { ImportedData } from './imported-places.ts';
+import { builtInContent } from '../content/built-in.ts';
+import type { JurisdictionData } from '../content/types.ts';
+import { failure } from './csv-lines.ts';
+import { isOfficialTableKind, OFFICIAL_TABLE_KINDS, OFFICIAL_TABLE_STATE, parseOfficialTable, rateOverridesOf, type BuiltInFiles, type OfficialTable, type OfficialTableKind, type OfficialTableLoad } from './official-tables/rate-overrides.ts';
 import { boundaryCompactor, type ImportedState } from './sst-places.ts';
 import { parseSstFileName, parseSstRates, stateOfFips, type SstRateRow } from './sst-rates.ts';
 import { parseWaRates, parseWaZip4, type WaRateRow, type WaZip4Row } from './wa-dor.ts';
 import { parseZipRateCsv, type ParsedZipRate } from './zip-rate-csv.ts';
 
-export const TAX_DATA_KINDS = ['sstRates', 'sstBoundaries', 'waRates', 'waZip4', 'zipRates'] as const;
+export const TAX_DATA_KINDS = ['sstRates', 'sstBoundaries', 'waRates', 'waZip4', 'zipRates', ...OFFICIAL_TABLE_KINDS] as const;
 export type TaxDataKind = (typeof TAX_DATA_KINDS)[number];
 
 export type ParsedTaxDataFile =
@@ -20,7 +24,9 @@ export type ParsedTaxDataFile =
   | { kind: 'sstBoundaries'; records: SstBoundary[] }
   | { kind: 'waRates'; rows: WaRateRow[] }
   | { kind: 'waZip4'; rows: WaZip4Row[] }
-  | { kind: 'zipRates'; rows: ParsedZipRate[] };
+  | { kind: 'zipRates'; rows: ParsedZipRate[] }
+  /** An official table of rates per place (CDTFA, IDOR, Texas Comptroller): applied as rate overrides of the built-in content. */
+  | { kind: OfficialTableKind; table: OfficialTable };
 
 export type TaxDataFileParse =
   | {
@@ -28,7 +34,7 @@ export type TaxDataFileParse =
       file: ParsedTaxDataFile;
       states: string[];
       rowCount: number;
-      /** The newest effective date in the rows, for files whose name carries no date (Washington DOR's); null otherwise. */
+      /** The newest effective date in the rows, for files whose name carries no date (Washington DOR's), or an official table's first day; null otherwise. */
       newestFrom: IsoDate | null;
     }
   | LineFailure;
@@ -40,7 +46,13 @@ const newestFrom = (rows: readonly { from: IsoDate }[]): IsoDate | null => rows.
  * import) reads every row but keeps no boundary records; 'load' keeps them compact, as the lookup
  * holds them, so a process loading a state's file never holds it at full size.
  */
-export function parseTaxDataFile(kind: TaxDataKind, text: string, { purpose, onLine }: { purpose: 'check' | 'load'; onLine?: (line: number, total: number) => void }): TaxDataFileParse {
+export function parseTaxDataFile(kind: TaxDataKind, text: string, { purpose, onLine, fileName }: { purpose: 'check' | 'load'; onLine?: (line: number, total: number) => void; fileName?: string }): TaxDataFileParse {
+  if (isOfficialTableKind(kind)) {
+    // An official table's name says its date (CDTFA, Texas).
+    if (fileName === undefined) return failure(1, `A ${kind} file is read with its name.`);
+    const parsed = parseOfficialTable(kind, text, fileName);
+    return parsed.ok ? { ok: true, file: { kind, table: parsed.table }, states: [OFFICIAL_TABLE_STATE[kind]], rowCount: parsed.table.rowCount, newestFrom: parsed.table.date } : parsed;
+  }
   switch (kind) {
     case 'sstRates': {
       const parsed = parseSstRates(text, onLine);
@@ -82,7 +94,13 @@ const PUBLISHER: Record<TaxDataKind, string> = {
   waRates: 'Washington State Department of Revenue',
   waZip4: 'Washington State Department of Revenue',
   zipRates: 'ZIP-level rate table',
+  caCdtfa: 'California Department of Tax and Fee Administration',
+  ilIdor: 'Illinois Department of Revenue',
+  txRates: 'Texas Comptroller of Public Accounts',
 };
+
+/** How an imported file is named in the answers it gives. */
+export const importedSourceName = (fileName: string, kind: TaxDataKind) => `${fileName} (${PUBLISHER[kind]})`;
 
 /**
  * The last day a file vouches for its rates: a Streamlined file's quarter (its name says it), any
@@ -93,8 +111,12 @@ export function goodThroughOf(fileName: string, publishedOn: IsoDate): IsoDate {
   return sst !== null ? quarterEnd(`${sst.year}-${String(sst.quarter * 3).padStart(2, '0')}-01`) : quarterEnd(publishedOn);
 }
 
-/** The files in force, put together: one Streamlined state per state, Washington's DOR files, every ZIP table. */
-export function importedDataOf(files: readonly LoadedTaxDataFile[]): ImportedData {
+/**
+ * The files in force, put together: one Streamlined state per state, Washington's DOR files, every
+ * ZIP table, and the official tables' rate overrides of the built-in content (`builtIn`: the
+ * content the process runs, or another in tests).
+ */
+export function importedDataOf(files: readonly LoadedTaxDataFile[], builtIn: BuiltInFiles = builtInContent()): ImportedData {
   const sst = new Map<string, ImportedState>();
   let waZip4: WaZip4Row[] = [];
   let waRates: WaRateRow[] = [];
@@ -102,9 +124,20 @@ export function importedDataOf(files: readonly LoadedTaxDataFile[]): ImportedDat
   let waGoodThrough: IsoDate | undefined;
   let waZip4PublishedOn: IsoDate | undefined;
   const zipRates: ZipRateRow[] = [];
+  const rateOverrides = new Map<string, JurisdictionData>();
+  const officialTables: OfficialTableLoad[] = [];
   for (const { id, state, fileName, publishedOn, file } of files) {
-    const source = `${fileName} (${PUBLISHER[file.kind]})`;
-    if (file.kind === 'sstRates' || file.kind === 'sstBoundaries') {
+    const source = importedSourceName(fileName, file.kind);
+    if ('table' in file) {
+      const applied = rateOverridesOf(file.table, { goodThrough: goodThroughOf(fileName, publishedOn), source }, builtIn);
+      const load: OfficialTableLoad = { fileName, kind: file.kind, state, overridden: [], notApplied: { jurisdictions: [], places: [], counties: [] }, problem: null };
+      if (applied.ok) {
+        for (const j of applied.value.overrides) rateOverrides.set(j.id, j);
+        load.overridden = applied.value.overrides.map((j) => j.id);
+        load.notApplied = applied.value.notApplied;
+      } else load.problem = `line ${applied.line}: ${applied.message}`;
+      officialTables.push(load);
+    } else if (file.kind === 'sstRates' || file.kind === 'sstBoundaries') {
       const entry: ImportedState = sst.get(state) ?? { state, rates: [], boundaries: [], source: '' };
       if (file.kind === 'sstRates') {
         entry.rates = file.rows;
@@ -126,5 +159,5 @@ export function importedDataOf(files: readonly LoadedTaxDataFile[]): ImportedDat
   }
   // The rate table alone only names codes; the ZIP+4 file places addresses.
   const wa = waZip4.length === 0 ? undefined : { zip4: waZip4, rates: waRates, source: waSources.join(' + '), goodThrough: waGoodThrough ?? goodThroughOf('', waZip4PublishedOn!) };
-  return { sst: [...sst.values()], wa, zipRates };
+  return { sst: [...sst.values()], wa, zipRates, rateOverrides, officialTables };
 }
