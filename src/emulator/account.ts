@@ -28,6 +28,14 @@ export interface InvoiceItemRec {
   taxRates: string[];
   discountable: boolean;
   date: number;
+  /**
+   * Set on the line a subscription item shows as on its invoice (`parent.type` =
+   * `subscription_item_details`): such a line has no invoice item behind it (its record id is its
+   * `il_` id), and the invoice item endpoints do not see it.
+   */
+  subscriptionItem?: string;
+  /** The subscription the line (or an item of `add_invoice_items`) was made for. */
+  subscription?: string;
 }
 
 /** The customer fields an invoice copies: live while draft, frozen when finalized. */
@@ -67,6 +75,80 @@ export interface InvoiceRec {
   frozenCustomer: CustomerFields | null;
   itemIds: string[];
   webhooksDeliveredAt: number | null;
+  /** `billing_reason`; 'manual' when absent. */
+  billingReason?: 'manual' | 'subscription_create' | 'subscription_cycle' | 'subscription_update';
+  /** The subscription the invoice bills (`parent.subscription_details`), with its metadata as snapshotted. */
+  subscription?: { id: string; metadata: Metadata };
+  /** `period_start` / `period_end`; `created` when absent. */
+  periodStart?: number;
+  periodEnd?: number;
+}
+
+export interface SubscriptionItemRec {
+  id: string;
+  created: number;
+  subscription: string;
+  price: string;
+  quantity: number;
+  taxRates: string[];
+  metadata: Metadata;
+}
+
+export interface SubscriptionRec {
+  id: string;
+  created: number;
+  customer: string;
+  currency: string;
+  status: 'active' | 'canceled' | 'incomplete' | 'past_due';
+  collectionMethod: 'charge_automatically' | 'send_invoice';
+  daysUntilDue: number | null;
+  defaultPaymentMethod: string | null;
+  defaultTaxRates: string[];
+  description: string | null;
+  metadata: Metadata;
+  itemIds: string[];
+  latestInvoice: string | null;
+  startDate: number;
+  billingCycleAnchor: number;
+  interval: 'day' | 'week' | 'month' | 'year';
+  intervalCount: number;
+  currentPeriodStart: number;
+  currentPeriodEnd: number;
+  /** How many periods have started since the anchor (0 for the first). */
+  periodIndex: number;
+  cancelAtPeriodEnd: boolean;
+  canceledAt: number | null;
+  endedAt: number | null;
+}
+
+export interface CheckoutLineRec {
+  id: string;
+  price: string;
+  quantity: number;
+  taxRates: string[];
+}
+
+export interface CheckoutSessionRec {
+  id: string;
+  created: number;
+  expiresAt: number;
+  mode: 'payment' | 'subscription' | 'setup';
+  status: 'open' | 'complete' | 'expired';
+  paymentStatus: 'paid' | 'unpaid' | 'no_payment_required';
+  customer: string | null;
+  customerCreation: 'always' | 'if_required' | null;
+  customerEmail: string | null;
+  customerDetails: Stripe.Checkout.Session.CustomerDetails | null;
+  currency: string | null;
+  lines: CheckoutLineRec[];
+  invoiceCreation: { enabled: boolean; metadata: Metadata; description: string | null; footer: string | null } | null;
+  subscriptionData: { defaultTaxRates: string[]; metadata: Metadata; description: string | null } | null;
+  successUrl: string | null;
+  cancelUrl: string | null;
+  clientReferenceId: string | null;
+  metadata: Metadata;
+  invoice: string | null;
+  subscription: string | null;
 }
 
 export interface EventRecord {
@@ -82,7 +164,8 @@ export interface EventRecord {
 }
 
 export interface RequestInfo {
-  id: string;
+  /** Null for what the emulator does on its own (the clock, a completed Checkout page), as in Stripe. */
+  id: string | null;
   idempotencyKey: string | null;
 }
 
@@ -120,12 +203,26 @@ export class Account {
   readonly lineItems = new Map<string, string>();
   readonly invoices = new Map<string, InvoiceRec>();
   readonly creditNotes = new Map<string, Stripe.CreditNote>();
+  readonly subscriptions = new Map<string, SubscriptionRec>();
+  readonly subscriptionItems = new Map<string, SubscriptionItemRec>();
+  readonly checkoutSessions = new Map<string, CheckoutSessionRec>();
+  /**
+   * Seconds the account's clock runs ahead of the machine's (`POST /_emulator/clock/advance`): every
+   * timestamp the account stamps (`created`, `finalized_at`, event `created`, ...) is on this clock,
+   * as objects are on a Stripe test clock.
+   */
+  clockOffset = 0;
   readonly webhookEndpoints = new Map<string, Stripe.WebhookEndpoint>();
   readonly webhookSecrets = new Map<string, string>();
   readonly events = new Map<string, EventRecord>();
   /** Endpoints still owed each event (for `pending_webhooks` and `webhooks_delivered_at`). */
   private readonly owed = new Map<string, Set<string>>();
   private readonly undelivered = new Set<string>();
+
+  /** The account's current time (unix seconds): the machine's, plus the clock's advance. */
+  now(): number {
+    return nowSeconds() + this.clockOffset;
+  }
 
   constructor(
     readonly secretKey: string,
@@ -193,7 +290,7 @@ export class Account {
       id: newId('evt'),
       object: 'event',
       api_version: API_VERSION,
-      created: nowSeconds(),
+      created: this.now(),
       data: { object: structuredClone(object) as Record<string, unknown>, ...(previous !== undefined ? { previous_attributes: structuredClone(previous) } : {}) },
       livemode: false,
       pending_webhooks: 0,
@@ -231,6 +328,6 @@ export class Account {
     if (event.type !== 'invoice.created') return;
     if (this.owed.has(event.id) || this.undelivered.has(event.id)) return;
     const invoice = this.invoices.get(String(event.data.object.id));
-    if (invoice !== undefined && invoice.webhooksDeliveredAt === null) invoice.webhooksDeliveredAt = nowSeconds();
+    if (invoice !== undefined && invoice.webhooksDeliveredAt === null) invoice.webhooksDeliveredAt = this.now();
   }
 }

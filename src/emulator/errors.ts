@@ -38,6 +38,9 @@ const OBJECT_NAMES: Record<string, string> = {
   cn: 'credit_note',
   evt: 'event',
   we: 'webhook_endpoint',
+  sub: 'subscription',
+  si: 'subscription_item',
+  cs: 'checkout.session',
 };
 
 export function notFound(kind: keyof typeof OBJECT_NAMES | string, id: string, param = 'id'): StripeApiError {

@@ -2,7 +2,9 @@
 // (`customer`, `customer.invoice_settings.default_payment_method`, `data.customer` on lists).
 import type { Account } from './account.ts';
 import { renderCustomer, taxIdList } from './resources/customers.ts';
+import { renderSession } from './resources/checkout.ts';
 import { renderInvoice, renderInvoiceItem } from './resources/invoice-view.ts';
+import { renderSubscription, renderSubscriptionItem } from './resources/subscriptions.ts';
 
 /** The current object for an id, or undefined when it is not an object the emulator knows. */
 function resolve(account: Account, id: string): object | undefined {
@@ -10,7 +12,13 @@ function resolve(account: Account, id: string): object | undefined {
   const invoice = account.invoices.get(id);
   if (invoice !== undefined) return renderInvoice(account, invoice);
   const item = account.invoiceItems.get(id);
-  if (item !== undefined) return renderInvoiceItem(account, item);
+  if (item !== undefined && item.subscriptionItem === undefined) return renderInvoiceItem(account, item);
+  const sub = account.subscriptions.get(id);
+  if (sub !== undefined) return renderSubscription(account, sub);
+  const subItem = account.subscriptionItems.get(id);
+  if (subItem !== undefined) return renderSubscriptionItem(account, subItem);
+  const session = account.checkoutSessions.get(id);
+  if (session !== undefined) return renderSession(account, session);
   for (const store of [account.paymentMethods, account.prices, account.products, account.taxRates, account.creditNotes]) {
     const found = store.get(id);
     if (found !== undefined) return structuredClone(found);

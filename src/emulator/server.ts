@@ -7,22 +7,27 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import type { AddressInfo } from 'node:net';
 import Stripe from 'stripe';
 import { Account, API_VERSION } from './account.ts';
+import { advanceClock, systemCtx, type ClockAdvance } from './clock.ts';
 import { StripeApiError } from './errors.ts';
 import { expand } from './expand.ts';
 import { decodeForm, type FormObject } from './form.ts';
 import { base62 } from './ids.ts';
 import { Params } from './params.ts';
+import { checkoutRoutes, completeSession, getSession, type CompletionDetails } from './resources/checkout.ts';
 import { creditNoteRoutes } from './resources/credit-notes.ts';
 import { customerRoutes } from './resources/customers.ts';
 import { eventRoutes } from './resources/events.ts';
 import { invoiceItemRoutes } from './resources/invoice-items.ts';
 import { invoiceRoutes } from './resources/invoices.ts';
 import { productRoutes } from './resources/products.ts';
+import { subscriptionRoutes } from './resources/subscriptions.ts';
 import { taxRateRoutes } from './resources/tax-rates.ts';
 import { logPattern, matchRoute, route as apiRoute, type Ctx, type Route } from './router.ts';
 import { WebhookDispatcher, type DeliveryAttempt, type DeliveryOptions } from './webhooks.ts';
 
 export type { DeliveryOptions } from './webhooks.ts';
+export type { ClockAdvance } from './clock.ts';
+export type { CompletionDetails } from './resources/checkout.ts';
 
 export interface EmulatorOptions {
   port?: number;
@@ -86,6 +91,16 @@ export interface Emulator {
   deliveries(): DeliveryAttempt[];
   /** Every API request received, in order. */
   requestLog(): RequestLogEntry[];
+  /**
+   * Moves an account's clock forward (like a Stripe test clock): subscriptions renew at their period
+   * ends (a draft `subscription_cycle` invoice each), drafts with auto_advance are finalized at their
+   * `automatically_finalizes_at` (then charged or sent), open Checkout Sessions expire.
+   */
+  advanceClock(seconds: number, secretKey?: string): ClockAdvance;
+  /** An account's current time (unix seconds): the machine's plus its clock's advance. */
+  now(secretKey?: string): number;
+  /** The buyer pays on the Checkout page of a session (see resources/checkout.ts). */
+  completeCheckoutSession(sessionId: string, customerDetails?: CompletionDetails, secretKey?: string): Stripe.Checkout.Session;
   close(): Promise<void>;
 }
 
@@ -97,7 +112,18 @@ const IDEMPOTENCY_MAX_KEYS = 20_000;
 /** `GET /v1/account`: the account of the key (the SDK's `accounts.retrieve()` without an id). */
 const accountRoutes: Route[] = [apiRoute('GET', '/v1/account', (ctx) => ctx.account.view())];
 
-const ROUTES: Route[] = [...accountRoutes, ...customerRoutes, ...productRoutes, ...taxRateRoutes, ...invoiceItemRoutes, ...invoiceRoutes, ...creditNoteRoutes, ...eventRoutes];
+const ROUTES: Route[] = [
+  ...accountRoutes,
+  ...customerRoutes,
+  ...productRoutes,
+  ...taxRateRoutes,
+  ...invoiceItemRoutes,
+  ...invoiceRoutes,
+  ...creditNoteRoutes,
+  ...eventRoutes,
+  ...subscriptionRoutes,
+  ...checkoutRoutes,
+];
 
 interface StoredResponse {
   method: string;
@@ -253,13 +279,42 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Emul
     sendJson(status, json);
   }
 
+  const completeCheckoutSession = (sessionId: string, details: CompletionDetails | undefined, secretKey: string): Stripe.Checkout.Session => {
+    const account = accountFor(secretKey);
+    return completeSession(systemCtx(account), getSession(account, sessionId, 'id'), details ?? {});
+  };
+
   async function handleControl(req: IncomingMessage, res: ServerResponse, url: URL, rawBody: string): Promise<void> {
     const reply = (status: number, body: unknown) => {
       res.writeHead(status, { 'Content-Type': 'application/json' });
       res.end(JSON.stringify(body));
     };
+    // Account-scoped control routes name the account by its key: `secretKey` in the body (or the
+    // query), else the request's `Authorization: Bearer sk_...`, else the default key.
+    const keyOf = (body: { secretKey?: unknown }): string => {
+      const key = typeof body.secretKey === 'string' ? body.secretKey : (url.searchParams.get('secretKey') ?? apiKey(req) ?? DEFAULT_SECRET_KEY);
+      if (revokedKeys.has(key)) throw new Error(`The key ${key} is revoked`);
+      return key;
+    };
+    const jsonBody = (): Record<string, unknown> => (rawBody.trim() === '' ? {} : (JSON.parse(rawBody) as Record<string, unknown>));
     try {
       const route = `${req.method} ${url.pathname}`;
+      if (route === 'POST /_emulator/clock/advance') {
+        // { seconds, secretKey? } -> ClockAdvance
+        const body = jsonBody();
+        const seconds = Number(body.seconds);
+        return reply(200, advanceClock(accountFor(keyOf(body)), seconds));
+      }
+      if (route === 'GET /_emulator/clock') {
+        const account = accountFor(keyOf({}));
+        return reply(200, { now: account.now(), offsetSeconds: account.clockOffset });
+      }
+      const complete = /^POST \/_emulator\/checkout\/sessions\/([^/]+)\/complete$/.exec(route);
+      if (complete !== null) {
+        // { secretKey?, customer_details?: { email?, name?, phone?, address?: { line1, line2, city, state, postal_code, country } } } -> the session
+        const body = jsonBody();
+        return reply(200, completeCheckoutSession(decodeURIComponent(complete[1]!), body.customer_details as CompletionDetails | undefined, keyOf(body)));
+      }
       if (route === 'POST /_emulator/faults') {
         injectFault(JSON.parse(rawBody) as Fault);
         return reply(200, { ok: true });
@@ -288,6 +343,7 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Emul
       if (route === 'GET /_emulator/deliveries') return reply(200, dispatcher.attempts);
       return reply(404, { error: `Unknown control route ${route}` });
     } catch (err) {
+      if (err instanceof StripeApiError) return reply(err.status, err.body());
       return reply(400, { error: (err as Error).message });
     }
   }
@@ -337,6 +393,9 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Emul
     },
     deliveries: () => dispatcher.attempts.map((a) => ({ ...a })),
     requestLog: () => log.map((e) => ({ ...e })),
+    advanceClock: (seconds, secretKey = DEFAULT_SECRET_KEY) => advanceClock(accountFor(secretKey), seconds),
+    now: (secretKey = DEFAULT_SECRET_KEY) => accountFor(secretKey).now(),
+    completeCheckoutSession: (sessionId, details, secretKey = DEFAULT_SECRET_KEY) => completeCheckoutSession(sessionId, details, secretKey),
     async close() {
       dispatcher.close();
       await new Promise<void>((resolve) => {

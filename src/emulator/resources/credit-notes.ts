@@ -5,7 +5,7 @@
 import type Stripe from 'stripe';
 import type { Account, InvoiceRec } from '../account.ts';
 import { invalidParam, invalidRequest, missingParam, notFound } from '../errors.ts';
-import { newId, nowSeconds } from '../ids.ts';
+import { newId } from '../ids.ts';
 import { createdFilter, newestFirst, paginate } from '../list.ts';
 import { proportion } from '../money.ts';
 import { mergeMetadata, type Params } from '../params.ts';
@@ -152,7 +152,7 @@ function create(ctx: Ctx): object {
   }
   const sequence = [...ctx.account.creditNotes.values()].filter((n) => n.invoice === inv.id).length + 1;
   const id = newId('cn');
-  const now = nowSeconds();
+  const now = ctx.account.now();
   const note: Stripe.CreditNote = {
     id,
     object: 'credit_note',
@@ -227,7 +227,7 @@ function voidNote(ctx: Ctx): object {
     throw invalidRequest(`Credit note ${note.id} settled invoice ${inv.id}; it cannot be voided any more.`);
   }
   note.status = 'void';
-  note.voided_at = nowSeconds();
+  note.voided_at = ctx.account.now();
   trackInvoiceChange(ctx, inv, () => {
     inv.prePaymentCredit -= note.pre_payment_amount;
     inv.postPaymentCredit -= note.post_payment_amount;

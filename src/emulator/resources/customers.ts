@@ -2,7 +2,7 @@
 import type Stripe from 'stripe';
 import type { Account } from '../account.ts';
 import { invalidParam, notFound } from '../errors.ts';
-import { base62, newId, nowSeconds } from '../ids.ts';
+import { base62, newId } from '../ids.ts';
 import { createdFilter, newestFirst, paginate } from '../list.ts';
 import { mergeMetadata, type Params } from '../params.ts';
 import { route, type Ctx } from '../router.ts';
@@ -43,7 +43,7 @@ function addTaxId(account: Account, customerId: string, p: Params, typeParam: st
     id: newId('txi'),
     object: 'tax_id',
     country,
-    created: nowSeconds(),
+    created: account.now(),
     customer: customerId,
     livemode: false,
     owner: { type: 'customer', customer: customerId },
@@ -120,14 +120,15 @@ function applyCustomerParams(account: Account, c: Stripe.Customer, p: Params): v
   }
 }
 
-function create(ctx: Ctx): object {
+/** `POST /v1/customers` (also how Checkout creates a customer at completion). */
+export function createCustomer(ctx: Ctx): Stripe.Customer {
   const id = newId('cus');
   const customer: Stripe.Customer = {
     id,
     object: 'customer',
     address: null,
     balance: 0,
-    created: nowSeconds(),
+    created: ctx.account.now(),
     currency: null,
     default_source: null,
     delinquent: false,
@@ -182,7 +183,7 @@ function list(ctx: Ctx): object {
 
 // Payment methods: only cards, always succeeding (`card[token]` is accepted and ignored).
 
-function createPaymentMethod(ctx: Ctx): object {
+export function createPaymentMethod(ctx: Ctx): Stripe.PaymentMethod {
   const type = ctx.params.str('type') ?? 'card';
   if (type !== 'card') throw invalidParam('type', `The emulator supports only card payment methods, not '${type}'.`);
   const billing = ctx.params.obj('billing_details');
@@ -213,7 +214,7 @@ function createPaymentMethod(ctx: Ctx): object {
       three_d_secure_usage: { supported: true },
       wallet: null,
     },
-    created: nowSeconds(),
+    created: ctx.account.now(),
     customer: null,
     customer_account: null,
     livemode: false,
@@ -230,7 +231,7 @@ export function getPaymentMethod(account: Account, id: string, param = 'id'): St
   return pm;
 }
 
-function attach(account: Account, pmId: string, customerId: string, param: string): Stripe.PaymentMethod {
+export function attach(account: Account, pmId: string, customerId: string, param: string): Stripe.PaymentMethod {
   const pm = getPaymentMethod(account, pmId, param);
   getCustomer(account, customerId);
   if (pm.customer !== null && pm.customer !== customerId) throw invalidParam(param, `The payment method ${pmId} is already attached to another customer.`);
@@ -259,7 +260,7 @@ function listPaymentMethods(ctx: Ctx): object {
 }
 
 export const customerRoutes = [
-  route('POST', '/v1/customers', create),
+  route('POST', '/v1/customers', createCustomer),
   route('GET', '/v1/customers', list),
   route('GET', '/v1/customers/:id', (ctx) => renderCustomer(ctx.account, ctx.path.id!)),
   route('POST', '/v1/customers/:id', update),

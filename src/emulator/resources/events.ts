@@ -3,7 +3,7 @@
 import type Stripe from 'stripe';
 import type { Account } from '../account.ts';
 import { invalidParam, missingParam, notFound } from '../errors.ts';
-import { base62, newId, nowSeconds } from '../ids.ts';
+import { base62, newId } from '../ids.ts';
 import { createdFilter, newestFirst, paginate } from '../list.ts';
 import { mergeMetadata, type Params } from '../params.ts';
 import { route, type Ctx } from '../router.ts';
@@ -57,7 +57,7 @@ function createEndpoint(ctx: Ctx): object {
     object: 'webhook_endpoint',
     api_version: ctx.params.str('api_version') ?? null,
     application: null,
-    created: nowSeconds(),
+    created: ctx.account.now(),
     description: ctx.params.nullableStr('description') ?? null,
     enabled_events: enabledEvents,
     livemode: false,

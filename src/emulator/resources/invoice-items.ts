@@ -3,7 +3,7 @@
 // serves /v1/invoiceitems and the invoice line endpoints (add_lines, update_lines, lines/:id).
 import type { Account, InvoiceItemRec, InvoiceRec } from '../account.ts';
 import { invalidParam, missingParam } from '../errors.ts';
-import { newId, nowSeconds } from '../ids.ts';
+import { newId } from '../ids.ts';
 import { newestFirst, paginate } from '../list.ts';
 import { decimalTimes } from '../money.ts';
 import { mergeMetadata, type Params } from '../params.ts';
@@ -122,7 +122,7 @@ export function applyItemPatch(account: Account, item: InvoiceItemRec, patch: It
 
 /** A new item from validated params; the caller checks invoice and customer. */
 export function newItem(account: Account, customer: string, invoice: InvoiceRec | null, patch: ItemPatch): InvoiceItemRec {
-  const now = nowSeconds();
+  const now = account.now();
   const item: InvoiceItemRec = {
     id: newId('ii'),
     lineId: newId('il'),
@@ -224,7 +224,7 @@ function list(ctx: Ctx): object {
   const invoice = ctx.params.str('invoice');
   const pending = ctx.params.bool('pending');
   const items = newestFirst(ctx.account.invoiceItems.values()).filter(
-    (i) => (customer === undefined || i.customer === customer) && (invoice === undefined || i.invoice === invoice) && (pending === undefined || (i.invoice === null) === pending),
+    (i) => i.subscriptionItem === undefined && (customer === undefined || i.customer === customer) && (invoice === undefined || i.invoice === invoice) && (pending === undefined || (i.invoice === null) === pending),
   );
   return paginate(items, ctx.params, '/v1/invoiceitems', (i) => renderInvoiceItem(ctx.account, i));
 }

@@ -19,8 +19,19 @@ export function getInvoice(account: Account, id: string, param = 'invoice'): Inv
 
 export function getInvoiceItem(account: Account, id: string, param = 'id'): InvoiceItemRec {
   const item = account.invoiceItems.get(id);
-  if (item === undefined) throw notFound('ii', id, param);
+  // A subscription item's line has no invoice item behind it.
+  if (item === undefined || item.subscriptionItem !== undefined) throw notFound('ii', id, param);
   return item;
+}
+
+/** Stripe finalizes a draft with auto_advance an hour after `invoice.created` was acknowledged by every endpoint (after 72 hours regardless). */
+export const AUTO_FINALIZE_DELAY = 3600;
+const AUTO_FINALIZE_LIMIT = 72 * 3600;
+
+/** When the clock finalizes a draft on its own (`automatically_finalizes_at`), or null. */
+export function finalizesAt(invoice: InvoiceRec): number | null {
+  if (invoice.status !== 'draft' || !invoice.autoAdvance) return null;
+  return invoice.webhooksDeliveredAt !== null ? Math.min(invoice.webhooksDeliveredAt + AUTO_FINALIZE_DELAY, invoice.created + AUTO_FINALIZE_LIMIT) : invoice.created + AUTO_FINALIZE_LIMIT;
 }
 
 export function assertDraft(invoice: InvoiceRec): void {
@@ -69,17 +80,24 @@ export function renderLine(account: Account, item: InvoiceItemRec): Stripe.Invoi
     invoice: item.invoice,
     livemode: false,
     metadata: { ...item.metadata },
-    parent: {
-      type: 'invoice_item_details',
-      invoice_item_details: { invoice_item: item.id, proration: false, proration_details: { credited_items: null }, subscription: null },
-      subscription_item_details: null,
-    },
+    parent:
+      item.subscriptionItem !== undefined
+        ? {
+            type: 'subscription_item_details',
+            invoice_item_details: null,
+            subscription_item_details: { invoice_item: null, proration: false, proration_details: { credited_items: null }, subscription: item.subscription ?? null, subscription_item: item.subscriptionItem },
+          }
+        : {
+            type: 'invoice_item_details',
+            invoice_item_details: { invoice_item: item.id, proration: false, proration_details: { credited_items: null }, subscription: item.subscription ?? null },
+            subscription_item_details: null,
+          },
     period: { ...item.period },
     pretax_credit_amounts: [],
     pricing: pricing(account, item),
     quantity: item.quantity,
     quantity_decimal: String(item.quantity) as unknown as Stripe.Decimal,
-    subscription: null,
+    subscription: item.subscription ?? null,
     subtotal: item.amount,
     taxes: [...lineTaxes(account, item.amount, lineRateIds(invoice, item)), ...renderTaxAmounts(item)],
   };
@@ -101,7 +119,7 @@ export function renderInvoiceItem(account: Account, item: InvoiceItemRec): Strip
     livemode: false,
     metadata: { ...item.metadata },
     net_amount: item.amount,
-    parent: null,
+    parent: item.subscription === undefined ? null : { type: 'subscription_details', subscription_details: { subscription: item.subscription } },
     period: { ...item.period },
     pricing: pricing(account, item),
     proration: false,
@@ -184,8 +202,8 @@ export function renderInvoice(account: Account, inv: InvoiceRec): Stripe.Invoice
     attempted: inv.attempted,
     auto_advance: inv.autoAdvance,
     automatic_tax: { disabled_reason: null, enabled: inv.automaticTax, liability: null, provider: null, status: inv.automaticTax ? 'complete' : null },
-    automatically_finalizes_at: null,
-    billing_reason: 'manual',
+    automatically_finalizes_at: finalizesAt(inv),
+    billing_reason: inv.billingReason ?? 'manual',
     collection_method: inv.collectionMethod,
     created: inv.created,
     currency: inv.currency,
@@ -215,10 +233,13 @@ export function renderInvoice(account: Account, inv: InvoiceRec): Stripe.Invoice
     next_payment_attempt: null,
     number: inv.number,
     on_behalf_of: null,
-    parent: null,
+    parent:
+      inv.subscription === undefined
+        ? null
+        : { type: 'subscription_details', quote_details: null, subscription_details: { metadata: { ...inv.subscription.metadata }, subscription: inv.subscription.id } },
     payment_settings: { default_mandate: null, payment_method_options: null, payment_method_types: null },
-    period_end: inv.created,
-    period_start: inv.created,
+    period_end: inv.periodEnd ?? inv.created,
+    period_start: inv.periodStart ?? inv.created,
     post_payment_credit_notes_amount: inv.postPaymentCredit,
     pre_payment_credit_notes_amount: inv.prePaymentCredit,
     receipt_number: null,

@@ -3,7 +3,7 @@
 // Stripe: draft → open → paid | void | uncollectible, and a $0 invoice is paid on finalization.
 import type { Account, InvoiceItemRec, InvoiceRec, InvoiceStatus } from '../account.ts';
 import { invalidParam, invalidRequest, missingParam, notEditable, notFound } from '../errors.ts';
-import { newId, nowSeconds } from '../ids.ts';
+import { newId } from '../ids.ts';
 import { createdFilter, newestFirst, paginate } from '../list.ts';
 import { mergeMetadata, type Params } from '../params.ts';
 import { route, type Ctx } from '../router.ts';
@@ -14,6 +14,12 @@ import { checkTaxAmountsAllowed, clearLineTaxAmounts, parseTaxAmounts, setLineTa
 import { taxRateIdsParam } from './tax-rates.ts';
 
 const DAY = 86_400;
+
+/** What else follows an invoice's payment (a subscription turning active): registered by the modules that care, so this one need not know them. */
+const paidListeners: ((ctx: Ctx, inv: InvoiceRec) => void)[] = [];
+export function onInvoicePaid(listener: (ctx: Ctx, inv: InvoiceRec) => void): void {
+  paidListeners.push(listener);
+}
 const STATUSES = ['draft', 'open', 'paid', 'uncollectible', 'void'] as const;
 const COLLECTION = ['charge_automatically', 'send_invoice'] as const;
 
@@ -50,7 +56,7 @@ function applyDraftFields(account: Account, inv: InvoiceRec, p: Params): void {
 function create(ctx: Ctx): object {
   const p = ctx.params;
   const customer = getCustomer(ctx.account, p.requiredStr('customer'));
-  const now = nowSeconds();
+  const now = ctx.account.now();
   const inv: InvoiceRec = {
     id: newId('in'),
     created: now,
@@ -114,6 +120,7 @@ function update(ctx: Ctx): object {
 function del(ctx: Ctx): object {
   const inv = getInvoice(ctx.account, ctx.path.id!, 'id');
   if (inv.status !== 'draft') throw invalidRequest(`You can only delete draft invoices; invoice ${inv.id} is ${inv.status}. Void it instead.`);
+  if (inv.subscription !== undefined) throw invalidRequest(`Invoice ${inv.id} was created by subscription ${inv.subscription.id}; invoices of subscriptions cannot be deleted.`);
   const rendered = renderInvoice(ctx.account, inv);
   for (const item of invoiceLines(ctx.account, inv)) deleteItem(ctx.account, item);
   ctx.account.invoices.delete(inv.id);
@@ -124,17 +131,20 @@ function del(ctx: Ctx): object {
 function list(ctx: Ctx): object {
   const customer = ctx.params.str('customer');
   const status = ctx.params.oneOf('status', STATUSES);
+  const subscription = ctx.params.str('subscription');
   const created = createdFilter(ctx.params);
-  const items = newestFirst(ctx.account.invoices.values()).filter((i) => (customer === undefined || i.customer === customer) && (status === undefined || i.status === status) && created(i.created));
+  const items = newestFirst(ctx.account.invoices.values()).filter(
+    (i) => (customer === undefined || i.customer === customer) && (status === undefined || i.status === status) && (subscription === undefined || i.subscription?.id === subscription) && created(i.created),
+  );
   return paginate(items, ctx.params, '/v1/invoices', (i) => renderInvoice(ctx.account, i));
 }
 
 // ---- status transitions
 
-function finalize(ctx: Ctx, inv: InvoiceRec): void {
+export function finalize(ctx: Ctx, inv: InvoiceRec): void {
   const customer = ctx.account.customers.get(inv.customer);
   if (customer === undefined) throw invalidRequest(`The customer ${inv.customer} of invoice ${inv.id} was deleted.`);
-  const now = nowSeconds();
+  const now = ctx.account.now();
   const sequence = customer.next_invoice_sequence ?? 1;
   customer.next_invoice_sequence = sequence + 1;
   inv.frozenCustomer = customerFields(ctx.account, inv);
@@ -142,6 +152,9 @@ function finalize(ctx: Ctx, inv: InvoiceRec): void {
   inv.status = 'open';
   inv.statusTransitions.finalized_at = now;
   inv.effectiveAt = now;
+  // The subscription's metadata is snapshotted at finalization.
+  const subscription = inv.subscription === undefined ? undefined : ctx.account.subscriptions.get(inv.subscription.id);
+  if (subscription !== undefined && inv.subscription !== undefined) inv.subscription.metadata = { ...subscription.metadata };
   if (inv.collectionMethod === 'send_invoice' && inv.daysUntilDue !== null) inv.dueDate = now + inv.daysUntilDue * DAY;
   const rendered = renderInvoice(ctx.account, inv);
   ctx.emit('invoice.finalized', rendered);
@@ -153,11 +166,28 @@ export function markPaid(ctx: Ctx, inv: InvoiceRec, charged: boolean): void {
   const due = renderInvoice(ctx.account, inv).amount_remaining;
   inv.amountPaid += due;
   inv.status = 'paid';
-  inv.statusTransitions.paid_at = nowSeconds();
+  inv.statusTransitions.paid_at = ctx.account.now();
   if (charged) inv.attempted = true;
   const rendered = renderInvoice(ctx.account, inv);
   if (charged) ctx.emit('invoice.payment_succeeded', rendered);
   ctx.emit('invoice.paid', rendered);
+  for (const listener of paidListeners) listener(ctx, inv);
+}
+
+/** The payment method a charge_automatically invoice is charged with: the invoice's, else the customer's default. */
+export function paymentMethodFor(ctx: Ctx, inv: InvoiceRec): string | null {
+  const pm = inv.defaultPaymentMethod ?? ctx.account.customers.get(inv.customer)?.invoice_settings.default_payment_method ?? null;
+  return typeof pm === 'string' || pm === null ? pm : pm.id;
+}
+
+/**
+ * What Stripe does with an invoice it finalized on its own (auto_advance): charge_automatically is
+ * charged when there is a payment method (the emulator's cards always succeed), send_invoice is sent.
+ */
+export function advanceFinalized(ctx: Ctx, inv: InvoiceRec): void {
+  if (inv.status !== 'open') return;
+  if (inv.collectionMethod === 'send_invoice') ctx.emit('invoice.sent', renderInvoice(ctx.account, inv));
+  else if (paymentMethodFor(ctx, inv) !== null) markPaid(ctx, inv, true);
 }
 
 function finalizeRoute(ctx: Ctx): object {
@@ -197,7 +227,7 @@ function voidInvoice(ctx: Ctx): object {
     throw invalidRequest(`You can only void open or uncollectible invoices; invoice ${inv.id} is ${inv.status}.${inv.status === 'draft' ? ' Delete the draft instead.' : ''}`);
   }
   inv.status = 'void';
-  inv.statusTransitions.voided_at = nowSeconds();
+  inv.statusTransitions.voided_at = ctx.account.now();
   const rendered = renderInvoice(ctx.account, inv);
   ctx.emit('invoice.voided', rendered);
   return rendered;
@@ -207,7 +237,7 @@ function markUncollectible(ctx: Ctx): object {
   const inv = getInvoice(ctx.account, ctx.path.id!, 'id');
   if (inv.status !== 'open') throw invalidRequest(`You can only mark open invoices uncollectible; invoice ${inv.id} is ${inv.status}.`);
   inv.status = 'uncollectible';
-  inv.statusTransitions.marked_uncollectible_at = nowSeconds();
+  inv.statusTransitions.marked_uncollectible_at = ctx.account.now();
   const rendered = renderInvoice(ctx.account, inv);
   ctx.emit('invoice.marked_uncollectible', rendered);
   return rendered;
@@ -312,6 +342,7 @@ function updateLines(ctx: Ctx): object {
   const changes = requiredLines(ctx.params).map((lp) => {
     const item = lineOf(ctx.account, inv, lp.requiredStr('id'), lp.name('id'));
     const patch = parseItemPatch(ctx.account, lp);
+    checkSubscriptionLinePatch(lp, item, patch);
     checkCurrency(lp, inv, patch);
     return { item, patch, taxAmounts: parseTaxAmounts(lp), params: lp };
   });
@@ -328,10 +359,11 @@ function updateLines(ctx: Ctx): object {
 
 function removeLines(ctx: Ctx): object {
   const { inv, metadata } = draftForLines(ctx);
-  const removals = requiredLines(ctx.params).map((lp) => ({
-    item: lineOf(ctx.account, inv, lp.requiredStr('id'), lp.name('id')),
-    behavior: lp.oneOf('behavior', ['delete', 'unassign'] as const) ?? missing(lp.name('behavior')),
-  }));
+  const removals = requiredLines(ctx.params).map((lp) => {
+    const item = lineOf(ctx.account, inv, lp.requiredStr('id'), lp.name('id'));
+    if (item.subscriptionItem !== undefined) throw invalidParam(lp.name('id'), `Line ${item.lineId} bills subscription item ${item.subscriptionItem}: only lines of invoice items can be removed.`);
+    return { item, behavior: lp.oneOf('behavior', ['delete', 'unassign'] as const) ?? missing(lp.name('behavior')) };
+  });
   trackInvoiceChange(ctx, inv, () => {
     for (const { item, behavior } of removals) {
       if (behavior === 'delete') deleteItem(ctx.account, item);
@@ -348,6 +380,18 @@ function removeLines(ctx: Ctx): object {
   return renderInvoice(ctx.account, inv);
 }
 
+/**
+ * A subscription item's line takes its price and quantity from the subscription: only the line's
+ * own fields (tax rates, tax amounts, description, period, discountable, metadata) can change.
+ */
+function checkSubscriptionLinePatch(p: Params, item: InvoiceItemRec, patch: ItemPatch): void {
+  if (item.subscriptionItem === undefined) return;
+  const fixed = ['amount', 'unit_amount_decimal', 'price', 'pricing', 'price_data', 'quantity', 'currency'].find((k) => p.has(k));
+  if (fixed !== undefined || patch.pricing !== undefined || patch.quantity !== undefined) {
+    throw invalidParam(p.name(fixed ?? 'quantity'), `Line ${item.lineId} bills subscription item ${item.subscriptionItem}: its ${fixed ?? 'pricing'} comes from the subscription and cannot be changed on the invoice.`);
+  }
+}
+
 function missing(param: string): never {
   throw missingParam(param);
 }
@@ -357,6 +401,7 @@ function updateLineItem(ctx: Ctx): object {
   const item = lineOf(ctx.account, inv, ctx.path.line!, 'line_item_id');
   assertDraft(inv);
   const patch = parseItemPatch(ctx.account, ctx.params);
+  checkSubscriptionLinePatch(ctx.params, item, patch);
   checkCurrency(ctx.params, inv, patch);
   const taxAmounts = parseTaxAmounts(ctx.params);
   checkTaxAmounts(ctx.account, inv, [{ item, patch, taxAmounts, params: ctx.params }]);

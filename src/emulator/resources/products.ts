@@ -3,7 +3,7 @@
 import type Stripe from 'stripe';
 import type { Account } from '../account.ts';
 import { invalidParam, missingParam, notFound, StripeApiError } from '../errors.ts';
-import { newId, nowSeconds } from '../ids.ts';
+import { newId } from '../ids.ts';
 import { createdFilter, newestFirst, paginate } from '../list.ts';
 import { mergeMetadata, type Params } from '../params.ts';
 import { route, type Ctx } from '../router.ts';
@@ -42,7 +42,7 @@ function createProduct(ctx: Ctx): object {
   const id = ctx.params.str('id') ?? newId('prod');
   if (ctx.account.products.has(id)) throw new StripeApiError(400, 'invalid_request_error', `Product already exists.`, 'resource_already_exists', 'id');
   if (!ctx.params.has('name')) throw missingParam('name');
-  const now = nowSeconds();
+  const now = ctx.account.now();
   const product: Stripe.Product = {
     id,
     object: 'product',
@@ -77,7 +77,7 @@ function updateProduct(ctx: Ctx): object {
   applyProductParams(product, ctx.params);
   const previous = diff(before, product);
   if (previous !== null) {
-    product.updated = nowSeconds();
+    product.updated = ctx.account.now();
     ctx.emit('product.updated', product, previous);
   }
   return structuredClone(product);
@@ -117,7 +117,7 @@ export function addPrice(account: Account, p: NewPrice): Stripe.Price {
     object: 'price',
     active: p.active ?? true,
     billing_scheme: 'per_unit',
-    created: nowSeconds(),
+    created: account.now(),
     currency: p.currency,
     custom_unit_amount: null,
     livemode: false,
@@ -153,7 +153,7 @@ function createPrice(ctx: Ctx): object {
   const productData = p.obj('product_data');
   if (product === undefined && productData !== undefined) {
     product = newId('prod');
-    const now = nowSeconds();
+    const now = ctx.account.now();
     ctx.account.products.set(product, {
       id: product, object: 'product', active: true, created: now, default_price: null, description: null, images: [], livemode: false,
       marketing_features: [], metadata: mergeMetadata({}, productData), name: productData.requiredStr('name'), package_dimensions: null, shippable: null,

@@ -9,7 +9,7 @@
 import type Stripe from 'stripe';
 import type { Account, InvoiceItemRec, InvoiceRec } from '../account.ts';
 import { invalidParam, missingParam } from '../errors.ts';
-import { newId, nowSeconds } from '../ids.ts';
+import { newId } from '../ids.ts';
 import { percentageUnits } from '../money.ts';
 import type { Params } from '../params.ts';
 
@@ -173,7 +173,7 @@ function rateFor(account: Account, data: RateData): string {
     object: 'tax_rate',
     active: false,
     country: data.country,
-    created: nowSeconds(),
+    created: account.now(),
     description: data.description,
     display_name: data.display_name,
     effective_percentage: null,

@@ -3,7 +3,7 @@
 import type Stripe from 'stripe';
 import type { Account } from '../account.ts';
 import { invalidParam, missingParam, notFound } from '../errors.ts';
-import { newId, nowSeconds } from '../ids.ts';
+import { newId } from '../ids.ts';
 import { createdFilter, newestFirst, paginate } from '../list.ts';
 import { percentageUnits, unitsOf, type RateInput } from '../money.ts';
 import { mergeMetadata, type Params } from '../params.ts';
@@ -68,7 +68,7 @@ function create(ctx: Ctx): object {
     object: 'tax_rate',
     active: true,
     country: null,
-    created: nowSeconds(),
+    created: ctx.account.now(),
     description: null,
     display_name: '',
     effective_percentage: null,
