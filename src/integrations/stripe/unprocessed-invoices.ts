@@ -52,7 +52,9 @@ export const RETRY_UNPROCESSED_INVOICE_CONFLICTS = ['integrationIdNotFound', 'in
 
 /**
  * Queues the invoice again; it leaves the list when a run succeeds. An invoice stopped as
- * taxKeepsChanging leaves it at once: the retry lifts the stop and starts its write budget afresh.
+ * taxKeepsChanging leaves it at once: the retry lifts the stop and starts its write budget afresh,
+ * so the run converges the tax and marks the current version seen (the stop had held it back); if
+ * the conflict is still there, the invoice is stopped, held and listed again.
  */
 export async function retryUnprocessedInvoice(ctx: AppContext, sellerId: string, integrationId: string, invoiceId: string): Promise<Outcome<Record<string, never>, typeof RETRY_UNPROCESSED_INVOICE_CONFLICTS> | Unavailable> {
   const integration = await integrationOfSeller(ctx.prisma, sellerId, integrationId);

@@ -2,7 +2,7 @@
 // the address priority, and which failures are retried.
 import Stripe from 'stripe';
 import { describe, expect, it } from 'vitest';
-import { protocolUpdate } from '../../../src/integrations/stripe/invoices/metadata.ts';
+import { protocolHold, protocolUpdate } from '../../../src/integrations/stripe/invoices/metadata.ts';
 import { finalDisposition, isTransient, problem } from '../../../src/integrations/stripe/invoices/problems.ts';
 import type { InvoiceSnapshot } from '../../../src/integrations/stripe/invoices/snapshot.ts';
 import { effectivePercentage } from '../../../src/integrations/stripe/invoices/tax-rates.ts';
@@ -29,6 +29,30 @@ describe('metadata protocol', () => {
 
   it('answers invoices without a version with the outcome only', () => {
     expect(protocolUpdate({ metadata: {} }, true, NOW)).toEqual({ svc_processing_was_successful: 'true', svc_last_processing_time: NOW.toISOString() });
+  });
+});
+
+describe('metadata protocol when Levy stops on an invoice (taxKeepsChanging)', () => {
+  it('never marks the current version seen: a last seen that names it is removed, and the answer is false', () => {
+    expect(protocolHold({ metadata: { svc_user_input: 'v3', svc_user_input_last_seen_by_svc: 'v3', svc_processing_was_successful: 'true' } }, NOW)).toEqual({
+      svc_user_input_last_seen_by_svc: '',
+      svc_processing_was_successful: 'false',
+      svc_last_processing_time: NOW.toISOString(),
+    });
+  });
+
+  it('keeps the last version Levy converged on (or none), naming it so that a concurrent mark of the current version is undone', () => {
+    expect(protocolHold({ metadata: { svc_user_input: 'v4', svc_user_input_last_seen_by_svc: 'v3', svc_processing_was_successful: 'true' } }, NOW)).toEqual({
+      svc_user_input_last_seen_by_svc: 'v3',
+      svc_processing_was_successful: 'false',
+      svc_last_processing_time: NOW.toISOString(),
+    });
+    expect(protocolHold({ metadata: { svc_user_input: 'v1' } }, NOW)).toEqual({ svc_user_input_last_seen_by_svc: '', svc_processing_was_successful: 'false', svc_last_processing_time: NOW.toISOString() });
+  });
+
+  it('writes nothing when the invoice is already held', () => {
+    expect(protocolHold({ metadata: { svc_user_input: 'v4', svc_user_input_last_seen_by_svc: 'v3', svc_processing_was_successful: 'false' } }, NOW)).toBeNull();
+    expect(protocolHold({ metadata: { svc_user_input: 'v4', svc_processing_was_successful: 'false' } }, NOW)).toBeNull();
   });
 });
 

@@ -7,7 +7,7 @@ import type Stripe from 'stripe';
 import { calculateTransaction } from '../../../seller/transactions/calculation.ts';
 import type { Calculation } from '../../../tax/index.ts';
 import { lineTaxesOf, taxIncludedPrices, withoutLevyTaxItems, type LineTaxes } from './line-taxes.ts';
-import { protocolUpdate } from './metadata.ts';
+import { protocolHold, protocolUpdate } from './metadata.ts';
 import { noAccountingTimeZone, problem } from './problems.ts';
 import type { InvoiceRun } from './run.ts';
 import { invoiceItemOf, type InvoiceSnapshot } from './snapshot.ts';
@@ -57,10 +57,22 @@ export async function withTaxIncludedPrices(run: InvoiceRun, transaction: Invoic
   return { ...transaction, input: { ...transaction.input, lineItems: transaction.input.lineItems.map((item, i) => (included[i] ? { ...item, isTaxIncludedInAmount: true } : item)) } };
 }
 
-/** Marks the invoice's current `svc_user_input` as seen, with the outcome; writes only when needed. */
+/**
+ * Marks the invoice's current `svc_user_input` as seen, with the outcome; writes only when needed.
+ * Not for a stop (taxKeepsChanging): see holdProtocol.
+ */
 export async function answerProtocol(run: InvoiceRun, invoice: Stripe.Invoice, successful: boolean): Promise<void> {
   const metadata = protocolUpdate(invoice, successful, new Date());
   if (metadata !== null) await run.stripe.invoices.update(invoice.id, { metadata }, run.idempotency('metadata', metadata));
+}
+
+/**
+ * When Levy stops on the invoice (taxKeepsChanging): answers `false` and makes sure the current
+ * version does not look seen, so rule 3 holds the invoice back (see protocolHold).
+ */
+export async function holdProtocol(run: InvoiceRun, invoice: Stripe.Invoice): Promise<void> {
+  const metadata = protocolHold(invoice, new Date());
+  if (metadata !== null) await run.stripe.invoices.update(invoice.id, { metadata }, run.idempotency('hold', metadata));
 }
 
 /** Levy's calculation of the taxed lines (null when there are none). */
@@ -152,12 +164,14 @@ function removeTaxAmounts(run: InvoiceRun, invoiceId: string, lines: readonly St
 
 async function updateLines(run: InvoiceRun, invoiceId: string, action: string, changes: LineChange[]): Promise<boolean> {
   if (changes.length === 0) return false;
+  await run.beforeTaxChange();
   await run.stripe.invoices.updateLines(invoiceId, { lines: changes }, run.idempotency(action, changes));
   return true;
 }
 
 /** Levy's tax item left from lineItem mode goes in the other modes. */
 async function deleteLevyItems(run: InvoiceRun, levyItems: readonly Stripe.InvoiceLineItem[]): Promise<boolean> {
+  if (levyItems.length > 0) await run.beforeTaxChange();
   for (const line of levyItems) await run.stripe.invoiceItems.del(invoiceItemOf(line)!, run.idempotency('delete', line.id));
   return levyItems.length > 0;
 }
@@ -183,12 +197,14 @@ async function applyTaxLineItem(run: InvoiceRun, snapshot: InvoiceSnapshot, tran
   const [kept, ...extra] = editable;
   // Two tax items can only come from someone else's edit; one is enough.
   for (const line of total === 0 ? editable : extra) {
+    await run.beforeTaxChange();
     await run.stripe.invoiceItems.del(invoiceItemOf(line)!, run.idempotency('delete', line.id));
     changed = true;
   }
   if (total === 0) return changed;
   const priceData = { currency: invoice.currency, product: run.integration.taxProductId!, unit_amount: total };
   if (kept === undefined) {
+    await run.beforeTaxChange();
     const customer = typeof invoice.customer === 'string' ? invoice.customer : invoice.customer!.id;
     await run.stripe.invoiceItems.create(
       { customer, invoice: invoice.id, price_data: priceData, description: 'Sales tax', discountable: false, metadata: { ...LEVY_RATE_METADATA } },
@@ -197,6 +213,7 @@ async function applyTaxLineItem(run: InvoiceRun, snapshot: InvoiceSnapshot, tran
     return true;
   }
   if (kept.amount !== total || kept.quantity !== 1 || kept.discountable) {
+    await run.beforeTaxChange();
     await run.stripe.invoiceItems.update(invoiceItemOf(kept)!, { price_data: priceData, quantity: 1, discountable: false }, run.idempotency('update', priceData));
     return true;
   }

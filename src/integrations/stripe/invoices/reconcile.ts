@@ -1,12 +1,13 @@
 // "Reconcile invoice X": read it fresh from Stripe and converge Levy and the invoice to what its
 // current state calls for. Level-triggered: the event that caused the run does not matter, so
 // duplicated, late and reordered events are harmless.
+import type Stripe from 'stripe';
 import type { AppContext } from '../../../context.ts';
-import { answerProtocol, reconcileDraft } from './draft.ts';
+import { answerProtocol, holdProtocol, reconcileDraft } from './draft.ts';
 import { reconcileCreditNotes, recordFinalized, voidRecorded, type RecordedTax } from './finalized.ts';
 import type { StripeServices } from '../services.ts';
-import { finalDisposition, problem } from './problems.ts';
-import { isStopped, spendTaxWrite } from '../store/write-budget.ts';
+import { finalDisposition, problem, type InvoiceProblem } from './problems.ts';
+import { isStopped, spendTaxWrite, taxWritesWithin } from '../store/write-budget.ts';
 import { forgetUnderCollection, noteUnderCollection } from '../store/under-collected-invoices.ts';
 import { accountingClock, idempotencyKeys, type InvoiceRun } from './run.ts';
 import { fetchInvoice } from './snapshot.ts';
@@ -15,7 +16,7 @@ export type ReconcileOutcome =
   | { kind: 'integrationGone' }
   | { kind: 'invoiceGone' }
   | { kind: 'draft'; changedTax: boolean; taxAmount: number }
-  /** Listed as taxKeepsChanging: left alone until the seller retries it. */
+  /** Listed as taxKeepsChanging: no tax written, held back under rule 3 until the seller retries it. */
   | { kind: 'stopped' }
   | { kind: 'finalized'; recorded: string }
   | { kind: 'voided' };
@@ -30,9 +31,10 @@ export interface ReconcileRequest {
 }
 
 /**
- * How often Levy may change one draft's tax within a window before it concludes that another
- * system keeps undoing its work (a second tax app, a second integration on the account): then it
- * stops, answers the metadata protocol `false` and lists the invoice as taxKeepsChanging.
+ * How often Levy may change one draft's tax within a window. A run that needs one more change
+ * concludes that another system keeps undoing Levy's work (a second tax app, a second Levy
+ * deployment on the account): it stops before writing, lists the invoice as taxKeepsChanging and
+ * holds it back under the metadata protocol (answer `false`, the current version never marked seen).
  */
 export const TAX_WRITE_BUDGET = { writes: 5, windowSeconds: 60 };
 
@@ -40,6 +42,7 @@ export async function reconcileInvoice(ctx: AppContext, services: StripeServices
   const loaded = await services.integrations.get(request.integrationId);
   if (loaded === null) return { kind: 'integrationGone' };
   const { seller, stripe } = loaded;
+  const budgetKey = { integrationId: request.integrationId, invoiceId: request.invoiceId, sellerId: seller.id };
   const run: InvoiceRun = {
     ctx,
     seller,
@@ -47,6 +50,7 @@ export async function reconcileInvoice(ctx: AppContext, services: StripeServices
     rates: loaded.rates,
     integration: loaded.settings,
     mappings: loaded.mappings,
+    beforeTaxChange: onceAfterBudgetCheck(ctx, budgetKey),
     idempotency: idempotencyKeys(`${request.integrationId}\n${request.invoiceId}\n${request.runScope}`),
     ...accountingClock(seller),
   };
@@ -55,17 +59,19 @@ export async function reconcileInvoice(ctx: AppContext, services: StripeServices
   if (snapshot === null) return { kind: 'invoiceGone' };
   switch (snapshot.invoice.status) {
     case 'draft':
-      if (await isStopped(ctx.prisma, { sellerId: seller.id, integrationId: request.integrationId, invoiceId: request.invoiceId })) return { kind: 'stopped' };
+      if (await isStopped(ctx.prisma, budgetKey)) {
+        // Stopped: no tax is written, but the hold is kept. Another deployment's answer may have
+        // marked the current version seen since (its tax write is what brought this run).
+        await answerFailure(run, request, snapshot.invoice, STOPPED);
+        return { kind: 'stopped' };
+      }
       try {
         const outcome = await reconcileDraft(run, snapshot);
-        if (outcome.changedTax) await spendFromBudget(run, request);
+        if (outcome.changedTax) await spendTaxWrite(ctx.prisma, budgetKey, new Date(), TAX_WRITE_BUDGET.windowSeconds);
         return { kind: 'draft', ...outcome };
       } catch (err) {
-        // The other system must not wait forever: once the failure is final, it learns this
-        // version was seen and failed.
-        if (finalDisposition(err, request.finalAttempt) !== null) {
-          await answerProtocol(run, snapshot.invoice, false).catch((answerErr: unknown) => ctx.log.warn({ err: answerErr, invoiceId: request.invoiceId }, 'could not answer the metadata protocol'));
-        }
+        const final = finalDisposition(err, request.finalAttempt);
+        if (final !== null) await answerFailure(run, request, snapshot.invoice, final);
         throw err;
       }
     case 'void':
@@ -84,13 +90,36 @@ export async function reconcileInvoice(ctx: AppContext, services: StripeServices
   }
 }
 
-async function spendFromBudget(run: InvoiceRun, request: ReconcileRequest): Promise<void> {
-  const writes = await spendTaxWrite(run.ctx.prisma, { integrationId: request.integrationId, invoiceId: request.invoiceId, sellerId: run.seller.id }, new Date(), TAX_WRITE_BUDGET.windowSeconds);
-  if (writes <= TAX_WRITE_BUDGET.writes) return;
-  throw problem(
-    'taxKeepsChanging',
-    `Levy changed this invoice's tax ${writes} times within ${TAX_WRITE_BUDGET.windowSeconds} seconds and something keeps changing it back (another tax app or integration on this Stripe account?). Levy stopped; remove the other system's tax, then retry the invoice.`,
-  );
+const STOPPED: InvoiceProblem = { type: 'taxKeepsChanging', message: 'stopped' };
+
+/** The run's beforeTaxChange: the first change of a run asks the budget; over it, the run stops before writing. */
+function onceAfterBudgetCheck(ctx: AppContext, key: { integrationId: string; invoiceId: string }): () => Promise<void> {
+  let checked: Promise<void> | undefined;
+  return () =>
+    (checked ??= taxWritesWithin(ctx.prisma, key, new Date(), TAX_WRITE_BUDGET.windowSeconds).then((writes) => {
+      if (writes < TAX_WRITE_BUDGET.writes) return;
+      throw problem(
+        'taxKeepsChanging',
+        `Levy changed this invoice's tax ${writes} times within ${TAX_WRITE_BUDGET.windowSeconds} seconds and something keeps changing it back (another tax app, or another Levy deployment connected to this Stripe account?). Levy stopped and holds the invoice back under the metadata protocol (svc_user_input_last_seen_by_svc does not name the current svc_user_input); remove the other system's tax or disconnect the other deployment, then retry the invoice.`,
+      );
+    }));
+}
+
+/**
+ * The metadata protocol's answer once a draft's processing has failed for good. A stop
+ * (taxKeepsChanging) holds the invoice back: the tax on it is not Levy's answer, so the current
+ * version must not look seen. Any other final failure marks the version seen with `false`, so the
+ * other system never waits forever on an invoice Levy cannot tax. A hold that Stripe does not take
+ * on an attempt that will run again fails the attempt (the next one stops again and holds again).
+ */
+async function answerFailure(run: InvoiceRun, request: ReconcileRequest, invoice: Stripe.Invoice, failure: InvoiceProblem): Promise<void> {
+  const stop = failure.type === 'taxKeepsChanging';
+  try {
+    await (stop ? holdProtocol(run, invoice) : answerProtocol(run, invoice, false));
+  } catch (err) {
+    if (stop && finalDisposition(err, request.finalAttempt) === null) throw err;
+    run.ctx.log.warn({ err, invoiceId: request.invoiceId }, 'could not answer the metadata protocol');
+  }
 }
 
 /**

@@ -16,6 +16,12 @@ export interface InvoiceRun {
   rates: TaxRateBook;
   /** Stripe product id -> Levy product external id. */
   mappings: ReadonlyMap<string, string>;
+  /**
+   * Called before each write that changes a draft's tax (the first call of a run asks the write
+   * budget; later calls of the same run answer at once). Throws taxKeepsChanging when the budget is
+   * spent, so a stopped run writes no tax at all.
+   */
+  beforeTaxChange(): Promise<void>;
   /** Idempotency key options for a write: stable across retries of one job, new for the next job. */
   idempotency(action: string, payload: unknown): { idempotencyKey: string };
   /** Accounting time for a draft: now (the seller's zone turns it into a date). */

@@ -20,6 +20,22 @@ export async function spendTaxWrite(prisma: PrismaClient, key: { integrationId: 
   return Number(row!.count);
 }
 
+const WITHIN: PreparedStatement = {
+  name: 'levy_invoice_tax_writes_within',
+  text: `SELECT CASE WHEN "taxWritesSince" IS NULL OR "taxWritesSince" <= $3::timestamptz - make_interval(secs => $4) THEN 0 ELSE "taxWriteCount" END AS count
+    FROM invoice_processing_states WHERE "integrationId" = $1 AND "invoiceId" = $2`,
+};
+
+/**
+ * How many changes of the invoice's tax the current window already holds, without counting one: asked
+ * before a change, so that a run over budget stops before it writes (spendTaxWrite counts the change
+ * once it is made).
+ */
+export async function taxWritesWithin(prisma: PrismaClient, key: { integrationId: string; invoiceId: string }, now: Date, windowSeconds: number): Promise<number> {
+  const [row] = await runPrepared<{ count: number }>(prisma, WITHIN, [key.integrationId, key.invoiceId, now, windowSeconds]);
+  return row === undefined ? 0 : Number(row.count);
+}
+
 /** A retry by the seller starts the budget afresh. */
 export async function resetTaxWrites(prisma: PrismaClient, sellerId: string, integrationId: string, invoiceId: string): Promise<void> {
   await prisma.invoiceProcessingState.updateMany({ where: { sellerId, integrationId, invoiceId }, data: { taxWriteCount: 0, taxWritesSince: null } });
