@@ -7,6 +7,7 @@ import { CURSOR_CONFLICTS } from '../lib/cursor.ts';
 import { conflict, ok, type Outcome } from '../lib/result.ts';
 import { sha256 } from '../lib/secrets.ts';
 import { cursorSchema, limitSchema } from '../seller/common/schemas.ts';
+import { auditEntries, insertAuditEntry } from '../store/audit-log.ts';
 
 /** Who used the admin token, without the token: the first 12 hex digits of its SHA-256. */
 export function adminTokenActor(adminToken: string): string {
@@ -17,9 +18,7 @@ export async function recordAdminAction(
   ctx: AppContext,
   entry: { actor: string; operation: string; params: Record<string, string>; outcome: string; sellerId: string | null },
 ): Promise<void> {
-  await ctx.prisma.auditEntry.create({
-    data: { actor: entry.actor, operation: entry.operation, sellerId: entry.sellerId, target: entry.params, outcome: entry.outcome },
-  });
+  await insertAuditEntry(ctx.prisma, entry);
 }
 
 export const listAuditLogBody = z.strictObject({
@@ -48,11 +47,7 @@ export async function listAuditLog(ctx: AppContext, input: z.output<typeof listA
     before = BigInt(decoded.before);
     sellerId = typeof decoded.sellerId === 'string' ? decoded.sellerId : undefined;
   }
-  const rows = await ctx.prisma.auditEntry.findMany({
-    where: { ...(sellerId !== undefined ? { sellerId } : {}), ...(before !== undefined ? { id: { lt: before } } : {}) },
-    orderBy: { id: 'desc' },
-    take: input.limit + 1,
-  });
+  const rows = await auditEntries(ctx.prisma, { sellerId, before, take: input.limit + 1 });
   const hasMore = rows.length > input.limit;
   const page = rows.slice(0, input.limit);
   const last = page.at(-1);

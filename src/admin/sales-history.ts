@@ -12,8 +12,7 @@ import { SALES_HISTORY_COLUMNS } from './sales-history-columns.ts';
 import { loadSellerProfile } from '../seller/sellers/profile.ts';
 import { calculateTransaction } from '../seller/transactions/calculation.ts';
 import { MAX_LINE_AMOUNT } from '../seller/transactions/schemas.ts';
-import type { PrismaClient } from '../store/database.ts';
-import { applyExposureCtes, EXPOSURE_RECORD } from '../store/threshold-sales.ts';
+import { startOrResumeImport, writeImportChunk } from '../store/sales-imports.ts';
 import { currency } from '../tax/currency.ts';
 import { isoDate } from '../tax/dates.ts';
 import { cleanLine, linesOf, splitCsvLine } from '../tax/imports/csv-lines.ts';
@@ -22,7 +21,6 @@ import { STANDARD_CATEGORIES, type LineCategory, type StandardCategoryId } from 
 
 const REQUIRED = ['id', 'date', 'currency', 'amount', 'product', 'country'] as const;
 /** Error lines kept per import (all are answered per chunk). */
-const KEPT_ERRORS = 1_000;
 export const MAX_CHUNK_LINES = 20_000;
 
 export const importSalesHistoryBody = z.strictObject({
@@ -70,7 +68,7 @@ export async function importSalesHistoryChunk(ctx: AppContext, sellerId: string,
   const unknown = columns.filter((c) => !(SALES_HISTORY_COLUMNS as readonly string[]).includes(c));
   if (unknown.length > 0) return conflict({ type: 'salesHistoryHeaderInvalid', message: `Unknown column ${unknown.join(', ')}; expected ${SALES_HISTORY_COLUMNS.join(',')}` });
 
-  const run = await startOrResume(ctx.prisma, sellerId, input);
+  const run = await startOrResumeImport(ctx.prisma, { id: newId('imp'), sellerId, sha256: input.sha256, fileName: input.fileName });
   if (run.nextLine !== input.firstLine) return conflict({ type: 'salesHistoryOutOfOrder', nextLine: run.nextLine, message: `This import expects line ${run.nextLine} next` });
 
   // A product is the seller's product id, or a standard tax category id (saasBusiness) for history
@@ -92,16 +90,11 @@ export async function importSalesHistoryChunk(ctx: AppContext, sellerId: string,
     else sales.set(sale.externalId, sale); // the later line of an id wins, as a second import of it would
   }
   const nextLine = lastLine + 1;
-  await writeChunk(ctx.prisma, sellerId, run.id, [...sales.values()], { nextLine, imported: sales.size, errors, last: input.last });
+  await writeImportChunk(ctx.prisma, sellerId, run.id, [...sales.values()], { nextLine, imported: sales.size, errors, last: input.last });
   if (sales.size > 0) ctx.thresholdWatch.touched(sellerId);
   return ok({ importId: run.id, nextLine, imported: run.imported + sales.size, rejected: run.rejected + errors.length, errors, finished: input.last });
 }
 
-async function startOrResume(prisma: PrismaClient, sellerId: string, input: ImportSalesHistoryInput) {
-  await prisma.salesImport.createMany({ data: [{ id: newId('imp'), sellerId, sha256: input.sha256, fileName: input.fileName, linesDone: 1 }], skipDuplicates: true });
-  const run = (await prisma.salesImport.findUnique({ where: { sellerId_sha256: { sellerId, sha256: input.sha256 } } }))!;
-  return { id: run.id, nextLine: run.linesDone + 1, imported: run.imported, rejected: run.rejected };
-}
 
 async function saleOf(
   ctx: AppContext,
@@ -159,48 +152,3 @@ function minorUnits(text: string, places: number): number | null {
   return m[1] === '-' ? -value : value;
 }
 
-const WRITE_CHUNK = `
-WITH rows AS (
-  SELECT c."externalId", c.day, c."currencyCode", d->'record' AS record, d->'exposure' AS exposure
-  FROM unnest($2::text[], $3::date[], $4::text[]) WITH ORDINALITY AS c("externalId", day, "currencyCode", idx)
-  JOIN jsonb_array_elements($5::jsonb) WITH ORDINALITY AS j(d, idx) USING (idx)
-), prev AS (
-  -- By the primary key, id by id: a join here turns into a scan of the seller's whole history once the table grows.
-  SELECT s."externalId", s.exposure FROM imported_sales s WHERE s."sellerId" = $1 AND s."externalId" = ANY($2::text[])
-), saved AS (
-  INSERT INTO imported_sales ("sellerId", "externalId", day, "currencyCode", record, exposure)
-  SELECT $1, "externalId", day, "currencyCode", record, exposure FROM rows ORDER BY "externalId"
-  ON CONFLICT ("sellerId", "externalId") DO UPDATE SET day = EXCLUDED.day, "currencyCode" = EXCLUDED."currencyCode", record = EXCLUDED.record,
-    exposure = EXCLUDED.exposure, "importedAt" = now()
-), delta AS (
-  SELECT $1::text AS "sellerId", e.* FROM rows r CROSS JOIN jsonb_to_recordset(r.exposure) AS ${EXPOSURE_RECORD}
-  UNION ALL
-  SELECT $1::text, e.j, e.d, -e.g, -e.t, -e.n, -e.u FROM prev p CROSS JOIN jsonb_to_recordset(p.exposure) AS ${EXPOSURE_RECORD}
-), ${applyExposureCtes('delta')}
-UPDATE sales_imports SET "linesDone" = $7 - 1, imported = imported + $8, rejected = rejected + $9,
-  errors = CASE WHEN jsonb_array_length(errors) >= ${KEPT_ERRORS} THEN errors ELSE errors || $10::jsonb END,
-  "finishedAt" = CASE WHEN $11 THEN now() ELSE NULL END
-WHERE id = $6`;
-
-async function writeChunk(
-  prisma: PrismaClient,
-  sellerId: string,
-  importId: string,
-  sales: Sale[],
-  progress: { nextLine: number; imported: number; errors: { line: number; message: string }[]; last: boolean },
-): Promise<void> {
-  await prisma.$executeRawUnsafe(
-    WRITE_CHUNK,
-    sellerId,
-    sales.map((s) => s.externalId),
-    sales.map((s) => s.day),
-    sales.map((s) => s.currencyCode),
-    JSON.stringify(sales.map((s) => ({ record: s.record, exposure: s.exposure }))),
-    importId,
-    progress.nextLine,
-    progress.imported,
-    progress.errors.length,
-    JSON.stringify(progress.errors.slice(0, KEPT_ERRORS)),
-    progress.last,
-  );
-}

@@ -5,19 +5,18 @@ import { randomUUID } from 'node:crypto';
 import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import type { AppContext } from '../context.ts';
 import type { SellerProfile } from '../seller/sellers/profile.ts';
-import { AUTH_FAILURE_TEXT, adminTokenMatches, type AuthFailure, type SellerAuthenticator } from './auth.ts';
-import { registerMethodNotAllowed, sendConflict, sendText, TEXT } from './http-errors.ts';
+import { AUTH_FAILURE_TEXT, adminTokenMatches, type AuthFailure, type SellerAuthenticator } from '../http/auth.ts';
+import { registerMethodNotAllowed, sendConflict, sendText, TEXT } from '../http/errors.ts';
 import { BodyError, INVALID_TEXT, isStorableText, parseJsonBody } from './json-body.ts';
 import { buildOpenApiDocument } from './openapi.ts';
 import { answerProblem } from './answers.ts';
 import { registerApiReference } from './api-reference.ts';
 import { CERTIFICATE_PORTAL_DOCS, registerCertificatePortal } from './certificate-portal.ts';
-import { registerConsole } from '../console/console.ts';
 import type { StripeServices } from '../integrations/stripe/services.ts';
-import { registerWebhookReceiver, WEBHOOK_RECEIVER_DOCS } from '../integrations/stripe/webhook/receiver.ts';
+import type { PathDocs } from '../http/docs.ts';
 import { adminTokenActor } from '../admin/audit-log.ts';
 import type { AnyOperation } from './operation.ts';
-import type { RateLimiter } from './rate-limit.ts';
+import type { RateLimiter } from '../http/rate-limit.ts';
 import { formatIssue } from './validation.ts';
 import { safeParseReportingInput } from '../lib/parse.ts';
 
@@ -29,8 +28,10 @@ export interface ApiDeps {
   authenticator: SellerAuthenticator;
   rateLimiter: RateLimiter;
   operations: readonly AnyOperation[];
-  /** The Stripe integration's services, for its webhook receiver. */
+  /** The Stripe integration's services, for the operations that call Stripe. */
   stripe: StripeServices;
+  /** OpenAPI paths of the other doors the composition root registers on this app (the Stripe webhook receiver). */
+  otherDoorDocs: PathDocs;
   /** Database and Redis reachability, for /readyz. */
   readiness(): Promise<Record<string, boolean>>;
   /** GET /metrics on this port: open, behind the admin token, or not here (served on METRICS_PORT). */
@@ -127,9 +128,7 @@ export function buildApp(deps: ApiDeps): FastifyInstance {
   app.setNotFoundHandler((req, reply) => sendText(reply, 404, TEXT.notFound(req.method, req.url)));
 
   for (const op of deps.operations) registerOperation(app, deps, op);
-  registerWebhookReceiver(app, ctx, deps.stripe);
   registerCertificatePortal(app, ctx);
-  registerConsole(app, { ctx, authenticator: deps.authenticator, rateLimiter: deps.rateLimiter });
 
   app.get('/healthz', { exposeHeadRoute: true }, async () => ({ status: 'ok' }));
   app.get('/readyz', { exposeHeadRoute: true }, async (_req, reply) => {
@@ -137,7 +136,7 @@ export function buildApp(deps: ApiDeps): FastifyInstance {
     const ready = Object.values(checks).every(Boolean);
     return reply.code(ready ? 200 : 503).send({ status: ready ? 'ready' : 'unavailable', checks });
   });
-  const openApi = buildOpenApiDocument(deps.operations, { ...WEBHOOK_RECEIVER_DOCS, ...CERTIFICATE_PORTAL_DOCS });
+  const openApi = buildOpenApiDocument(deps.operations, { ...deps.otherDoorDocs, ...CERTIFICATE_PORTAL_DOCS });
   app.get('/openapi.json', async () => openApi);
   registerApiReference(app);
   if (deps.metrics !== 'elsewhere') {
@@ -170,7 +169,7 @@ function registerOperation(app: FastifyInstance, deps: ApiDeps, op: AnyOperation
       const parsed = safeParseReportingInput(op.body, req.body);
       if (!parsed.success) return sendText(reply, 400, formatIssue(parsed.error.issues[0]!));
       const result = await op.handle(
-        { app: deps.ctx, seller, params, requestId: req.id, ...(op.auth === 'admin' ? { actor: adminActor } : {}) },
+        { app: deps.ctx, stripe: deps.stripe, seller, params, requestId: req.id, ...(op.auth === 'admin' ? { actor: adminActor } : {}) },
         parsed.data,
       );
       if ('unavailable' in result) return sendText(reply.header('Retry-After', '1'), 503, TEXT.unavailable);

@@ -5,8 +5,9 @@ import type { AppContext } from '../context.ts';
 import { CERTIFICATE_BODY_LIMIT } from '../seller/certificates/schemas.ts';
 import { escapeHtml, requestForToken, SUBMIT_CERTIFICATE_CONFLICTS, submitCertificate, submitCertificateBody } from '../seller/certificate-requests/requests.ts';
 import { US_STATES } from '../tax/address/us.ts';
-import { sendConflict, sendText } from './http-errors.ts';
-import { jsonSchema, textResponse, type PathDocs } from './openapi.ts';
+import { sendConflict, sendText } from '../http/errors.ts';
+import { textResponse, type PathDocs } from '../http/docs.ts';
+import { jsonSchema } from './openapi.ts';
 import { formatIssue } from './validation.ts';
 import { safeParseReportingInput } from '../lib/parse.ts';
 

@@ -1,11 +1,7 @@
 // The OpenAPI 3.1 document, generated from the same zod schemas that validate requests.
 import { z } from 'zod';
+import { textResponse, type PathDocs } from '../http/docs.ts';
 import type { AnyOperation } from './operation.ts';
-
-export const textResponse = (description: string) => ({ description, content: { 'text/plain': { schema: { type: 'string' } } } });
-
-/** OpenAPI path items of routes that are not operations (the webhook receiver, the certificate portal), kept beside their routes. */
-export type PathDocs = Record<string, Record<string, unknown>>;
 
 export function buildOpenApiDocument(operations: readonly AnyOperation[], otherPaths: PathDocs = {}): Record<string, unknown> {
   const paths: Record<string, Record<string, unknown>> = {};

@@ -3,6 +3,7 @@
 // returns a Result. Routes are data; app.ts turns them into fastify routes.
 import type { z } from 'zod';
 import type { AppContext } from '../context.ts';
+import type { StripeServices } from '../integrations/stripe/services.ts';
 import type { Conflict, Result, Unavailable } from '../lib/result.ts';
 import type { Feature, SellerProfile } from '../seller/sellers/profile.ts';
 
@@ -12,6 +13,8 @@ export type Auth = 'seller' | 'admin';
 export interface OperationCall<A extends Auth> {
   app: AppContext;
   seller: A extends 'seller' ? SellerProfile : undefined;
+  /** The Stripe integration's in-process state (clients, loaded integrations, tax-rate books); set by the API door. */
+  stripe?: StripeServices;
   /** Path parameters, already stripped of their `id:` prefix. */
   params: Record<string, string>;
   requestId: string;

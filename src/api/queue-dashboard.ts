@@ -5,8 +5,8 @@ import { BullMQAdapter } from '@bull-board/api/bullMQAdapter';
 import { FastifyAdapter } from '@bull-board/fastify';
 import type { Queue } from 'bullmq';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { adminTokenMatches, isAdminToken } from './auth.ts';
-import { sendText } from './http-errors.ts';
+import { adminTokenMatches, isAdminToken } from '../http/auth.ts';
+import { sendText } from '../http/errors.ts';
 
 export const QUEUE_DASHBOARD_PATH = '/admin/queues';
 

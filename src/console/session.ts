@@ -7,7 +7,7 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../context.ts';
 import { deriveKey, hmac, safeEqual, sha256 } from '../lib/secrets.ts';
-import type { SellerAuthenticator } from '../api/auth.ts';
+import type { SellerAuthenticator } from '../http/auth.ts';
 import type { SellerProfile } from '../seller/sellers/profile.ts';
 import { parseApiKey } from '../seller/sellers/api-keys.ts';
 import { endConsoleSession, findOpenConsoleSession, insertConsoleSession } from '../store/console-sessions.ts';

@@ -58,6 +58,11 @@ export class Metrics {
     help: 'Calculations answered with rateDataMayBeStale: a jurisdiction applied whose data set vouches for its rates only up to a day before the tax date',
     registers: [this.registry],
   });
+  readonly preparedTaxDifferences = new Counter({
+    name: 'levy_prepared_tax_differences_total',
+    help: "prepareTax lines whose Stripe charge on the prepared tax rates (each rate rounded on its own) differs from Levy's tax; each is also logged and shown in the answer's difference",
+    registers: [this.registry],
+  });
   readonly thresholdUncertainty = new Counter({
     name: 'levy_threshold_uncertain_figures_total',
     help: 'Saves whose threshold figures are not sure: unconverted (no ECB rate for the sale day) or concurrentSave (two processes saved one transaction; the seller is rebuilt)',

@@ -10,8 +10,10 @@ import { registerQueueDashboard } from '../api/queue-dashboard.ts';
 import { bullPrefix } from '../queue/queues.ts';
 import { closeRedis, connectRedis } from '../queue/redis.ts';
 import { withTimeout } from '../lib/timeout.ts';
-import { SellerAuthenticator } from '../api/auth.ts';
-import { RateLimiter } from '../api/rate-limit.ts';
+import { SellerAuthenticator } from '../http/auth.ts';
+import { RateLimiter } from '../http/rate-limit.ts';
+import { registerConsole } from '../console/console.ts';
+import { registerWebhookReceiver, WEBHOOK_RECEIVER_DOCS } from '../integrations/stripe/webhook/receiver.ts';
 import { operations } from '../api/routes/index.ts';
 import type { Config } from '../config.ts';
 import type { AppContext } from '../context.ts';
@@ -47,11 +49,13 @@ export async function startLevy(config: Config, log: Logger, options: LevyOption
     const { ctx, db } = services;
     const redis = services.redis!;
 
+    const authenticator = new SellerAuthenticator(db.prisma, ctx.sellerChanges);
+    const rateLimiter = new RateLimiter(redis, config.redis.prefix, log);
     const app = buildApp({
       ctx,
       adminToken: config.adminToken,
-      authenticator: new SellerAuthenticator(db.prisma, ctx.sellerChanges),
-      rateLimiter: new RateLimiter(redis, config.redis.prefix, log),
+      authenticator,
+      rateLimiter,
       operations,
       stripe: services.stripe,
       readiness: async () => ({
@@ -60,7 +64,11 @@ export async function startLevy(config: Config, log: Logger, options: LevyOption
       }),
       metrics: config.metrics.port !== undefined ? 'elsewhere' : config.metrics.access,
       checkResponses: config.env === 'test',
+      otherDoorDocs: WEBHOOK_RECEIVER_DOCS,
     });
+    // The other doors beside the API, on the same server.
+    registerWebhookReceiver(app, ctx, services.stripe);
+    registerConsole(app, { ctx, authenticator, rateLimiter });
     const dashboardConnection = connectRedis(redisServer.url, 'queue');
     const dashboardQueues = services.jobHandlers.map((h) => new Queue(h.queue, { connection: dashboardConnection, prefix: bullPrefix(config.redis.prefix) }));
     shutdown.add('queue dashboard', async () => {

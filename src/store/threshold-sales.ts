@@ -122,3 +122,48 @@ export async function replaceFigures(prisma: PrismaClient, sellerId: string, ent
     { timeout: 600_000 },
   );
 }
+
+/** A stored sale as a threshold rebuild reads it: its record (null for a voided transaction) and the exposure it added. */
+export interface ExposureSourceRow<Id> {
+  id: Id;
+  currencyCode: string;
+  day: Date;
+  record: unknown;
+  exposure: unknown;
+}
+
+/** A page of a seller's transactions, in key order after `after`; a voided one adds nothing, so no record is read. */
+export function transactionExposurePage(prisma: PrismaClient, sellerId: string, after: bigint, limit: number): Promise<ExposureSourceRow<bigint>[]> {
+  return prisma.$queryRawUnsafe(
+    `SELECT key AS id, "currencyCode", "accountingDate" AS day, CASE WHEN status = 'voided' THEN NULL ELSE body END AS record, exposure
+     FROM transactions WHERE "sellerId" = $1 AND key > $2 ORDER BY key LIMIT ${limit}`,
+    sellerId,
+    after,
+  );
+}
+
+/** Writes transactions' recomputed exposure (`exposures`: a JSON array, one entry per key). */
+export function keepTransactionExposure(prisma: PrismaClient, keys: bigint[], exposures: string): Promise<number> {
+  return prisma.$executeRawUnsafe(`UPDATE transactions t SET exposure = c.exposure FROM (SELECT unnest($1::bigint[]) AS key, jsonb_array_elements($2::jsonb) AS exposure) c WHERE t.key = c.key`, keys, exposures);
+}
+
+/** A page of a seller's imported sales, in id order after `after`. */
+export function importedSaleExposurePage(prisma: PrismaClient, sellerId: string, after: string, limit: number): Promise<ExposureSourceRow<string>[]> {
+  return prisma.$queryRawUnsafe(`SELECT "externalId" AS id, "currencyCode", day, record, exposure FROM imported_sales WHERE "sellerId" = $1 AND "externalId" > $2 ORDER BY "externalId" LIMIT ${limit}`, sellerId, after);
+}
+
+/** Writes imported sales' recomputed exposure. */
+export function keepImportedSaleExposure(prisma: PrismaClient, sellerId: string, ids: string[], exposures: string): Promise<number> {
+  return prisma.$executeRawUnsafe(
+    `UPDATE imported_sales s SET exposure = c.exposure FROM (SELECT unnest($2::text[]) AS id, jsonb_array_elements($3::jsonb) AS exposure) c WHERE s."sellerId" = $1 AND s."externalId" = c.id`,
+    sellerId,
+    ids,
+    exposures,
+  );
+}
+
+/** How many sales a seller has on record: transactions and imported sales. */
+export async function salesRecordCount(prisma: PrismaClient, sellerId: string): Promise<number> {
+  const [transactions, imported] = await Promise.all([prisma.transaction.count({ where: { sellerId } }), prisma.importedSale.count({ where: { sellerId } })]);
+  return transactions + imported;
+}

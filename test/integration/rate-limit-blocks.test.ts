@@ -5,7 +5,7 @@ import { randomBytes } from 'node:crypto';
 import { Redis } from 'ioredis';
 import pino from 'pino';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { blockSize, LEASE_MS, RateLimiter } from '../../src/api/rate-limit.ts';
+import { blockSize, LEASE_MS, RateLimiter } from '../../src/http/rate-limit.ts';
 import { deleteRedisKeys } from '../support/levy.ts';
 
 const prefix = `levy-test:${randomBytes(6).toString('hex')}:`;

@@ -16,6 +16,8 @@ interface Layer {
   prefixes: string[];
   /** For a separate module only: the layers it may import. */
   mayImport?: string[];
+  /** Layers of the same rank may not import each other (the doors: each stands on what lies below, not on a sibling door). */
+  sealed?: boolean;
 }
 
 // docs/architecture.md explains the layers and why each may import only what lies below it.
@@ -28,9 +30,13 @@ const LAYERS: Layer[] = [
   { name: 'seller use cases', rank: 4, prefixes: ['src/seller/'] },
   { name: 'admin use cases', rank: 5, prefixes: ['src/admin/'] },
   { name: 'integration use cases', rank: 5, prefixes: ['src/integrations/'] },
-  { name: 'doors', rank: 6, prefixes: ['src/api/', 'src/console/', 'src/integrations/stripe/webhook/'] },
-  // Entry points assemble a process through the composition root; the CLI is a door that does too.
-  { name: 'runtime', rank: 7, prefixes: ['src/runtime/', 'src/main.ts', 'src/cli/', 'workers/'] },
+  // What every door shares: authentication, rate limits, error answers, OpenAPI parts.
+  { name: 'http', rank: 6, prefixes: ['src/http/'] },
+  { name: 'api door', rank: 7, prefixes: ['src/api/'], sealed: true },
+  { name: 'console door', rank: 7, prefixes: ['src/console/'], sealed: true },
+  { name: 'stripe webhook door', rank: 7, prefixes: ['src/integrations/stripe/webhook/'], sealed: true },
+  // Entry points assemble a process through the composition root (which registers every door); the CLI is a door that does too.
+  { name: 'runtime', rank: 8, prefixes: ['src/runtime/', 'src/main.ts', 'src/cli/', 'workers/'] },
   { name: 'emulator', rank: null, prefixes: ['src/emulator/'], mayImport: ['emulator', 'lib'] },
 ];
 
@@ -213,6 +219,7 @@ function mayImport(from: Layer, to: Layer): boolean {
   if (from.rank === null) return from.mayImport?.includes(to.name) ?? false;
   // Separate modules are tools beside the product; the product build must not depend on them.
   if (to.rank === null) return false;
+  if (to.rank === from.rank && to !== from && (from.sealed || to.sealed)) return false;
   return to.rank <= from.rank;
 }
 
@@ -242,6 +249,30 @@ function checkLayers(graph: Graph, layers: Layer[]): string[] {
 }
 
 // ---------------------------------------------------------------------------------------------------------
+// Database access (pure): use cases and doors reach the database only through the store modules
+// ---------------------------------------------------------------------------------------------------------
+
+const STORE = ['src/store/', 'src/integrations/stripe/store/'];
+/** Use cases and doors: they hand the store `ctx.prisma` and never name the client themselves. */
+const NO_DATABASE_CLIENT = ['src/seller/', 'src/admin/', 'src/integrations/', 'src/api/', 'src/console/'];
+const QUERY = /\bprisma\.(?:\$(?:queryRaw|executeRaw|transaction)\w*|[a-z]\w*\.(?:find\w*|create\w*|update\w*|upsert|delete\w*|count|aggregate|groupBy)\b)/;
+const SQL = /`\s*(?:SELECT|INSERT|UPDATE|DELETE|WITH)\s[\s\S]*?\b(?:FROM|INTO|SET)\b/;
+const CLIENT_IMPORT = /from\s+['"][^'"]*(?:generated\/prisma[^'"]*|@prisma\/client|store\/database\.ts)['"]/;
+
+/** Every file outside the store that queries the database or writes SQL, and every use case or door that imports the client. */
+function checkDatabaseAccess(files: readonly { path: string; source: string }[]): string[] {
+  const problems: string[] = [];
+  for (const { path, source } of files) {
+    if (STORE.some((p) => path.startsWith(p))) continue;
+    const code = source.replace(COMMENT_LINE, '');
+    if (QUERY.test(code)) problems.push(`${path} queries the database: move the query into src/store/`);
+    if (SQL.test(code)) problems.push(`${path} holds SQL: move it into src/store/`);
+    if (NO_DATABASE_CLIENT.some((p) => path.startsWith(p)) && CLIENT_IMPORT.test(code)) problems.push(`${path} imports the database client: pass ctx.prisma to a store function instead`);
+  }
+  return problems;
+}
+
+// ---------------------------------------------------------------------------------------------------------
 // Tests
 // ---------------------------------------------------------------------------------------------------------
 
@@ -264,6 +295,28 @@ describe('architecture', () => {
     if (problems.length > 0) expect.fail(report('Layering problems', problems));
   });
 
+  it('reaches the database only through the store modules (no queries, SQL or client imports in use cases and doors)', () => {
+    const files = ROOTS.flatMap((root) => listTsFiles(join(REPO, root))).map((file) => ({ path: toRepoPath(file), source: readFileSync(file, 'utf8') }));
+    const problems = checkDatabaseAccess(files);
+    if (problems.length > 0) expect.fail(report('Database access outside src/store/', problems));
+  });
+
+  it('reports database access outside the store on hand-made input', () => {
+    expect(
+      checkDatabaseAccess([
+        { path: 'src/store/sellers.ts', source: "import type { PrismaClient } from './database.ts';\nprisma.seller.findMany({});" },
+        { path: 'src/admin/a.ts', source: 'await ctx.prisma.auditEntry.create({ data });' },
+        { path: 'src/seller/b.ts', source: "import type { PrismaClient } from '../../store/database.ts';" },
+        { path: 'src/seller/c.ts', source: 'const q = `SELECT id FROM sellers`;' },
+        { path: 'src/seller/d.ts', source: 'await findSeller(ctx.prisma, id);' },
+      ]),
+    ).toEqual([
+      'src/admin/a.ts queries the database: move the query into src/store/',
+      'src/seller/b.ts imports the database client: pass ctx.prisma to a store function instead',
+      'src/seller/c.ts holds SQL: move it into src/store/',
+    ]);
+  });
+
   // An import that resolves to nothing drops its edge from both checks above, so their silence would mean little.
   it('resolves every relative import to a file', () => {
     if (unresolved.length > 0) expect.fail(report('Unresolved imports (the checks above cannot see these edges)', unresolved));
@@ -284,7 +337,8 @@ describe('architecture', () => {
     expect(checkLayers(bad, LAYERS)).toEqual([
       `src/foo.ts is in no layer: add it to the table in ${THIS_FILE}`,
       'src/emulator/z.ts (layer emulator, separate) imports src/seller/s.ts (layer seller use cases, rank 4)',
-      'src/integrations/stripe/sync.ts (layer integration use cases, rank 5) imports src/api/door.ts (layer doors, rank 6)',
+      'src/integrations/stripe/sync.ts (layer integration use cases, rank 5) imports src/api/door.ts (layer api door, rank 7)',
+      'src/integrations/stripe/webhook/w.ts (layer stripe webhook door, rank 7) imports src/api/door.ts (layer api door, rank 7)',
       'src/store/y.ts (layer store, rank 2) imports src/emulator/z.ts (layer emulator, separate)',
       'src/tax/x.ts (layer tax, rank 0) imports src/store/y.ts (layer store, rank 2)',
     ]);

@@ -1,6 +1,5 @@
 // What a request knows about the seller behind its API key. Loaded on authentication and cached
-// briefly by the API (see api/auth.ts), so use cases never re-read it.
-import type { PrismaClient } from '../../store/database.ts';
+// briefly by the API (see http/auth.ts), so use cases never re-read it.
 import { findSeller } from '../../store/sellers.ts';
 
 export const FEATURES = [
@@ -24,7 +23,7 @@ export interface SellerProfile {
   onUncertainLocalTax: 'answer' | 'refuse';
 }
 
-export async function loadSellerProfile(prisma: PrismaClient, sellerId: string): Promise<SellerProfile | null> {
+export async function loadSellerProfile(prisma: Parameters<typeof findSeller>[0], sellerId: string): Promise<SellerProfile | null> {
   const seller = await findSeller(prisma, sellerId);
   if (seller === null) return null;
   return {

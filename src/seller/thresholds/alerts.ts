@@ -11,7 +11,7 @@ import { decryptSecret, hmac } from '../../lib/secrets.ts';
 import { ForbiddenAddressError, postToSellerUrl } from '../../lib/outbound.ts';
 import type { Queues } from '../../queue/queues.ts';
 import type { JobHandler } from '../../queue/worker-host.ts';
-import { findSeller } from '../../store/sellers.ts';
+import { findSeller, sellersAfter } from '../../store/sellers.ts';
 import { endpointsOf, findAlert, findEndpoint, markQueued, recordAlert, unqueuedAlerts } from '../../store/threshold-alerts.ts';
 import { listThresholds, type ThresholdItem } from './thresholds.ts';
 import { rebuildThresholdSales } from './rebuild.ts';
@@ -88,7 +88,7 @@ export function thresholdEvaluationHandler(ctx: AppContext, alertRetryBaseMs: nu
 async function sweepSellers(ctx: AppContext, alertRetryBaseMs: number): Promise<number> {
   let evaluated = 0;
   for (let after = ''; ; ) {
-    const sellers = await ctx.prisma.seller.findMany({ where: { id: { gt: after } }, orderBy: { id: 'asc' }, take: 500, select: { id: true } });
+    const sellers = await sellersAfter(ctx.prisma, after, 500);
     for (const s of sellers) await evaluateSeller(ctx, s.id, alertRetryBaseMs);
     evaluated += sellers.length;
     if (sellers.length < 500) return evaluated;

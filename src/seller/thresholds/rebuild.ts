@@ -3,7 +3,7 @@
 // must equal these (a test compares them on randomised histories); after an upgrade, or after
 // reference rates were loaded for days that had none, a rebuild brings every figure up to date.
 import type { AppContext } from '../../context.ts';
-import { allDailyFigures, replaceFigures } from '../../store/threshold-sales.ts';
+import { allDailyFigures, importedSaleExposurePage, keepImportedSaleExposure, keepTransactionExposure, replaceFigures, transactionExposurePage, type ExposureSourceRow } from '../../store/threshold-sales.ts';
 import { isoDate } from '../../tax/dates.ts';
 import type { ExposureEntry } from '../../tax/thresholds/index.ts';
 import { exposureWithRates } from './exposure.ts';
@@ -33,36 +33,13 @@ export async function rebuildThresholdSales(ctx: AppContext, sellerId: string, p
     }
   };
   const transactions = await recompute<bigint>(ctx, add, -1n, {
-    // A voided transaction adds nothing: no record to read.
-    page: (after) =>
-      ctx.prisma.$queryRawUnsafe<StoredRow<bigint>[]>(
-        `SELECT key AS id, "currencyCode", "accountingDate" AS day, CASE WHEN status = 'voided' THEN NULL ELSE body END AS record, exposure
-         FROM transactions WHERE "sellerId" = $1 AND key > $2 ORDER BY key LIMIT ${PAGE}`,
-        sellerId,
-        after,
-      ),
-    keep: (ids, exposures) =>
-      ctx.prisma.$executeRawUnsafe(
-        `UPDATE transactions t SET exposure = c.exposure FROM (SELECT unnest($1::bigint[]) AS key, jsonb_array_elements($2::jsonb) AS exposure) c WHERE t.key = c.key`,
-        ids,
-        exposures,
-      ),
+    page: (after) => transactionExposurePage(ctx.prisma, sellerId, after, PAGE),
+    keep: (keys, exposures) => keepTransactionExposure(ctx.prisma, keys, exposures),
     progress: (done) => progress?.(done),
   });
   const importedSales = await recompute<string>(ctx, add, '', {
-    page: (after) =>
-      ctx.prisma.$queryRawUnsafe<StoredRow<string>[]>(
-        `SELECT "externalId" AS id, "currencyCode", day, record, exposure FROM imported_sales WHERE "sellerId" = $1 AND "externalId" > $2 ORDER BY "externalId" LIMIT ${PAGE}`,
-        sellerId,
-        after,
-      ),
-    keep: (ids, exposures) =>
-      ctx.prisma.$executeRawUnsafe(
-        `UPDATE imported_sales s SET exposure = c.exposure FROM (SELECT unnest($2::text[]) AS id, jsonb_array_elements($3::jsonb) AS exposure) c WHERE s."sellerId" = $1 AND s."externalId" = c.id`,
-        sellerId,
-        ids,
-        exposures,
-      ),
+    page: (after) => importedSaleExposurePage(ctx.prisma, sellerId, after, PAGE),
+    keep: (ids, exposures) => keepImportedSaleExposure(ctx.prisma, sellerId, ids, exposures),
     progress: (done) => progress?.(transactions + done),
   });
   const rebuilt = [...sums.values()].filter((e) => e.g !== 0 || e.t !== 0 || e.n !== 0 || e.u !== 0);
@@ -71,14 +48,6 @@ export async function rebuildThresholdSales(ctx: AppContext, sellerId: string, p
   return { transactions, importedSales, changedDays };
 }
 
-interface StoredRow<Id> {
-  id: Id;
-  currencyCode: string;
-  day: Date;
-  /** The stored record exposure is computed from; null for a voided transaction. */
-  record: unknown;
-  exposure: unknown;
-}
 
 /**
  * Recomputes the exposure of every row of one kind (transactions, imported sales), page by page in
@@ -89,7 +58,7 @@ async function recompute<Id>(
   ctx: AppContext,
   add: (entries: ExposureEntry[]) => void,
   start: Id,
-  rows: { page(after: Id): Promise<StoredRow<Id>[]>; keep(ids: Id[], exposures: string): Promise<unknown>; progress(done: number): void },
+  rows: { page(after: Id): Promise<ExposureSourceRow<Id>[]>; keep(ids: Id[], exposures: string): Promise<unknown>; progress(done: number): void },
 ): Promise<number> {
   let done = 0;
   for (let after = start; ; ) {

@@ -5,8 +5,8 @@
 // answer is 503 and Stripe delivers again.
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import Stripe from 'stripe';
-import { registerMethodNotAllowed, sendText, TEXT } from '../../../api/http-errors.ts';
-import { textResponse, type PathDocs } from '../../../api/openapi.ts';
+import { registerMethodNotAllowed, sendText, TEXT } from '../../../http/errors.ts';
+import { textResponse, type PathDocs } from '../../../http/docs.ts';
 import type { AppContext } from '../../../context.ts';
 import { enqueueInvoice } from '../invoice-job.ts';
 import type { StripeServices } from '../services.ts';
