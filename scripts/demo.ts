@@ -1,7 +1,9 @@
 // `npm run demo`: Levy and the Stripe processor emulator side by side, on throwaway embedded
 // defaults. A customer in New York City gets a subscription-style draft invoice; the demo shows
 // the tax Levy puts on it, the metadata protocol's answer, then finalizes it and shows the
-// transaction Levy recorded. Everything goes through the real stripe SDK and Levy's HTTP API.
+// transaction Levy recorded. Then a subscription is started with tax on its first invoice (which
+// Stripe finalizes at once): prepareTax, subscriptions.create, the record, and Levy taking its
+// prepared rates off the subscription. Everything goes through the real stripe SDK and Levy's HTTP API.
 import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -78,6 +80,28 @@ try {
   say(`5. Levy recorded transaction ${recorded.id} (version ${recorded.version}), accounting date ${body.accountingDate}, customer ${body.customer.id}:`);
   say(`   tax expected ${money(body.taxAmountAdded.expected)}, seen on the invoice ${money(body.taxAmountAdded.seen)}; jurisdictions ${body.jurisSummaries.map((j: { name: string }) => j.name).join(', ')}.`);
   say(`   Source: ${JSON.stringify(recorded.sourceBillingSystem)}`);
+
+  // A new subscription's first invoice is finalized at once: no draft for Levy to tax. The caller
+  // asks prepareTax for the rates first, and Levy takes them off once that invoice is recorded.
+  const card = await stripe.paymentMethods.create({ type: 'card', card: { token: 'tok_visa' } } as Stripe.PaymentMethodCreateParams);
+  await stripe.paymentMethods.attach(card.id, { customer: customer.id });
+  const monthly = await stripe.prices.create({ product: 'pro-plan', currency: 'usd', unit_amount: 12_000, recurring: { interval: 'month' } });
+  const prepared = await call(`/v1/seller/integrations/id:${integration.integrationId}/stripe/prepareTax`, seller.apiKey, { customer: customer.id, lines: [{ price: monthly.id }] });
+  const rates: string[] = prepared.lines[0].taxRates;
+  say(`6. prepareTax for a Pro plan subscription: ${rates.length} Levy tax rates (${rates.join(', ')}), expected tax ${money(prepared.lines[0].expectedTax)}, Stripe will charge ${money(prepared.lines[0].stripeWillCharge)}.`);
+  const sub = await stripe.subscriptions.create({ customer: customer.id, default_payment_method: card.id, items: [{ price: monthly.id, tax_rates: rates }] });
+  const first = await stripe.invoices.retrieve(sub.latest_invoice as string);
+  say(`   subscriptions.create ${sub.id}: first invoice ${first.id} ${first.status} at once, tax ${money((first.total_taxes ?? []).reduce((s, t) => s + t.amount, 0))}, total ${money(first.total)}.`);
+  const firstRecorded = await until('the first invoice recorded', async () => {
+    const res = await fetch(`${levy.url}/v1/seller/transactions/id:${encodeURIComponent(`stripe:${first.id}`)}/get`, { method: 'POST', headers: { authorization: `Bearer ${seller.apiKey}`, 'content-type': 'application/json' }, body: '{}' });
+    return res.status === 200 ? ((await res.json()) as { id: string; body: { taxAmountAdded: { expected: number; seen: number } } }) : undefined;
+  });
+  const cleared = await until('the prepared rates removed', async () => {
+    const current = await stripe.subscriptions.retrieve(sub.id);
+    return current.items.data.every((i) => (i.tax_rates ?? []).length === 0) ? current : undefined;
+  });
+  say(`   Levy recorded ${firstRecorded.id}: tax expected ${money(firstRecorded.body.taxAmountAdded.expected)}, seen ${money(firstRecorded.body.taxAmountAdded.seen)};`);
+  say(`   then took its rates off ${cleared.id} (item tax rates now: ${cleared.items.data[0]!.tax_rates?.length ?? 0}), so the renewals are drafts Levy taxes like step 3.`);
 } finally {
   await levy.close();
   await emulator.close();

@@ -6,6 +6,7 @@ import { createNegation, createOrUpdate, voidTransactionOp } from '../../../sell
 import { findTransaction } from '../../../store/transactions.ts';
 import { calculationProblem, withTaxIncludedPrices } from './draft.ts';
 import { withoutLevyTaxItems } from './line-taxes.ts';
+import { removePreparedRates } from './prepared-rates.ts';
 import { problem } from './problems.ts';
 import type { InvoiceRun } from './run.ts';
 import { exclusiveTax, taxOnInvoice, type InvoiceSnapshot } from './snapshot.ts';
@@ -20,8 +21,19 @@ export interface RecordedTax {
   seen: number;
 }
 
-/** Records the invoice once; null when it bills nothing Levy taxes. */
+/**
+ * Records the invoice once (null when it bills nothing Levy taxes), then follows through on a
+ * prepared subscription: once its invoice is recorded, Levy's prepared rates come off the
+ * subscription (prepared-rates.ts). Both steps are asked again on every run of the invoice, so a run
+ * that fails or dies between them is finished by the next attempt (which finds the record made).
+ */
 export async function recordFinalized(run: InvoiceRun, snapshot: InvoiceSnapshot): Promise<RecordedTax | null> {
+  const recorded = await recordOnce(run, snapshot);
+  await removePreparedRates(run, snapshot);
+  return recorded;
+}
+
+async function recordOnce(run: InvoiceRun, snapshot: InvoiceSnapshot): Promise<RecordedTax | null> {
   const { invoice } = snapshot;
   const id = transactionIdOf(invoice.id);
   const existing = await findTransaction(run.ctx.prisma, run.seller.id, id);

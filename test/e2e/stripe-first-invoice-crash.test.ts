@@ -1,0 +1,83 @@
+// A worker process killed between recording a prepared subscription's first invoice and taking
+// Levy's prepared rates off the subscription: another worker process takes the job over, finds the
+// invoice recorded, and finishes the removal; one record, one removal.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { join } from 'node:path';
+import type Stripe from 'stripe';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { startEmulator, type Emulator } from '../../src/emulator/server.ts';
+import { TEST_REDIS_URL } from '../support/env.ts';
+import { startTestLevy, type TestLevy } from '../support/levy.ts';
+import { connectSeller, eventually } from '../support/stripe.ts';
+
+const ROOT = join(import.meta.dirname, '..', '..');
+const SECRET_KEY = randomBytes(32).toString('hex');
+let emulator: Emulator;
+let t: TestLevy;
+const workers: ChildProcess[] = [];
+
+beforeAll(async () => {
+  emulator = await startEmulator({ delivery: { retryDelaysMs: [50, 100, 200, 400] } });
+  // The API and receiver only: the invoice jobs belong to the worker processes below.
+  t = await startTestLevy({ env: { LEVY_WORKERS: 'off', LEVY_SECRET_KEY: SECRET_KEY } });
+});
+
+afterAll(async () => {
+  for (const w of workers) if (w.exitCode === null) w.kill('SIGKILL');
+  await t?.close();
+  await emulator?.close();
+});
+
+/** `npm run worker -- invoices` against the test's PostgreSQL and Redis; resolves once it is running. */
+async function startWorker(): Promise<ChildProcess> {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'workers/run.ts', 'invoices'], {
+    cwd: ROOT,
+    env: { ...process.env, DATABASE_URL: t.database.url!, REDIS_URL: TEST_REDIS_URL, REDIS_PREFIX: t.redisPrefix, LEVY_SECRET_KEY: SECRET_KEY, LEVY_HOME: t.home, LOG_LEVEL: 'info' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  workers.push(child);
+  let output = '';
+  child.stdout!.on('data', (d) => (output += d));
+  child.stderr!.on('data', (d) => (output += d));
+  await eventually(async () => (output.includes('workers started') ? true : child.exitCode !== null ? Promise.reject(new Error(output)) : undefined), 30_000);
+  return child;
+}
+
+const levyRates = (sub: Stripe.Subscription) => sub.items.data.flatMap((i) => i.tax_rates ?? []).filter((r) => r.metadata?.levy_prepared === 'true');
+
+it('a worker killed after recording the first invoice and before the removal: the next worker finishes the removal', async () => {
+  const s = await connectSeller(t, emulator, { taxMode: 'taxRate' });
+  const first = await startWorker();
+  const customer = await s.customer();
+  const card = await s.stripe.paymentMethods.create({ type: 'card', card: { token: 'tok_visa' } } as Stripe.PaymentMethodCreateParams);
+  await s.stripe.paymentMethods.attach(card.id, { customer: customer.id });
+  const monthly = await s.stripe.prices.create({ product: 'saas', currency: 'usd', unit_amount: 12_000, recurring: { interval: 'month' } });
+  const prepared = await s.api(`/v1/seller/integrations/id:${s.integrationId}/stripe/prepareTax`, { customer: customer.id, lines: [{ price: monthly.id }] });
+  expect(prepared.status, prepared.text).toBe(200);
+  const rates = prepared.json().lines[0].taxRates as string[];
+
+  // Stripe is slow to answer the worker's read of the subscription (which comes after the record),
+  // so the worker dies between the record and the removal.
+  emulator.injectFault({ delayMs: 4_000, count: 1, method: 'GET', path: '^/v1/subscriptions/sub_' });
+  const before = emulator.requestLog().length;
+  const sub = await s.stripe.subscriptions.create({ customer: customer.id, items: [{ price: monthly.id, tax_rates: rates }], default_payment_method: card.id });
+  const invoiceId = sub.latest_invoice as string;
+  await eventually(async () => ((await s.transaction(invoiceId)).status === 200 ? true : undefined));
+  await eventually(async () => (emulator.requestLog().slice(before).some((r) => r.method === 'GET' && r.url === `/v1/subscriptions/${sub.id}`) ? true : undefined));
+  first.kill('SIGKILL');
+  await new Promise((r) => first.once('exit', r));
+  expect(levyRates(await s.stripe.subscriptions.retrieve(sub.id))).toHaveLength(3);
+
+  await startWorker();
+  const after = await eventually(async () => {
+    const current = await s.stripe.subscriptions.retrieve(sub.id);
+    return levyRates(current).length === 0 ? current : undefined;
+  }, 45_000);
+  expect(after.items.data[0]!.tax_rates).toEqual([]);
+  const updates = emulator.requestLog().slice(before).filter((r) => r.method === 'POST' && r.url === `/v1/subscriptions/${sub.id}`);
+  expect(updates.map((r) => r.status)).toEqual([200]);
+  const recorded = (await s.transaction(invoiceId)).json();
+  expect(recorded.version).toBe(1);
+  expect(recorded.body.taxAmountAdded).toEqual({ expected: 1065, seen: 1065 });
+}, 90_000);
