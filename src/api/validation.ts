@@ -65,6 +65,8 @@ export function describeValue(value: unknown): string {
 /** At most EXCERPT characters, control characters and quotes escaped, and the length when cut. */
 function excerpt(text: string): string {
   const cut = text.length > EXCERPT ? text.slice(0, EXCERPT) : text;
+  // Control characters are what this escapes, so the pattern names them.
+  // eslint-disable-next-line no-control-regex
   const escaped = cut.replace(/[\u0000-\u001f\u007f'"\\]/g, (c) => (c === "'" || c === '"' || c === '\\' ? `\\${c}` : `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`));
   return text.length > EXCERPT ? `${escaped}… (${text.length} characters)` : escaped;
 }

@@ -41,7 +41,7 @@ export const KEY_CHECK_CONFLICTS = [...CHECK_KEY_CONFLICTS, 'stripeAccountAlread
 
 export const GET_INTEGRATION_CONFLICTS = ['integrationIdNotFound'] as const;
 /** Saving a change (saveChange): the integration may be gone, and an acting one takes its Stripe account. */
-const SAVE_CHANGE_CONFLICTS = [...GET_INTEGRATION_CONFLICTS, 'stripeAccountAlreadyIntegrated'] as const;
+type SaveChangeConflicts = readonly [...typeof GET_INTEGRATION_CONFLICTS, 'stripeAccountAlreadyIntegrated'];
 export const UPDATE_INTEGRATION_CONFLICTS = [...GET_INTEGRATION_CONFLICTS, ...KEY_CHECK_CONFLICTS] as const;
 /** Disabling takes no Stripe account: it only has to find the integration. */
 export const DISABLE_INTEGRATION_CONFLICTS = [...GET_INTEGRATION_CONFLICTS] as const;
@@ -132,8 +132,8 @@ export async function getIntegration(ctx: AppContext, sellerId: string, integrat
  * run into the one-per-account rule.
  */
 async function saveChange(ctx: AppContext, row: IntegrationRow, change: IntegrationChange & { status: 'disabled' }, stripeAccountId: null): Promise<Outcome<IntegrationRecord, typeof DISABLE_INTEGRATION_CONFLICTS>>;
-async function saveChange(ctx: AppContext, row: IntegrationRow, change: IntegrationChange, stripeAccountId: string | null): Promise<Outcome<IntegrationRecord, typeof SAVE_CHANGE_CONFLICTS>>;
-async function saveChange(ctx: AppContext, row: IntegrationRow, change: IntegrationChange, stripeAccountId: string | null): Promise<Outcome<IntegrationRecord, typeof SAVE_CHANGE_CONFLICTS>> {
+async function saveChange(ctx: AppContext, row: IntegrationRow, change: IntegrationChange, stripeAccountId: string | null): Promise<Outcome<IntegrationRecord, SaveChangeConflicts>>;
+async function saveChange(ctx: AppContext, row: IntegrationRow, change: IntegrationChange, stripeAccountId: string | null): Promise<Outcome<IntegrationRecord, SaveChangeConflicts>> {
   const saved = await updateIntegrationRow(ctx.prisma, row.sellerId, row.id, change);
   if (saved === null) return notFound();
   if (saved === 'accountTaken') {

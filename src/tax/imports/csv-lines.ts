@@ -103,9 +103,13 @@ export function splitCsvLine(line: string): string[] | string {
   for (let i = 0; i < line.length; i++) {
     const c = line[i]!;
     if (quoted) {
-      if (c === '"' && line[i + 1] === '"') (cell += '"'), i++;
-      else if (c === '"') (quoted = false), (closed = true);
-      else cell += c;
+      if (c === '"' && line[i + 1] === '"') {
+        cell += '"';
+        i++;
+      } else if (c === '"') {
+        quoted = false;
+        closed = true;
+      } else cell += c;
     } else if (c === ',') {
       cells.push(cell.trim());
       cell = '';

@@ -48,19 +48,27 @@ function csvLines(text: string): string[][] {
   for (let i = 0; i < text.length; i++) {
     const c = text[i]!;
     if (quoted) {
-      if (c === '"' && text[i + 1] === '"') (field += '"'), i++;
-      else if (c === '"') quoted = false;
+      if (c === '"' && text[i + 1] === '"') {
+        field += '"';
+        i++;
+      } else if (c === '"') quoted = false;
       else field += c;
     } else if (c === '"') quoted = true;
-    else if (c === ',') fields.push(field), (field = '');
-    else if (c === '\n' || c === '\r') {
+    else if (c === ',') {
+      fields.push(field);
+      field = '';
+    } else if (c === '\n' || c === '\r') {
       if (c === '\r' && text[i + 1] === '\n') i++;
       fields.push(field);
       lines.push(fields);
-      (fields = []), (field = '');
+      fields = [];
+      field = '';
     } else field += c;
   }
-  if (field !== '' || fields.length > 0) fields.push(field), lines.push(fields);
+  if (field !== '' || fields.length > 0) {
+    fields.push(field);
+    lines.push(fields);
+  }
   return lines;
 }
 
