@@ -1,6 +1,6 @@
 // Throughput of createEphemeral (10 lines to New York City) with one API process and with two
 // (LEVY_API_PROCESSES, node:cluster), on PostgreSQL, with the same load generator in the same run.
-// Target (issue 15): two processes at least 1.7x one. On a 2-core machine the generator itself
+// Target (docs/benchmarks.md): two processes at least 1.7x one. On a 2-core machine the generator itself
 // needs a share of the cores, which caps what a second API process can add: so each round runs two
 // generators, autocannon (Node, tens of microseconds of CPU per request) and wrk (C, a few, when
 // installed), each against one process and two. With wrk it also reads how many cores the whole

@@ -1,9 +1,9 @@
 // CPU time per request of the server process: bare fastify answering a JSON POST against Levy's
 // createEphemeral with 10 lines to New York City, both in the same run. CPU time (user + system,
 // from /proc/<pid>/stat) over a fixed number of requests is the steadiest figure on a shared
-// machine: it does not count the time the process waits for a core. Target (issue 15): Levy at
-// most 3x the bare POST. A third figure, bare fastify taking the same body and answering the same
-// text as Levy, is the floor any implementation on fastify pays for a request of this size.
+// machine: it does not count the time the process waits for a core. Target (docs/benchmarks.md):
+// Levy at most 3x the bare POST. A third figure, bare fastify taking the same body and answering
+// the same text as Levy, is the floor any implementation on fastify pays for a request of this size.
 import { readFile } from 'node:fs/promises';
 import autocannon from 'autocannon';
 import { newYorkInvoice, startBenchLevy, startServer, writeResult } from './support.ts';

@@ -3,11 +3,12 @@
 // so that processes with skewed clocks still agree. Rejected requests do not use up budget.
 //
 // A process takes its permits from Redis in blocks (a lease): one round trip serves a block of
-// requests, not one (issue 15: at 7,000 requests a second Redis took a fifth of a core). A block
-// is a fiftieth of the limit, at most 64, and is usable for 100 ms; so a seller below 100 requests
-// a second is metered request by request as before, and a busy one may pass its limit by at most
-// one block per API process in a rolling second (the permits a process holds when the log lets
-// older ones go). Permits a process does not use in time are lost for that second, never lent.
+// requests, not one, because with a round trip per request Redis took a fifth of a core at 7,000
+// requests a second. A block is a fiftieth of the limit, at most 64, and is usable for 100 ms; so a
+// seller below 100 requests a second is metered request by request as before, and a busy one may
+// pass its limit by at most one block per API process in a rolling second (the permits a process
+// holds when the log lets older ones go). Permits a process does not use in time are lost for that
+// second, never lent.
 import type { Redis } from 'ioredis';
 import type { Logger } from 'pino';
 

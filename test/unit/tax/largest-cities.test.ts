@@ -1,10 +1,10 @@
-// Issue 10: built-in local data for the 300 most populous US cities and every state capital. A city
-// counts as placed when Levy has its local taxes for at least one of its ZIP codes (those USPS names
-// after it, or the one given below where USPS uses another name): a place entry for the ZIP code's
-// city in its county, a county that is a whole place, or complete county data; or the state has no
-// local taxes. Such a ZIP code may still be answered with a doubt where it also reaches neighbours
-// (Pierre's only ZIP code reaches Sully County). Cities not placed yet are listed with the reason, so
-// the list can only shrink: a city that becomes placed fails here until it is taken off.
+// Built-in local data for the 300 most populous US cities and every state capital. A city counts as
+// placed when Levy has its local taxes for at least one of its ZIP codes (those USPS names after
+// it, or the one given below where USPS uses another name): a place entry for the ZIP code's city
+// in its county, a county that is a whole place, or complete county data; or the state has no local
+// taxes. Such a ZIP code may still be answered with a doubt where it also reaches neighbours
+// (Pierre's only ZIP code reaches Sully County). Cities not placed yet are listed with the reason,
+// so the list can only shrink: a city that becomes placed fails here until it is taken off.
 import { describe, expect, it } from 'vitest';
 import { zipPlaces, zipsOfCity } from '../../../src/tax/address/zip-places.ts';
 import { jurisdiction, usCountyPlaceJurisdictions, usCountyTaxes, usPlaceEntry } from '../../../src/tax/jurisdictions.ts';

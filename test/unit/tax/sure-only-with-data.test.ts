@@ -171,7 +171,7 @@ describe('every ZIP code in every state it lies in: a sure answer only where the
   });
 });
 
-/** Shared ZIP codes: a ZIP code USPS names after one city that also reaches a neighbour (the issue's five). */
+/** Shared ZIP codes: five ZIP codes that USPS names after one city and that also reach a neighbouring city. */
 const SHARED: [zip: string, state: string, cities: [string, string]][] = [
   ['85251', 'AZ', ['Scottsdale', 'Phoenix']],
   ['90650', 'CA', ['Norwalk', 'Santa Fe Springs']],

@@ -1,6 +1,6 @@
-// Issue 10: large cities that answered only their state's rate. Tangible goods of 10000 cents on
-// 2026-11-01 to the city's downtown ZIP code, alone and as a full address, answer the combined
-// rate with no uncertainty. Figures and sources: src/tax/data/us-local.ts.
+// Built-in local taxes of large US cities that answered only their state's rate. Tangible goods of
+// 10000 cents on 2026-11-01 to the city's downtown ZIP code, alone and as a full address, answer
+// the combined rate with no uncertainty. Figures and sources: src/tax/data/us-local.ts.
 import { describe, expect, it } from 'vitest';
 import { byCityName, goodsTax, placedByZip } from './fixtures.ts';
 

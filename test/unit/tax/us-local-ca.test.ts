@@ -1,7 +1,7 @@
-// Issue 10, California: built-in district taxes of large cities (content/us/ca.json: its places) over
-// the county-wide ones (its county map). Tangible goods of 10000 cents on 2026-11-01
-// to the city's downtown ZIP code, alone and as a full address, answer the combined rate with no
-// uncertainty. Figures and sources: the content file.
+// California's large cities: their built-in district taxes (content/us/ca.json: its places) over
+// the county-wide ones (its county map). Tangible goods of 10000 cents on 2026-11-01 to the city's
+// downtown ZIP code, alone and as a full address, answer the combined rate with no uncertainty.
+// Figures and sources: the content file.
 import { describe, expect, it } from 'vitest';
 import { countyName } from '../../../src/tax/address/zip-places.ts';
 import { jurisdiction } from '../../../src/tax/jurisdictions.ts';

@@ -1,6 +1,6 @@
-// Issue 10, Midwest: large cities and capitals of Illinois, Missouri, Kansas, Iowa and Nebraska.
-// Tangible goods of 10000 cents on 2026-11-01 to the city's downtown ZIP code, alone and as a full
-// address, answer the combined rate with no uncertainty. Figures and sources:
+// Built-in local taxes of the Midwest: large cities and capitals of Illinois, Missouri, Kansas,
+// Iowa and Nebraska. Tangible goods of 10000 cents on 2026-11-01 to the city's downtown ZIP code,
+// alone and as a full address, answer the combined rate with no uncertainty. Figures and sources:
 // src/tax/data/us-cities/{il,mo,ks,ia,ne}.ts.
 import { describe, expect, it } from 'vitest';
 import { byCityName, goodsTax, placedByZip } from './fixtures.ts';

@@ -1,6 +1,7 @@
-// Issue 10, mountain states (AZ, CO, UT, NV, WY, ID): places answered to the cent by their downtown
-// ZIP code alone and as a full address, and the shape of Nevada's county file. Figures and sources:
-// content/us/{az,co,ut,nv,wy,id}.json (Nevada's and Idaho's county maps among them).
+// Built-in local taxes of the mountain states (AZ, CO, UT, NV, WY, ID): places answered to the cent
+// by their downtown ZIP code alone and as a full address, and the shape of Nevada's county file.
+// Figures and sources: content/us/{az,co,ut,nv,wy,id}.json (Nevada's and Idaho's county maps among
+// them).
 import { describe, expect, it } from 'vitest';
 import { countyName } from '../../../src/tax/address/zip-places.ts';
 import { countyTaxesOf } from '../../support/content.ts';

@@ -1,8 +1,9 @@
-// Issue 10: New York (county file, Yonkers and the Westchester mailing names), West Virginia
-// (Charleston), South Carolina (Richland and Charleston counties), Vermont (Chittenden towns), Alaska
-// (cities of the unorganized borough). Tangible goods of 10000 cents on 2026-11-01 to the place's downtown ZIP code, alone
-// and as a full address, answer the combined rate with no uncertainty. Figures and sources:
-// content/us/{ny,wv,sc,vt,ak}.json (New York's county map among them).
+// Built-in local taxes of New York (county file, Yonkers and the Westchester mailing names), West
+// Virginia (Charleston), South Carolina (Richland and Charleston counties), Vermont (Chittenden
+// towns), Alaska (cities of the unorganized borough). Tangible goods of 10000 cents on 2026-11-01
+// to the place's downtown ZIP code, alone and as a full address, answer the combined rate with no
+// uncertainty. Figures and sources: content/us/{ny,wv,sc,vt,ak}.json (New York's county map among
+// them).
 import { describe, expect, it } from 'vitest';
 import { countyName } from '../../../src/tax/address/zip-places.ts';
 import type { JurisdictionData } from '../../../src/tax/content/types.ts';

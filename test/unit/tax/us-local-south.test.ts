@@ -1,8 +1,8 @@
-// Issue 10, South: large cities and capitals of Alabama, Arkansas, Louisiana, Mississippi, Tennessee
-// and Oklahoma. Tangible goods of 10000 cents on 2026-11-01 to the city's downtown ZIP code, alone and
-// as a full address, answer the combined rate with no uncertainty. Figures and sources:
-// src/tax/data/us-cities/{al,ar,la,ms,tn,ok}.ts (Birmingham, Baton Rouge, New Orleans, Nashville,
-// Memphis, Oklahoma City and Tulsa: us-local.ts and us-cities.test.ts).
+// Built-in local taxes of the South: large cities and capitals of Alabama, Arkansas, Louisiana,
+// Mississippi, Tennessee and Oklahoma. Tangible goods of 10000 cents on 2026-11-01 to the city's
+// downtown ZIP code, alone and as a full address, answer the combined rate with no uncertainty.
+// Figures and sources: src/tax/data/us-cities/{al,ar,la,ms,tn,ok}.ts (Birmingham, Baton Rouge, New
+// Orleans, Nashville, Memphis, Oklahoma City and Tulsa: us-local.ts and us-cities.test.ts).
 import { describe, expect, it } from 'vitest';
 import { goodsTax, placedByZip } from './fixtures.ts';
 

@@ -1,6 +1,6 @@
-// Issue 10, Texas and New Mexico: large cities and capitals that answered only their state's rate.
-// Tangible goods of 10000 cents on 2026-11-01 to the city's downtown ZIP code, alone and as a full
-// address, answer the combined rate with no uncertainty. Figures and sources:
+// Built-in local taxes of Texas and New Mexico: large cities and capitals that answered only their
+// state's rate. Tangible goods of 10000 cents on 2026-11-01 to the city's downtown ZIP code, alone
+// and as a full address, answer the combined rate with no uncertainty. Figures and sources:
 // content/us/tx.json and nm.json.
 import { describe, expect, it } from 'vitest';
 import { cityDataOf, countyTaxesOf, unknownSources } from '../../support/content.ts';

@@ -1,5 +1,6 @@
-// Issue 10: built-in local taxes of Washington, Minnesota, North Dakota, South Dakota and Georgia. Tangible goods of 10000 cents on 2026-11-01 to each place's downtown ZIP code, alone and
-// as a full address, answer the combined rate with no uncertainty. Figures and sources:
+// Built-in local taxes of Washington, Minnesota, North Dakota, South Dakota and Georgia. Tangible
+// goods of 10000 cents on 2026-11-01 to each place's downtown ZIP code, alone and as a full
+// address, answer the combined rate with no uncertainty. Figures and sources:
 // src/tax/data/us-cities/{wa,mn,nd,sd,ga}.ts and, for Georgia's counties, us-counties/ga.ts.
 import { describe, expect, it } from 'vitest';
 import { byCityName, goodsTax } from './fixtures.ts';

@@ -1,6 +1,6 @@
-// Issue 10, California second pass: the county-wide district taxes of every county
-// (content/us/ca.json: its county map) and the large cities the first pass could not source
-// (its places), from CDTFA's rate table of 2026-01-01 and CDTFA-823 (1-26).
+// California's built-in local taxes, second pass: the county-wide district taxes of every county
+// (content/us/ca.json: its county map) and the large cities the first pass could not source (its
+// places), from CDTFA's rate table of 2026-01-01 and CDTFA-823 (1-26).
 import { describe, expect, it } from 'vitest';
 import { countyName } from '../../../src/tax/address/zip-places.ts';
 import type { IsoDate } from '../../../src/tax/dates.ts';

@@ -1,6 +1,7 @@
-// Issue 10, second pass over TN, IL, MO, KS, IA: Tennessee's county map (content/us/tn.json)
-// and Olathe (content/us/ks.json). Places answered to the cent by their downtown ZIP code
-// alone and as a full address; the county file's shape; its dated changes. Sources in the files.
+// Built-in local taxes, second pass over TN, IL, MO, KS, IA: Tennessee's county map
+// (content/us/tn.json) and Olathe (content/us/ks.json). Places answered to the cent by their
+// downtown ZIP code alone and as a full address; the county file's shape; its dated changes.
+// Sources in the files.
 import { describe, expect, it } from 'vitest';
 import { countyName } from '../../../src/tax/address/zip-places.ts';
 import { countyTaxesOf } from '../../support/content.ts';

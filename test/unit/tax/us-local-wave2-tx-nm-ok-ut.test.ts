@@ -1,8 +1,9 @@
-// Issue 10, second pass over Texas, New Mexico, Oklahoma and Utah: places added to their city files,
-// answered to the cent by their downtown ZIP code alone and as a full address. Figures and sources:
-// src/tax/data/us-cities/tx.ts (Corpus Christi, Pasadena). Left out for want of a source for
-// 2026-11-01: Killeen (uncertainty.test.ts relies on it having no data), Las Cruces, Broken Arrow and
-// the Utah cities; see the comments at the top of those files and the report on issue 10.
+// Built-in local taxes, second pass over Texas, New Mexico, Oklahoma and Utah: places added to
+// their city files, answered to the cent by their downtown ZIP code alone and as a full address.
+// Figures and sources: src/tax/data/us-cities/tx.ts (Corpus Christi, Pasadena). Left out for want
+// of a source for 2026-11-01: Killeen (uncertainty.test.ts relies on it having no data), Las
+// Cruces, Broken Arrow and the Utah cities; see the comments at the top of those files and
+// docs/tax-data.md ("Known limits").
 import { describe, expect, it } from 'vitest';
 import { goodsTax, placedByZip } from './fixtures.ts';
 

@@ -1,6 +1,6 @@
-// Issue 10, second pass over WA, ND, VT, CO and AZ: Lakewood (Colorado), Montpelier (Vermont's
-// capital), and SaaS where a Colorado home-rule city differs from its state. Figures and sources:
-// src/tax/data/us-cities/{co,vt,az}.ts.
+// Built-in local taxes, second pass over WA, ND, VT, CO and AZ: Lakewood (Colorado), Montpelier
+// (Vermont's capital), and SaaS where a Colorado home-rule city differs from its state. Figures and
+// sources: src/tax/data/us-cities/{co,vt,az}.ts.
 import { describe, expect, it } from 'vitest';
 import { goodsTax, placedByZip } from './fixtures.ts';
 

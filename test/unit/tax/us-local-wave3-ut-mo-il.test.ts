@@ -1,10 +1,11 @@
-// Issue 10, third pass over Utah, Missouri and Illinois: West Valley City (src/tax/data/us-cities/ut.ts)
-// and Independence (src/tax/data/us-cities/mo.ts), answered to the cent by their ZIP code alone and
-// as a full address, with their changes since 2024 on their dates. Left out for want of a figure in
-// force on 2026-11-01, and so still uncertain: West Jordan, Provo and the other Utah cities; see the
-// comments at the top of ut.ts. Sources in the files. Rockford, left out too until IDOR's
-// county/municipality rate file (January 2026) was built in (scripts/content-from-idor.ts), is placed
-// at that file's 8.75% (test/unit/content/official-tables.test.ts).
+// Built-in local taxes, third pass over Utah, Missouri and Illinois: West Valley City
+// (src/tax/data/us-cities/ut.ts) and Independence (src/tax/data/us-cities/mo.ts), answered to the
+// cent by their ZIP code alone and as a full address, with their changes since 2024 on their dates.
+// Left out for want of a figure in force on 2026-11-01, and so still uncertain: West Jordan, Provo
+// and the other Utah cities; see the comments at the top of ut.ts. Sources in the files. Rockford,
+// left out too until IDOR's county/municipality rate file (January 2026) was built in
+// (scripts/content-from-idor.ts), is placed at that file's 8.75%
+// (test/unit/content/official-tables.test.ts).
 import { describe, expect, it } from 'vitest';
 import { goodsTax, placedByZip } from './fixtures.ts';
 

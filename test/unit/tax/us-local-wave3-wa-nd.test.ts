@@ -1,6 +1,6 @@
-// Issue 10, third pass over WA and ND: Kent and Spokane Valley (Washington), Bismarck (North
-// Dakota's capital). Vancouver, Everett and Olympia stay out for want of a source for their rate in
-// force on 2026-11-01 (see the top of src/tax/data/us-cities/wa.ts). Figures and sources:
+// Built-in local taxes, third pass over WA and ND: Kent and Spokane Valley (Washington), Bismarck
+// (North Dakota's capital). Vancouver, Everett and Olympia stay out for want of a source for their
+// rate in force on 2026-11-01 (see the top of src/tax/data/us-cities/wa.ts). Figures and sources:
 // src/tax/data/us-cities/{wa,nd}.ts.
 import { describe, expect, it } from 'vitest';
 import { goodsTax, placedByZip } from './fixtures.ts';

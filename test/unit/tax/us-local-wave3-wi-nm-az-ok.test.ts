@@ -1,8 +1,9 @@
-// Issue 10, third pass: the City of Milwaukee's own 2% (src/tax/data/us-cities/wi.ts) and Surprise,
-// Arizona (az.ts), answered to the cent by ZIP codes lying wholly in the city, alone and as a full
-// address; ZIP codes that also reach suburbs or unincorporated land are answered with the city's
-// taxes but reported uncertain. Left out for want of a rate in force on 2026-11-01: Las Cruces (nm.ts)
-// and Broken Arrow (ok.ts), still unplaced. Killeen, Texas stays without data (uncertainty.test.ts).
+// Built-in local taxes, third pass: the City of Milwaukee's own 2% (src/tax/data/us-cities/wi.ts)
+// and Surprise, Arizona (az.ts), answered to the cent by ZIP codes lying wholly in the city, alone
+// and as a full address; ZIP codes that also reach suburbs or unincorporated land are answered with
+// the city's taxes but reported uncertain. Left out for want of a rate in force on 2026-11-01: Las
+// Cruces (nm.ts) and Broken Arrow (ok.ts), still unplaced. Killeen, Texas stays without data
+// (uncertainty.test.ts).
 import { describe, expect, it } from 'vitest';
 import { goodsTax, placedByZip } from './fixtures.ts';
 

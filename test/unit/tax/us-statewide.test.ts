@@ -1,6 +1,6 @@
 // Statewide local taxes (Utah, Virginia, Hawaii's county surcharge), Puerto Rico's IVU, Juneau and
-// the District of Columbia's rate steps (issue 10): no address answers below its statewide minimum,
-// and nothing is counted twice on any date. Figures and sources: src/tax/data/us-local.ts,
+// the District of Columbia's rate steps: no address answers below its statewide minimum, and
+// nothing is counted twice on any date. Figures and sources: src/tax/data/us-local.ts,
 // us-territories.ts, us-state-facts.ts; docs/tax-data.md.
 import { describe, expect, it } from 'vitest';
 import { calculate, type AddressInput, type Calculation } from '../../../src/tax/index.ts';
