@@ -89,7 +89,7 @@ describe('an invoice finalized before Levy taxed it', () => {
     const list = (body: object = {}) => s.api(`/v1/seller/integrations/id:${s.integrationId}/underCollectedInvoices/list`, body).then((r) => r.json());
     const open = await eventually(async () => ((await list()).invoices.length === 1 ? list() : undefined));
     expect(open.invoices).toEqual([
-      { invoiceId, transactionId: `stripe:${invoiceId}`, currencyCode: 'USD', taxAmountExpected: expected, taxAmountSeen: 0, taxAmountMissing: expected, recordedTime: expect.any(String), resolution: 'open', resolvedTime: null },
+      { invoiceId, transactionId: `stripe:${invoiceId}`, currencyCode: 'USD', taxAmountExpected: expected, taxAmountSeen: 0, taxAmountMissing: expected, reason: 'noLevyTax', recordedTime: expect.any(String), resolution: 'open', resolvedTime: null },
     ]);
 
     const resolve = (body: unknown, id = invoiceId) => s.api(`/v1/seller/integrations/id:${s.integrationId}/underCollectedInvoices/id:${id}/resolve`, body);

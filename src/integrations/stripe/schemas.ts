@@ -27,6 +27,11 @@ export const underCollectedInvoiceRecord = z.object({
   taxAmountExpected: z.number().int(),
   taxAmountSeen: z.number().int(),
   taxAmountMissing: z.number().int().describe('expected - seen, in minor units.'),
+  reason: z
+    .enum(['noLevyTax', 'lessThanExpected'])
+    .describe(
+      "noLevyTax: the invoice was finalized with none of Levy's tax, without a draft Levy could tax and without prepareTax (a Payment Link or Checkout Session with no customer before payment, a subscription started without preparation); lessThanExpected: it carries some of Levy's tax, changed or rounded down before it was finalized.",
+    ),
   recordedTime: z.iso.datetime(),
   resolution: z.enum(['open', 'accepted', 'invoiced']),
   resolvedTime: z.iso.datetime().nullable(),

@@ -31,6 +31,8 @@ export interface UnderCollectedInvoiceRecord {
   taxAmountSeen: number;
   /** expected - seen, in minor units. */
   taxAmountMissing: number;
+  /** Why, as far as the figures tell: none of Levy's tax on the invoice, or less of it. */
+  reason: 'noLevyTax' | 'lessThanExpected';
   recordedTime: string;
   resolution: 'open' | 'accepted' | 'invoiced';
   resolvedTime: string | null;
@@ -57,6 +59,7 @@ export async function listUnderCollectedInvoices(
       taxAmountExpected: Number(row.expected),
       taxAmountSeen: Number(row.seen),
       taxAmountMissing: Number(row.expected - row.seen),
+      reason: row.seen === 0n ? 'noLevyTax' : 'lessThanExpected',
       recordedTime: row.recordedAt.toISOString(),
       resolution: row.resolution as UnderCollectedInvoiceRecord['resolution'],
       resolvedTime: row.resolvedAt?.toISOString() ?? null,
