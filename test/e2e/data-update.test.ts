@@ -13,6 +13,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runCli } from '../support/cli.ts';
 import { TEST_REDIS_URL } from '../support/env.ts';
 import { ADMIN_TOKEN, startTestLevy, type TestLevy } from '../support/levy.ts';
+import { eventually } from '../support/eventually.ts';
 
 const REAL_RATES = resolve(import.meta.dirname, '../../../shared/reference/data/sst/MNR2026Q2FEB18.csv');
 const cells = (fields: Record<number, string>) => Array.from({ length: 89 }, (_, i) => fields[i + 1] ?? '').join(',');
@@ -40,15 +41,6 @@ async function tax(accountingDate: string): Promise<{ taxAmountToCollect: number
   const res = await t.post('/v1/seller/transactions/createEphemeral', { lineItems: [{ productExternalId: 'goods', amount: 100000 }], currencyCode: 'USD', customerAddress: { country: 'US', region: 'MN', postalCode: '55401' }, accountingDate }, { token: seller.apiKey });
   expect(res.status).toBe(200);
   return { taxAmountToCollect: res.json().taxAmountToCollect, names: res.json().jurisSummaries.map((j: { name: string }) => j.name) };
-}
-
-async function eventually<T>(read: () => Promise<T>, done: (value: T) => boolean): Promise<T> {
-  const deadline = Date.now() + 10_000;
-  for (;;) {
-    const value = await read();
-    if (done(value) || Date.now() > deadline) return value;
-    await new Promise((r) => setTimeout(r, 100));
-  }
 }
 
 beforeAll(async () => {

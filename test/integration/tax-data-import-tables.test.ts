@@ -6,6 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestLevy, type TestLevy } from '../support/levy.ts';
 import { CDTFA_APRIL_NAME, CDTFA_NAME, cdtfaApril, cdtfaCsv, IDOR_NAME, idorText, raisedCdtfa } from '../support/official-tables.ts';
+import { eventually } from '../support/eventually.ts';
 
 let t: TestLevy;
 let seller: { sellerId: string; apiKey: string };
@@ -21,15 +22,6 @@ afterAll(() => t.close());
 /** Goods of 10000 cents to a ZIP code on a day. */
 const calculate = async (region: string, postalCode: string, accountingDate: string) =>
   (await t.post('/v1/seller/transactions/createEphemeral', { lineItems: [{ id: 'l1', productExternalId: 'goods', amount: 10000 }], currencyCode: 'USD', customerAddress: { country: 'US', region, postalCode }, accountingDate }, { token: seller.apiKey })).json();
-
-async function eventually<T>(read: () => Promise<T>, done: (value: T) => boolean): Promise<T> {
-  const deadline = Date.now() + 10_000;
-  for (;;) {
-    const value = await read();
-    if (done(value) || Date.now() > deadline) return value;
-    await new Promise((r) => setTimeout(r, 100));
-  }
-}
 
 const NOTHING_MISSING = { jurisdictions: 0, places: 0, counties: 0 };
 const dataSetsOf = async (region: string) => ((await t.admin('/admin/v1/taxData/status')).json().regions as { region: string; dataSets: Record<string, unknown>[] }[]).find((r) => r.region === region)!.dataSets;

@@ -6,6 +6,7 @@ import { Decimal } from 'decimal.js';
 import { resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestLevy, type TestLevy } from '../support/levy.ts';
+import { eventually } from '../support/eventually.ts';
 
 const FIXTURES = resolve(import.meta.dirname, '../fixtures/sst');
 const file = (fileName: string, dir = FIXTURES) => ({ fileName, contents: readFileSync(resolve(dir, fileName), 'utf8') });
@@ -23,15 +24,6 @@ afterAll(() => t.close());
 
 const calculate = async (customerAddress: Record<string, string>, accountingDate = '2019-01-15') =>
   (await t.post('/v1/seller/transactions/createEphemeral', { lineItems: [{ id: 'l1', productExternalId: 'goods', amount: 100000 }], currencyCode: 'USD', customerAddress, accountingDate }, { token: seller.apiKey })).json();
-
-async function eventually<T>(read: () => Promise<T>, done: (value: T) => boolean): Promise<T> {
-  const deadline = Date.now() + 10_000;
-  for (;;) {
-    const value = await read();
-    if (done(value) || Date.now() > deadline) return value;
-    await new Promise((r) => setTimeout(r, 100));
-  }
-}
 
 describe('importing Streamlined Sales Tax files', () => {
   it('refuses a file whose name does not say what it is, and a broken file, storing nothing', async () => {

@@ -16,7 +16,7 @@ import { route, type Ctx } from '../router.ts';
 import { attach, createCustomer, createPaymentMethod, getCustomer } from './customers.ts';
 import { newItem } from './invoice-items.ts';
 import { renderInvoice } from './invoice-view.ts';
-import { finalize, markPaid } from './invoices.ts';
+import { finalize, markPaid, unsent } from './invoices.ts';
 import { getPrice } from './products.ts';
 import { startSubscription } from './subscriptions.ts';
 import { getTaxRate, rateInputs, taxRateIdsParam } from './tax-rates.ts';
@@ -393,16 +393,7 @@ function paidInvoice(ctx: Ctx, session: CheckoutSessionRec, customer: string): I
     defaultTaxRates: [],
     automaticTax: false,
     defaultPaymentMethod: null,
-    number: null,
-    effectiveAt: null,
-    statusTransitions: { finalized_at: null, marked_uncollectible_at: null, paid_at: null, voided_at: null },
-    amountPaid: 0,
-    prePaymentCredit: 0,
-    postPaymentCredit: 0,
-    attempted: false,
-    frozenCustomer: null,
-    itemIds: [],
-    webhooksDeliveredAt: null,
+    ...unsent(),
   };
   account.invoices.set(inv.id, inv);
   for (const line of session.lines) {

@@ -15,6 +15,20 @@ import { taxRateIdsParam } from './tax-rates.ts';
 
 const DAY = 86_400;
 
+/** What every new invoice starts with: a draft not yet numbered, paid or delivered (fresh objects each time: they are changed in place). */
+export const unsent = () => ({
+  number: null,
+  effectiveAt: null,
+  statusTransitions: { finalized_at: null, marked_uncollectible_at: null, paid_at: null, voided_at: null },
+  amountPaid: 0,
+  prePaymentCredit: 0,
+  postPaymentCredit: 0,
+  attempted: false,
+  frozenCustomer: null,
+  itemIds: [] as string[],
+  webhooksDeliveredAt: null,
+});
+
 /** What else follows an invoice's payment (a subscription turning active): registered by the modules that care, so this one need not know them. */
 const paidListeners: ((ctx: Ctx, inv: InvoiceRec) => void)[] = [];
 export function onInvoicePaid(listener: (ctx: Ctx, inv: InvoiceRec) => void): void {
@@ -73,16 +87,7 @@ function create(ctx: Ctx): object {
     defaultTaxRates: [],
     automaticTax: false,
     defaultPaymentMethod: null,
-    number: null,
-    effectiveAt: null,
-    statusTransitions: { finalized_at: null, marked_uncollectible_at: null, paid_at: null, voided_at: null },
-    amountPaid: 0,
-    prePaymentCredit: 0,
-    postPaymentCredit: 0,
-    attempted: false,
-    frozenCustomer: null,
-    itemIds: [],
-    webhooksDeliveredAt: null,
+    ...unsent(),
   };
   applyDraftFields(ctx.account, inv, p);
   // New API versions leave pending items alone unless asked to include them.

@@ -18,7 +18,7 @@ import { getCustomer, getPaymentMethod } from './customers.ts';
 import { diff } from './diff.ts';
 import { newItem, parseItemPatch, requirePricing, type ItemPatch } from './invoice-items.ts';
 import { renderInvoice, renderInvoiceItem } from './invoice-view.ts';
-import { finalize, markPaid, onInvoicePaid, paymentMethodFor } from './invoices.ts';
+import { finalize, markPaid, onInvoicePaid, paymentMethodFor, unsent } from './invoices.ts';
 import { getPrice } from './products.ts';
 import { getTaxRate, taxRateIdsParam } from './tax-rates.ts';
 
@@ -253,16 +253,7 @@ function billingInvoice(ctx: Ctx, sub: SubscriptionRec, reason: 'subscription_cr
     defaultTaxRates: [...sub.defaultTaxRates],
     automaticTax: false,
     defaultPaymentMethod: sub.defaultPaymentMethod,
-    number: null,
-    effectiveAt: null,
-    statusTransitions: { finalized_at: null, marked_uncollectible_at: null, paid_at: null, voided_at: null },
-    amountPaid: 0,
-    prePaymentCredit: 0,
-    postPaymentCredit: 0,
-    attempted: false,
-    frozenCustomer: null,
-    itemIds: [],
-    webhooksDeliveredAt: null,
+    ...unsent(),
     billingReason: reason,
     subscription: { id: sub.id, metadata: { ...sub.metadata } },
     periodStart: period.start,
