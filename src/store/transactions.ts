@@ -4,7 +4,7 @@ import type { Prisma } from '../generated/prisma/client.ts';
 import { newId } from '../lib/ids.ts';
 import { isoDate } from '../tax/dates.ts';
 import type { PrismaClient } from './database.ts';
-import { saveBatcher } from './transaction-saves.ts';
+import { saveBatcher, type StoredFilingFigures, type StoredJson } from './transaction-saves.ts';
 import { filingColumns, FILINGS_CTE, setFilingMembership, type FilingKey } from './filings.ts';
 import type { ExposureEntry } from '../tax/thresholds/exposure.ts';
 import { addExposure } from './threshold-sales.ts';
@@ -81,13 +81,14 @@ export async function saveTransaction(
     currencyCode: write.currencyCode,
     accountingDate: isoDate(write.accountingDate),
     taxDate: isoDate(write.taxDate),
-    input: write.input,
-    body: write.body,
-    sourceBillingSystem: write.sourceBillingSystem,
+    // TransactionWrite still carries its documents as unknown: the use cases build them.
+    input: json(write.input),
+    body: json(write.body),
+    sourceBillingSystem: write.sourceBillingSystem as StoredJson | null,
     newCustomer: customer !== null && customer.name !== null ? { id: customer.id, name: customer.name } : null,
     filings: filings.map((f) => ({ ...f, id: filingId() })),
     exposure: write.exposure,
-    filingFigures: write.filingFigures ?? [],
+    filingFigures: (write.filingFigures ?? []) as StoredFilingFigures[],
     contentVersion: write.contentVersion,
   });
   if (row.version == null) {
