@@ -1,13 +1,13 @@
 // Figures as the console shows them. Stored amounts are minor units (integers, or exact decimal
-// texts for sums of taxes); they are rounded and shifted with the tax core's Decimal, never floats.
+// texts for sums of taxes); they are rounded and shifted with the tax core's Exact, never floats.
 import { currency } from '../tax/currency.ts';
-import { Decimal } from '../tax/decimal.ts';
+import { Exact } from '../tax/exact.ts';
 import { formatMoney } from './views/monthly-chart.ts';
 
 /** "1234.5" minor units -> 1235 (half away from zero, the tax core's rounding), exactly. */
 export function roundMinor(text: string): number {
   // + 0: "-0.4" rounds to 0, not to -0.
-  return new Decimal(text).toDecimalPlaces(0).toNumber() + 0;
+  return Exact.parse(text).toDecimalPlaces(0).toNumber() + 0;
 }
 
 export function money(minor: number | string | null, currencyCode: string): string {
@@ -34,5 +34,7 @@ export function dateTime(iso: string): string {
 
 /** Exact decimal text of minor units -> the same amount in major units ("12345.6", USD -> "123.456"). */
 export function majorUnits(minorText: string, currencyCode: string): string {
-  return new Decimal(minorText).dividedBy(new Decimal(10).pow(currency(currencyCode)?.minorUnits ?? 2)).toFixed();
+  return Exact.parse(minorText)
+    .dividedBy(Exact.of(10 ** (currency(currencyCode)?.minorUnits ?? 2)))
+    .toFixed();
 }

@@ -1,6 +1,6 @@
 // ECB reference rates in memory, one currency's history at a time, for converting sales into a
 // threshold's currency on the save path without a database round trip per save.
-import { Decimal } from '../tax/decimal.ts';
+import { Exact } from '../tax/exact.ts';
 import { addDays, isoDate, type IsoDate } from '../tax/dates.ts';
 import type { PrismaClient } from './database.ts';
 
@@ -11,7 +11,7 @@ const REFRESH_MS = 10 * 60_000;
 
 interface History {
   days: IsoDate[];
-  rates: Decimal[];
+  rates: Exact[];
   loadedAt: number;
 }
 
@@ -30,7 +30,7 @@ export class ConversionRateCache {
     for (const code of new Set(currencyCodes)) {
       if (this.has(code)) continue;
       const rows = await this.prisma.conversionRate.findMany({ where: { currencyCode: code }, orderBy: { date: 'asc' }, select: { date: true, rate: true } });
-      this.histories.set(code, { days: rows.map((r) => isoDate(r.date)), rates: rows.map((r) => new Decimal(r.rate.toString())), loadedAt: Date.now() });
+      this.histories.set(code, { days: rows.map((r) => isoDate(r.date)), rates: rows.map((r) => Exact.parse(r.rate.toString())), loadedAt: Date.now() });
     }
   }
 
@@ -40,7 +40,7 @@ export class ConversionRateCache {
   }
 
   /** 1 EUR in `currencyCode` on `day` (the latest rate on or before it, at most a week old); null when unknown or not loaded. */
-  rateOn(currencyCode: string, day: IsoDate): Decimal | null {
+  rateOn(currencyCode: string, day: IsoDate): Exact | null {
     const h = this.histories.get(currencyCode);
     if (h === undefined) return null;
     let lo = 0;

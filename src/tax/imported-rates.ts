@@ -5,7 +5,7 @@
 // rate and treatment still come from Levy's state data.
 import type { JurisdictionData } from './content/types.ts';
 import { quarterEnd, type IsoDate } from './dates.ts';
-import { Decimal } from './decimal.ts';
+import { Exact, HUNDRED } from './exact.ts';
 
 export interface ZipRateRow {
   state: string;
@@ -51,7 +51,7 @@ export function jurisdictionsFromZipRate(row: ZipRateRow): JurisdictionData[] {
   let list = built.get(row);
   if (list === undefined) {
     list = LEVELS.flatMap(([field, suffix, level]) => {
-      const fraction = new Decimal(row[field]);
+      const fraction = Exact.parse(row[field]);
       if (fraction.isZero()) return [];
       return [
         {
@@ -60,7 +60,7 @@ export function jurisdictionsFromZipRate(row: ZipRateRow): JurisdictionData[] {
           level,
           country: 'US',
           registrationIds: [`us-${row.state}`],
-          taxes: [{ name: 'Sales tax', rates: [{ rate: fraction.times(100).toFixed(), from: row.effectiveFrom, to: null, source: `Imported rate table ${row.tableId} (${row.sourceName}), ZIP ${row.zip}` }] }],
+          taxes: [{ name: 'Sales tax', rates: [{ rate: fraction.times(HUNDRED).toFixed(), from: row.effectiveFrom, to: null, source: `Imported rate table ${row.tableId} (${row.sourceName}), ZIP ${row.zip}` }] }],
           taxability: [],
           inheritsFrom: `us-${row.state}`,
           defaultTreatment: { taxable: false },

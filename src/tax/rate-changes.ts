@@ -7,7 +7,7 @@
 // taxes of one jurisdiction that change on the same day make one change.
 import { addDays, inEffect, type IsoDate } from './dates.ts';
 import type { JurisdictionData, RatePeriod } from './content/types.ts';
-import { Decimal } from './decimal.ts';
+import { Exact, ZERO } from './exact.ts';
 
 export interface RateChange {
   jurisId: string;
@@ -45,7 +45,7 @@ export function rateChanges(jurisdictions: readonly JurisdictionData[], window: 
       const before = addDays(day, -1);
       const oldRate = rateOn(j, before);
       const newRate = rateOn(j, day);
-      if (new Decimal(oldRate).eq(newRate)) continue;
+      if (Exact.parse(oldRate).equals(Exact.parse(newRate))) continue;
       const beginning = rows.filter((r) => r.from === day);
       const cited = beginning.length > 0 ? beginning : rows.filter((r) => r.to === day);
       changes.push({ jurisId: j.id, name: j.name, day, oldRate, newRate, source: citation(cited) });
@@ -60,7 +60,7 @@ function rateOn(j: JurisdictionData, day: IsoDate): string {
   if (rates.length === 0) return '0';
   if (rates.length === 1) return rates[0]!;
   const places = Math.max(...rates.map((r) => (r.split('.')[1] ?? '').length));
-  return rates.reduce((sum, r) => sum.plus(r), new Decimal(0)).toFixed(places);
+  return rates.reduce((sum, r) => sum.plus(Exact.parse(r)), ZERO).toFixed(places);
 }
 
 function citation(rows: readonly RatePeriod[]): string {

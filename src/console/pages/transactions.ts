@@ -3,7 +3,7 @@
 import { getTransaction } from '../../seller/transactions/transactions.ts';
 import { browseTransactions, transactionVersions } from '../../seller/transactions/browse.ts';
 import type { PageCall, PageResult } from '../page.ts';
-import { Decimal } from '../../tax/decimal.ts';
+import { Exact, HUNDRED } from '../../tax/exact.ts';
 import { dateTime, money, roundMinor } from '../format.ts';
 import { html } from '../html.ts';
 import { notFoundPage } from './not-found.ts';
@@ -111,5 +111,5 @@ function addressText(address: Record<string, string | null> | undefined): string
 
 /** "0.08875" -> "8.875%", exactly. */
 function rateText(rate: string): string {
-  return `${new Decimal(rate).times(100).toFixed()}%`;
+  return `${Exact.parse(rate).times(HUNDRED).toFixed()}%`;
 }

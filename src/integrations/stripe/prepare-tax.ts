@@ -16,7 +16,7 @@ import { calculateTransaction } from '../../seller/transactions/calculation.ts';
 import { CALCULATION_CONFLICTS } from '../../seller/transactions/conflicts.ts';
 import { calculationResponse, MAX_LINE_AMOUNT, type BillingSystemFacts, type CreateEphemeralInput } from '../../seller/transactions/schemas.ts';
 import type { SellerProfile } from '../../seller/sellers/profile.ts';
-import { Decimal } from '../../tax/decimal.ts';
+import { Exact, HUNDRED, ZERO } from '../../tax/exact.ts';
 import { toCalculationResponse, type CalculationResponse, type LineCalculation } from '../../tax/index.ts';
 import { taxAmountsFor, type Place } from './invoices/tax-amounts.ts';
 import type { PreparedRateData } from './invoices/tax-rates.ts';
@@ -235,12 +235,12 @@ export function jurisdictionRates(line: LineCalculation, place: Place): Prepared
     const percentage = reduced
       ? j.taxes
           .reduce((sum, t) => {
-            const base = new Decimal(t.taxableAmount.toFixed()).plus(t.nonTaxableAmount.toFixed());
-            return base.isZero() ? sum : sum.plus(new Decimal(t.rate.toFixed()).mul(t.taxableAmount.toFixed()).div(base));
-          }, new Decimal(0))
-          .mul(100)
-          .toDecimalPlaces(4, Decimal.ROUND_HALF_UP)
-      : new Decimal(data.percentage);
+            const base = t.taxableAmount.plus(t.nonTaxableAmount);
+            return base.isZero() ? sum : sum.plus(t.rate.times(t.taxableAmount).dividedBy(base));
+          }, ZERO)
+          .times(HUNDRED)
+          .toDecimalPlaces(4)
+      : Exact.parse(data.percentage);
     if (percentage.isZero()) return [];
     return [
       {

@@ -7,7 +7,7 @@
 // - Inclusive rates are contained in the line amount: net = round(amount / (1 + Σ p_inclusive / 100)),
 //   the inclusive rates share amount − net (each round(net × p_i / 100), the last inclusive rate
 //   taking what is left, so they add up exactly); with only exclusive rates, net = amount.
-import { Decimal } from '../../tax/decimal.ts';
+import { Exact, HUNDRED, ONE, ZERO } from '../../tax/exact.ts';
 
 export interface StripeRate {
   /** Percent, at most 4 decimals as Stripe keeps it ("8.875", 4.5). */
@@ -26,24 +26,22 @@ export interface StripeLineTax {
   net: number;
 }
 
-const HUNDRED = new Decimal(100);
-
-function roundHalfAway(value: Decimal): number {
-  return value.toDecimalPlaces(0, Decimal.ROUND_HALF_UP).toNumber();
+function roundHalfAway(value: Exact): number {
+  return value.toDecimalPlaces(0).toNumber();
 }
 
 /** The tax Stripe computes on a line amount (minor units) under its tax rates. */
 export function stripeLineTax(amount: number, rates: readonly StripeRate[]): StripeLineTax {
   if (!Number.isSafeInteger(amount)) throw new Error(`stripeLineTax: amount ${amount} is not a whole number of minor units`);
-  const fractions = rates.map((r) => new Decimal(r.percentage).toDecimalPlaces(4, Decimal.ROUND_HALF_UP).div(HUNDRED));
+  const fractions = rates.map((r) => Exact.parse(r.percentage).toDecimalPlaces(4).dividedBy(HUNDRED));
   const inclusiveIdx = rates.flatMap((r, i) => (r.inclusive ? [i] : []));
-  const inclusiveSum = inclusiveIdx.reduce((sum, i) => sum.plus(fractions[i]!), new Decimal(0));
-  const net = inclusiveIdx.length === 0 ? amount : roundHalfAway(new Decimal(amount).div(inclusiveSum.plus(1)));
+  const inclusiveSum = inclusiveIdx.reduce((sum, i) => sum.plus(fractions[i]!), ZERO);
+  const net = inclusiveIdx.length === 0 ? amount : roundHalfAway(Exact.of(amount).dividedBy(inclusiveSum.plus(ONE)));
   let inclusiveLeft = amount - net;
   const lastInclusive = inclusiveIdx[inclusiveIdx.length - 1];
   const perRate = rates.map((r, i) => {
     if (r.inclusive && i === lastInclusive) return inclusiveLeft;
-    const tax = roundHalfAway(new Decimal(net).mul(fractions[i]!));
+    const tax = roundHalfAway(Exact.of(net).times(fractions[i]!));
     if (r.inclusive) inclusiveLeft -= tax;
     return tax;
   });

@@ -1,7 +1,7 @@
 // What one transaction adds to a filing's return, computed when it is saved so a filing's totals
 // are a sum of stored figures, not a read of every record: sales (pre-tax amount in the filing's
 // jurisdictions), taxable sales (per line, the largest taxable amount among their taxes) and tax due.
-import { Decimal, ZERO } from '../../tax/decimal.ts';
+import { Exact, ZERO } from '../../tax/exact.ts';
 import { registrationsCovering } from './membership.ts';
 
 /** One filing jurisdiction's figures: exact decimal texts in minor units of the transaction's currency. */
@@ -22,21 +22,21 @@ export function filingFiguresOf(body: unknown, filingJurisIds: readonly string[]
   const record = body as StoredRecord;
   return [...new Set(filingJurisIds)].map((filingJurisId) => {
     const covered = (id: string) => id === filingJurisId || registrationsCovering(id).includes(filingJurisId);
-    let sales: Decimal | null = null;
+    let sales: Exact | null = null;
     let tax = ZERO;
     for (const s of record.jurisSummaries ?? []) {
       if (!covered(s.id)) continue;
-      const preTax = new Decimal(s.preTaxAmount);
+      const preTax = Exact.parse(s.preTaxAmount);
       sales = sales === null || preTax.greaterThan(sales) ? preTax : sales;
-      tax = tax.plus(s.taxAmountDue.total);
+      tax = tax.plus(Exact.parse(s.taxAmountDue.total));
     }
     let taxable = ZERO;
     for (const line of record.lineItems ?? []) {
-      let largest: Decimal | null = null;
+      let largest: Exact | null = null;
       for (const j of line.jurises ?? []) {
         if (!covered(j.id)) continue;
         for (const t of j.calc?.taxes ?? []) {
-          const amount = new Decimal(t.taxableAmount);
+          const amount = Exact.parse(t.taxableAmount);
           largest = largest === null || amount.greaterThan(largest) ? amount : largest;
         }
       }

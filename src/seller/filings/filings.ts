@@ -1,6 +1,6 @@
 // Filings (premium): list, a filing's transactions (paged by accounting date), with conversion
 // rates, and removal of transactions. Finalizing is the operator's (admin/filings.ts).
-import { Decimal } from 'decimal.js';
+import { Exact } from '../../tax/exact.ts';
 import type { AppContext } from '../../context.ts';
 import { conflict, ok, type ConflictOf, type Outcome } from '../../lib/result.ts';
 import { CURSOR_CONFLICTS } from '../../lib/cursor.ts';
@@ -113,7 +113,7 @@ async function conversion(ctx: AppContext, from: string, to: string, date: Date)
   const b = eur(to);
   if (a === undefined || b === undefined) return null;
   const older = a.date < b.date ? a.date : b.date;
-  return { rate: new Decimal(b.rate).dividedBy(a.rate).toSignificantDigits(10).toFixed(), rateDate: isoDate(older), source: 'ECB euro reference rates' };
+  return { rate: Exact.parse(b.rate).dividedBy(Exact.parse(a.rate), 20).toSignificantDigits(10).toFixed(), rateDate: isoDate(older), source: 'ECB euro reference rates' };
 }
 
 export async function removeFilingTransactions(

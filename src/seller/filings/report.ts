@@ -3,7 +3,7 @@
 // saved with each transaction (figures.ts); a transaction saved before those were kept has its
 // figures computed from its record, by the same function. A finalized filing cannot change, so its
 // totals are summed once and kept on the filing.
-import { Decimal } from '../../tax/decimal.ts';
+import { Exact } from '../../tax/exact.ts';
 import type { AppContext } from '../../context.ts';
 import { ok, type Outcome } from '../../lib/result.ts';
 import { filingFiguresPage, filingTotals, keepFinalizedTotals, type FilingFigureRow } from '../../store/filings.ts';
@@ -44,14 +44,14 @@ export async function filingReport(ctx: AppContext, sellerId: string, jurisId: s
 
 async function sumTotals(ctx: AppContext, f: { id: string; jurisId: string }): Promise<FilingReport['totals']> {
   const rows = await filingTotals(ctx.prisma, f);
-  const totals = new Map(rows.map((r) => [r.currencyCode, { currencyCode: r.currencyCode, transactionCount: r.transactionCount, sales: new Decimal(r.sales), taxable: new Decimal(r.taxable), tax: new Decimal(r.tax) }]));
+  const totals = new Map(rows.map((r) => [r.currencyCode, { currencyCode: r.currencyCode, transactionCount: r.transactionCount, sales: Exact.parse(r.sales), taxable: Exact.parse(r.taxable), tax: Exact.parse(r.tax) }]));
   if (rows.some((r) => r.withoutFigures > 0)) {
     for await (const page of filingLines(ctx, f, { onlyComputed: true })) {
       for (const line of page) {
         const total = totals.get(line.currencyCode)!;
-        total.sales = total.sales.plus(line.sales);
-        total.taxable = total.taxable.plus(line.taxable);
-        total.tax = total.tax.plus(line.tax);
+        total.sales = total.sales.plus(Exact.parse(line.sales));
+        total.taxable = total.taxable.plus(Exact.parse(line.taxable));
+        total.tax = total.tax.plus(Exact.parse(line.tax));
       }
     }
   }

@@ -3,7 +3,7 @@
 // imports the file, and refuses a file that fails the second.
 import { countyName } from '../address/zip-places.ts';
 import type { IsoDate } from '../dates.ts';
-import { Decimal } from '../decimal.ts';
+import { Exact } from '../exact.ts';
 import type { SstRateRow } from './sst-rates.ts';
 
 export interface RateChange {
@@ -19,14 +19,14 @@ export interface RateChange {
 }
 
 /** The highest rate one jurisdiction of a US rate file may carry: no state or local sales tax comes near it. */
-const MAX_RATE = new Decimal('0.10');
+const MAX_RATE = Exact.of('0.10');
 
 /** The first row whose rate is negative or above 10 %, with a message; null when every rate is plausible. */
 export function implausibleRate(rows: readonly SstRateRow[]): { line: number; message: string } | null {
   for (const row of rows) {
     for (const rate of [row.generalIntrastate, row.generalInterstate, row.foodDrugIntrastate, row.foodDrugInterstate]) {
       if (rate === null) continue;
-      const value = new Decimal(rate.fraction);
+      const value = Exact.parse(rate.fraction);
       if (value.isNegative() || value.greaterThan(MAX_RATE)) return { line: row.line, message: `a rate of ${rate.percent}% is outside 0-10%: not a sales tax rate` };
     }
   }
@@ -44,7 +44,7 @@ function periodsByJurisdiction(rows: readonly SstRateRow[]): Map<string, { row: 
     if (rate === null) continue;
     const key = `${row.jurisdictionType}-${row.jurisdictionFips}`;
     const entry = byKey.get(key) ?? { row, periods: [] };
-    entry.periods.push({ rate: new Decimal(rate.percent).toFixed(), from: row.from, to: row.to });
+    entry.periods.push({ rate: Exact.parse(rate.percent).toFixed(), from: row.from, to: row.to });
     byKey.set(key, entry);
   }
   return byKey;
@@ -70,7 +70,7 @@ export function sstRateChanges(state: string, oldRows: readonly SstRateRow[], ne
       const difference = o === n ? null : `${o}>${n}`;
       if (difference !== null && difference !== previous) {
         const row = (after.get(key) ?? before.get(key))!.row;
-        changes.push({ jurisId: `us-${state}-sst-${key}`, name: nameOf(row), change: o === null ? 'added' : n === null ? 'ended' : new Decimal(n).greaterThan(o) ? 'up' : 'down', from: day, oldRate: o, newRate: n });
+        changes.push({ jurisId: `us-${state}-sst-${key}`, name: nameOf(row), change: o === null ? 'added' : n === null ? 'ended' : Exact.parse(n).greaterThan(Exact.parse(o)) ? 'up' : 'down', from: day, oldRate: o, newRate: n });
       }
       previous = difference;
     }

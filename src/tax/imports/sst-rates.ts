@@ -7,7 +7,7 @@
 //
 // Decisions:
 // - Rates stay decimal strings, never JS numbers: each is normalised ("0.0050" -> "0.005") and
-//   converted to Levy's percent form ("0.5") with decimal.js.
+//   converted to Levy's percent form ("0.5") with Exact.
 // - A blank rate column is absent (null), not zero. Zero means "exempt" (Georgia's food rate is 0);
 //   blank means the file says nothing, and whoever stores the row decides what that implies.
 // - Dates become ISO dates on Levy's [from, to) convention (see src/tax/dates.ts inEffect): `to` is
@@ -16,7 +16,7 @@
 //   2020-03-31 and its next row starts that day). findRateOverlaps lists them; indexRates lets the
 //   later-starting row win, which is what a publisher correcting a range means.
 import { addDays, type IsoDate } from '../dates.ts';
-import { Decimal } from '../decimal.ts';
+import { Exact, HUNDRED, ONE } from '../exact.ts';
 import { consumeLines, consumeText, dropTrailingEmpty, failure, splitCsvLine, type LineConsumer, type LineFailure } from './csv-lines.ts';
 
 /** A rate as the file gives it (a fraction, normalised) and as Levy stores rates (a percent). */
@@ -111,10 +111,10 @@ export function readDateRange(fromText: string, toText: string): { from: IsoDate
 export function readRate(text: string, what: string): SstRate | null | string {
   if (text === '') return null;
   if (!RATE_TEXT.test(text)) return `${what} "${text}" is not a decimal rate`;
-  const fraction = new Decimal(text);
+  const fraction = Exact.parse(text);
   // Percent figures (6.875) would pass the pattern; a rate above 1 is always one of those.
-  if (fraction.greaterThan(1)) return `${what} "${text}" is above 1: rates are fractions (0.065 = 6.5 %)`;
-  return { fraction: fraction.toFixed(), percent: fraction.times(100).toFixed() };
+  if (fraction.greaterThan(ONE)) return `${what} "${text}" is above 1: rates are fractions (0.065 = 6.5 %)`;
+  return { fraction: fraction.toFixed(), percent: fraction.times(HUNDRED).toFixed() };
 }
 
 /** Digits only, left-padded with zeros to `width`; null when empty, too long or not digits. */

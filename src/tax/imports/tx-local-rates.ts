@@ -13,9 +13,9 @@
 // - Tax Rate: the local rate as a fraction (".0125000" = 1.25 %).
 // The file has no dates: it is the rate of each jurisdiction in the quarter its name gives.
 //
-// Decisions: rates stay decimal text (normalised, and as a percent, with decimal.js); a code of
+// Decisions: rates stay decimal text (normalised, and as a percent, with Exact); a code of
 // another shape, a rate that is not a fraction, or a code listed twice is refused with its line.
-import { Decimal } from '../decimal.ts';
+import { Exact, HUNDRED, ONE } from '../exact.ts';
 import { consumeText, failure, splitCsvLine, type LineFailure } from './csv-lines.ts';
 
 export type TxJurisdictionKind = 'city' | 'transit' | 'county' | 'district';
@@ -65,12 +65,12 @@ export function parseTxLocalRates(text: string): TxLocalRatesParse {
       const countyNumber = Number(code.slice(1, 4));
       if (countyNumber < 1 || countyNumber > 254) return failure(line, `local code ${code} names county number ${code.slice(1, 4)}, not 001-254`);
       if (!RATE_TEXT.test(rate)) return failure(line, `rate "${rate}" is not a decimal fraction`);
-      const fraction = new Decimal(rate);
-      if (fraction.greaterThan(1)) return failure(line, `rate "${rate}" is above 1: rates are fractions (.0125 = 1.25 %)`);
+      const fraction = Exact.parse(rate);
+      if (fraction.greaterThan(ONE)) return failure(line, `rate "${rate}" is above 1: rates are fractions (.0125 = 1.25 %)`);
       const before = seen.get(code);
       if (before !== undefined) return failure(line, `local code ${code} is listed on line ${before} already`);
       seen.set(code, line);
-      rows.push({ line, name, code, kind, kindDigit: code[0]!, countyNumber, fraction: fraction.toFixed(), percent: fraction.times(100).toFixed() });
+      rows.push({ line, name, code, kind, kindDigit: code[0]!, countyNumber, fraction: fraction.toFixed(), percent: fraction.times(HUNDRED).toFixed() });
       return undefined;
     },
     end(last) {

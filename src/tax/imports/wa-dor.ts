@@ -12,7 +12,7 @@
 // The ZIP+4 file's TOT_RATE must equal STATE + LOCAL (DOR: LOCAL already includes any RTA rate); the
 // rate table is not summed, because what its RTA column holds (a flag or a rate) is not documented.
 import { addDays, type IsoDate } from '../dates.ts';
-import { Decimal } from '../decimal.ts';
+import { Exact } from '../exact.ts';
 import { consumeLines, consumeText, dropTrailingEmpty, failure, splitCsvLine, type LineConsumer, type LineFailure } from './csv-lines.ts';
 import { daysInMonth, padDigits, readRate, ymdToIso, type SstRate } from './sst-rates.ts';
 
@@ -172,7 +172,7 @@ function zip4Row(cells: string[], line: number): WaZip4Row | string {
 
 /** Exact decimal arithmetic: 0.065 + 0.036 is 0.101, which binary floats do not promise. */
 function sumsTo(a: SstRate, b: SstRate, total: SstRate): boolean {
-  return new Decimal(a.fraction).plus(b.fraction).equals(total.fraction);
+  return Exact.parse(a.fraction).plus(Exact.parse(b.fraction)).equals(Exact.parse(total.fraction));
 }
 
 export function parseWaRates(text: string, onLine?: (line: number, total: number) => void): WaRateParse {

@@ -2,7 +2,7 @@
 // sales per month (and, for the day it was crossed, per day of the month it was crossed in).
 // docs/thresholds.md describes each period kind.
 import { addDays, inEffect, type IsoDate } from '../dates.ts';
-import { Decimal } from '../decimal.ts';
+import { Exact } from '../exact.ts';
 import { currency as currencyOf } from '../currency.ts';
 import type { ThresholdJurisdiction, ThresholdPeriod, ThresholdRule } from './types.ts';
 
@@ -116,7 +116,10 @@ export function ruleOn(j: ThresholdJurisdiction, day: IsoDate, standing: SellerS
   );
 }
 
-const minor = (amount: string, code: string) => new Decimal(amount).times(new Decimal(10).pow(currencyOf(code)?.minorUnits ?? 2)).toNumber();
+const minor = (amount: string, code: string) =>
+  Exact.parse(amount)
+    .times(Exact.of(10 ** (currencyOf(code)?.minorUnits ?? 2)))
+    .toNumber();
 
 /** Tenths of a percent, rounded down: 79.99 % is not yet 80 %. */
 function percent(value: number, limit: number): number {

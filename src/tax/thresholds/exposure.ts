@@ -3,7 +3,7 @@
 // a transaction. Computed from the stored record alone, so the save path and a rebuild from scratch
 // give the same figures.
 import type { IsoDate } from '../dates.ts';
-import { Decimal, ZERO } from '../decimal.ts';
+import { Exact, ONE, ZERO } from '../exact.ts';
 import { currency as currencyOf } from '../currency.ts';
 import { inEffect } from '../dates.ts';
 import type { ThresholdJurisdiction } from './types.ts';
@@ -28,7 +28,7 @@ export interface ExposureEntry {
  * Converts an amount in minor units of `from` to minor units of `to` at the reference rate of
  * `day`; null when no rate is known for that day.
  */
-export type Converter = (amountMinor: Decimal, from: string, to: string, day: IsoDate) => Decimal | null;
+export type Converter = (amountMinor: Exact, from: string, to: string, day: IsoDate) => Exact | null;
 
 /** The parts of a stored transaction record that exposure reads. */
 export interface StoredRecord {
@@ -78,11 +78,11 @@ export function localSalesId(jurisId: string): string {
 }
 
 export function exposureOf(record: StoredRecord, currencyCode: string, day: IsoDate, index: ThresholdIndex, convert: Converter): ExposureEntry[] {
-  const sums = new Map<ThresholdJurisdiction, { gross: Decimal; taxable: Decimal }>();
-  const local = new Map<string, { gross: Decimal; taxable: Decimal }>();
+  const sums = new Map<ThresholdJurisdiction, { gross: Exact; taxable: Exact }>();
+  const local = new Map<string, { gross: Exact; taxable: Exact }>();
   let total = ZERO;
   for (const line of record.lineItems ?? []) {
-    const amount = new Decimal(line.preTaxAmount);
+    const amount = Exact.parse(line.preTaxAmount);
     total = total.plus(amount);
     // One line counts once per threshold jurisdiction, however many of its members it names (ca-federal and ca-BC).
     const taxedIn = new Map<ThresholdJurisdiction, boolean>();
@@ -109,7 +109,7 @@ export function exposureOf(record: StoredRecord, currencyCode: string, day: IsoD
     }
   }
   const entries: ExposureEntry[] = [];
-  const all: [ThresholdJurisdiction, string, { gross: Decimal; taxable: Decimal }][] = [
+  const all: [ThresholdJurisdiction, string, { gross: Exact; taxable: Exact }][] = [
     ...[...sums].map(([threshold, sum]) => [threshold, threshold.jurisId, sum] as [ThresholdJurisdiction, string, typeof sum]),
     ...[...local].map(([jurisId, sum]) => [index.byId.get(jurisId)!, localSalesId(jurisId), sum] as [ThresholdJurisdiction, string, typeof sum]),
   ];
@@ -117,7 +117,7 @@ export function exposureOf(record: StoredRecord, currencyCode: string, day: IsoD
     const to = thresholdCurrency(threshold);
     const gross = convert(sum.gross, currencyCode, to, day);
     const taxable = convert(sum.taxable, currencyCode, to, day);
-    const n = sum.gross.isPositive() && !sum.gross.isZero() ? 1 : 0;
+    const n = sum.gross.greaterThan(ZERO) ? 1 : 0;
     entries.push(
       gross === null || taxable === null
         ? { j: id, d: day, g: 0, t: 0, n, u: 1 }
@@ -131,20 +131,20 @@ export function exposureOf(record: StoredRecord, currencyCode: string, day: IsoD
  * A converter over ECB reference rates (1 EUR = rate units of a currency): `rateOn(currency, day)`
  * answers the rate in force that day, or null. Results are rounded half up to the target's minor unit.
  */
-export function ecbConverter(rateOn: (currencyCode: string, day: IsoDate) => Decimal | null): Converter {
+export function ecbConverter(rateOn: (currencyCode: string, day: IsoDate) => Exact | null): Converter {
   return (amountMinor, from, to, day) => {
     const source = currencyOf(from);
     const target = currencyOf(to);
     if (source === null || target === null) return null;
     if (source.code === target.code) return amountMinor.toDecimalPlaces(0);
-    const fromRate = source.code === 'EUR' ? new Decimal(1) : rateOn(source.code, day);
-    const toRate = target.code === 'EUR' ? new Decimal(1) : rateOn(target.code, day);
+    const fromRate = source.code === 'EUR' ? ONE : rateOn(source.code, day);
+    const toRate = target.code === 'EUR' ? ONE : rateOn(target.code, day);
     if (fromRate === null || toRate === null) return null;
     return amountMinor
-      .dividedBy(new Decimal(10).pow(source.minorUnits))
+      .dividedBy(Exact.of(10 ** source.minorUnits))
       .dividedBy(fromRate)
       .times(toRate)
-      .times(new Decimal(10).pow(target.minorUnits))
+      .times(Exact.of(10 ** target.minorUnits))
       .toDecimalPlaces(0);
   };
 }

@@ -5,10 +5,10 @@ import type Stripe from 'stripe';
 import { describe, expect, it } from 'vitest';
 import { allocateCents, LEVY_TAX_AMOUNT_DESCRIPTION, notTaxedReason, sameTaxAmounts, taxAmountsFor, type TaxAmount } from '../../../src/integrations/stripe/invoices/tax-amounts.ts';
 import { isLevyTaxAmountRate } from '../../../src/integrations/stripe/invoices/line-taxes.ts';
-import { Decimal } from '../../../src/tax/decimal.ts';
+import { Exact, ZERO } from '../../../src/tax/exact.ts';
 import { calculate, type Calculation, type LineCalculation, type LineCategory } from '../../../src/tax/index.ts';
 
-const d = (values: (string | number)[]) => values.map((v) => new Decimal(v));
+const d = (values: (string | number)[]) => values.map((v) => Exact.parse(v));
 
 describe('allocateCents', () => {
   it('rounds each share down and gives the units left to the largest remainders', () => {
@@ -22,8 +22,8 @@ describe('allocateCents', () => {
     let seed = 7;
     const random = () => ((seed = (seed * 48_271) % 2_147_483_647) / 2_147_483_647);
     for (let n = 0; n < 500; n++) {
-      const shares = Array.from({ length: 1 + (n % 6) }, () => new Decimal(random() * 100_000).toDecimalPlaces(10));
-      const total = shares.reduce((a, b) => a.plus(b), new Decimal(0)).toDecimalPlaces(0, Decimal.ROUND_HALF_UP).toNumber();
+      const shares = Array.from({ length: 1 + (n % 6) }, () => Exact.parse(random() * 100_000).toDecimalPlaces(10));
+      const total = shares.reduce((a, b) => a.plus(b), ZERO).toDecimalPlaces(0).toNumber();
       const cents = allocateCents(shares, total);
       expect(cents.reduce((a, b) => a + b, 0)).toBe(total);
       // No share moves by a whole unit or more from its exact value.

@@ -2,10 +2,15 @@
 // any answer that differs from Decimal's would silently change what Levy charges and reports. So
 // every operation the calculation uses, chains of them, and the calculation's own formulas are held
 // to Decimal's answer, text for text.
+import { Decimal as DecimalJs } from 'decimal.js';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { Decimal } from '../../../src/tax/decimal.ts';
-import { Exact, ONE, PRECISION } from '../../../src/tax/exact.ts';
+import { majorUnits, roundMinor } from '../../../src/console/format.ts';
+import { effectivePercentage } from '../../../src/integrations/stripe/invoices/tax-rates.ts';
+import { stripeLineTax, type StripeRate } from '../../../src/integrations/stripe/rate-arithmetic.ts';
+import { Exact, HUNDRED, ONE, PRECISION, ZERO } from '../../../src/tax/exact.ts';
+import { ecbConverter } from '../../../src/tax/thresholds/exposure.ts';
+import { Decimal } from '../../support/decimal.ts';
 
 /** An operand as both types can be built from it: a plain decimal text or a safe integer. */
 type Input = string | number;
@@ -374,6 +379,313 @@ describe('Exact.of', () => {
         },
       ),
       { numRuns: 300 },
+    );
+  });
+});
+
+// The operations Exact took on when it replaced decimal.js everywhere in src/ (filings, thresholds,
+// rate imports, the Stripe integration, the console): each held to what decimal.js answered there.
+describe('Exact: the operations that replaced decimal.js outside the calculation', () => {
+  /** Texts as decimal.js reads them: "+" or "-", digits on either side of a point, an exponent. */
+  const looseText = fc
+    .tuple(
+      fc.constantFrom('', '-', '+'),
+      digitString(20),
+      fc.constantFrom('', '.'),
+      digitString(20),
+      fc.option(fc.tuple(fc.constantFrom('e', 'E'), fc.constantFrom('', '+', '-'), fc.integer({ min: 0, max: 60 })), { nil: undefined }),
+    )
+    .map(
+      ([sign, int, point, fraction, exp]) =>
+        `${sign}${int}${point}${point === '' ? '' : fraction}${exp === undefined ? '' : `${exp[0]}${exp[1]}${exp[2]}`}`,
+    )
+    .filter((t) => /\d/.test(t.replace(/e.*$/i, '')));
+
+  it('parse reads every finite decimal text and number as decimal.js does', () => {
+    fc.assert(
+      fc.property(fc.oneof(looseText, plainText, farText), (t) => same(Exact.parse(t), de(t))),
+      { numRuns: 2000 },
+    );
+    fc.assert(
+      fc.property(fc.double({ noNaN: true, noDefaultInfinity: true }), (n) => same(Exact.parse(n), de(n))),
+      { numRuns: 1000 },
+    );
+    for (const t of ['5.', '.5', '+1', '-.5', '1e5', '1E-5', '1.5e+3', '0.0050', '-0', '007.2500', '0e7']) same(Exact.parse(t), de(t));
+  });
+
+  it('parse refuses what decimal.js refuses, and its NaN, infinities and binary, octal and hexadecimal', () => {
+    const refused = (t: string) => {
+      try {
+        Exact.parse(t);
+        return false;
+      } catch (e) {
+        return e instanceof RangeError;
+      }
+    };
+    fc.assert(
+      fc.property(fc.oneof(fc.string(), fc.string({ unit: fc.constantFrom(...'0123456789.eE+-x '), maxLength: 8 })), (t) => {
+        if (!refused(t)) {
+          same(Exact.parse(t), de(t));
+          return;
+        }
+        let read: Decimal | null = null;
+        try {
+          read = de(t);
+        } catch {
+          // decimal.js refuses it as well.
+        }
+        // Exponents beyond 1000 on a number other than zero are the one thing Exact refuses and decimal.js reads.
+        if (read !== null)
+          expect(
+            !read.isFinite() || /^[+-]?0[xbo]/i.test(t) || (!read.isZero() && Math.abs(Number(/e([+-]?\d+)$/i.exec(t)?.[1])) > 1000),
+            t,
+          ).toBe(true);
+      }),
+      { numRuns: 2000 },
+    );
+    for (const t of [
+      '',
+      '.',
+      '-',
+      '+',
+      'e5',
+      '.e5',
+      '1e',
+      '--1',
+      '1 ',
+      'NaN',
+      'Infinity',
+      '-Infinity',
+      '0x10',
+      '0b1',
+      '0o7',
+      '1e1001',
+      '1e-1001',
+    ])
+      expect(refused(t), t).toBe(true);
+    same(Exact.parse('0e4000'), de('0e4000'));
+    same(Exact.parse('1e1000'), de('1e1000'));
+    for (const n of [Number.NaN, Number.POSITIVE_INFINITY, Number.NEGATIVE_INFINITY]) expect(() => Exact.parse(n)).toThrow(RangeError);
+  });
+
+  it('comparedTo, greaterThan and equals, also across scales of one value', () => {
+    const padded = fc
+      .tuple(operand, fc.nat(6))
+      .map(([a, zeros]) => [a, typeof a === 'string' && zeros > 0 ? (a.includes('.') ? a : `${a}.`) + '0'.repeat(zeros) : a] as const);
+    fc.assert(
+      fc.property(operand, operand, padded, (a, b, [c, cPadded]) => {
+        for (const [x, y] of [
+          [a, b],
+          [b, a],
+          [c, cPadded],
+          [a, a],
+        ] as const) {
+          expect(ex(x).comparedTo(ex(y))).toBe(de(x).comparedTo(de(y)));
+          expect(ex(x).greaterThan(ex(y))).toBe(de(x).greaterThan(de(y)));
+          expect(ex(x).equals(ex(y))).toBe(de(x).equals(de(y)));
+        }
+      }),
+      { numRuns: 1000 },
+    );
+  });
+
+  it('isNegative, of operands and of results (decimal.js alone has a negative zero, which is not below zero)', () => {
+    fc.assert(
+      fc.property(operand, operand, (a, b) => {
+        for (const [e, d] of [
+          [ex(a), de(a)],
+          [ex(a).minus(ex(b)), de(a).minus(de(b))],
+          [ex(a).times(ex(b)), de(a).times(de(b))],
+          [ex(a).toDecimalPlaces(0), de(a).toDecimalPlaces(0)],
+        ] as const) {
+          expect(e.isNegative()).toBe(d.isNegative() && !d.isZero());
+          expect(e.isNegative()).toBe(d.lessThan(0));
+        }
+      }),
+      { numRuns: 1000 },
+    );
+  });
+
+  it('negated and floor', () => {
+    fc.assert(
+      fc.property(operand, (a) => {
+        same(ex(a).negated(), de(a).negated());
+        same(ex(a).floor(), de(a).floor());
+        same(ex(a).negated().floor(), de(a).negated().floor());
+        expect(unsigned(ex(a).floor().toNumber())).toBe(unsigned(de(a).floor().toNumber()));
+      }),
+      { numRuns: 1000 },
+    );
+    same(ex('-0.5').floor(), de('-0.5').floor());
+    same(ex('-3').floor(), de('-3').floor());
+    same(ex('2.999').floor(), de('2.999').floor());
+  });
+
+  it('toSignificantDigits, 1 to 45 digits', () => {
+    fc.assert(
+      fc.property(operand, fc.integer({ min: 1, max: 45 }), (a, digits) =>
+        same(ex(a).toSignificantDigits(digits), de(a).toSignificantDigits(digits)),
+      ),
+      { numRuns: 1000 },
+    );
+    same(ex('9.9999999995').toSignificantDigits(10), de('9.9999999995').toSignificantDigits(10));
+    same(ex('123456789050').toSignificantDigits(10), de('123456789050').toSignificantDigits(10));
+  });
+
+  it('toFixed(places), 0 to 12 places, half up and padded, a negative rounded to zero keeping its sign', () => {
+    fc.assert(
+      fc.property(operand, fc.integer({ min: 0, max: 12 }), (a, places) => {
+        expect(ex(a).toFixed(places)).toBe(de(a).toFixed(places));
+      }),
+      { numRuns: 2000 },
+    );
+    for (const [t, places] of [
+      ['-0.001', 2],
+      ['-0.005', 2],
+      ['0.005', 2],
+      ['6.5', 2],
+      ['-0', 3],
+      ['12', 0],
+      ['-0.5', 0],
+      ['-0.4', 0],
+    ] as const) {
+      expect(ex(t).toFixed(places)).toBe(de(t).toFixed(places));
+    }
+    expect(ex('-0.001').toFixed(2)).toBe('-0.00');
+  });
+
+  it('dividedBy at a lower precision, as decimal.js configured with it', () => {
+    const precisions = [1, 2, 10, 20, 39, 40];
+    const at = new Map(precisions.map((p) => [p, DecimalJs.clone({ precision: p, rounding: DecimalJs.ROUND_HALF_UP })]));
+    fc.assert(
+      fc.property(operand, nonZero, fc.constantFrom(...precisions), (a, b, p) => {
+        const D = at.get(p)!;
+        expect(ex(a).dividedBy(ex(b), p).toFixed()).toBe(new D(a).dividedBy(new D(b)).toFixed());
+      }),
+      { numRuns: 2000 },
+    );
+  });
+});
+
+describe('Exact: the formulas that used decimal.js', () => {
+  const rateText = fc
+    .oneof(
+      fc.constantFrom('1', '1.0823', '0.85873', '162.69', '1.4565', '7.4604', '25.183', '0.0001', '1.0000000004999999999951'),
+      fc
+        .tuple(fc.integer({ min: 0, max: 20_000 }), fc.string({ unit: fc.constantFrom(...'0123456789'), minLength: 1, maxLength: 8 }))
+        .map(([i, f]) => `${i}.${f}`),
+      farText.map((t) => t.replace('-', '')),
+    )
+    .filter((t) => !Exact.parse(t).isZero());
+
+  it('a filing conversion rate: decimal.js at its default precision of 20, then 10 significant digits', () => {
+    // filings.ts used decimal.js unconfigured: its quotient kept 20 digits, not 40, and rounding
+    // it again to 10 can differ from rounding the exact quotient once (the last known answer).
+    expect(DecimalJs.precision).toBe(20);
+    expect(DecimalJs.rounding).toBe(DecimalJs.ROUND_HALF_UP);
+    const filing = (b: string, a: string) => Exact.parse(b).dividedBy(Exact.parse(a), 20).toSignificantDigits(10).toFixed();
+    fc.assert(
+      fc.property(rateText, rateText, (a, b) => {
+        expect(filing(b, a)).toBe(new DecimalJs(b).dividedBy(a).toSignificantDigits(10).toFixed());
+      }),
+      { numRuns: 2000 },
+    );
+    expect(filing('1.0000000004999999999951', '1')).toBe('1.000000001');
+    expect(Exact.parse('1.0000000004999999999951').toSignificantDigits(10).toFixed()).toBe('1');
+  });
+
+  it('an amount converted over ECB rates (thresholds), rounded to the minor unit', () => {
+    const rates: Record<string, string> = {};
+    const convert = ecbConverter((code) => (rates[code] === undefined ? null : Exact.parse(rates[code]!)));
+    const minorUnits: Record<string, number> = { EUR: 2, USD: 2, JPY: 0, GBP: 2, KWD: 3 };
+    const reference = (amount: string, from: string, to: string) => {
+      if (from === to) return de(amount).toDecimalPlaces(0);
+      const fromRate = from === 'EUR' ? de(1) : de(rates[from]!);
+      const toRate = to === 'EUR' ? de(1) : de(rates[to]!);
+      return de(amount)
+        .dividedBy(de(10).pow(minorUnits[from]!))
+        .dividedBy(fromRate)
+        .times(toRate)
+        .times(de(10).pow(minorUnits[to]!))
+        .toDecimalPlaces(0);
+    };
+    const currency = fc.constantFrom(...Object.keys(minorUnits));
+    fc.assert(
+      fc.property(plainText, currency, currency, fc.array(rateText, { minLength: 4, maxLength: 4 }), (amount, from, to, rateTexts) => {
+        ['USD', 'JPY', 'GBP', 'KWD'].forEach((c, i) => (rates[c] = rateTexts[i]!));
+        const got = convert(Exact.parse(amount), from, to, '2026-01-02');
+        expect(got?.toFixed()).toBe(reference(amount, from, to).toFixed());
+        expect(unsigned(got!.toNumber())).toBe(unsigned(reference(amount, from, to).toNumber()));
+      }),
+      { numRuns: 1000 },
+    );
+  });
+
+  it("Stripe's tax on a line under its rates (rate-arithmetic.ts)", () => {
+    const decimalLineTax = (amount: number, rs: readonly StripeRate[]) => {
+      const roundHalfAway = (v: Decimal) => v.toDecimalPlaces(0, Decimal.ROUND_HALF_UP).toNumber();
+      const fractions = rs.map((r) => new Decimal(r.percentage).toDecimalPlaces(4, Decimal.ROUND_HALF_UP).div(100));
+      const inclusiveIdx = rs.flatMap((r, i) => (r.inclusive ? [i] : []));
+      const inclusiveSum = inclusiveIdx.reduce((sum, i) => sum.plus(fractions[i]!), new Decimal(0));
+      const net = inclusiveIdx.length === 0 ? amount : roundHalfAway(new Decimal(amount).div(inclusiveSum.plus(1)));
+      let inclusiveLeft = amount - net;
+      const last = inclusiveIdx[inclusiveIdx.length - 1];
+      const perRate = rs.map((r, i) => {
+        if (r.inclusive && i === last) return inclusiveLeft;
+        const tax = roundHalfAway(new Decimal(net).mul(fractions[i]!));
+        if (r.inclusive) inclusiveLeft -= tax;
+        return tax;
+      });
+      return { perRate: perRate.map(unsigned), net: unsigned(net) };
+    };
+    const percentage = fc.oneof(
+      fc.constantFrom<string | number>('8.875', 4.5, '0.375', '20', 7.25, '9.975', '0.00005', 0.12345),
+      fc.tuple(fc.integer({ min: 0, max: 30 }), fc.integer({ min: 0, max: 99_999 })).map(([i, f]) => `${i}.${String(f).padStart(5, '0')}`),
+      fc.double({ min: 0, max: 30, noNaN: true }),
+    );
+    fc.assert(
+      fc.property(minorAmount, fc.array(fc.record({ percentage, inclusive: fc.boolean() }), { maxLength: 5 }), (amount, rs) => {
+        const got = stripeLineTax(amount, rs);
+        expect({ perRate: got.perRate.map(unsigned), net: unsigned(got.net) }).toEqual(decimalLineTax(amount, rs));
+      }),
+      { numRuns: 1000 },
+    );
+  });
+
+  it('an effective percentage at Stripe precision, and console figures', () => {
+    fc.assert(
+      fc.property(minorAmount, minorAmount, (tax, line) => {
+        const expected =
+          tax === 0 || line === 0 ? null : new Decimal(tax).div(line).mul(100).toDecimalPlaces(4, Decimal.ROUND_HALF_UP).toFixed();
+        expect(effectivePercentage(tax, line)).toBe(expected);
+      }),
+      { numRuns: 1000 },
+    );
+    fc.assert(
+      fc.property(plainText, fc.constantFrom('USD', 'JPY', 'KWD', 'EUR'), (text, code) => {
+        expect(roundMinor(text)).toBe(new Decimal(text).toDecimalPlaces(0).toNumber() + 0);
+        expect(majorUnits(text, code)).toBe(
+          new Decimal(text).dividedBy(new Decimal(10).pow({ USD: 2, JPY: 0, KWD: 3, EUR: 2 }[code]!)).toFixed(),
+        );
+      }),
+      { numRuns: 1000 },
+    );
+    // Percent texts made from fractions (imports, the console) and sums of a line's rates (Stripe).
+    fc.assert(
+      fc.property(fc.array(operand, { minLength: 1, maxLength: 4 }), (parts) => {
+        expect(
+          parts
+            .reduce((sum: Exact, p) => sum.plus(ex(p)), ZERO)
+            .times(HUNDRED)
+            .toFixed(),
+        ).toBe(
+          parts
+            .reduce((sum: Decimal, p) => sum.plus(de(p)), new Decimal(0))
+            .times(100)
+            .toFixed(),
+        );
+      }),
+      { numRuns: 500 },
     );
   });
 });

@@ -6,7 +6,7 @@
 import { random } from '../../support/fuzz.ts';
 import { describe, expect, it } from 'vitest';
 import type { IsoDate } from '../../../src/tax/dates.ts';
-import { Decimal } from '../../../src/tax/decimal.ts';
+import { Exact } from '../../../src/tax/exact.ts';
 import {
   addMonths,
   assess,
@@ -632,7 +632,7 @@ const record = (...lineItems: ReturnType<typeof line>[]): StoredRecord => ({ lin
 
 /** ECB-style rates (1 EUR = rate units). */
 const RATES: Record<string, string> = { USD: '1.1', CHF: '0.95', CAD: '1.5', JPY: '165.55', GBP: '0.85' };
-const rateOn = (rates: Record<string, string>) => (code: string) => (rates[code] === undefined ? null : new Decimal(rates[code]!));
+const rateOn = (rates: Record<string, string>) => (code: string) => (rates[code] === undefined ? null : Exact.parse(rates[code]!));
 const convert = ecbConverter(rateOn(RATES));
 const DAY = '2026-11-10';
 
@@ -815,9 +815,9 @@ describe('exposureOf', () => {
     const noRates = ecbConverter(() => {
       throw new Error('no rate should be read');
     });
-    expect(noRates(new Decimal('1234'), 'USD', 'usd', DAY)?.toFixed()).toBe('1234');
-    expect(noRates(new Decimal('1234.5'), 'JPY', 'JPY', DAY)?.toFixed()).toBe('1235');
-    expect(noRates(new Decimal('-1234.5'), 'JPY', 'JPY', DAY)?.toFixed()).toBe('-1235');
+    expect(noRates(Exact.parse('1234'), 'USD', 'usd', DAY)?.toFixed()).toBe('1234');
+    expect(noRates(Exact.parse('1234.5'), 'JPY', 'JPY', DAY)?.toFixed()).toBe('1235');
+    expect(noRates(Exact.parse('-1234.5'), 'JPY', 'JPY', DAY)?.toFixed()).toBe('-1235');
     const e = byJuris(exposureOf(record(line('1000', 'ch-vat')), 'CHF', DAY, THRESHOLDS, noRates));
     expect(e.get('ch-vat')).toMatchObject({ g: 1_000, t: 1_000, n: 1, u: 0 });
     const usd = byJuris(exposureOf(record(line('1000', 'us-WA')), 'USD', DAY, indexThresholds([jurisdiction('us-WA')]), noRates));
@@ -825,11 +825,11 @@ describe('exposureOf', () => {
   });
 
   it('converts with the euro itself at rate 1 on either side', () => {
-    const onlyUsd = ecbConverter((code) => (code === 'USD' ? new Decimal('1.25') : null));
-    expect(onlyUsd(new Decimal(1000), 'EUR', 'USD', DAY)?.toFixed()).toBe('1250');
-    expect(onlyUsd(new Decimal(1250), 'USD', 'EUR', DAY)?.toFixed()).toBe('1000');
-    expect(onlyUsd(new Decimal(1000), 'USD', 'GBP', DAY)).toBeNull();
-    expect(onlyUsd(new Decimal(1000), 'USD', 'XXX', DAY)).toBeNull();
+    const onlyUsd = ecbConverter((code) => (code === 'USD' ? Exact.parse('1.25') : null));
+    expect(onlyUsd(Exact.parse(1000), 'EUR', 'USD', DAY)?.toFixed()).toBe('1250');
+    expect(onlyUsd(Exact.parse(1250), 'USD', 'EUR', DAY)?.toFixed()).toBe('1000');
+    expect(onlyUsd(Exact.parse(1000), 'USD', 'GBP', DAY)).toBeNull();
+    expect(onlyUsd(Exact.parse(1000), 'USD', 'XXX', DAY)).toBeNull();
   });
 });
 

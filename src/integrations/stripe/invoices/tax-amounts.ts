@@ -6,9 +6,8 @@
 // jurisdiction, its rate and the price's tax behaviour: every invoice in New York City shares the
 // same three rates.
 import type Stripe from 'stripe';
-import { Decimal } from '../../../tax/decimal.ts';
 import { percent } from '../../../tax/calculate.ts';
-import { ZERO } from '../../../tax/exact.ts';
+import { Exact, HUNDRED, ZERO } from '../../../tax/exact.ts';
 import type { JurisLine, LineCalculation, NotTaxedReason } from '../../../tax/index.ts';
 import { rateOn } from '../../../tax/taxability.ts';
 
@@ -33,13 +32,13 @@ const MAX_LABEL = 50;
  * share), so the result depends only on the inputs. Negative totals (credit lines) are allocated
  * as the mirror image of the positive case.
  */
-export function allocateCents(shares: readonly Decimal[], total: number): number[] {
+export function allocateCents(shares: readonly Exact[], total: number): number[] {
   if (!Number.isSafeInteger(total)) throw new Error(`allocateCents: total ${total} is not a whole number of minor units`);
   if (shares.length === 0) {
     if (total !== 0) throw new Error(`allocateCents: ${total} to allocate but no shares`);
     return [];
   }
-  const sign = total < 0 || (total === 0 && shares.reduce((a, b) => a.plus(b), new Decimal(0)).isNegative()) ? -1 : 1;
+  const sign = total < 0 || (total === 0 && shares.reduce((a, b) => a.plus(b), ZERO).isNegative()) ? -1 : 1;
   const mirrored = shares.map((s) => (sign < 0 ? s.negated() : s));
   const floors = mirrored.map((s) => s.floor());
   const remainders = mirrored.map((s, i) => s.minus(floors[i]!));
@@ -69,7 +68,7 @@ export function taxAmountsFor(line: LineCalculation, place: Place): TaxAmount[] 
     // Tax-included prices: what the price contains, rounded once for the line as the tax on top is.
     const total = inclusive ? line.taxIncluded.toDecimalPlaces(0).toNumber() : line.taxAmountToCollect;
     const cents = allocateCents(
-      collecting.map((j) => new Decimal(j.taxes.reduce((sum, t) => sum.plus(t.amount), ZERO).toFixed())),
+      collecting.map((j) => j.taxes.reduce((sum, t) => sum.plus(t.amount), ZERO)),
       total,
     );
     return collecting.map((j, i) => ({
@@ -125,13 +124,13 @@ function taxedReason(j: JurisLine, place: Place): TaxabilityReason {
 }
 
 /** The rates the jurisdiction applied to the line, in percent. */
-function appliedPercentage(j: JurisLine): Decimal {
-  return new Decimal(j.taxes.reduce((sum, t) => sum.plus(t.rate), ZERO).toFixed()).mul(100);
+function appliedPercentage(j: JurisLine): Exact {
+  return j.taxes.reduce((sum, t) => sum.plus(t.rate), ZERO).times(HUNDRED);
 }
 
 /** The jurisdiction's own rates on the tax date (for a line it does not tax), in percent. */
-function statutoryPercentage(j: JurisLine, place: Place): Decimal {
-  return j.jurisdiction.taxes.reduce((sum, tax) => sum.plus(rateOn(tax, place.taxDate)?.rate ?? 0), new Decimal(0));
+function statutoryPercentage(j: JurisLine, place: Place): Exact {
+  return j.jurisdiction.taxes.reduce((sum, tax) => sum.plus(Exact.parse(rateOn(tax, place.taxDate)?.rate ?? 0)), ZERO);
 }
 
 const LEVELS: Record<string, TaxRateData['jurisdiction_level']> = {
@@ -157,7 +156,7 @@ const TAX_TYPES: Record<string, TaxRateData['tax_type']> = {
   'lease transaction tax': 'lease_tax',
 };
 
-function rateData(j: JurisLine, percentage: Decimal, inclusive: boolean, place: Place): TaxRateData {
+function rateData(j: JurisLine, percentage: Exact, inclusive: boolean, place: Place): TaxRateData {
   const juris = j.jurisdiction;
   const names = [...new Set((j.taxes.length > 0 ? j.taxes : juris.taxes).map((t) => t.name))];
   const level = LEVELS[juris.level] ?? 'multiple';
@@ -168,7 +167,7 @@ function rateData(j: JurisLine, percentage: Decimal, inclusive: boolean, place: 
     description: LEVY_TAX_AMOUNT_DESCRIPTION,
     jurisdiction: label(juris.name),
     jurisdiction_level: level,
-    percentage: percentage.toDecimalPlaces(4, Decimal.ROUND_HALF_UP).toNumber(),
+    percentage: percentage.toDecimalPlaces(4).toNumber(),
     inclusive,
     tax_type: TAX_TYPES[(names[0] ?? 'sales tax').toLowerCase()] ?? 'sales_tax',
     ...(country !== undefined ? { country } : {}),
@@ -215,7 +214,7 @@ function key(amount: number, taxable: number | null, reason: string | null | und
     d.description ?? null,
     d.jurisdiction ?? null,
     d.jurisdiction_level ?? null,
-    new Decimal(d.percentage ?? 0).toFixed(),
+    Exact.parse(d.percentage ?? 0).toFixed(),
     d.inclusive ?? false,
     d.tax_type ?? null,
     d.country ?? null,

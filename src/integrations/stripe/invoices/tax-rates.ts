@@ -8,7 +8,7 @@
 // The same book keeps prepareTax's per-jurisdiction rates (below), apart from the lumped ones.
 import { randomUUID } from 'node:crypto';
 import type Stripe from 'stripe';
-import { Decimal } from '../../../tax/decimal.ts';
+import { Exact, HUNDRED } from '../../../tax/exact.ts';
 
 export const LEVY_RATE_METADATA = { levy_managed: 'true' } as const;
 
@@ -39,7 +39,7 @@ export function isPreparedRate(rate: Pick<Stripe.TaxRate, 'metadata'>): boolean 
 }
 
 function preparedKey(d: PreparedRateData): string {
-  return JSON.stringify([d.display_name, d.jurisdiction, d.jurisdiction_level, new Decimal(d.percentage).toFixed(), d.inclusive, d.tax_type, d.country ?? null, d.state ?? null]);
+  return JSON.stringify([d.display_name, d.jurisdiction, d.jurisdiction_level, Exact.parse(d.percentage).toFixed(), d.inclusive, d.tax_type, d.country ?? null, d.state ?? null]);
 }
 
 function preparedKeyOf(rate: Stripe.TaxRate): string {
@@ -58,7 +58,7 @@ function preparedKeyOf(rate: Stripe.TaxRate): string {
 /** The line's effective rate in percent, at Stripe's precision ("8.875"), or null for no tax. */
 export function effectivePercentage(taxAmount: number, lineAmount: number): string | null {
   if (taxAmount === 0 || lineAmount === 0) return null;
-  return new Decimal(taxAmount).div(lineAmount).mul(100).toDecimalPlaces(4, Decimal.ROUND_HALF_UP).toFixed();
+  return Exact.parse(taxAmount).dividedBy(Exact.parse(lineAmount)).times(HUNDRED).toDecimalPlaces(4).toFixed();
 }
 
 export function isLevyRate(rate: Pick<Stripe.TaxRate, 'metadata'>): boolean {
@@ -142,7 +142,7 @@ export class TaxRateBook {
     if (!rate.active) return;
     let key: string;
     if (isPreparedRate(rate)) key = `prepared:${preparedKeyOf(rate)}`;
-    else if (!rate.inclusive) key = `lumped:${new Decimal(rate.percentage).toFixed()}`;
+    else if (!rate.inclusive) key = `lumped:${Exact.parse(rate.percentage).toFixed()}`;
     else return;
     if (!this.byKey.has(key)) this.byKey.set(key, rate.id);
   }

@@ -17,7 +17,7 @@ import {
   type SstBoundaryParse,
 } from '../../../../src/tax/imports/sst-boundaries.ts';
 import { indexRates, parseSstRates, type SstRateParse } from '../../../../src/tax/imports/sst-rates.ts';
-import { Decimal } from '../../../../src/tax/decimal.ts';
+import { Exact, ZERO } from '../../../../src/tax/exact.ts';
 
 const FIXTURES = resolve(import.meta.dirname, '../../../fixtures/sst');
 const SAMPLE = resolve(FIXTURES, 'MNB2026Q2FEB18-sample.csv');
@@ -130,7 +130,7 @@ describe('the Minnesota boundary sample (first 100 lines, 2026Q2)', () => {
     const combined = (record: SstBoundary) =>
       boundaryJurisdictions(record)
         .map((k) => rateOn(k.jurisdictionType, k.jurisdictionFips, '2019-01-01')!.generalIntrastate!.percent)
-        .reduce((sum, p) => sum.plus(p), new Decimal(0))
+        .reduce((sum, p) => sum.plus(Exact.parse(p)), ZERO)
         .toFixed();
     const minneapolis = index.lookup('55401')!.records[0]!;
     expect(boundaryJurisdictions(minneapolis)).toEqual([
