@@ -22,10 +22,20 @@ interface Throughput {
 }
 
 async function throughput(databaseUrl: string, processes: number): Promise<{ autocannon: Throughput; wrk: Throughput | null }> {
-  const levy = await startBenchLevy({ DATABASE_URL: databaseUrl, LEVY_API_PROCESSES: String(processes), LEVY_WORKERS: 'off', REDIS_URL: process.env.REDIS_URL ?? 'redis://127.0.0.1:6379' });
+  const levy = await startBenchLevy({
+    DATABASE_URL: databaseUrl,
+    LEVY_API_PROCESSES: String(processes),
+    LEVY_WORKERS: 'off',
+    REDIS_URL: process.env.REDIS_URL ?? 'redis://127.0.0.1:6379',
+  });
   try {
     const { apiKey, body } = await newYorkInvoice(levy);
-    const options = { url: `${levy.url}/v1/seller/transactions/createEphemeral`, headers: { authorization: `Bearer ${apiKey}` }, body, connections: CONNECTIONS };
+    const options = {
+      url: `${levy.url}/v1/seller/transactions/createEphemeral`,
+      headers: { authorization: `Bearer ${apiKey}` },
+      body,
+      connections: CONNECTIONS,
+    };
     await load({ ...options, seconds: 3 });
     const result = await load({ ...options, seconds: SECONDS });
     if (result.non2xx > 0) throw new Error(`${result.non2xx} answers were not 2xx`);
@@ -35,14 +45,20 @@ async function throughput(databaseUrl: string, processes: number): Promise<{ aut
     if (wrk !== null && wrk.non2xx > 0) throw new Error(`${wrk.non2xx} answers to wrk were not 2xx`);
     return {
       autocannon: { requestsPerSecond: result.requestsPerSecond, p99Ms: result.p99Ms },
-      wrk: wrk && { requestsPerSecond: wrk.requestsPerSecond, p99Ms: wrk.p99Ms, busyCores: cores, perBusyCore: Math.round(wrk.requestsPerSecond / cores) },
+      wrk: wrk && {
+        requestsPerSecond: wrk.requestsPerSecond,
+        p99Ms: wrk.p99Ms,
+        busyCores: cores,
+        perBusyCore: Math.round(wrk.requestsPerSecond / cores),
+      },
     };
   } finally {
     await levy.stop();
   }
 }
 
-const ratio = (two: Throughput | null, one: Throughput | null) => (two === null || one === null ? null : Math.round((two.requestsPerSecond / one.requestsPerSecond) * 100) / 100);
+const ratio = (two: Throughput | null, one: Throughput | null) =>
+  two === null || one === null ? null : Math.round((two.requestsPerSecond / one.requestsPerSecond) * 100) / 100;
 
 export async function run(): Promise<Record<string, unknown>> {
   return withScratchDatabase(async (databaseUrl) => {

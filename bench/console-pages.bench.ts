@@ -26,7 +26,15 @@ import { CursorCodec } from '../src/lib/cursor.ts';
 import { deriveKey } from '../src/lib/secrets.ts';
 import { filingCurrency, periodOf } from '../src/seller/filings/periods.ts';
 import { THRESHOLD_JURISDICTIONS } from '../src/tax/thresholds/index.ts';
-import { BENCH_ADMIN_TOKEN, percentile, seedThresholdFigures, startBenchLevy, withScratchDatabase, writeResult, type BenchLevy } from './support.ts';
+import {
+  BENCH_ADMIN_TOKEN,
+  percentile,
+  seedThresholdFigures,
+  startBenchLevy,
+  withScratchDatabase,
+  writeResult,
+  type BenchLevy,
+} from './support.ts';
 
 const TRANSACTIONS = Number(process.env.BENCH_CONSOLE_TRANSACTIONS ?? 1_000_000);
 const CUSTOMERS = Number(process.env.BENCH_CONSOLE_CUSTOMERS ?? 5_000);
@@ -81,12 +89,39 @@ const STATES: [string, number, { line1: string; city: string; postalCode: string
 /** Registered (monthly filings) in the ten states with the most sales among those that tax its SaaS. */
 const REGISTERED = ['TX', 'NY', 'PA', 'OH', 'WA', 'AZ', 'TN', 'MA', 'MD', 'SC'];
 /** ECB reference rates (units per euro) loaded for every business day, as an operator keeps them: the mid values. */
-const ECB_RATES: [string, number][] = [['USD', 1.09], ['JPY', 162], ['GBP', 0.85], ['CHF', 0.95], ['CAD', 1.5], ['AUD', 1.66], ['NZD', 1.82], ['NOK', 11.6], ['SEK', 11.3], ['DKK', 7.46], ['PLN', 4.28], ['SGD', 1.46], ['INR', 92.5], ['MXN', 20.1]];
+const ECB_RATES: [string, number][] = [
+  ['USD', 1.09],
+  ['JPY', 162],
+  ['GBP', 0.85],
+  ['CHF', 0.95],
+  ['CAD', 1.5],
+  ['AUD', 1.66],
+  ['NZD', 1.82],
+  ['NOK', 11.6],
+  ['SEK', 11.3],
+  ['DKK', 7.46],
+  ['PLN', 4.28],
+  ['SGD', 1.46],
+  ['INR', 92.5],
+  ['MXN', 20.1],
+];
 /** A software seller's invoices: the subscription alone (most), with onboarding, with an add-on; the weight of each. */
 const VARIANTS: [number, { productExternalId: string; amount: number; quantity?: string }[]][] = [
   [0.6, [{ productExternalId: 'saas-team', amount: 4_900 }]],
-  [0.3, [{ productExternalId: 'saas-business', amount: 29_900, quantity: '3' }, { productExternalId: 'onboarding', amount: 50_000 }]],
-  [0.1, [{ productExternalId: 'saas-enterprise', amount: 120_000 }, { productExternalId: 'addon-download', amount: 9_900 }]],
+  [
+    0.3,
+    [
+      { productExternalId: 'saas-business', amount: 29_900, quantity: '3' },
+      { productExternalId: 'onboarding', amount: 50_000 },
+    ],
+  ],
+  [
+    0.1,
+    [
+      { productExternalId: 'saas-enterprise', amount: 120_000 },
+      { productExternalId: 'addon-download', amount: 9_900 },
+    ],
+  ],
 ];
 const PRODUCTS: [string, string, string][] = [
   ['saas-team', 'saasBusiness', 'Team plan'],
@@ -217,9 +252,14 @@ async function seed(levy: BenchLevy, db: pg.Client): Promise<Seeded> {
     businessAddress: { country: 'US', line1: '500 Howard St', city: 'San Francisco', region: 'CA', postalCode: '94105' },
   })) as { sellerId: string; apiKey: string };
   for (const state of REGISTERED) {
-    await adminPost(levy, `/admin/v1/sellers/id:${sellerId}/registrations/add`, { jurisId: `us-${state}`, collectingFrom: FIRST_DAY, filingFrequency: 'monthly' });
+    await adminPost(levy, `/admin/v1/sellers/id:${sellerId}/registrations/add`, {
+      jurisId: `us-${state}`,
+      collectingFrom: FIRST_DAY,
+      filingFrequency: 'monthly',
+    });
   }
-  for (const [externalId, id, name] of PRODUCTS) await apiPost(levy, apiKey, '/v1/seller/products/create', { externalId, taxCategoryId: { type: 'standard', id }, name });
+  for (const [externalId, id, name] of PRODUCTS)
+    await apiPost(levy, apiKey, '/v1/seller/products/create', { externalId, taxCategoryId: { type: 'standard', id }, name });
   // Two years of daily rates, drifting a little around their mid values.
   const rateLines = [`Date,${ECB_RATES.map(([c]) => c).join(',')}`];
   for (let day = FIRST_DAY, i = 0; day <= today(); day = addDays(day, 1), i++) {
@@ -240,7 +280,12 @@ async function seed(levy: BenchLevy, db: pg.Client): Promise<Seeded> {
      FROM generate_series(0, $2::int - 1) AS i, LATERAL (SELECT timestamptz '2025-01-01' + (i::float / $2) * interval '700 days' AS ts) AS x`,
     [sellerId, CUSTOMERS],
   );
-  const customerRows = (await db.query(`SELECT id, name FROM customers WHERE "sellerId" = $1 ORDER BY "createdAt", id LIMIT ${STATES.length * VARIANTS.length}`, [sellerId])).rows as { id: string; name: string }[];
+  const customerRows = (
+    await db.query(
+      `SELECT id, name FROM customers WHERE "sellerId" = $1 ORDER BY "createdAt", id LIMIT ${STATES.length * VARIANTS.length}`,
+      [sellerId],
+    )
+  ).rows as { id: string; name: string }[];
 
   // The templates: genuine saves, one per state and invoice variant.
   let t = 0;
@@ -270,7 +315,10 @@ async function seed(levy: BenchLevy, db: pg.Client): Promise<Seeded> {
      WHERE t."sellerId" = $1`,
     [sellerId, STATES.map(([s]) => s)],
   );
-  await db.query(`CREATE TEMP TABLE cust AS SELECT (row_number() OVER (ORDER BY "createdAt", id) - 1)::int AS idx, id, name FROM customers WHERE "sellerId" = $1`, [sellerId]);
+  await db.query(
+    `CREATE TEMP TABLE cust AS SELECT (row_number() OVER (ORDER BY "createdAt", id) - 1)::int AS idx, id, name FROM customers WHERE "sellerId" = $1`,
+    [sellerId],
+  );
   await db.query(`CREATE UNIQUE INDEX ON cust (idx)`);
   await db.query(`CREATE UNIQUE INDEX ON tpl (st, v)`);
 
@@ -353,14 +401,28 @@ async function seed(levy: BenchLevy, db: pg.Client): Promise<Seeded> {
 
   // One filing per registration and month, as saves create them; months before the current one
   // filed. Each normal clone joins the filing of its month for each registration its template joined.
-  const registrations = (await db.query(`SELECT id, "jurisId" FROM registrations WHERE "sellerId" = $1`, [sellerId])).rows as { id: string; jurisId: string }[];
+  const registrations = (await db.query(`SELECT id, "jurisId" FROM registrations WHERE "sellerId" = $1`, [sellerId])).rows as {
+    id: string;
+    jurisId: string;
+  }[];
   const filingRows: unknown[][] = [];
   for (const r of registrations) {
     for (let m = 0; m < 24; m++) {
       const month = `${2025 + Math.floor(m / 12)}-${String((m % 12) + 1).padStart(2, '0')}-01`;
       const p = periodOf('monthly', month);
       const filed = p.begin < OPEN_FROM;
-      filingRows.push([`fil_bench_${r.jurisId.slice(3)}_${p.jurisFilingId}`, r.id, r.jurisId, p.jurisFilingId, p.name, p.begin, p.endInclusive, filingCurrency(r.jurisId), filed ? 'finalized' : 'open', filed ? addDays(p.endInclusive, 18) : null]);
+      filingRows.push([
+        `fil_bench_${r.jurisId.slice(3)}_${p.jurisFilingId}`,
+        r.id,
+        r.jurisId,
+        p.jurisFilingId,
+        p.name,
+        p.begin,
+        p.endInclusive,
+        filingCurrency(r.jurisId),
+        filed ? 'finalized' : 'open',
+        filed ? addDays(p.endInclusive, 18) : null,
+      ]);
     }
   }
   await db.query(
@@ -388,7 +450,10 @@ async function seed(levy: BenchLevy, db: pg.Client): Promise<Seeded> {
   log(`threshold figures (${Math.round((performance.now() - started) / 1000)} s)`);
 
   // Certificates: a few customers exempt, one certificate expiring within 30 days, one expired, one archived.
-  const exempt = (await db.query(`SELECT id, name FROM cust WHERE idx % 400 = 7 ORDER BY idx LIMIT 12`)).rows as { id: string; name: string }[];
+  const exempt = (await db.query(`SELECT id, name FROM cust WHERE idx % 400 = 7 ORDER BY idx LIMIT 12`)).rows as {
+    id: string;
+    name: string;
+  }[];
   for (const [i, c] of exempt.entries()) {
     const end = i === 0 ? addDays(today(), 12) : i === 1 ? addDays(today(), -40) : i % 3 === 0 ? null : addDays(today(), 400 + i * 30);
     const created = (await apiPost(levy, apiKey, '/v1/seller/certificates/create', {
@@ -422,7 +487,10 @@ async function seed(levy: BenchLevy, db: pg.Client): Promise<Seeded> {
      FROM generate_series(1, 3) AS i, LATERAL (SELECT "externalId" FROM transactions WHERE "sellerId" = $1 AND status = 'normal' ORDER BY key DESC OFFSET i LIMIT 1) AS t`,
     [sellerId],
   );
-  await db.query(`INSERT INTO uncertain_answer_counts ("sellerId", day, count) SELECT $1, current_date - i, 1 + i % 5 FROM generate_series(1, 20, 3) AS i`, [sellerId]);
+  await db.query(
+    `INSERT INTO uncertain_answer_counts ("sellerId", day, count) SELECT $1, current_date - i, 1 + i % 5 FROM generate_series(1, 20, 3) AS i`,
+    [sellerId],
+  );
 
   await db.query('VACUUM ANALYZE');
   // Write the seeded gigabytes out now, so the measurement is of the pages, not of the bulk load's checkpoint.
@@ -445,7 +513,12 @@ interface Shape {
   states: number;
   largestStates: Record<string, number>;
   registrations: string[];
-  filings: { count: number; finalized: number; memberships: number; largest: { jurisId: string; jurisFilingId: string; transactions: number } };
+  filings: {
+    count: number;
+    finalized: number;
+    memberships: number;
+    largest: { jurisId: string; jurisFilingId: string; transactions: number };
+  };
   thresholdRows: { days: number; months: number };
   certificates: number;
   unprocessedInvoices: number;
@@ -457,17 +530,31 @@ interface Shape {
 
 async function shapeOf(db: pg.Client, sellerId: string): Promise<Shape> {
   const one = async (sql: string, params: unknown[] = [sellerId]) => (await db.query(sql, params)).rows[0];
-  const byStatus = Object.fromEntries((await db.query(`SELECT status, count(*)::int AS n FROM transactions WHERE "sellerId" = $1 GROUP BY 1`, [sellerId])).rows.map((r) => [r.status, r.n]));
-  const days = await one(`SELECT min("accountingDate")::text AS first, max("accountingDate")::text AS last, count(*) FILTER (WHERE "accountingDate" > current_date)::int AS "afterToday" FROM transactions WHERE "sellerId" = $1`);
+  const byStatus = Object.fromEntries(
+    (await db.query(`SELECT status, count(*)::int AS n FROM transactions WHERE "sellerId" = $1 GROUP BY 1`, [sellerId])).rows.map((r) => [
+      r.status,
+      r.n,
+    ]),
+  );
+  const days = await one(
+    `SELECT min("accountingDate")::text AS first, max("accountingDate")::text AS last, count(*) FILTER (WHERE "accountingDate" > current_date)::int AS "afterToday" FROM transactions WHERE "sellerId" = $1`,
+  );
   const customers = await one(
     `SELECT (SELECT count(*)::int FROM customers WHERE "sellerId" = $1) AS customers,
        count(*) FILTER (WHERE "customerId" IS NULL)::int AS without FROM transactions WHERE "sellerId" = $1`,
   );
-  const perCustomer = (await db.query(`SELECT "customerId" AS id, count(*)::int AS n FROM transactions WHERE "sellerId" = $1 AND "customerId" IS NOT NULL GROUP BY 1 ORDER BY 2 DESC`, [sellerId])).rows as { id: string; n: number }[];
-  const states = (await db.query(
-    `SELECT input->'customerAddress'->>'region' AS state, count(*)::int AS n FROM transactions WHERE "sellerId" = $1 GROUP BY 1 ORDER BY 2 DESC`,
-    [sellerId],
-  )).rows as { state: string; n: number }[];
+  const perCustomer = (
+    await db.query(
+      `SELECT "customerId" AS id, count(*)::int AS n FROM transactions WHERE "sellerId" = $1 AND "customerId" IS NOT NULL GROUP BY 1 ORDER BY 2 DESC`,
+      [sellerId],
+    )
+  ).rows as { id: string; n: number }[];
+  const states = (
+    await db.query(
+      `SELECT input->'customerAddress'->>'region' AS state, count(*)::int AS n FROM transactions WHERE "sellerId" = $1 GROUP BY 1 ORDER BY 2 DESC`,
+      [sellerId],
+    )
+  ).rows as { state: string; n: number }[];
   const filings = await one(
     `SELECT count(*)::int AS count, count(*) FILTER (WHERE status = 'finalized')::int AS finalized,
        (SELECT count(*)::int FROM filing_transactions ft JOIN filings f2 ON f2.id = ft."filingId" WHERE f2."sellerId" = $1) AS memberships
@@ -477,7 +564,9 @@ async function shapeOf(db: pg.Client, sellerId: string): Promise<Shape> {
     `SELECT f."jurisId", f."jurisFilingId", count(*)::int AS transactions FROM filing_transactions ft JOIN filings f ON f.id = ft."filingId"
      WHERE f."sellerId" = $1 GROUP BY 1, 2 ORDER BY 3 DESC LIMIT 1`,
   );
-  const sizes = await one(`SELECT pg_size_pretty(pg_database_size(current_database())) AS db, pg_size_pretty(pg_total_relation_size('transactions')) AS tx, (SELECT avg(pg_column_size(body))::int FROM (SELECT body FROM transactions WHERE "sellerId" = $1 LIMIT 10000) s) AS body`);
+  const sizes = await one(
+    `SELECT pg_size_pretty(pg_database_size(current_database())) AS db, pg_size_pretty(pg_total_relation_size('transactions')) AS tx, (SELECT avg(pg_column_size(body))::int FROM (SELECT body FROM transactions WHERE "sellerId" = $1 LIMIT 10000) s) AS body`,
+  );
   return {
     postgres: (await one(`SELECT current_setting('server_version') AS v`, [])).v,
     transactions: Object.values(byStatus).reduce((a: number, b) => a + (b as number), 0),
@@ -490,7 +579,9 @@ async function shapeOf(db: pg.Client, sellerId: string): Promise<Shape> {
     medianCustomerTransactions: perCustomer[Math.floor(perCustomer.length / 2)]?.n ?? 0,
     states: states.length,
     largestStates: Object.fromEntries(states.slice(0, 6).map((s) => [s.state, s.n])),
-    registrations: (await db.query(`SELECT "jurisId" FROM registrations WHERE "sellerId" = $1 ORDER BY 1`, [sellerId])).rows.map((r) => r.jurisId),
+    registrations: (await db.query(`SELECT "jurisId" FROM registrations WHERE "sellerId" = $1 ORDER BY 1`, [sellerId])).rows.map(
+      (r) => r.jurisId,
+    ),
     filings: { count: filings.count, finalized: filings.finalized, memberships: filings.memberships, largest },
     thresholdRows: {
       days: (await one(`SELECT count(*)::int AS n FROM threshold_sales_days WHERE "sellerId" = $1`)).n,
@@ -520,9 +611,15 @@ async function targetsOf(db: pg.Client, sellerId: string, shape: Shape): Promise
   const sample = async (sql: string, n: number) => ((await db.query(sql, [sellerId, n])).rows as { v: string }[]).map((r) => r.v);
   // Varied transactions: any of them, the updated ones and the voided ones among them.
   const transactionIds = [
-    ...(await sample(`SELECT "externalId" AS v FROM transactions TABLESAMPLE SYSTEM (2) WHERE "sellerId" = $1 ORDER BY random() LIMIT $2`, 180)),
+    ...(await sample(
+      `SELECT "externalId" AS v FROM transactions TABLESAMPLE SYSTEM (2) WHERE "sellerId" = $1 ORDER BY random() LIMIT $2`,
+      180,
+    )),
     ...(await sample(`SELECT "externalId" AS v FROM transactions WHERE "sellerId" = $1 AND version = 2 ORDER BY random() LIMIT $2`, 15)),
-    ...(await sample(`SELECT "externalId" AS v FROM transactions WHERE "sellerId" = $1 AND status = 'voided' ORDER BY random() LIMIT $2`, 5)),
+    ...(await sample(
+      `SELECT "externalId" AS v FROM transactions WHERE "sellerId" = $1 AND status = 'voided' ORDER BY random() LIMIT $2`,
+      5,
+    )),
   ];
   // A cursor as the page before would have handed it out, `offset` rows into the list.
   const cursorAt = async (offset: number, search: string | null, where = '') => {
@@ -531,39 +628,85 @@ async function targetsOf(db: pg.Client, sellerId: string, shape: Shape): Promise
       search === null ? [sellerId, offset] : [sellerId, offset, search],
     );
     if (rows.length === 0) throw new Error(`no row ${offset} into the transactions list`);
-    return cursors.encode(sellerId, 'console-transactions', { m: (rows[0].modifiedAt as Date).toISOString(), k: rows[0].key as string, s: search });
+    return cursors.encode(sellerId, 'console-transactions', {
+      m: (rows[0].modifiedAt as Date).toISOString(),
+      k: rows[0].key as string,
+      s: search,
+    });
   };
   const n = shape.transactions;
   const deepCursors = await Promise.all([0.25, 0.5, 0.75, 0.98].map((f) => cursorAt(Math.floor(n * f), null)));
-  const perCustomer = (await db.query(`SELECT "customerId" AS id, count(*)::int AS n FROM transactions WHERE "sellerId" = $1 AND "customerId" IS NOT NULL GROUP BY 1 ORDER BY 2 DESC`, [sellerId])).rows as { id: string; n: number }[];
+  const perCustomer = (
+    await db.query(
+      `SELECT "customerId" AS id, count(*)::int AS n FROM transactions WHERE "sellerId" = $1 AND "customerId" IS NOT NULL GROUP BY 1 ORDER BY 2 DESC`,
+      [sellerId],
+    )
+  ).rows as { id: string; n: number }[];
   const big = perCustomer.slice(0, 5).map((c) => c.id);
   // Customers of every size but the few largest, as a seller would look them up from the customers page.
   const anyCustomers = perCustomer.filter((_, i) => i % Math.max(1, Math.floor(perCustomer.length / 100)) === 0).map((c) => c.id);
   const bigSecondPage = await cursorAt(50, big[0]!, `AND "customerId" = $3`);
   // Every state sold to that has a threshold (Oregon has no sales tax), and a few not sold to.
   const withThreshold = new Set(THRESHOLD_JURISDICTIONS.map((j) => j.jurisId));
-  const thresholdStates = [...STATES.map(([s]) => `us-${s}`), 'us-WY', 'us-NV', 'us-SD', 'us-ND', 'us-ME'].filter((j) => withThreshold.has(j));
-  const filings = (await db.query(
-    `SELECT f."jurisId", f."jurisFilingId", count(ft."transactionKey")::int AS n FROM filings f LEFT JOIN filing_transactions ft ON ft."filingId" = f.id
+  const thresholdStates = [...STATES.map(([s]) => `us-${s}`), 'us-WY', 'us-NV', 'us-SD', 'us-ND', 'us-ME'].filter((j) =>
+    withThreshold.has(j),
+  );
+  const filings = (
+    await db.query(
+      `SELECT f."jurisId", f."jurisFilingId", count(ft."transactionKey")::int AS n FROM filings f LEFT JOIN filing_transactions ft ON ft."filingId" = f.id
      WHERE f."sellerId" = $1 GROUP BY 1, 2 ORDER BY 3 DESC`,
-    [sellerId],
-  )).rows as { jurisId: string; jurisFilingId: string; n: number }[];
+      [sellerId],
+    )
+  ).rows as { jurisId: string; jurisFilingId: string; n: number }[];
   const largest = filings[0]!;
-  const filingPath = (f: { jurisId: string; jurisFilingId: string }) => `/console/filings/${f.jurisId}/${encodeURIComponent(f.jurisFilingId)}`;
+  const filingPath = (f: { jurisId: string; jurisFilingId: string }) =>
+    `/console/filings/${f.jurisId}/${encodeURIComponent(f.jurisFilingId)}`;
   const q = (path: string, params: Record<string, string>) => `${path}?${new URLSearchParams(params).toString()}`;
   return {
     pages: [
       { name: 'overview', paths: ['/console'], marker: 'id="summary"' },
-      { name: `threshold (${thresholdStates.length} states in turn)`, paths: thresholdStates.map((j) => `/console/thresholds/${j}`), marker: 'id="threshold-status"' },
+      {
+        name: `threshold (${thresholdStates.length} states in turn)`,
+        paths: thresholdStates.map((j) => `/console/thresholds/${j}`),
+        marker: 'id="threshold-status"',
+      },
       { name: 'transactions: first page', paths: ['/console/transactions'], marker: 'id="next-page"' },
-      { name: 'transactions: deep pages (25/50/75/98% into the list)', paths: deepCursors.map((c) => q('/console/transactions', { cursor: c })), marker: 'id="next-page"' },
-      { name: 'transactions: search by transaction id', paths: transactionIds.map((id) => q('/console/transactions', { q: id })), marker: '<td><a href="/console/transactions/' },
-      { name: 'transactions: search by customer (all sizes)', paths: anyCustomers.map((id) => q('/console/transactions', { q: id })), marker: '<td><a href="/console/transactions/' },
-      { name: `transactions: search by the 5 largest customers (${perCustomer[4]!.n}-${perCustomer[0]!.n} transactions)`, paths: big.map((id) => q('/console/transactions', { q: id })), marker: 'id="next-page"' },
-      { name: 'transactions: largest customer, page 2', paths: [q('/console/transactions', { q: big[0]!, cursor: bigSecondPage })], marker: 'id="next-page"' },
-      { name: 'transaction detail (varied ids)', paths: transactionIds.map((id) => `/console/transactions/${encodeURIComponent(id)}`), marker: 'id="versions"' },
+      {
+        name: 'transactions: deep pages (25/50/75/98% into the list)',
+        paths: deepCursors.map((c) => q('/console/transactions', { cursor: c })),
+        marker: 'id="next-page"',
+      },
+      {
+        name: 'transactions: search by transaction id',
+        paths: transactionIds.map((id) => q('/console/transactions', { q: id })),
+        marker: '<td><a href="/console/transactions/',
+      },
+      {
+        name: 'transactions: search by customer (all sizes)',
+        paths: anyCustomers.map((id) => q('/console/transactions', { q: id })),
+        marker: '<td><a href="/console/transactions/',
+      },
+      {
+        name: `transactions: search by the 5 largest customers (${perCustomer[4]!.n}-${perCustomer[0]!.n} transactions)`,
+        paths: big.map((id) => q('/console/transactions', { q: id })),
+        marker: 'id="next-page"',
+      },
+      {
+        name: 'transactions: largest customer, page 2',
+        paths: [q('/console/transactions', { q: big[0]!, cursor: bigSecondPage })],
+        marker: 'id="next-page"',
+      },
+      {
+        name: 'transaction detail (varied ids)',
+        paths: transactionIds.map((id) => `/console/transactions/${encodeURIComponent(id)}`),
+        marker: 'id="versions"',
+      },
       { name: 'filings', paths: ['/console/filings'], marker: 'id="filings"' },
-      { name: `filing: the largest (${largest.jurisId} ${largest.jurisFilingId}, ${largest.n} transactions)`, paths: [filingPath(largest)], marker: 'id="filing-totals"' },
+      {
+        name: `filing: the largest (${largest.jurisId} ${largest.jurisFilingId}, ${largest.n} transactions)`,
+        paths: [filingPath(largest)],
+        marker: 'id="filing-totals"',
+      },
       { name: 'filing: every filing in turn', paths: filings.map(filingPath), marker: 'id="filing-totals"' },
       { name: 'attention', paths: ['/console/attention'], marker: 'id="unprocessed"' },
       { name: 'certificates', paths: ['/console/certificates'], marker: 'id="certificates"' },
@@ -598,19 +741,23 @@ class ConsoleClient {
       let firstByteMs = 0;
       let bytes = 0;
       const chunks: Buffer[] = [];
-      const req = request(`${this.base}${path}`, { agent: this.agent, headers: { ...(this.cookie ? { cookie: this.cookie } : {}), ...options.headers } }, (res) => {
-        headersMs = performance.now() - started;
-        res.on('data', (chunk: Buffer) => {
-          if (bytes === 0) firstByteMs = performance.now() - started;
-          bytes += chunk.length;
-          if (options.keepText !== false) chunks.push(chunk);
-        });
-        res.on('end', () => {
-          const totalMs = performance.now() - started;
-          resolve({ status: res.statusCode ?? 0, headersMs, firstByteMs, totalMs, bytes, text: Buffer.concat(chunks).toString('utf8') });
-        });
-        res.on('error', reject);
-      });
+      const req = request(
+        `${this.base}${path}`,
+        { agent: this.agent, headers: { ...(this.cookie ? { cookie: this.cookie } : {}), ...options.headers } },
+        (res) => {
+          headersMs = performance.now() - started;
+          res.on('data', (chunk: Buffer) => {
+            if (bytes === 0) firstByteMs = performance.now() - started;
+            bytes += chunk.length;
+            if (options.keepText !== false) chunks.push(chunk);
+          });
+          res.on('end', () => {
+            const totalMs = performance.now() - started;
+            resolve({ status: res.statusCode ?? 0, headersMs, firstByteMs, totalMs, bytes, text: Buffer.concat(chunks).toString('utf8') });
+          });
+          res.on('error', reject);
+        },
+      );
       req.on('error', reject);
       req.end();
     });
@@ -621,7 +768,12 @@ class ConsoleClient {
       request(`${this.base}/console`, { agent: this.agent }, (res) => {
         let text = '';
         res.on('data', (d) => (text += d));
-        res.on('end', () => resolve({ cookie: String(res.headers['set-cookie']?.[0] ?? '').split(';')[0]!, csrf: /name="csrf" value="([^"]+)"/.exec(text)?.[1] ?? '' }));
+        res.on('end', () =>
+          resolve({
+            cookie: String(res.headers['set-cookie']?.[0] ?? '').split(';')[0]!,
+            csrf: /name="csrf" value="([^"]+)"/.exec(text)?.[1] ?? '',
+          }),
+        );
         res.on('error', reject);
       }).end();
     });
@@ -629,7 +781,11 @@ class ConsoleClient {
     this.cookie = await new Promise<string>((resolve, reject) => {
       const req = request(
         `${this.base}/console/signin`,
-        { method: 'POST', agent: this.agent, headers: { cookie: form.cookie, 'content-type': 'application/x-www-form-urlencoded', 'content-length': Buffer.byteLength(body) } },
+        {
+          method: 'POST',
+          agent: this.agent,
+          headers: { cookie: form.cookie, 'content-type': 'application/x-www-form-urlencoded', 'content-length': Buffer.byteLength(body) },
+        },
         (res) => {
           res.resume();
           res.on('end', () => {
@@ -661,12 +817,20 @@ interface Figures {
 
 function figuresOf(samples: number[], bytes: number): Figures {
   const sorted = [...samples].sort((a, b) => a - b);
-  return { requests: sorted.length, p50Ms: percentile(sorted, 0.5), p95Ms: percentile(sorted, 0.95), p99Ms: percentile(sorted, 0.99), maxMs: percentile(sorted, 1), kB: Math.round(bytes / 102.4) / 10 };
+  return {
+    requests: sorted.length,
+    p50Ms: percentile(sorted, 0.5),
+    p95Ms: percentile(sorted, 0.95),
+    p99Ms: percentile(sorted, 0.99),
+    maxMs: percentile(sorted, 1),
+    kB: Math.round(bytes / 102.4) / 10,
+  };
 }
 
 async function checked(client: ConsoleClient, path: string, marker: string): Promise<Timing> {
   const t = await client.get(path);
-  if (t.status !== 200 || !t.text.includes(marker)) throw new Error(`GET ${path} answered ${t.status} without ${marker}:\n${t.text.slice(0, 2000)}`);
+  if (t.status !== 200 || !t.text.includes(marker))
+    throw new Error(`GET ${path} answered ${t.status} without ${marker}:\n${t.text.slice(0, 2000)}`);
   return t;
 }
 
@@ -720,5 +884,13 @@ async function csvExport(client: ConsoleClient, path: string) {
     const sorted = [...s].sort((a, b) => a - b);
     return { p50Ms: percentile(sorted, 0.5), maxMs: percentile(sorted, 1) };
   };
-  return { path, rows: lines, MB: Math.round(bytes / 104857.6) / 10, requests: total.length, headers: f(headers), firstByte: f(first), total: f(total) };
+  return {
+    path,
+    rows: lines,
+    MB: Math.round(bytes / 104857.6) / 10,
+    requests: total.length,
+    headers: f(headers),
+    firstByte: f(first),
+    total: f(total),
+  };
 }

@@ -24,7 +24,14 @@ async function cpuSeconds(pid: number): Promise<{ user: number; system: number }
 }
 
 async function fire(url: string, headers: Record<string, string>, body: unknown, amount: number): Promise<number> {
-  const result = await autocannon({ url, method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify(body), amount, connections: CONNECTIONS });
+  const result = await autocannon({
+    url,
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...headers },
+    body: JSON.stringify(body),
+    amount,
+    connections: CONNECTIONS,
+  });
   return result.non2xx + result.errors;
 }
 
@@ -32,7 +39,12 @@ async function fire(url: string, headers: Record<string, string>, body: unknown,
  * Microseconds of server CPU per request, over `REQUESTS` requests after a warm-up, and the part
  * of it spent in the kernel (system time: mostly TCP over loopback, which grows with the answer).
  */
-async function cpuPerRequest(pid: number, url: string, headers: Record<string, string>, body: unknown): Promise<{ micros: number; systemMicros: number }> {
+async function cpuPerRequest(
+  pid: number,
+  url: string,
+  headers: Record<string, string>,
+  body: unknown,
+): Promise<{ micros: number; systemMicros: number }> {
   await fire(url, headers, body, WARMUP);
   const before = await cpuSeconds(pid);
   const failed = await fire(url, headers, body, REQUESTS);

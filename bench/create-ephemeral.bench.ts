@@ -11,7 +11,13 @@ export async function run(): Promise<Record<string, unknown>> {
   const levy = await startBenchLevy();
   try {
     const { apiKey, body } = await newYorkInvoice(levy);
-    const ephemeral = await load({ url: `${levy.url}/v1/seller/transactions/createEphemeral`, headers: { authorization: `Bearer ${apiKey}` }, body, seconds: SECONDS, connections: CONNECTIONS });
+    const ephemeral = await load({
+      url: `${levy.url}/v1/seller/transactions/createEphemeral`,
+      headers: { authorization: `Bearer ${apiKey}` },
+      body,
+      seconds: SECONDS,
+      connections: CONNECTIONS,
+    });
     const result = {
       connections: CONNECTIONS,
       seconds: SECONDS,

@@ -25,14 +25,41 @@ export async function run(): Promise<Record<string, unknown>> {
       });
       const check = await levy.post('/v1/seller/transactions/createOrUpdate', apiKey, invoice());
       if (check.status !== 200) throw new Error(`createOrUpdate answered ${check.status}: ${await check.text()}`);
-      const target = { url: `${levy.url}/v1/seller/transactions/createOrUpdate`, headers: { authorization: `Bearer ${apiKey}` }, body: invoice(), setup: () => ({ body: JSON.stringify(invoice()) }), seconds: SECONDS, connections: CONNECTIONS };
+      const target = {
+        url: `${levy.url}/v1/seller/transactions/createOrUpdate`,
+        headers: { authorization: `Bearer ${apiKey}` },
+        body: invoice(),
+        setup: () => ({ body: JSON.stringify(invoice()) }),
+        seconds: SECONDS,
+        connections: CONNECTIONS,
+      };
       const saturated = await load(target);
-      const atTargetRate = await openLoad({ url: target.url, rate: TARGET_RATE, seconds: SECONDS, connections: CONNECTIONS, setup: () => ({ body: JSON.stringify(invoice()), headers: target.headers }) });
+      const atTargetRate = await openLoad({
+        url: target.url,
+        rate: TARGET_RATE,
+        seconds: SECONDS,
+        connections: CONNECTIONS,
+        setup: () => ({ body: JSON.stringify(invoice()), headers: target.headers }),
+      });
       // The same rate from another generator in another process (wrk, if installed): a stall seen
       // by one generator and not the other is the generator's, not the server's.
       const template = JSON.stringify({ ...invoice(), id: '{ID}' });
-      const atTargetRateByWrk = await wrkPaced({ url: target.url, headers: target.headers, bodyTemplate: template, rate: TARGET_RATE, seconds: SECONDS, connections: 30 });
-      const result = { connections: CONNECTIONS, seconds: SECONDS, saturated, atTargetRate, atTargetRateByWrk, targets: { transactionsPerSecond: TARGET_RATE, p99MsAtTargetRate: 20 } };
+      const atTargetRateByWrk = await wrkPaced({
+        url: target.url,
+        headers: target.headers,
+        bodyTemplate: template,
+        rate: TARGET_RATE,
+        seconds: SECONDS,
+        connections: 30,
+      });
+      const result = {
+        connections: CONNECTIONS,
+        seconds: SECONDS,
+        saturated,
+        atTargetRate,
+        atTargetRateByWrk,
+        targets: { transactionsPerSecond: TARGET_RATE, p99MsAtTargetRate: 20 },
+      };
       await writeResult('create-or-update', result);
       return result;
     } finally {

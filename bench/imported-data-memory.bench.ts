@@ -14,11 +14,31 @@ const SLICES = 50;
 const exec = promisify(execFile);
 
 function boundaryFile(): { text: string; lines: number; zips: string[] } {
-  const zips = Object.entries(table.zips as unknown as Record<string, [string, string, [string, number]]>).filter(([, [state]]) => state === 'MN');
+  const zips = Object.entries(table.zips as unknown as Record<string, [string, string, [string, number]]>).filter(
+    ([, [state]]) => state === 'MN',
+  );
   const lines: string[] = [];
   const record = (type: string, zipLow: string, extLow: string, zipHigh: string, extHigh: string, county: string) => {
     const cells = Array.from({ length: 89 }, () => '');
-    Object.assign(cells, { 0: type, 1: '20260101', 2: '29991231', 17: zipLow, 18: extLow, 19: zipHigh, 20: extHigh, 22: '27', 23: '27', 24: county, 25: '43000', 29: 'ST', 30: '80004', 31: '63', 32: 'ST', 33: '80005', 34: '63' });
+    Object.assign(cells, {
+      0: type,
+      1: '20260101',
+      2: '29991231',
+      17: zipLow,
+      18: extLow,
+      19: zipHigh,
+      20: extHigh,
+      22: '27',
+      23: '27',
+      24: county,
+      25: '43000',
+      29: 'ST',
+      30: '80004',
+      31: '63',
+      32: 'ST',
+      33: '80005',
+      34: '63',
+    });
     lines.push(cells.join(','));
   };
   for (const [zip, [, , [county]]] of zips) {
@@ -46,16 +66,33 @@ export async function run(): Promise<Record<string, unknown>> {
     // every process of a deployment does.
     const other = await startBenchLevy({ DATABASE_URL: databaseUrl, LEVY_WORKERS: 'off' }, { compiled: true });
     try {
-      const { apiKey } = await levy.seller({ accountingTimeZone: 'America/Chicago', registrations: ['us-MN'], products: [['goods', 'tangibleGoods']] });
+      const { apiKey } = await levy.seller({
+        accountingTimeZone: 'America/Chicago',
+        registrations: ['us-MN'],
+        products: [['goods', 'tangibleGoods']],
+      });
       const calculate = (postalCode: string) =>
-        levy.post('/v1/seller/transactions/createEphemeral', apiKey, { lineItems: [{ productExternalId: 'goods', amount: 10000 }], currencyCode: 'USD', customerAddress: { country: 'US', region: 'MN', postalCode }, accountingDate: '2026-11-01' });
+        levy.post('/v1/seller/transactions/createEphemeral', apiKey, {
+          lineItems: [{ productExternalId: 'goods', amount: 10000 }],
+          currencyCode: 'USD',
+          customerAddress: { country: 'US', region: 'MN', postalCode },
+          accountingDate: '2026-11-01',
+        });
       await calculate('55455');
-      await other.post('/v1/seller/transactions/createEphemeral', apiKey, { lineItems: [{ productExternalId: 'goods', amount: 10000 }], currencyCode: 'USD', customerAddress: { country: 'US', region: 'MN', postalCode: '55455' }, accountingDate: '2026-11-01' });
+      await other.post('/v1/seller/transactions/createEphemeral', apiKey, {
+        lineItems: [{ productExternalId: 'goods', amount: 10000 }],
+        currencyCode: 'USD',
+        customerAddress: { country: 'US', region: 'MN', postalCode: '55455' },
+        accountingDate: '2026-11-01',
+      });
       const before = await rssMb(levy.pid);
       const otherBefore = await rssMb(other.pid);
       const boundaries = boundaryFile();
       const rates = await readFile(join(ROOT, 'test/fixtures/sst/MNR2026Q2FEB18.csv'), 'utf8');
-      for (const [fileName, contents] of [['MNR2026Q2FEB18.csv', rates], ['MNB2026Q2FEB18.csv', boundaries.text]] as const) {
+      for (const [fileName, contents] of [
+        ['MNR2026Q2FEB18.csv', rates],
+        ['MNB2026Q2FEB18.csv', boundaries.text],
+      ] as const) {
         const res = await levy.post('/admin/v1/taxData/import', BENCH_ADMIN_TOKEN, { fileName, contents });
         if (res.status !== 200) throw new Error(`import answered ${res.status}: ${await res.text()}`);
       }

@@ -28,7 +28,11 @@ export async function run(): Promise<Record<string, unknown>> {
   return withScratchDatabase(async (databaseUrl) => {
     const emulator = await startEmulator();
     // BENCH_SERVER_LOG=debug prints the server's log (each job's queue wait and run time) at the end.
-    const levy = await startBenchLevy({ LEVY_SECRET_KEY: 'ef'.repeat(32), DATABASE_URL: databaseUrl, ...(process.env.BENCH_SERVER_LOG ? { LOG_LEVEL: process.env.BENCH_SERVER_LOG } : {}) });
+    const levy = await startBenchLevy({
+      LEVY_SECRET_KEY: 'ef'.repeat(32),
+      DATABASE_URL: databaseUrl,
+      ...(process.env.BENCH_SERVER_LOG ? { LOG_LEVEL: process.env.BENCH_SERVER_LOG } : {}),
+    });
     const started = new Map<string, number>();
     const latencies: number[] = [];
     const watcher = createServer((req, res) => {
@@ -38,11 +42,21 @@ export async function run(): Promise<Record<string, unknown>> {
         res.end();
         const event = JSON.parse(body) as {
           type: string;
-          data: { object: { id: string; metadata?: Record<string, string>; total_taxes?: { amount: number }[]; lines?: { data: { pricing?: { price_details?: { product?: string } } }[] } } };
+          data: {
+            object: {
+              id: string;
+              metadata?: Record<string, string>;
+              total_taxes?: { amount: number }[];
+              lines?: { data: { pricing?: { price_details?: { product?: string } } }[] };
+            };
+          };
         };
         const invoice = event.data.object;
         const t0 = started.get(invoice.id);
-        const taxed = TAX_MODE === 'lineItem' ? (invoice.lines?.data ?? []).some((l) => l.pricing?.price_details?.product === 'tax') : (invoice.total_taxes ?? []).some((t) => t.amount > 0);
+        const taxed =
+          TAX_MODE === 'lineItem'
+            ? (invoice.lines?.data ?? []).some((l) => l.pricing?.price_details?.product === 'tax')
+            : (invoice.total_taxes ?? []).some((t) => t.amount > 0);
         if (t0 !== undefined && taxed && invoice.metadata?.svc_user_input_last_seen_by_svc === invoice.metadata?.svc_user_input) {
           latencies.push(performance.now() - t0);
           started.delete(invoice.id);
@@ -51,7 +65,11 @@ export async function run(): Promise<Record<string, unknown>> {
     });
     await new Promise<void>((resolve) => watcher.listen(0, '127.0.0.1', resolve));
     try {
-      const { sellerId } = await levy.seller({ accountingTimeZone: 'America/New_York', registrations: ['us-NY'], products: [['saas', 'saasBusiness']] });
+      const { sellerId } = await levy.seller({
+        accountingTimeZone: 'America/New_York',
+        registrations: ['us-NY'],
+        products: [['saas', 'saasBusiness']],
+      });
       const stripeKey = `sk_test_bench_${randomBytes(6).toString('hex')}`;
       const stripe = emulator.client(stripeKey);
       await stripe.products.create({ id: 'saas', name: 'SaaS' });
@@ -64,15 +82,27 @@ export async function run(): Promise<Record<string, unknown>> {
         ...(TAX_MODE === 'lineItem' ? { taxProductId: 'tax' } : {}),
       });
       if (created.status !== 200) throw new Error(`integration create answered ${created.status}: ${await created.text()}`);
-      await stripe.webhookEndpoints.create({ url: `http://127.0.0.1:${(watcher.address() as AddressInfo).port}/`, enabled_events: ['invoice.updated'] });
+      await stripe.webhookEndpoints.create({
+        url: `http://127.0.0.1:${(watcher.address() as AddressInfo).port}/`,
+        enabled_events: ['invoice.updated'],
+      });
       const customers = await Promise.all(
-        Array.from({ length: 20 }, (_, i) => stripe.customers.create({ name: `Buyer ${i}`, address: { line1: '350 5th Ave', city: 'New York', state: 'NY', postal_code: '10118', country: 'US' } })),
+        Array.from({ length: 20 }, (_, i) =>
+          stripe.customers.create({
+            name: `Buyer ${i}`,
+            address: { line1: '350 5th Ave', city: 'New York', state: 'NY', postal_code: '10118', country: 'US' },
+          }),
+        ),
       );
 
       const one = async (i: number) => {
         const customer = customers[i % customers.length]!.id;
         const invoice = await stripe.invoices.create({ customer, auto_advance: false, metadata: { svc_user_input: `v${i}` } });
-        await stripe.invoiceItems.create({ customer, invoice: invoice.id, price_data: { currency: 'usd', product: 'saas', unit_amount: PLAN_PRICES[i % PLAN_PRICES.length]! } });
+        await stripe.invoiceItems.create({
+          customer,
+          invoice: invoice.id,
+          price_data: { currency: 'usd', product: 'saas', unit_amount: PLAN_PRICES[i % PLAN_PRICES.length]! },
+        });
         started.set(invoice.id, performance.now());
       };
       // Warm-up (tax rate creation, JIT), not measured.
@@ -99,7 +129,12 @@ export async function run(): Promise<Record<string, unknown>> {
         invoices: total,
         taxed: sorted.length,
         notTaxedInTime: started.size,
-        draftToTax: { p50Ms: percentile(sorted, 0.5), p90Ms: percentile(sorted, 0.9), p99Ms: percentile(sorted, 0.99), maxMs: percentile(sorted, 1) },
+        draftToTax: {
+          p50Ms: percentile(sorted, 0.5),
+          p90Ms: percentile(sorted, 0.9),
+          p99Ms: percentile(sorted, 0.99),
+          maxMs: percentile(sorted, 1),
+        },
         targets: { p50Ms: 50, p99Ms: 250 },
       };
       await writeResult(TAX_MODE === 'taxAmounts' ? 'stripe-draft-tax' : `stripe-draft-tax-${TAX_MODE}`, result);

@@ -24,10 +24,17 @@ export async function startServer(script: string, env: NodeJS.ProcessEnv, urlPat
   // BENCH_PROFILE=<dir> writes a V8 CPU profile of each server to <dir> (open it in Chrome's DevTools).
   // BENCH_NODE_ARGS adds other Node flags to the servers (e.g. --trace-gc); BENCH_SERVER_OUTPUT=<file>
   // appends each server's output (logs, GC trace) to <file> when it stops.
-  const profile = [...(process.env.BENCH_PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_PROFILE}`] : []), ...(process.env.BENCH_NODE_ARGS?.split(' ').filter(Boolean) ?? [])];
+  const profile = [
+    ...(process.env.BENCH_PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_PROFILE}`] : []),
+    ...(process.env.BENCH_NODE_ARGS?.split(' ').filter(Boolean) ?? []),
+  ];
   // Compiled JavaScript (dist/, as the image runs it) runs on plain Node; sources through tsx.
   const loader = script.endsWith('.js') ? [] : ['--import', 'tsx'];
-  const child: ChildProcess = spawn(process.execPath, [...profile, ...loader, script], { cwd: ROOT, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child: ChildProcess = spawn(process.execPath, [...profile, ...loader, script], {
+    cwd: ROOT,
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   let output = '';
   child.stdout!.on('data', (d) => (output += d));
   child.stderr!.on('data', (d) => (output += d));
@@ -44,7 +51,11 @@ export async function startServer(script: string, env: NodeJS.ProcessEnv, urlPat
       new Promise<void>((resolve) => {
         child.once('exit', () => resolve());
         child.kill('SIGTERM');
-      }).then(() => (process.env.BENCH_SERVER_OUTPUT ? appendFile(process.env.BENCH_SERVER_OUTPUT, `== ${script} (pid ${child.pid})\n${output}`) : undefined)),
+      }).then(() =>
+        process.env.BENCH_SERVER_OUTPUT
+          ? appendFile(process.env.BENCH_SERVER_OUTPUT, `== ${script} (pid ${child.pid})\n${output}`)
+          : undefined,
+      ),
   };
 }
 
@@ -120,14 +131,18 @@ export async function openLoad(options: {
   const send = (due: number) =>
     new Promise<void>((resolve) => {
       const { body, headers } = options.setup();
-      const req = request(options.url, { method: 'POST', agent, headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body), ...headers } }, (res) => {
-        res.resume();
-        res.on('end', () => {
-          latencies.push(performance.now() - due);
-          if ((res.statusCode ?? 0) < 200 || (res.statusCode ?? 0) >= 300) non2xx++;
-          resolve();
-        });
-      });
+      const req = request(
+        options.url,
+        { method: 'POST', agent, headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body), ...headers } },
+        (res) => {
+          res.resume();
+          res.on('end', () => {
+            latencies.push(performance.now() - due);
+            if ((res.statusCode ?? 0) < 200 || (res.statusCode ?? 0) >= 300) non2xx++;
+            resolve();
+          });
+        },
+      );
       req.on('error', () => {
         non2xx++;
         resolve();
@@ -145,7 +160,14 @@ export async function openLoad(options: {
   const elapsed = (performance.now() - start) / 1000;
   agent.destroy();
   const sorted = latencies.sort((a, b) => a - b);
-  return { requestsPerSecond: Math.round(total / elapsed), p50Ms: percentile(sorted, 0.5), p90Ms: percentile(sorted, 0.9), p99Ms: percentile(sorted, 0.99), maxMs: percentile(sorted, 1), non2xx };
+  return {
+    requestsPerSecond: Math.round(total / elapsed),
+    p50Ms: percentile(sorted, 0.5),
+    p90Ms: percentile(sorted, 0.9),
+    p99Ms: percentile(sorted, 0.99),
+    maxMs: percentile(sorted, 1),
+    non2xx,
+  };
 }
 
 const ADMIN_URL = process.env.BENCH_POSTGRES_URL ?? 'postgresql://postgres@127.0.0.1:5432/postgres';
@@ -174,7 +196,10 @@ export function percentile(sorted: number[], p: number): number {
 export async function writeResult(name: string, result: unknown): Promise<void> {
   const dir = join(ROOT, 'bench', 'results');
   await mkdir(dir, { recursive: true });
-  await writeFile(join(dir, `${name}.json`), `${JSON.stringify({ measuredAt: new Date().toISOString(), ...(result as object) }, null, 2)}\n`);
+  await writeFile(
+    join(dir, `${name}.json`),
+    `${JSON.stringify({ measuredAt: new Date().toISOString(), ...(result as object) }, null, 2)}\n`,
+  );
 }
 
 export const BENCH_ADMIN_TOKEN = 'bench-admin-token-0123456789abcdef';
@@ -186,7 +211,11 @@ export interface BenchLevy {
   /** POST with a bearer token; JSON in, Response out. */
   post(path: string, token: string, body: unknown): Promise<Response>;
   /** A seller with a high rate limit, its registrations and products. */
-  seller(setup: { accountingTimeZone?: string; registrations: string[]; products: [string, string][] }): Promise<{ sellerId: string; apiKey: string }>;
+  seller(setup: {
+    accountingTimeZone?: string;
+    registrations: string[];
+    products: [string, string][];
+  }): Promise<{ sellerId: string; apiKey: string }>;
   stop(): Promise<void>;
   /** What the server printed (its log at LOG_LEVEL, warn unless the env says otherwise). */
   output(): string;
@@ -202,18 +231,44 @@ export async function startBenchLevy(env: NodeJS.ProcessEnv = {}, { compiled = f
   // A prefix of its own, deleted at the end: jobs a run left queued (a bench with workers off
   // leaves thousands) must not sit in front of the next run's jobs.
   const redisPrefix = `levy-bench:${randomBytes(4).toString('hex')}:`;
-  const server = await startServer(compiled ? 'dist/src/main.js' : 'src/main.ts', { LEVY_HOME: home, PORT: '0', LOG_LEVEL: 'warn', ADMIN_TOKEN: BENCH_ADMIN_TOKEN, REDIS_PREFIX: redisPrefix, LEVY_API_PROCESSES: '1', ...env }, /Levy is listening on (\S+)/);
+  const server = await startServer(
+    compiled ? 'dist/src/main.js' : 'src/main.ts',
+    {
+      LEVY_HOME: home,
+      PORT: '0',
+      LOG_LEVEL: 'warn',
+      ADMIN_TOKEN: BENCH_ADMIN_TOKEN,
+      REDIS_PREFIX: redisPrefix,
+      LEVY_API_PROCESSES: '1',
+      ...env,
+    },
+    /Levy is listening on (\S+)/,
+  );
   const post = (path: string, token: string, body: unknown) =>
-    fetch(`${server.url}${path}`, { method: 'POST', headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' }, body: JSON.stringify(body) });
+    fetch(`${server.url}${path}`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    });
   return {
     url: server.url,
     pid: server.pid,
     post,
     output: () => server.output(),
     async seller(setup) {
-      const created = (await (await post('/admin/v1/sellers/create', BENCH_ADMIN_TOKEN, { name: 'Bench', rateLimitPerSecond: 100_000, ...(setup.accountingTimeZone ? { accountingTimeZone: setup.accountingTimeZone } : {}) })).json()) as { sellerId: string; apiKey: string };
+      const created = (await (
+        await post('/admin/v1/sellers/create', BENCH_ADMIN_TOKEN, {
+          name: 'Bench',
+          rateLimitPerSecond: 100_000,
+          ...(setup.accountingTimeZone ? { accountingTimeZone: setup.accountingTimeZone } : {}),
+        })
+      ).json()) as { sellerId: string; apiKey: string };
       for (const jurisId of setup.registrations) {
-        await post(`/admin/v1/sellers/id:${created.sellerId}/registrations/add`, BENCH_ADMIN_TOKEN, { jurisId, collectingFrom: '2020-01-01', filingFrequency: 'monthly' });
+        await post(`/admin/v1/sellers/id:${created.sellerId}/registrations/add`, BENCH_ADMIN_TOKEN, {
+          jurisId,
+          collectingFrom: '2020-01-01',
+          filingFrequency: 'monthly',
+        });
       }
       for (const [externalId, id] of setup.products) {
         await post('/v1/seller/products/create', created.apiKey, { externalId, taxCategoryId: { type: 'standard', id }, name: externalId });
@@ -244,12 +299,24 @@ export async function helloWorldBaseline(seconds: number, connections: number): 
  * New York City, for a seller registered there. Checked once, so a broken setup fails loudly.
  */
 export async function newYorkInvoice(levy: BenchLevy): Promise<{ apiKey: string; body: Record<string, unknown> }> {
-  const { apiKey } = await levy.seller({ accountingTimeZone: 'America/New_York', registrations: ['us-NY'], products: [['saas', 'saasBusiness'], ['download', 'digitalGoods'], ['goods', 'tangibleGoods']] });
+  const { apiKey } = await levy.seller({
+    accountingTimeZone: 'America/New_York',
+    registrations: ['us-NY'],
+    products: [
+      ['saas', 'saasBusiness'],
+      ['download', 'digitalGoods'],
+      ['goods', 'tangibleGoods'],
+    ],
+  });
   const body = {
     currencyCode: 'USD',
     accountingDate: '2026-11-01',
     customerAddress: { country: 'US', line1: '350 5th Ave', city: 'New York', region: 'NY', postalCode: '10118' },
-    lineItems: Array.from({ length: 10 }, (_, i) => ({ id: `line-${i}`, productExternalId: ['saas', 'download', 'goods'][i % 3], amount: 1999 + i * 1000 })),
+    lineItems: Array.from({ length: 10 }, (_, i) => ({
+      id: `line-${i}`,
+      productExternalId: ['saas', 'download', 'goods'][i % 3],
+      amount: 1999 + i * 1000,
+    })),
   };
   const check = await levy.post('/v1/seller/transactions/createEphemeral', apiKey, body);
   if (check.status !== 200) throw new Error(`createEphemeral answered ${check.status}: ${await check.text()}`);
@@ -258,7 +325,10 @@ export async function newYorkInvoice(levy: BenchLevy): Promise<{ apiKey: string;
 
 /** The threshold figures of a seeded seller, summed from its transactions' exposure as a rebuild would. */
 export async function seedThresholdFigures(db: pg.Client, sellerId: string): Promise<void> {
-  for (const [table, unit] of [['threshold_sales_days', 'e.d'], ['threshold_sales_months', `date_trunc('month', e.d)::date`]] as const) {
+  for (const [table, unit] of [
+    ['threshold_sales_days', 'e.d'],
+    ['threshold_sales_months', `date_trunc('month', e.d)::date`],
+  ] as const) {
     await db.query(
       `INSERT INTO ${table} ("sellerId", "jurisId", ${table === 'threshold_sales_days' ? 'day' : 'month'}, gross, taxable, "transactionCount", "unconvertedCount")
        SELECT $1, e.j, ${unit}, sum(e.g), sum(e.t), sum(e.n), sum(e.u) FROM transactions t CROSS JOIN jsonb_to_recordset(t.exposure) AS e(j text, d date, g bigint, t bigint, n int, u int)
@@ -283,7 +353,9 @@ export function busyCores(before: { busyTicks: number; at: number }, after: { bu
 
 /** Whether Debian's `wrk` is installed (the wrk rows are skipped without it). */
 async function hasWrk(): Promise<boolean> {
-  return new Promise<boolean>((resolve) => execFile('wrk', ['--version'], (err) => resolve(err === null || (err as { code?: unknown }).code === 1)));
+  return new Promise<boolean>((resolve) =>
+    execFile('wrk', ['--version'], (err) => resolve(err === null || (err as { code?: unknown }).code === 1)),
+  );
 }
 
 interface WrkRun {
@@ -299,13 +371,17 @@ interface WrkRun {
 }
 
 /** Runs wrk (C, event loop: a few microseconds of CPU per request, where autocannon takes tens). */
-async function runWrk(options: WrkRun): Promise<{ requestsPerSecond: number; non2xx: number; p50Ms: number; p90Ms: number; p99Ms: number }> {
+async function runWrk(
+  options: WrkRun,
+): Promise<{ requestsPerSecond: number; non2xx: number; p50Ms: number; p90Ms: number; p99Ms: number }> {
   const dir = await mkdtemp(join(tmpdir(), 'levy-wrk-'));
   // Each thread numbers its own requests; the table address makes the ids unique across threads.
   const script = `local n = 0
 local thread = tostring({}):gsub('%W', '')
 wrk.method = 'POST'
-${Object.entries({ 'content-type': 'application/json', ...options.headers }).map(([k, v]) => `wrk.headers[${JSON.stringify(k)}] = ${JSON.stringify(v)}`).join('\n')}
+${Object.entries({ 'content-type': 'application/json', ...options.headers })
+  .map(([k, v]) => `wrk.headers[${JSON.stringify(k)}] = ${JSON.stringify(v)}`)
+  .join('\n')}
 local template = ${JSON.stringify(options.bodyTemplate)}
 local varies = template:find('{ID}', 1, true) ~= nil
 local fixed
@@ -323,7 +399,12 @@ ${options.delayMs !== undefined ? `delay = function() return ${options.delayMs} 
   await writeFile(join(dir, 'run.lua'), script);
   try {
     const output = await new Promise<string>((resolve, reject) =>
-      execFile('wrk', [`-t${options.threads}`, `-c${options.connections}`, `-d${options.seconds}s`, '--latency', '-s', join(dir, 'run.lua'), options.url], { timeout: (options.seconds + 30) * 1000 }, (err, stdout) => (err ? reject(err) : resolve(stdout))),
+      execFile(
+        'wrk',
+        [`-t${options.threads}`, `-c${options.connections}`, `-d${options.seconds}s`, '--latency', '-s', join(dir, 'run.lua'), options.url],
+        { timeout: (options.seconds + 30) * 1000 },
+        (err, stdout) => (err ? reject(err) : resolve(stdout)),
+      ),
     );
     const ms = (p: string) => {
       const m = new RegExp(`\\s${p}%\\s+([\\d.]+)(us|ms|s)`).exec(output);
@@ -349,7 +430,14 @@ ${options.delayMs !== undefined ? `delay = function() return ${options.delayMs} 
  * about 10 ms. Latency is counted from each request's send (wrk does not correct
  * for coordinated omission), which is why it is a cross-check of openLoad, not a replacement.
  */
-export async function wrkPaced(options: { url: string; headers: Record<string, string>; bodyTemplate: string; rate: number; seconds: number; connections: number }): Promise<{ requestsPerSecond: number; p50Ms: number; p90Ms: number; p99Ms: number } | null> {
+export async function wrkPaced(options: {
+  url: string;
+  headers: Record<string, string>;
+  bodyTemplate: string;
+  rate: number;
+  seconds: number;
+  connections: number;
+}): Promise<{ requestsPerSecond: number; p50Ms: number; p90Ms: number; p99Ms: number } | null> {
   if (!(await hasWrk())) return null;
   // A connection's cycle is its wait plus the answer's latency, taken as about 10 ms here: the
   // achieved rate is reported, so a slower answer shows as a lower rate, not as a wrong figure.
@@ -359,7 +447,13 @@ export async function wrkPaced(options: { url: string; headers: Record<string, s
 }
 
 /** Closed-loop throughput with wrk on one thread (at most one core of the generator), or null without wrk. */
-export async function wrkLoad(options: { url: string; headers: Record<string, string>; body: unknown; seconds: number; connections: number }): Promise<{ requestsPerSecond: number; non2xx: number; p99Ms: number } | null> {
+export async function wrkLoad(options: {
+  url: string;
+  headers: Record<string, string>;
+  body: unknown;
+  seconds: number;
+  connections: number;
+}): Promise<{ requestsPerSecond: number; non2xx: number; p99Ms: number } | null> {
   if (!(await hasWrk())) return null;
   const { requestsPerSecond, non2xx, p99Ms } = await runWrk({ ...options, bodyTemplate: JSON.stringify(options.body), threads: 1 });
   return { requestsPerSecond, non2xx, p99Ms };

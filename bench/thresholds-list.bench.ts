@@ -12,7 +12,55 @@ import { openLoad, percentile, seedThresholdFigures, startBenchLevy, withScratch
 const TRANSACTIONS = Number(process.env.BENCH_TRANSACTIONS ?? 10_000_000);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const RATE = Number(process.env.BENCH_RATE ?? 50);
-const STATES = ['AL', 'AK', 'AZ', 'AR', 'CA', 'CO', 'CT', 'DC', 'FL', 'GA', 'HI', 'ID', 'IL', 'IN', 'IA', 'KS', 'KY', 'LA', 'ME', 'MD', 'MA', 'MI', 'MN', 'MS', 'MO', 'NE', 'NV', 'NJ', 'NM', 'NY', 'NC', 'ND', 'OH', 'OK', 'PA', 'RI', 'SC', 'SD', 'TN', 'TX', 'UT', 'VT', 'VA', 'WA', 'WV', 'WI', 'WY'];
+const STATES = [
+  'AL',
+  'AK',
+  'AZ',
+  'AR',
+  'CA',
+  'CO',
+  'CT',
+  'DC',
+  'FL',
+  'GA',
+  'HI',
+  'ID',
+  'IL',
+  'IN',
+  'IA',
+  'KS',
+  'KY',
+  'LA',
+  'ME',
+  'MD',
+  'MA',
+  'MI',
+  'MN',
+  'MS',
+  'MO',
+  'NE',
+  'NV',
+  'NJ',
+  'NM',
+  'NY',
+  'NC',
+  'ND',
+  'OH',
+  'OK',
+  'PA',
+  'RI',
+  'SC',
+  'SD',
+  'TN',
+  'TX',
+  'UT',
+  'VT',
+  'VA',
+  'WA',
+  'WV',
+  'WI',
+  'WY',
+];
 const JURISDICTIONS = [...STATES.map((s) => `us-${s}`), 'ca-federal', 'eu-oss', 'gb-vat', 'au-gst'];
 
 export async function run(): Promise<Record<string, unknown>> {
@@ -46,8 +94,12 @@ export async function run(): Promise<Record<string, unknown>> {
 
       const first = await levy.post('/v1/seller/thresholds/list', apiKey, {});
       if (first.status !== 200) throw new Error(`thresholds/list answered ${first.status}: ${await first.text()}`);
-      const { thresholds } = (await first.json()) as { thresholds: { jurisId: string; status: string; sales: { transactionCount: number } }[] };
-      const statuses = Object.fromEntries(['notApproaching', 'approaching', 'exceeded', 'registered'].map((s) => [s, thresholds.filter((i) => i.status === s).length]));
+      const { thresholds } = (await first.json()) as {
+        thresholds: { jurisId: string; status: string; sales: { transactionCount: number } }[];
+      };
+      const statuses = Object.fromEntries(
+        ['notApproaching', 'approaching', 'exceeded', 'registered'].map((s) => [s, thresholds.filter((i) => i.status === s).length]),
+      );
       // One client asking again and again (a console being used): the latency of one list.
       const sequential: number[] = [];
       for (let i = 0; i < 300; i++) {
@@ -57,7 +109,13 @@ export async function run(): Promise<Record<string, unknown>> {
         if (i >= 50) sequential.push(performance.now() - started);
       }
       sequential.sort((a, b) => a - b);
-      const oneClient = { requests: sequential.length, p50Ms: percentile(sequential, 0.5), p90Ms: percentile(sequential, 0.9), p99Ms: percentile(sequential, 0.99), maxMs: percentile(sequential, 1) };
+      const oneClient = {
+        requests: sequential.length,
+        p50Ms: percentile(sequential, 0.5),
+        p90Ms: percentile(sequential, 0.9),
+        p99Ms: percentile(sequential, 0.99),
+        maxMs: percentile(sequential, 1),
+      };
       // Many sellers' consoles at once: a steady BENCH_RATE per second.
       const listed = await openLoad({
         url: `${levy.url}/v1/seller/thresholds/list`,
@@ -66,7 +124,17 @@ export async function run(): Promise<Record<string, unknown>> {
         connections: 20,
         setup: () => ({ body: '{}', headers: { authorization: `Bearer ${apiKey}` } }),
       });
-      const result = { transactions: count, seededSeconds, jurisdictionsListed: thresholds.length, statuses, oneClient, rate: RATE, seconds: SECONDS, listed, targets: { p99Ms: 10 } };
+      const result = {
+        transactions: count,
+        seededSeconds,
+        jurisdictionsListed: thresholds.length,
+        statuses,
+        oneClient,
+        rate: RATE,
+        seconds: SECONDS,
+        listed,
+        targets: { p99Ms: 10 },
+      };
       await writeResult('thresholds-list', result);
       return result;
     } finally {

@@ -18,7 +18,15 @@ export async function run(): Promise<Record<string, unknown>> {
     try {
       const { sellerId } = await levy.seller({ registrations: [], products: [] });
       const secret = `whsec_${randomBytes(24).toString('base64')}`;
-      const created = (await (await levy.post(`/admin/v1/sellers/id:${sellerId}/integrations/create`, BENCH_ADMIN_TOKEN, { type: 'stripe', stripeSecretKey: 'sk_test_bench', stripeApiBase: emulator.url, taxMode: 'taxRate', webhookSecret: secret })).json()) as { integrationId: string };
+      const created = (await (
+        await levy.post(`/admin/v1/sellers/id:${sellerId}/integrations/create`, BENCH_ADMIN_TOKEN, {
+          type: 'stripe',
+          stripeSecretKey: 'sk_test_bench',
+          stripeApiBase: emulator.url,
+          taxMode: 'taxRate',
+          webhookSecret: secret,
+        })
+      ).json()) as { integrationId: string };
       let n = 0;
       const signed = () => {
         const i = n++;
@@ -37,7 +45,11 @@ export async function run(): Promise<Record<string, unknown>> {
       };
       const target = `${levy.url}/v1/integrations/id:${created.integrationId}/webhook`;
       const check = signed();
-      const first = await fetch(target, { method: 'POST', headers: { 'content-type': 'application/json', 'stripe-signature': check.signature }, body: check.payload });
+      const first = await fetch(target, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'stripe-signature': check.signature },
+        body: check.payload,
+      });
       if (first.status !== 200) throw new Error(`webhook answered ${first.status}: ${await first.text()}`);
       const receipt = await openLoad({
         url: target,
@@ -49,7 +61,13 @@ export async function run(): Promise<Record<string, unknown>> {
           return { body: payload, headers: { 'content-type': 'application/json', 'stripe-signature': signature } };
         },
       });
-      const result = { seconds: SECONDS, offeredEventsPerSecond: RATE, connections: CONNECTIONS, receipt, targets: { eventsPerSecond: RATE, p99Ms: 10 } };
+      const result = {
+        seconds: SECONDS,
+        offeredEventsPerSecond: RATE,
+        connections: CONNECTIONS,
+        receipt,
+        targets: { eventsPerSecond: RATE, p99Ms: 10 },
+      };
       await writeResult('webhook-receipt', result);
       return result;
     } finally {

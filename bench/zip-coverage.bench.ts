@@ -14,10 +14,18 @@ import { writeResult } from './support.ts';
 
 type Answer = 'sure' | 'uncertain' | 'refused';
 
-const registrations = [...new Set(ALL_JURISDICTIONS.flatMap((j) => j.registrationIds))].map((jurisId) => ({ jurisId, collectingFrom: '2000-01-01' }));
+const registrations = [...new Set(ALL_JURISDICTIONS.flatMap((j) => j.registrationIds))].map((jurisId) => ({
+  jurisId,
+  collectingFrom: '2000-01-01',
+}));
 const ELECTIONS: Record<string, string> = { 'us-TX': 'singleLocalUseTaxRate', 'us-AL': 'simplifiedSellersUseTax' };
 const base = { now: new Date('2026-11-27T12:00:00Z'), accountingTimeZone: 'UTC', certificates: [], validTaxIdCountries: new Set<string>() };
-const goodsSeller = { ...base, businessAddress: null, registrations, products: new Map([['item', { standard: 'tangibleGoods' as const }]]) } as unknown as SellerTaxFacts;
+const goodsSeller = {
+  ...base,
+  businessAddress: null,
+  registrations,
+  products: new Map([['item', { standard: 'tangibleGoods' as const }]]),
+} as unknown as SellerTaxFacts;
 const saasSeller = {
   ...base,
   businessAddress: null,
@@ -26,7 +34,15 @@ const saasSeller = {
 } as unknown as SellerTaxFacts;
 
 function answer(seller: SellerTaxFacts, zip: string, state: string): Answer {
-  const result = calculate({ lineItems: [{ productExternalId: 'item', amount: 10000 }], currencyCode: 'USD', accountingDate: '2026-11-01', customerAddress: { country: 'US', region: state, postalCode: zip } }, seller);
+  const result = calculate(
+    {
+      lineItems: [{ productExternalId: 'item', amount: 10000 }],
+      currencyCode: 'USD',
+      accountingDate: '2026-11-01',
+      customerAddress: { country: 'US', region: state, postalCode: zip },
+    },
+    seller,
+  );
   if (!result.ok) return 'refused';
   return result.value.uncertainty === null ? 'sure' : 'uncertain';
 }
@@ -40,7 +56,15 @@ interface Tally {
   saasUncertainPeople: number;
   refused: number;
 }
-const empty = (): Tally => ({ zips: 0, people: 0, goodsUncertain: 0, goodsUncertainPeople: 0, saasUncertain: 0, saasUncertainPeople: 0, refused: 0 });
+const empty = (): Tally => ({
+  zips: 0,
+  people: 0,
+  goodsUncertain: 0,
+  goodsUncertainPeople: 0,
+  saasUncertain: 0,
+  saasUncertainPeople: 0,
+  refused: 0,
+});
 
 const percent = (part: number, whole: number) => (whole === 0 ? 0 : Math.round((part / whole) * 1000) / 10);
 
@@ -80,10 +104,18 @@ export async function run(): Promise<Record<string, unknown>> {
       t.saasUncertainPeople += people;
     }
     // The other states the ZIP code reaches (a county of theirs holds part of it).
-    const others = new Set(row.county_fips_all.split('|').map((fips) => fipsState(fips)).filter((s): s is string => s !== null && s !== state));
+    const others = new Set(
+      row.county_fips_all
+        .split('|')
+        .map((fips) => fipsState(fips))
+        .filter((s): s is string => s !== null && s !== state),
+    );
     for (const other of others) if (answer(goodsSeller, row.zip, other) === 'refused') refusedPairs.push(`${row.zip} ${other}`);
   }
-  const total = [...byState.values()].reduce((a, t) => ({ ...a, ...Object.fromEntries(Object.entries(t).map(([k, v]) => [k, (a[k as keyof Tally] ?? 0) + v])) }) as Tally, empty());
+  const total = [...byState.values()].reduce(
+    (a, t) => ({ ...a, ...Object.fromEntries(Object.entries(t).map(([k, v]) => [k, (a[k as keyof Tally] ?? 0) + v])) }) as Tally,
+    empty(),
+  );
   const table = [
     '| State | Built in | ZIP codes | Uncertain, general goods | Uncertain, remote B2C SaaS with elections |',
     '|---|---|---|---|---|',
@@ -104,7 +136,19 @@ export async function run(): Promise<Record<string, unknown>> {
     refusedInAnotherStateItReaches: refusedPairs.length,
     refusedPairs: refusedPairs.slice(0, 50),
     targets: { goodsUncertainPercent: 30, saasUncertainPercent: 8, refused: 0 },
-    perState: Object.fromEntries([...byState].sort(([a], [b]) => a.localeCompare(b)).map(([s, t]) => [s, { zips: t.zips, goodsUncertainPercent: percent(t.goodsUncertain, t.zips), saasUncertainPercent: percent(t.saasUncertain, t.zips), refused: t.refused }])),
+    perState: Object.fromEntries(
+      [...byState]
+        .sort(([a], [b]) => a.localeCompare(b))
+        .map(([s, t]) => [
+          s,
+          {
+            zips: t.zips,
+            goodsUncertainPercent: percent(t.goodsUncertain, t.zips),
+            saasUncertainPercent: percent(t.saasUncertain, t.zips),
+            refused: t.refused,
+          },
+        ]),
+    ),
   };
   await writeResult('zip-coverage', result);
   if (process.env.BENCH_TABLE !== undefined) process.stdout.write(`${table}\n`);
@@ -113,8 +157,56 @@ export async function run(): Promise<Record<string, unknown>> {
 
 /** A county FIPS code's state, by the FIPS state code (first two digits). */
 const FIPS_STATES: Record<string, string> = {
-  '01': 'AL', '02': 'AK', '04': 'AZ', '05': 'AR', '06': 'CA', '08': 'CO', '09': 'CT', '10': 'DE', '11': 'DC', '12': 'FL', '13': 'GA', '15': 'HI', '16': 'ID', '17': 'IL', '18': 'IN', '19': 'IA', '20': 'KS',
-  '21': 'KY', '22': 'LA', '23': 'ME', '24': 'MD', '25': 'MA', '26': 'MI', '27': 'MN', '28': 'MS', '29': 'MO', '30': 'MT', '31': 'NE', '32': 'NV', '33': 'NH', '34': 'NJ', '35': 'NM', '36': 'NY', '37': 'NC',
-  '38': 'ND', '39': 'OH', '40': 'OK', '41': 'OR', '42': 'PA', '44': 'RI', '45': 'SC', '46': 'SD', '47': 'TN', '48': 'TX', '49': 'UT', '50': 'VT', '51': 'VA', '53': 'WA', '54': 'WV', '55': 'WI', '56': 'WY',
+  '01': 'AL',
+  '02': 'AK',
+  '04': 'AZ',
+  '05': 'AR',
+  '06': 'CA',
+  '08': 'CO',
+  '09': 'CT',
+  '10': 'DE',
+  '11': 'DC',
+  '12': 'FL',
+  '13': 'GA',
+  '15': 'HI',
+  '16': 'ID',
+  '17': 'IL',
+  '18': 'IN',
+  '19': 'IA',
+  '20': 'KS',
+  '21': 'KY',
+  '22': 'LA',
+  '23': 'ME',
+  '24': 'MD',
+  '25': 'MA',
+  '26': 'MI',
+  '27': 'MN',
+  '28': 'MS',
+  '29': 'MO',
+  '30': 'MT',
+  '31': 'NE',
+  '32': 'NV',
+  '33': 'NH',
+  '34': 'NJ',
+  '35': 'NM',
+  '36': 'NY',
+  '37': 'NC',
+  '38': 'ND',
+  '39': 'OH',
+  '40': 'OK',
+  '41': 'OR',
+  '42': 'PA',
+  '44': 'RI',
+  '45': 'SC',
+  '46': 'SD',
+  '47': 'TN',
+  '48': 'TX',
+  '49': 'UT',
+  '50': 'VT',
+  '51': 'VA',
+  '53': 'WA',
+  '54': 'WV',
+  '55': 'WI',
+  '56': 'WY',
 };
 const fipsState = (fips: string): string | null => FIPS_STATES[fips.padStart(5, '0').slice(0, 2)] ?? null;

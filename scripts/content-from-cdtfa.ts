@@ -45,12 +45,22 @@ export function cdtfaSource(effective: string): SourceRecord {
 }
 
 export function buildCa(csvPath: string = CDTFA_FILE, content: JurisdictionFile) {
-  return cdtfaContent({ csv: readFileSync(csvPath, 'utf8'), effective: effectiveDateOf(basename(csvPath)), content, fipsOf: californiaFips, zipCities: zipCitiesOf(STATE) });
+  return cdtfaContent({
+    csv: readFileSync(csvPath, 'utf8'),
+    effective: effectiveDateOf(basename(csvPath)),
+    content,
+    fipsOf: californiaFips,
+    zipCities: zipCitiesOf(STATE),
+  });
 }
 
 function main(): void {
   const csvPath = process.argv[2] ?? CDTFA_FILE;
-  const report = rewriteStateFile('CA', (current) => buildCa(csvPath, current), (r) => cdtfaSource(r.effective));
+  const report = rewriteStateFile(
+    'CA',
+    (current) => buildCa(csvPath, current),
+    (r) => cdtfaSource(r.effective),
+  );
   console.log(JSON.stringify(report, null, 2));
 }
 

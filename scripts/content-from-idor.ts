@@ -47,12 +47,22 @@ export function idorSource(edition: string): SourceRecord {
 }
 
 export function buildIl(path: string = IDOR_FILE, content: JurisdictionFile) {
-  return idorContent({ text: readFileSync(path, 'latin1'), edition: editionOf(basename(path)), content, zipCities: zipCitiesOf(STATE), countyNameOf: countyName });
+  return idorContent({
+    text: readFileSync(path, 'latin1'),
+    edition: editionOf(basename(path)),
+    content,
+    zipCities: zipCitiesOf(STATE),
+    countyNameOf: countyName,
+  });
 }
 
 function main(): void {
   const path = process.argv[2] ?? IDOR_FILE;
-  const report = rewriteStateFile('IL', (current) => buildIl(path, current), (r) => idorSource(r.edition));
+  const report = rewriteStateFile(
+    'IL',
+    (current) => buildIl(path, current),
+    (r) => idorSource(r.edition),
+  );
   console.log(JSON.stringify(report, (_k, v: unknown) => (typeof v === 'bigint' ? v.toString() : v), 2));
 }
 

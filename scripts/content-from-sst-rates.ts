@@ -31,7 +31,23 @@ import { addDays } from '../src/tax/dates.ts';
 import { parseSstFileName, parseSstRates, STATE_FIPS, stateOfFips, type SstRateRow } from '../src/tax/imports/sst-rates.ts';
 export { countiesOfState } from '../src/tax/imports/official-tables/tables.ts';
 import { countiesOfState } from '../src/tax/imports/official-tables/tables.ts';
-import { breakpoints, localJurisdiction, ordered, percentUnitsOfFraction, rateText, reconcile, REFERENCE_DATA, salesRows, salesUnitsOn, segmentOn, slug, withNote, type Segment, editableJurisdictions, rewriteStateFile } from './official-tables.ts';
+import {
+  breakpoints,
+  localJurisdiction,
+  ordered,
+  percentUnitsOfFraction,
+  rateText,
+  reconcile,
+  REFERENCE_DATA,
+  salesRows,
+  salesUnitsOn,
+  segmentOn,
+  slug,
+  withNote,
+  type Segment,
+  editableJurisdictions,
+  rewriteStateFile,
+} from './official-tables.ts';
 
 export const SST_URL = 'https://www.streamlinedsalestax.org/Shared-Pages/rate-and-boundary-files';
 export const SST_MN_FILE = fileURLToPath(new URL('sst/MNR2026Q2FEB18.csv', REFERENCE_DATA));
@@ -49,13 +65,20 @@ function fileNameOf(fileName: string): { state: string; year: number; quarter: n
   const base = basename(fileName);
   const name = parseSstFileName(base);
   if (name === null || name.kind !== 'R') throw new Error(`${base}: expected an SST rate file name, <ST>R<year>Q<quarter><MON><DD>.csv`);
-  return { state: name.state, year: name.year, quarter: name.quarter, edition: `${name.year}-${String((name.quarter - 1) * 3 + 1).padStart(2, '0')}-01`, base };
+  return {
+    state: name.state,
+    year: name.year,
+    quarter: name.quarter,
+    edition: `${name.year}-${String((name.quarter - 1) * 3 + 1).padStart(2, '0')}-01`,
+    base,
+  };
 }
 
 export function sstSource(fileName: string): SourceRecord {
   const { state, year, quarter, base } = fileNameOf(fileName);
   const publisher = PUBLISHERS[state];
-  if (publisher === undefined) throw new Error(`no publisher known for ${state}'s SST rate file: add it to PUBLISHERS (with a source URL of its own)`);
+  if (publisher === undefined)
+    throw new Error(`no publisher known for ${state}'s SST rate file: add it to PUBLISHERS (with a source URL of its own)`);
   return {
     url: SST_URL,
     title: `Streamlined Sales Tax rate and boundary files: ${US_STATES[state]}'s rate file for ${year} Q${quarter} (${base.replace(/\.[^.]*$/, '')})`,
@@ -91,7 +114,9 @@ export function readSstRates(text: string): { state: string; rows: SstRateRow[] 
  */
 export function seriesByCode(rows: readonly SstRateRow[], type: string): Map<string, SstSegment[]> {
   const groups = new Map<string, SstRateRow[]>();
-  for (const row of rows) if (row.jurisdictionType === type && (row.generalInterstate ?? row.generalIntrastate) !== null) groups.set(row.jurisdictionFips, [...(groups.get(row.jurisdictionFips) ?? []), row]);
+  for (const row of rows)
+    if (row.jurisdictionType === type && (row.generalInterstate ?? row.generalIntrastate) !== null)
+      groups.set(row.jurisdictionFips, [...(groups.get(row.jurisdictionFips) ?? []), row]);
   const out = new Map<string, SstSegment[]>();
   for (const [code, group] of [...groups].sort(([a], [b]) => a.localeCompare(b))) {
     const sorted = [...group].sort((a, b) => (a.from < b.from ? -1 : a.from > b.from ? 1 : a.line - b.line));
@@ -101,7 +126,13 @@ export function seriesByCode(rows: readonly SstRateRow[], type: string): Map<str
         const next = sorted[i + 1]?.from;
         const cut = next !== undefined && (row.to === null || row.to > next);
         const rate = row.generalInterstate ?? row.generalIntrastate!;
-        return { from: row.from, to: cut ? next : row.to, units: percentUnitsOfFraction(rate.fraction), row, ...(cut ? { cutFrom: row.to } : {}) };
+        return {
+          from: row.from,
+          to: cut ? next : row.to,
+          units: percentUnitsOfFraction(rate.fraction),
+          row,
+          ...(cut ? { cutFrom: row.to } : {}),
+        };
       }),
     );
   }
@@ -152,7 +183,10 @@ export interface SstInput {
 const EARLIEST_TAX_DATE = '1999-01-01';
 
 /** The state's content file with the rate file's county taxes built in, and what was done. Applied to its own result it changes nothing. */
-export function sstRatesContent({ text, fileName, content, stateCounties, countyNameOf }: SstInput): { file: JurisdictionFile; report: SstReport } {
+export function sstRatesContent({ text, fileName, content, stateCounties, countyNameOf }: SstInput): {
+  file: JurisdictionFile;
+  report: SstReport;
+} {
   const { state, rows } = readSstRates(text);
   const named = fileNameOf(fileName);
   if (named.state !== state) throw new Error(`${named.base} names ${named.state}, but its rows are ${state}'s`);
@@ -163,11 +197,32 @@ export function sstRatesContent({ text, fileName, content, stateCounties, county
   const sum = (ids: readonly string[], d: string) => [...new Set(ids)].reduce((total, id) => total + salesUnitsOn(get(id), d), 0n);
   const count = (type: (r: SstRateRow) => boolean) => rows.filter(type).length;
   const report: SstReport = {
-    file: base, state, edition,
-    rows: { state: count((r) => r.kind === 'state'), county: count((r) => r.kind === 'county'), city: count((r) => r.kind === 'city'), district: count((r) => r.kind === 'district') },
-    counties: 0, stateCounties: 0, addedJurisdictions: 0, checkedJurisdictions: [], foundInPlaces: [], disagreements: [], adjustedPlaces: [], placesChanged: [], interstateDiffers: [], overlaps: [], notInFile: [],
+    file: base,
+    state,
+    edition,
+    rows: {
+      state: count((r) => r.kind === 'state'),
+      county: count((r) => r.kind === 'county'),
+      city: count((r) => r.kind === 'city'),
+      district: count((r) => r.kind === 'district'),
+    },
+    counties: 0,
+    stateCounties: 0,
+    addedJurisdictions: 0,
+    checkedJurisdictions: [],
+    foundInPlaces: [],
+    disagreements: [],
+    adjustedPlaces: [],
+    placesChanged: [],
+    interstateDiffers: [],
+    overlaps: [],
+    notInFile: [],
   };
-  for (const r of rows) if (r.generalInterstate !== null && r.generalIntrastate !== null && r.generalInterstate.fraction !== r.generalIntrastate.fraction) report.interstateDiffers.push(`line ${r.line}: type ${r.jurisdictionType} ${r.jurisdictionFips}, interstate ${r.generalInterstate.percent}%, intrastate ${r.generalIntrastate.percent}%`);
+  for (const r of rows)
+    if (r.generalInterstate !== null && r.generalIntrastate !== null && r.generalInterstate.fraction !== r.generalIntrastate.fraction)
+      report.interstateDiffers.push(
+        `line ${r.line}: type ${r.jurisdictionType} ${r.jurisdictionFips}, interstate ${r.generalInterstate.percent}%, intrastate ${r.generalIntrastate.percent}%`,
+      );
   const lastDay = (to: string | null) => (to === null ? ', no end given' : ` to ${addDays(to, -1)}`);
   /** The citation of one row: the file, its line, what it says. */
   const fileSays = (s: SstSegment, what: string) => {
@@ -181,20 +236,29 @@ export function sstRatesContent({ text, fileName, content, stateCounties, county
   const us = get(`us-${state}`);
   for (const d of breakpoints(stateSeries, salesRows(us)).filter((day) => day >= (stateSeries[0]?.from ?? '9999') && day <= edition)) {
     const fileRate = segmentOn(stateSeries, d);
-    if (fileRate !== undefined && fileRate !== salesUnitsOn(us, d)) report.disagreements.push(`us-${state} (state row, not changed): on ${d} the content has ${rateText(salesUnitsOn(us, d))}%, the file ${rateText(fileRate)}%`);
+    if (fileRate !== undefined && fileRate !== salesUnitsOn(us, d))
+      report.disagreements.push(
+        `us-${state} (state row, not changed): on ${d} the content has ${rateText(salesUnitsOn(us, d))}%, the file ${rateText(fileRate)}%`,
+      );
   }
 
   // Counties.
   const oldMap: Record<string, string[]> = content.counties?.taxes ?? {};
   const map: Record<string, string[]> = { ...oldMap };
   const countySeries = seriesByCode(rows, '00');
-  for (const [code, series] of countySeries) for (const s of series) if (s.cutFrom !== undefined) report.overlaps.push(`county ${code}, line ${s.row.line}: from ${s.from}${lastDay(s.cutFrom)}, but line ${series.find((x) => x.from === s.to)!.row.line} starts on ${s.to}`);
+  for (const [code, series] of countySeries)
+    for (const s of series)
+      if (s.cutFrom !== undefined)
+        report.overlaps.push(
+          `county ${code}, line ${s.row.line}: from ${s.from}${lastDay(s.cutFrom)}, but line ${series.find((x) => x.from === s.to)!.row.line} starts on ${s.to}`,
+        );
   const places = content.places ?? [];
   const countyPart = (id: string) => {
     const j = has(id) ? get(id) : null;
     return j !== null && j.level === 'county' && salesRows(j).length > 0 ? j : null;
   };
-  const agrees = (j: ContentJurisdiction, series: readonly Segment[]) => reconcile(j, series, edition, source, () => '').disagreement === null;
+  const agrees = (j: ContentJurisdiction, series: readonly Segment[]) =>
+    reconcile(j, series, edition, source, () => '').disagreement === null;
   const countyNameFor = (fips: string) => {
     const name = countyNameOf(fips);
     if (name === null) throw new Error(`${base}: county ${fips.slice(2)} (${fips}) is not a county of the ZIP table`);
@@ -204,7 +268,8 @@ export function sstRatesContent({ text, fileName, content, stateCounties, county
     const fips = `${stateOfFipsCode(state)}${code}`;
     const name = countyNameFor(fips);
     report.counties++;
-    const note = (s: Segment) => `${fileSays(series.find((x) => x.from === s.from) ?? series[0]!, `county row ${code} (${name} County)`)} The file gives one rate per county: every county tax there together.`;
+    const note = (s: Segment) =>
+      `${fileSays(series.find((x) => x.from === s.from) ?? series[0]!, `county row ${code} (${name} County)`)} The file gives one rate per county: every county tax there together.`;
     const reconciled = (j: ContentJurisdiction, target: readonly Segment[]) => {
       const r = reconcile(j, target, edition, source, note);
       put(r.jurisdiction);
@@ -216,13 +281,21 @@ export function sstRatesContent({ text, fileName, content, stateCounties, county
       // The county map's own jurisdictions: one takes the file's figures; several are checked as a whole.
       if (known.length === 1) reconciled(get(known[0]!), series);
       else {
-        const wrong = breakpoints(series, ...known.map((id) => salesRows(get(id)))).filter((d) => d >= series[0]!.from && d <= edition && (segmentOn(series, d) ?? 0n) !== sum(known, d));
-        if (wrong.length > 0) throw new Error(`${name} County: the county map's ${known.join(' + ')} differ from the file on ${wrong.join(', ')}: settle by hand`);
+        const wrong = breakpoints(series, ...known.map((id) => salesRows(get(id)))).filter(
+          (d) => d >= series[0]!.from && d <= edition && (segmentOn(series, d) ?? 0n) !== sum(known, d),
+        );
+        if (wrong.length > 0)
+          throw new Error(
+            `${name} County: the county map's ${known.join(' + ')} differ from the file on ${wrong.join(', ')}: settle by hand`,
+          );
         report.checkedJurisdictions.push(...known);
       }
       continue;
     }
-    if (known !== undefined) report.disagreements.push(`${name} County: the county map had no county tax, the file has ${series.map((s) => `${rateText(s.units)}% from ${s.from}`).join(', ')}`);
+    if (known !== undefined)
+      report.disagreements.push(
+        `${name} County: the county map had no county tax, the file has ${series.map((s) => `${rateText(s.units)}% from ${s.from}`).join(', ')}`,
+      );
     const id = `us-${state}-${slug(name)}-county`;
     if (has(id)) {
       reconciled(get(id), series);
@@ -230,16 +303,23 @@ export function sstRatesContent({ text, fileName, content, stateCounties, county
       continue;
     }
     // A place entry in the county that carries the county's tax (the file's figures, under its own id).
-    const carried = [...new Set(places.filter((p) => p.counties?.includes(fips) === true).flatMap((p) => p.jurisdictions.filter((x) => countyPart(x) !== null)))];
+    const carried = [
+      ...new Set(
+        places.filter((p) => p.counties?.includes(fips) === true).flatMap((p) => p.jurisdictions.filter((x) => countyPart(x) !== null)),
+      ),
+    ];
     const found = carried.filter((x) => agrees(get(x), series));
-    if (found.length > 1) throw new Error(`${name} County: place entries carry ${found.join(', ')}, each stating the file's county figures: settle by hand`);
+    if (found.length > 1)
+      throw new Error(`${name} County: place entries carry ${found.join(', ')}, each stating the file's county figures: settle by hand`);
     if (found.length === 1) {
       reconciled(get(found[0]!), series);
       report.foundInPlaces.push(found[0]!);
       map[fips] = [found[0]!];
       continue;
     }
-    const rates = series.filter((s) => s.units !== 0n && (s.to === null || s.to > EARLIEST_TAX_DATE)).map((s) => ({ rate: rateText(s.units), from: s.from, to: s.to, sources: [source], note: note(s) }));
+    const rates = series
+      .filter((s) => s.units !== 0n && (s.to === null || s.to > EARLIEST_TAX_DATE))
+      .map((s) => ({ rate: rateText(s.units), from: s.from, to: s.to, sources: [source], note: note(s) }));
     if (rates.length === 0) {
       map[fips] = [];
       continue;
@@ -255,7 +335,10 @@ export function sstRatesContent({ text, fileName, content, stateCounties, county
   }
   for (const fips of counties) {
     if (countySeries.has(fips.slice(2)) || map[fips]!.length === 0) continue;
-    if (sum(map[fips]!, edition) !== 0n) report.notInFile.push(`${countyNameOf(fips) ?? fips} County (${map[fips]!.join(', ')}): ${rateText(sum(map[fips]!, edition))}% on ${edition}, no county row in the file (kept)`);
+    if (sum(map[fips]!, edition) !== 0n)
+      report.notInFile.push(
+        `${countyNameOf(fips) ?? fips} County (${map[fips]!.join(', ')}): ${rateText(sum(map[fips]!, edition))}% on ${edition}, no county row in the file (kept)`,
+      );
   }
   report.stateCounties = counties.size;
 
@@ -265,26 +348,40 @@ export function sstRatesContent({ text, fileName, content, stateCounties, county
     const inEvery = (id: string) => p.counties!.every((fips) => (map[fips] ?? []).includes(id));
     const own = p.jurisdictions.filter((id) => !inEvery(id));
     if (own.length === p.jurisdictions.length) return p;
-    report.adjustedPlaces.push(`${p.names[0]} (${p.counties.join(', ')}): ${p.jurisdictions.filter(inEvery).join(', ')} now from the county map`);
+    report.adjustedPlaces.push(
+      `${p.names[0]} (${p.counties.join(', ')}): ${p.jurisdictions.filter(inEvery).join(', ')} now from the county map`,
+    );
     return { ...p, jurisdictions: own };
   });
   // Checked: each entry's combined local rate, before (the content as it was) and after, day by day.
   const oldById = new Map(content.jurisdictions.map((j) => [j.id, j]));
-  const oldSum = (ids: readonly string[], d: string) => [...new Set(ids)].reduce((total, id) => total + (oldById.has(id) ? salesUnitsOn(oldById.get(id)!, d) : 0n), 0n);
+  const oldSum = (ids: readonly string[], d: string) =>
+    [...new Set(ids)].reduce((total, id) => total + (oldById.has(id) ? salesUnitsOn(oldById.get(id)!, d) : 0n), 0n);
   places.forEach((p, i) => {
     for (const fips of p.counties ?? Object.keys(map)) {
       const before = [...(oldMap[fips] ?? []), ...p.jurisdictions];
       const after = [...(map[fips] ?? []), ...adjusted[i]!.jurisdictions];
-      const days = [EARLIEST_TAX_DATE, ...breakpoints(...before.flatMap((id) => (oldById.has(id) ? [salesRows(oldById.get(id)!)] : [])), ...after.map((id) => salesRows(get(id))))];
+      const days = [
+        EARLIEST_TAX_DATE,
+        ...breakpoints(
+          ...before.flatMap((id) => (oldById.has(id) ? [salesRows(oldById.get(id)!)] : [])),
+          ...after.map((id) => salesRows(get(id))),
+        ),
+      ];
       const changed = days.filter((d) => oldSum(before, d) !== sum(after, d));
-      if (changed.length > 0) report.placesChanged.push(`${p.names[0]} in ${countyNameOf(fips) ?? fips} County: ${changed.map((d) => `on ${d} ${rateText(oldSum(before, d))}% before, ${rateText(sum(after, d))}% now`).join('; ')}`);
+      if (changed.length > 0)
+        report.placesChanged.push(
+          `${p.names[0]} in ${countyNameOf(fips) ?? fips} County: ${changed.map((d) => `on ${d} ${rateText(oldSum(before, d))}% before, ${rateText(sum(after, d))}% now`).join('; ')}`,
+        );
     }
   });
 
   const withTax = Object.values(map).filter((ids) => ids.length > 0).length;
   // County jurisdictions the content held before (some of their rows rest on other sources than the file).
   const kept = Object.entries(map)
-    .filter(([fips, ids]) => countySeries.has(fips.slice(2)) && ids.some((id) => salesRows(get(id)).some((r) => !r.sources.includes(source))))
+    .filter(
+      ([fips, ids]) => countySeries.has(fips.slice(2)) && ids.some((id) => salesRows(get(id)).some((r) => !r.sources.includes(source))),
+    )
     .map(([fips, ids]) => `${countyNameFor(fips)}: ${ids.join(' + ')}`);
   const note = [
     `${NOTE_MARKER} (${base}: ${SST_URL}), ${named.year} Q${named.quarter}, by scripts/content-from-sst-rates.ts: ${report.rows.county} county rows for ${report.counties} counties. The county map lists all ${counties.size} counties of the state (the ZIP table's): the ${withTax} with a county tax name one jurisdiction each, whose rates are the file's dated rows (the interstate general rate, one rate per county: every county tax together); the others have none. ${kept.length > 0 ? `County taxes the content held before (${kept.join(', ')}) are kept under their ids, checked against the file (which wins from its first row where they differ)` : 'The content held no county taxes before'}; place entries name only the place's own taxes, the county map the county's.`,
@@ -316,13 +413,23 @@ function stateOfFipsCode(state: string): string {
 // The command
 
 export function buildFromSstRates(path: string, content: JurisdictionFile, state: string) {
-  return sstRatesContent({ text: readFileSync(path, 'utf8'), fileName: basename(path), content, stateCounties: countiesOfState(state), countyNameOf: countyName });
+  return sstRatesContent({
+    text: readFileSync(path, 'utf8'),
+    fileName: basename(path),
+    content,
+    stateCounties: countiesOfState(state),
+    countyNameOf: countyName,
+  });
 }
 
 function main(): void {
   const path = process.argv[2] ?? SST_MN_FILE;
   const { state } = fileNameOf(path);
-  const report = rewriteStateFile(state, (current) => buildFromSstRates(path, current, state), () => sstSource(basename(path)));
+  const report = rewriteStateFile(
+    state,
+    (current) => buildFromSstRates(path, current, state),
+    () => sstSource(basename(path)),
+  );
   console.log(JSON.stringify(report, null, 2));
   // A changed combined rate is a figure the file changed (see disagreements) or a tax counted twice or lost.
   if (report.placesChanged.length > 0) console.warn(`Place entries whose combined local rate changed:\n${report.placesChanged.join('\n')}`);

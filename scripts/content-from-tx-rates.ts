@@ -53,18 +53,31 @@ export function txRatesSource(fileName: string): SourceRecord {
 }
 
 export function buildTx(path: string, content: JurisdictionFile) {
-  return txRatesContent({ text: readFileSync(path, 'utf8'), fileName: basename(path), content, stateCounties: countiesOfState(STATE), countyNameOf: countyName, zipCities: zipCitiesOf(STATE) });
+  return txRatesContent({
+    text: readFileSync(path, 'utf8'),
+    fileName: basename(path),
+    content,
+    stateCounties: countiesOfState(STATE),
+    countyNameOf: countyName,
+    zipCities: zipCitiesOf(STATE),
+  });
 }
 
 function main(): void {
   const path = process.argv[2];
-  if (path === undefined) throw new Error('usage: npx tsx scripts/content-from-tx-rates.ts path/to/tax_jurisdiction_rates-<YYYY>Q<q>.csv (the file is not in the repository)');
-  const report = rewriteStateFile(STATE, (current) => buildTx(path, current), () => txRatesSource(basename(path)));
+  if (path === undefined)
+    throw new Error(
+      'usage: npx tsx scripts/content-from-tx-rates.ts path/to/tax_jurisdiction_rates-<YYYY>Q<q>.csv (the file is not in the repository)',
+    );
+  const report = rewriteStateFile(
+    STATE,
+    (current) => buildTx(path, current),
+    () => txRatesSource(basename(path)),
+  );
   console.log(JSON.stringify(report, null, 2));
   if (report.placesChanged.length > 0) console.warn(`Place entries whose combined local rate changed:\n${report.placesChanged.join('\n')}`);
 }
 
 if (process.argv[1] !== undefined && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) main();
-
 
 export type { ContentJurisdiction };

@@ -153,7 +153,8 @@ export function waTable(rows: readonly WaRateRow[], fipsOf: (county: string) => 
     if (m === null || !r.code.endsWith('00')) continue;
     const county = titleCase(m[1]!);
     const known = prefixCounty.get(r.code.slice(0, 2));
-    if (known !== undefined && known !== county) throw new Error(`line ${r.line}: code ${r.code} names ${county} County, other rows of ${r.code.slice(0, 2)}xx ${known} County`);
+    if (known !== undefined && known !== county)
+      throw new Error(`line ${r.line}: code ${r.code} names ${county} County, other rows of ${r.code.slice(0, 2)}xx ${known} County`);
     prefixCounty.set(r.code.slice(0, 2), county);
   }
   const byCode = new Map<string, WaRateRow[]>();
@@ -165,16 +166,27 @@ export function waTable(rows: readonly WaRateRow[], fipsOf: (county: string) => 
     list.sort((a, b) => a.from.localeCompare(b.from));
     const last = list.at(-1)!;
     const county = prefixCounty.get(code.slice(0, 2));
-    if (county === undefined) throw new Error(`line ${last.line}: code ${code} (${last.name}): no row "<County> COUNTY" with code ${code.slice(0, 2)}00 names its county`);
+    if (county === undefined)
+      throw new Error(
+        `line ${last.line}: code ${code} (${last.name}): no row "<County> COUNTY" with code ${code.slice(0, 2)}00 names its county`,
+      );
     const fips = fipsOf(county);
     if (fips === null) throw new Error(`line ${last.line}: no FIPS code for ${county} County`);
     const series: WaSegment[] = [];
     for (const r of list) {
-      if (r.rtaRate !== null && r.rtaRate.fraction !== '0') throw new Error(`line ${r.line}: ${r.name} has RTA ${r.rtaRate.fraction}; the field descriptions say LOCAL includes the RTA rate and RTA is zero, so a rate there is not understood`);
-      if (r.rtaApplies === true && r.rtaRate === null) throw new Error(`line ${r.line}: ${r.name} has an RTA flag; the field descriptions give RTA as a rate (zero)`);
-      if (units(r.state) + units(r.local) !== units(r.rate)) throw new Error(`line ${r.line}: ${r.name}: Rate ${r.rate.fraction} is not State + Local (${r.state.fraction} + ${r.local.fraction})`);
+      if (r.rtaRate !== null && r.rtaRate.fraction !== '0')
+        throw new Error(
+          `line ${r.line}: ${r.name} has RTA ${r.rtaRate.fraction}; the field descriptions say LOCAL includes the RTA rate and RTA is zero, so a rate there is not understood`,
+        );
+      if (r.rtaApplies === true && r.rtaRate === null)
+        throw new Error(`line ${r.line}: ${r.name} has an RTA flag; the field descriptions give RTA as a rate (zero)`);
+      if (units(r.state) + units(r.local) !== units(r.rate))
+        throw new Error(
+          `line ${r.line}: ${r.name}: Rate ${r.rate.fraction} is not State + Local (${r.state.fraction} + ${r.local.fraction})`,
+        );
       const prev = series.at(-1);
-      if (prev !== undefined && (prev.to === null || prev.to > r.from)) throw new Error(`line ${r.line}: code ${code} has two rows in force on ${r.from}`);
+      if (prev !== undefined && (prev.to === null || prev.to > r.from))
+        throw new Error(`line ${r.line}: code ${code} has two rows in force on ${r.from}`);
       series.push({ from: r.from, to: r.to, units: units(r.local), row: r });
     }
     // The latest quarter runs on until a later edition says otherwise.
@@ -192,7 +204,8 @@ export function waTable(rows: readonly WaRateRow[], fipsOf: (county: string) => 
       const m = PART.exec(name)!;
       part = m[2] ?? '';
       const [base, named] = m[1]!.split('/');
-      if (named !== undefined && named.trim() !== upperCounty) throw new Error(`line ${last.line}: ${name} names ${named} County, its code ${code} ${county} County`);
+      if (named !== undefined && named.trim() !== upperCounty)
+        throw new Error(`line ${last.line}: ${name} names ${named} County, its code ${code} ${county} County`);
       city = titleCase(base!.trim());
     }
     codes.push({ code, name, kind, county, fips, city, part, series: mergedSegments(series) });
@@ -211,7 +224,8 @@ function mergedSegments(series: WaSegment[]): WaSegment[] {
   return out;
 }
 
-const sameSeries = (a: readonly Segment[], b: readonly Segment[]) => a.length === b.length && a.every((s, i) => s.from === b[i]!.from && s.to === b[i]!.to && s.units === b[i]!.units);
+const sameSeries = (a: readonly Segment[], b: readonly Segment[]) =>
+  a.length === b.length && a.every((s, i) => s.from === b[i]!.from && s.to === b[i]!.to && s.units === b[i]!.units);
 
 // ---------------------------------------------------------------------------------------------
 // The content
@@ -245,7 +259,6 @@ export interface WaInput {
   zipCities: readonly ZipCity[];
 }
 
-
 /** content/us/wa.json with the table built in, and what was done. Applied to its own result it changes nothing. */
 export function waDorContent({ files, content, fipsOf, zipCities }: WaInput): { file: JurisdictionFile; report: WaReport } {
   const table = waTable(readWaRates(files), fipsOf);
@@ -278,22 +291,30 @@ export function waDorContent({ files, content, fipsOf, zipCities }: WaInput): { 
   for (const e of editions) {
     const rates = new Set(table.rows.filter((r) => r.from === e).map((r) => units(r.state)));
     const held = salesUnitsOn(state, e);
-    if (rates.size !== 1 || !rates.has(held)) report.stateDiffers.push(`${e}: the table's STATE ${[...rates].map(percentText).join(', ')}, us-${STATE} ${percentText(held)}`);
+    if (rates.size !== 1 || !rates.has(held))
+      report.stateDiffers.push(`${e}: the table's STATE ${[...rates].map(percentText).join(', ')}, us-${STATE} ${percentText(held)}`);
   }
 
   const quarters = (s: Segment) => {
     const list = editions.filter((e) => e >= s.from && (s.to === null || e < s.to)).map((e) => `Rates_${quarterOf(e)}`);
     return list.length > 1 ? `${list[0]} to ${list.at(-1)}` : (list[0] ?? `Rates_${quarterOf(s.from)}`);
   };
-  const period = (s: Segment) => (s.to === null ? `from ${s.from} (the latest quarter read runs on until a later edition is built)` : `from ${s.from} through ${addDays(s.to, -1)}`);
+  const period = (s: Segment) =>
+    s.to === null
+      ? `from ${s.from} (the latest quarter read runs on until a later edition is built)`
+      : `from ${s.from} through ${addDays(s.to, -1)}`;
   const rowText = (c: WaCode, s: WaSegment) =>
     `${WA_DOR_URL} — WA DOR, location code and rate table, ${quarters(s)} (${FILE_OF.get(s.row) ?? `Rates_${quarterOf(s.row.from)}`} line ${s.row.line}): ${s.row.name.trim()}, location code ${c.code} (${c.county} County), local rate ${percentText(s.units)} beside the state's ${percentText(units(s.row.state))} (combined ${percentText(units(s.row.rate))}), ${period(s)}. LOCAL includes the RTA tax for location codes in the RTA district (${WA_DOR_FIELDS_URL}); the table gives the whole local rate, not its measures.`;
   const rowsOf = (c: WaCode, extra = '') =>
-    c.series.filter((s) => s.units !== 0n).map((s) => ({ rate: rateText(s.units), from: s.from, to: s.to, sources: [source], note: rowText(c, s) + extra }));
-  const noteOf = (c: WaCode, extra = '') => (s: Segment) => {
-    const seg = c.series.find((x) => x.from <= s.from && (x.to === null || s.from < x.to))!;
-    return rowText(c, { ...seg, from: s.from, to: s.to }) + extra;
-  };
+    c.series
+      .filter((s) => s.units !== 0n)
+      .map((s) => ({ rate: rateText(s.units), from: s.from, to: s.to, sources: [source], note: rowText(c, s) + extra }));
+  const noteOf =
+    (c: WaCode, extra = '') =>
+    (s: Segment) => {
+      const seg = c.series.find((x) => x.from <= s.from && (x.to === null || s.from < x.to))!;
+      return rowText(c, { ...seg, from: s.from, to: s.to }) + extra;
+    };
 
   // Counties.
   const byCounty = new Map<string, WaCode[]>();
@@ -301,7 +322,8 @@ export function waDorContent({ files, content, fipsOf, zipCities }: WaInput): { 
   report.counties = byCounty.size;
   const map: Record<string, string[]> = {};
   // A county map entry this step wrote before is rebuilt; others (none yet) are kept.
-  for (const [fips, ids] of Object.entries(content.counties?.taxes ?? {})) if (!ids.every((id) => /^us-WA-.+-county-local$/.test(id))) map[fips] = ids;
+  for (const [fips, ids] of Object.entries(content.counties?.taxes ?? {}))
+    if (!ids.every((id) => /^us-WA-.+-county-local$/.test(id))) map[fips] = ids;
   const uniform = new Set<string>();
   for (const [fips, list] of [...byCounty].sort(([a], [b]) => a.localeCompare(b))) {
     const main = list.find((c) => c.kind === 'county' && c.code.endsWith('00'))!;
@@ -309,7 +331,13 @@ export function waDorContent({ files, content, fipsOf, zipCities }: WaInput): { 
       uniform.add(fips);
       const id = `us-${STATE}-${slug(main.county)}-county-local`;
       const extra = ` Every location code of ${main.county} County in the table (${list.length}: ${list.map((c) => c.code).join(', ')}) carries this rate, so the county alone places an address there.`;
-      const j = localJurisdiction(STATE, id, `${main.county} County local taxes (every city and the unincorporated area; location code ${main.code})`, 'county', rowsOf(main, extra));
+      const j = localJurisdiction(
+        STATE,
+        id,
+        `${main.county} County local taxes (every city and the unincorporated area; location code ${main.code})`,
+        'county',
+        rowsOf(main, extra),
+      );
       if (!has(id)) {
         put(j);
         report.addedJurisdictions++;
@@ -318,52 +346,99 @@ export function waDorContent({ files, content, fipsOf, zipCities }: WaInput): { 
         put({ ...r.jurisdiction, name: j.name });
         if (r.disagreement !== null) report.disagreements.push(`${main.county} County (${id}): ${r.disagreement}`);
       }
-      if (map[fips] !== undefined && !(map[fips].length === 1 && map[fips][0] === id)) throw new Error(`${main.county} County: the content's county map holds ${map[fips].join(', ')}: settle by hand`);
+      if (map[fips] !== undefined && !(map[fips].length === 1 && map[fips][0] === id))
+        throw new Error(`${main.county} County: the content's county map holds ${map[fips].join(', ')}: settle by hand`);
       map[fips] = [id];
       report.uniformCounties.push(main.county);
     } else {
       const latest = (c: WaCode) => percentText(c.series.at(-1)!.units);
-      report.unincorporatedNotMapped.push(`${main.county} County: ${list.filter((c) => c.kind === 'county').map((c) => `${c.name} ${c.code} ${latest(c)}`).join('; ')}`);
+      report.unincorporatedNotMapped.push(
+        `${main.county} County: ${list
+          .filter((c) => c.kind === 'county')
+          .map((c) => `${c.name} ${c.code} ${latest(c)}`)
+          .join('; ')}`,
+      );
     }
   }
 
   // Cities, one per name and county; the code without a part suffix (or marked RTA) first.
   const cityGroups = new Map<string, WaCode[]>();
-  for (const c of codes) if (c.kind === 'city') cityGroups.set(`${c.fips}|${nameKey(c.city!)}`, [...(cityGroups.get(`${c.fips}|${nameKey(c.city!)}`) ?? []), c]);
+  for (const c of codes)
+    if (c.kind === 'city') cityGroups.set(`${c.fips}|${nameKey(c.city!)}`, [...(cityGroups.get(`${c.fips}|${nameKey(c.city!)}`) ?? []), c]);
   const cityCounties = new Map<string, Set<string>>();
-  for (const list of cityGroups.values()) cityCounties.set(nameKey(list[0]!.city!), new Set([...(cityCounties.get(nameKey(list[0]!.city!)) ?? []), list[0]!.fips]));
+  for (const list of cityGroups.values())
+    cityCounties.set(nameKey(list[0]!.city!), new Set([...(cityCounties.get(nameKey(list[0]!.city!)) ?? []), list[0]!.fips]));
 
   const hand = (content.places ?? []).filter((p) => !isGenerated(p.sources, source));
   const generated: NonNullable<JurisdictionFile['places']> = [];
-  for (const list of [...cityGroups.values()].sort((a, b) => a[0]!.fips.localeCompare(b[0]!.fips) || a[0]!.city!.localeCompare(b[0]!.city!))) {
+  for (const list of [...cityGroups.values()].sort(
+    (a, b) => a[0]!.fips.localeCompare(b[0]!.fips) || a[0]!.city!.localeCompare(b[0]!.city!),
+  )) {
     report.cities++;
     list.sort((a, b) => PART_RANK[a.part]! - PART_RANK[b.part]! || a.code.localeCompare(b.code));
     const [c, ...others] = list as [WaCode, ...WaCode[]];
-    if (others.some((o) => PART_RANK[o.part] === PART_RANK[c.part])) throw new Error(`${c.city} (${c.county} County): codes ${list.map((o) => `${o.code} ${o.name}`).join(', ')} are all main parts: settle by hand`);
-    const partsText = others.length === 0 ? '' : ` The table gives ${c.city} in ${c.county} County ${list.length} location codes and no boundaries: ${c.code} (${c.name}, ${percentText(c.series.at(-1)!.units)}) is taken, not ${others.map((o) => `${o.code} (${o.name}, ${percentText(o.series.at(-1)!.units)})`).join(', ')}, so an address in the other part is answered with this rate (and is reported uncertain, as every entry built from the table is).`;
-    if (others.length > 0) report.splitCities.push(`${c.city} (${c.county} County): ${c.code} ${c.name} taken; not ${others.map((o) => `${o.code} ${o.name}`).join(', ')}`);
+    if (others.some((o) => PART_RANK[o.part] === PART_RANK[c.part]))
+      throw new Error(
+        `${c.city} (${c.county} County): codes ${list.map((o) => `${o.code} ${o.name}`).join(', ')} are all main parts: settle by hand`,
+      );
+    const partsText =
+      others.length === 0
+        ? ''
+        : ` The table gives ${c.city} in ${c.county} County ${list.length} location codes and no boundaries: ${c.code} (${c.name}, ${percentText(c.series.at(-1)!.units)}) is taken, not ${others.map((o) => `${o.code} (${o.name}, ${percentText(o.series.at(-1)!.units)})`).join(', ')}, so an address in the other part is answered with this rate (and is reported uncertain, as every entry built from the table is).`;
+    if (others.length > 0)
+      report.splitCities.push(
+        `${c.city} (${c.county} County): ${c.code} ${c.name} taken; not ${others.map((o) => `${o.code} ${o.name}`).join(', ')}`,
+      );
     const multiCounty = (cityCounties.get(nameKey(c.city!))?.size ?? 1) > 1;
     const usps = uspsNameOf(ascii(c.city!), [c.fips], zipCities);
     const names = [usps ?? ascii(c.city!)];
-    const matches = hand.filter((p) => p.names.some((n) => names.some((m) => nameKey(n) === nameKey(m)) || nameKey(n) === nameKey(c.city!)) && (p.counties === undefined || p.counties.includes(c.fips)));
+    const matches = hand.filter(
+      (p) =>
+        p.names.some((n) => names.some((m) => nameKey(n) === nameKey(m)) || nameKey(n) === nameKey(c.city!)) &&
+        (p.counties === undefined || p.counties.includes(c.fips)),
+    );
     if (uniform.has(c.fips)) {
       // The county places its cities; an entry of the content's own there would count it twice.
-      if (matches.some((p) => p.jurisdictions.length > 0)) throw new Error(`${c.city}: the content has a place entry with jurisdictions in ${c.county} County, which the county map now places: settle by hand`);
+      if (matches.some((p) => p.jurisdictions.length > 0))
+        throw new Error(
+          `${c.city}: the content has a place entry with jurisdictions in ${c.county} County, which the county map now places: settle by hand`,
+        );
       continue;
     }
     if (matches.length > 0) {
       for (const p of matches) {
         report.checkedPlaces.push(`${c.city} (${c.county} County, code ${c.code}): ${p.jurisdictions.join(', ')}`);
-        const days = breakpoints(c.series, ...p.jurisdictions.map((id) => salesRows(get(id)))).filter((d) => d >= c.series[0]!.from && d <= asOf);
+        const days = breakpoints(c.series, ...p.jurisdictions.map((id) => salesRows(get(id)))).filter(
+          (d) => d >= c.series[0]!.from && d <= asOf,
+        );
         if (days.every((d) => on(p.jurisdictions, d) === (segmentOn(c.series, d) ?? 0n))) continue;
         const current = p.jurisdictions.filter((id) => salesUnitsOn(get(id), asOf) !== 0n);
         const targetId = current.length === 1 ? current[0]! : p.jurisdictions.length === 1 ? p.jurisdictions[0]! : null;
-        if (targetId === null) throw new Error(`${c.city}: the content's entry holds ${p.jurisdictions.join(', ')}, which differ from the table: settle by hand`);
+        if (targetId === null)
+          throw new Error(
+            `${c.city}: the content's entry holds ${p.jurisdictions.join(', ')}, which differ from the table: settle by hand`,
+          );
         const rest = p.jurisdictions.filter((id) => id !== targetId);
         // The other jurisdictions as they stand on the table's days; their later changes (scheduled, not in the table) stay theirs.
-        const own = difference(c.series, (d) => on(rest, d <= asOf ? d : asOf), breakpoints(...rest.map((id) => salesRows(get(id)))).filter((d) => d <= asOf));
-        if (own.some((s) => s.units < 0n)) throw new Error(`${c.city}: the content's other jurisdictions there (${rest.join(', ')}) are more than the table's rate: settle by hand`);
-        const r = reconcile(get(targetId), own, asOf, source, noteOf(c, ` The content's entry for ${c.city} holds ${targetId}${rest.length > 0 ? ` beside ${rest.join(', ')}` : ''}; where it differed, the table wins from this day.${partsText}`));
+        const own = difference(
+          c.series,
+          (d) => on(rest, d <= asOf ? d : asOf),
+          breakpoints(...rest.map((id) => salesRows(get(id)))).filter((d) => d <= asOf),
+        );
+        if (own.some((s) => s.units < 0n))
+          throw new Error(
+            `${c.city}: the content's other jurisdictions there (${rest.join(', ')}) are more than the table's rate: settle by hand`,
+          );
+        const r = reconcile(
+          get(targetId),
+          own,
+          asOf,
+          source,
+          noteOf(
+            c,
+            ` The content's entry for ${c.city} holds ${targetId}${rest.length > 0 ? ` beside ${rest.join(', ')}` : ''}; where it differed, the table wins from this day.${partsText}`,
+          ),
+        );
         put(r.jurisdiction);
         if (r.disagreement !== null) report.disagreements.push(`${c.city} (${targetId}): ${r.disagreement}`);
       }
@@ -401,7 +476,10 @@ export function waDorContent({ files, content, fipsOf, zipCities }: WaInput): { 
     ...content,
     notes: withNote(withNote(content.notes, COUNTY_NOTE_MARKER, countyNote), NOTE_MARKER, note),
     jurisdictions,
-    counties: { ...countiesWith(content.counties, completeCounties, source), taxes: Object.fromEntries(Object.entries(map).sort(([a], [b]) => a.localeCompare(b))) },
+    counties: {
+      ...countiesWith(content.counties, completeCounties, source),
+      taxes: Object.fromEntries(Object.entries(map).sort(([a], [b]) => a.localeCompare(b))),
+    },
     places,
   });
   return { file, report };
@@ -420,7 +498,12 @@ export function washingtonFips(name: string): string | null {
 }
 
 export function buildWa(paths: readonly string[], content: JurisdictionFile) {
-  return waDorContent({ files: paths.map((p) => ({ name: basename(p), text: readFileSync(p, 'utf8') })), content, fipsOf: washingtonFips, zipCities: zipCitiesOf(STATE) });
+  return waDorContent({
+    files: paths.map((p) => ({ name: basename(p), text: readFileSync(p, 'utf8') })),
+    content,
+    fipsOf: washingtonFips,
+    zipCities: zipCitiesOf(STATE),
+  });
 }
 
 function main(): void {
@@ -428,10 +511,16 @@ function main(): void {
   const at = args.indexOf('--via');
   const via = at === -1 ? undefined : args[at + 1];
   const paths = args.filter((_, i) => at === -1 || (i !== at && i !== at + 1));
-  if (paths.length === 0) throw new Error('usage: npx tsx scripts/content-from-wa-dor.ts path/to/Rates_<yy>Q<q>.csv [more quarters...] [--via "how the file was read"] (the file is not in ../shared/reference/data)');
-  const report = rewriteStateFile(STATE, (current) => buildWa(paths, current), (r) => waDorSource(r.editions, via));
+  if (paths.length === 0)
+    throw new Error(
+      'usage: npx tsx scripts/content-from-wa-dor.ts path/to/Rates_<yy>Q<q>.csv [more quarters...] [--via "how the file was read"] (the file is not in ../shared/reference/data)',
+    );
+  const report = rewriteStateFile(
+    STATE,
+    (current) => buildWa(paths, current),
+    (r) => waDorSource(r.editions, via),
+  );
   console.log(JSON.stringify(report, null, 2));
 }
 
 if (process.argv[1] !== undefined && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) main();
-

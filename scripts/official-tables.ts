@@ -19,7 +19,11 @@ export const REFERENCE_DATA = new URL('../../shared/reference/data/', import.met
  * Runs a build step on content/us/<state>.json and writes its result, then adds the step's source to
  * sources.json (read just before writing: others may add sources meanwhile); the step's report.
  */
-export function rewriteStateFile<R>(state: string, build: (current: JurisdictionFile) => { file: JurisdictionFile; report: R }, sourceOf: (report: R) => SourceRecord): R {
+export function rewriteStateFile<R>(
+  state: string,
+  build: (current: JurisdictionFile) => { file: JurisdictionFile; report: R },
+  sourceOf: (report: R) => SourceRecord,
+): R {
   const folder = builtInContentFolder();
   const target = join(folder, 'us', `${state.toLowerCase()}.json`);
   const { file, report } = build(JSON.parse(readFileSync(target, 'utf8')) as JurisdictionFile);

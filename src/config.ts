@@ -31,7 +31,12 @@ const envSchema = z.object({
   ),
   PORT: optionalString
     .transform((s) => s ?? '8080')
-    .pipe(z.string().regex(/^\d{1,5}$/, 'must be a port number').transform(Number))
+    .pipe(
+      z
+        .string()
+        .regex(/^\d{1,5}$/, 'must be a port number')
+        .transform(Number),
+    )
     .pipe(z.number().max(65535, 'must be a port number')),
   HOST: optionalString.transform((s) => s ?? '127.0.0.1'),
   /** Base URL that customers and Stripe reach this server at (links in e-mails, webhook paths). */
@@ -52,12 +57,22 @@ const envSchema = z.object({
   ),
   LOG_LEVEL: optionalString.pipe(z.enum(LOG_LEVELS).default('info')),
   /** SMTP server for certificate requests (smtp:// or smtps://); unset: messages go to LEVY_HOME/outbox as .eml files. */
-  SMTP_URL: optionalString.pipe(z.string().regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL').optional()),
+  SMTP_URL: optionalString.pipe(
+    z
+      .string()
+      .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')
+      .optional(),
+  ),
   MAIL_FROM: optionalString.pipe(z.string().default('Levy <no-reply@levy.invalid>')),
   /** Base URL of the EU's VIES REST API for online VAT number checks; unset: offline checks only. */
   VIES_URL: optionalString.pipe(z.url().optional()),
   /** Where `levy data update` looks for official rate and boundary files: a URL of a page linking them, or an absolute folder. */
-  TAX_DATA_UPDATE_FROM: optionalString.pipe(z.string().regex(/^(https?:\/\/|\/)/, 'must be an http(s) URL or an absolute folder path').optional()),
+  TAX_DATA_UPDATE_FROM: optionalString.pipe(
+    z
+      .string()
+      .regex(/^(https?:\/\/|\/)/, 'must be an http(s) URL or an absolute folder path')
+      .optional(),
+  ),
   /** Seller-given webhook URLs may point at loopback, private and link-local addresses (development and tests only). */
   ALLOW_PRIVATE_WEBHOOK_URLS: optionalString.pipe(z.enum(['true', 'false']).default('false')).transform((s) => s === 'true'),
   /** The CLI sends its commands to the admin API of the Levy server at this URL. */
@@ -66,17 +81,35 @@ const envSchema = z.object({
    * API processes behind the one port (node:cluster). Default: one per core on PostgreSQL; PGlite
    * belongs to a single process, so 1 there.
    */
-  LEVY_API_PROCESSES: optionalString.pipe(z.string().regex(/^\d{1,3}$/, 'must be a number of processes').transform(Number).pipe(z.number().min(1, 'must be at least 1').max(256, 'must be at most 256')).optional()),
+  LEVY_API_PROCESSES: optionalString.pipe(
+    z
+      .string()
+      .regex(/^\d{1,3}$/, 'must be a number of processes')
+      .transform(Number)
+      .pipe(z.number().min(1, 'must be at least 1').max(256, 'must be at most 256'))
+      .optional(),
+  ),
   /** Run the BullMQ workers inside the API process (the default for `npm start`). */
   LEVY_WORKERS: optionalString.pipe(z.enum(['inline', 'off']).default('inline')),
   /** GET /metrics: open on the listen address (public), behind the admin token (admin). */
   METRICS_ACCESS: optionalString.pipe(z.enum(['public', 'admin']).default('public')),
   /** Serve /metrics on this port instead (of HOST), and not on the API's. */
   METRICS_PORT: optionalString.pipe(
-    z.string().regex(/^\d{1,5}$/, 'must be a port number').transform(Number).pipe(z.number().min(1, 'must be a port number').max(65535, 'must be a port number')).optional(),
+    z
+      .string()
+      .regex(/^\d{1,5}$/, 'must be a port number')
+      .transform(Number)
+      .pipe(z.number().min(1, 'must be a port number').max(65535, 'must be a port number'))
+      .optional(),
   ),
   /** First retry delay of a threshold alert delivery; it doubles per try, 14 tries span about 3 days. */
-  ALERT_RETRY_BASE_MS: optionalString.pipe(z.string().regex(/^\d{1,9}$/, 'must be a number of milliseconds').default('32000').transform(Number)),
+  ALERT_RETRY_BASE_MS: optionalString.pipe(
+    z
+      .string()
+      .regex(/^\d{1,9}$/, 'must be a number of milliseconds')
+      .default('32000')
+      .transform(Number),
+  ),
 });
 
 export type Env = z.output<typeof envSchema>;
@@ -124,9 +157,7 @@ export function parseEnv(env: NodeJS.ProcessEnv): Env {
     throw new ConfigError(`Invalid configuration: ${lines.join('; ')}`);
   }
   if (parsed.data.NODE_ENV === 'production') {
-    const missing = (['LEVY_SECRET_KEY', 'ADMIN_TOKEN', 'DATABASE_URL'] as const).filter(
-      (k) => parsed.data[k] === undefined,
-    );
+    const missing = (['LEVY_SECRET_KEY', 'ADMIN_TOKEN', 'DATABASE_URL'] as const).filter((k) => parsed.data[k] === undefined);
     if (missing.length > 0) {
       throw new ConfigError(`Invalid configuration: ${missing.join(', ')} must be set when NODE_ENV=production`);
     }
@@ -146,22 +177,16 @@ export function decodeSecretKey(value: string): Buffer | null {
 
 export async function loadConfig(processEnv: NodeJS.ProcessEnv = process.env): Promise<Config> {
   const env = parseEnv(processEnv);
-  const adminToken = await fileBacked(env.ADMIN_TOKEN, join(env.LEVY_HOME, 'admin-token'), () =>
-    randomBytes(32).toString('base64url'),
-  );
+  const adminToken = await fileBacked(env.ADMIN_TOKEN, join(env.LEVY_HOME, 'admin-token'), () => randomBytes(32).toString('base64url'));
   if (adminToken.value.length < 24) throw new ConfigError(`${join(env.LEVY_HOME, 'admin-token')} must hold at least 24 characters`);
-  const secretKey = await fileBacked(env.LEVY_SECRET_KEY, join(env.LEVY_HOME, 'secret-key'), () =>
-    randomBytes(32).toString('hex'),
-  );
+  const secretKey = await fileBacked(env.LEVY_SECRET_KEY, join(env.LEVY_HOME, 'secret-key'), () => randomBytes(32).toString('hex'));
   const key = decodeSecretKey(secretKey.value);
   if (key === null) throw new ConfigError(`${join(env.LEVY_HOME, 'secret-key')} does not hold a 32-byte key`);
   return {
     env: env.NODE_ENV,
     home: env.LEVY_HOME,
     database:
-      env.DATABASE_URL !== undefined
-        ? { kind: 'postgres', url: env.DATABASE_URL }
-        : { kind: 'pglite', dataDir: join(env.LEVY_HOME, 'db') },
+      env.DATABASE_URL !== undefined ? { kind: 'postgres', url: env.DATABASE_URL } : { kind: 'pglite', dataDir: join(env.LEVY_HOME, 'db') },
     redis: { url: env.REDIS_URL ?? 'redis://127.0.0.1:6379', explicit: env.REDIS_URL !== undefined, prefix: env.REDIS_PREFIX },
     port: env.PORT,
     host: env.HOST,
@@ -185,7 +210,10 @@ export async function loadConfig(processEnv: NodeJS.ProcessEnv = process.env): P
 
 function apiProcessesOf(env: Env): number {
   if (env.DATABASE_URL === undefined) {
-    if ((env.LEVY_API_PROCESSES ?? 1) > 1) throw new ConfigError('Invalid configuration: LEVY_API_PROCESSES must be 1 on the embedded database (PGlite belongs to one process); set DATABASE_URL to run more.');
+    if ((env.LEVY_API_PROCESSES ?? 1) > 1)
+      throw new ConfigError(
+        'Invalid configuration: LEVY_API_PROCESSES must be 1 on the embedded database (PGlite belongs to one process); set DATABASE_URL to run more.',
+      );
     return 1;
   }
   return env.LEVY_API_PROCESSES ?? availableParallelism();

@@ -90,7 +90,10 @@ export function createAppContext(parts: {
   taxDataChanges.subscribe(() => importedTaxData.reload());
   const metrics = parts.metrics ?? new Metrics();
   const content = builtInContent();
-  metrics.watchTaxData(() => [{ name: `built-in content ${content.version}`, goodThrough: content.goodThrough }, ...importedTaxData.inUse()]);
+  metrics.watchTaxData(() => [
+    { name: `built-in content ${content.version}`, goodThrough: content.goodThrough },
+    ...importedTaxData.inUse(),
+  ]);
   return {
     prisma: parts.prisma,
     cursors: new CursorCodec(deriveKey(parts.secretKey, 'cursor')),

@@ -10,7 +10,9 @@ export async function runWorkers(names: string[]): Promise<void> {
   const config = await loadConfig();
   const log = createLogger(config.logLevel, { role: 'worker' });
   if (config.database.kind === 'pglite') {
-    throw new ConfigError('A separate worker process needs DATABASE_URL: the embedded database belongs to the `npm start` process, which already runs every worker.');
+    throw new ConfigError(
+      'A separate worker process needs DATABASE_URL: the embedded database belongs to the `npm start` process, which already runs every worker.',
+    );
   }
   const services = await openServices(config, log, { role: 'server', redisUrl: config.redis.url });
   const known = services.jobHandlers.map((h) => h.queue);
@@ -20,7 +22,12 @@ export async function runWorkers(names: string[]): Promise<void> {
     throw new ConfigError(`Unknown worker ${unknown.join(', ') || '(none given)'}; known: all, ${known.join(', ')}`);
   }
   const selected = names.includes('all') ? services.jobHandlers : services.jobHandlers.filter((h) => names.includes(h.queue));
-  const host = await startWorkers(selected, { redisUrl: config.redis.url, redisPrefix: config.redis.prefix, log, metrics: services.ctx.metrics });
+  const host = await startWorkers(selected, {
+    redisUrl: config.redis.url,
+    redisPrefix: config.redis.prefix,
+    log,
+    metrics: services.ctx.metrics,
+  });
   const stop = async () => {
     log.info('shutting down: finishing active jobs');
     exitWithinDeadline(log);
@@ -34,7 +41,9 @@ export async function runWorkers(names: string[]): Promise<void> {
 
 if (import.meta.url === `file://${process.argv[1]}`) {
   runWorkers(process.argv.slice(2)).catch((err: unknown) => {
-    process.stderr.write(`levy worker: ${err instanceof ConfigError ? err.message : err instanceof Error ? (err.stack ?? err.message) : String(err)}\n`);
+    process.stderr.write(
+      `levy worker: ${err instanceof ConfigError ? err.message : err instanceof Error ? (err.stack ?? err.message) : String(err)}\n`,
+    );
     process.exit(1);
   });
 }

@@ -38,7 +38,10 @@ export interface AuditEntryRecord {
 }
 
 /** Newest first; the cursor carries the filter it was made with. */
-export async function listAuditLog(ctx: AppContext, input: z.output<typeof listAuditLogBody>): Promise<Outcome<{ entries: AuditEntryRecord[]; nextCursor: string | null; hasMore: boolean }, typeof CURSOR_CONFLICTS>> {
+export async function listAuditLog(
+  ctx: AppContext,
+  input: z.output<typeof listAuditLogBody>,
+): Promise<Outcome<{ entries: AuditEntryRecord[]; nextCursor: string | null; hasMore: boolean }, typeof CURSOR_CONFLICTS>> {
   let before: bigint | undefined;
   let sellerId = input.sellerId;
   if (input.cursor !== undefined) {
@@ -52,8 +55,19 @@ export async function listAuditLog(ctx: AppContext, input: z.output<typeof listA
   const page = rows.slice(0, input.limit);
   const last = page.at(-1);
   return ok({
-    entries: page.map((r) => ({ id: r.id.toString(), at: r.at.toISOString(), actor: r.actor, operation: r.operation, sellerId: r.sellerId, target: r.target, outcome: r.outcome })),
-    nextCursor: hasMore && last !== undefined ? ctx.cursors.encode('admin', 'auditLog', { before: last.id.toString(), ...(sellerId !== undefined ? { sellerId } : {}) }) : null,
+    entries: page.map((r) => ({
+      id: r.id.toString(),
+      at: r.at.toISOString(),
+      actor: r.actor,
+      operation: r.operation,
+      sellerId: r.sellerId,
+      target: r.target,
+      outcome: r.outcome,
+    })),
+    nextCursor:
+      hasMore && last !== undefined
+        ? ctx.cursors.encode('admin', 'auditLog', { before: last.id.toString(), ...(sellerId !== undefined ? { sellerId } : {}) })
+        : null,
     hasMore,
   });
 }

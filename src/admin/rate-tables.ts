@@ -43,7 +43,12 @@ export const LIST_ZIP_RATE_TABLES_CONFLICTS = ['sellerIdNotFound'] as const;
 export async function listZipRateTables(
   ctx: AppContext,
   sellerId: string,
-): Promise<Outcome<{ zipRateTables: { id: string; effectiveFrom: string; sourceName: string; rowCount: number; importedAt: string }[] }, typeof LIST_ZIP_RATE_TABLES_CONFLICTS>> {
+): Promise<
+  Outcome<
+    { zipRateTables: { id: string; effectiveFrom: string; sourceName: string; rowCount: number; importedAt: string }[] },
+    typeof LIST_ZIP_RATE_TABLES_CONFLICTS
+  >
+> {
   if ((await findSeller(ctx.prisma, sellerId)) === null) return conflict({ type: 'sellerIdNotFound' });
   const tables = await zipRateTables(ctx.prisma, sellerId);
   return ok({

@@ -2,4 +2,15 @@
 // name them in its usage without loading the import itself.
 
 /** The first five and `country` are required; the others may be absent or empty. */
-export const SALES_HISTORY_COLUMNS = ['id', 'date', 'currency', 'amount', 'product', 'country', 'region', 'postalCode', 'city', 'line1'] as const;
+export const SALES_HISTORY_COLUMNS = [
+  'id',
+  'date',
+  'currency',
+  'amount',
+  'product',
+  'country',
+  'region',
+  'postalCode',
+  'city',
+  'line1',
+] as const;

@@ -56,20 +56,38 @@ interface Sale {
   exposure: ExposureEntry[];
 }
 
-export const IMPORT_SALES_HISTORY_CHUNK_CONFLICTS = ['sellerIdNotFound', 'salesHistoryHeaderInvalid', 'salesHistoryOutOfOrder', 'salesHistoryChunkTooLarge'] as const;
+export const IMPORT_SALES_HISTORY_CHUNK_CONFLICTS = [
+  'sellerIdNotFound',
+  'salesHistoryHeaderInvalid',
+  'salesHistoryOutOfOrder',
+  'salesHistoryChunkTooLarge',
+] as const;
 
-export async function importSalesHistoryChunk(ctx: AppContext, sellerId: string, input: ImportSalesHistoryInput): Promise<Outcome<ChunkAnswer, typeof IMPORT_SALES_HISTORY_CHUNK_CONFLICTS>> {
+export async function importSalesHistoryChunk(
+  ctx: AppContext,
+  sellerId: string,
+  input: ImportSalesHistoryInput,
+): Promise<Outcome<ChunkAnswer, typeof IMPORT_SALES_HISTORY_CHUNK_CONFLICTS>> {
   const seller = await loadSellerProfile(ctx.prisma, sellerId);
   if (seller === null) return conflict({ type: 'sellerIdNotFound' });
   const columns = splitCsvLine(cleanLine(input.header));
   if (typeof columns === 'string') return conflict({ type: 'salesHistoryHeaderInvalid', message: columns });
   const missing = REQUIRED.filter((c) => !columns.includes(c));
-  if (missing.length > 0) return conflict({ type: 'salesHistoryHeaderInvalid', message: `The header lacks ${missing.join(', ')}; expected ${SALES_HISTORY_COLUMNS.join(',')}` });
+  if (missing.length > 0)
+    return conflict({
+      type: 'salesHistoryHeaderInvalid',
+      message: `The header lacks ${missing.join(', ')}; expected ${SALES_HISTORY_COLUMNS.join(',')}`,
+    });
   const unknown = columns.filter((c) => !(SALES_HISTORY_COLUMNS as readonly string[]).includes(c));
-  if (unknown.length > 0) return conflict({ type: 'salesHistoryHeaderInvalid', message: `Unknown column ${unknown.join(', ')}; expected ${SALES_HISTORY_COLUMNS.join(',')}` });
+  if (unknown.length > 0)
+    return conflict({
+      type: 'salesHistoryHeaderInvalid',
+      message: `Unknown column ${unknown.join(', ')}; expected ${SALES_HISTORY_COLUMNS.join(',')}`,
+    });
 
   const run = await startOrResumeImport(ctx.prisma, { id: newId('imp'), sellerId, sha256: input.sha256, fileName: input.fileName });
-  if (run.nextLine !== input.firstLine) return conflict({ type: 'salesHistoryOutOfOrder', nextLine: run.nextLine, message: `This import expects line ${run.nextLine} next` });
+  if (run.nextLine !== input.firstLine)
+    return conflict({ type: 'salesHistoryOutOfOrder', nextLine: run.nextLine, message: `This import expects line ${run.nextLine} next` });
 
   // A product is the seller's product id, or a standard tax category id (saasBusiness) for history
   // whose products were never set up in Levy.
@@ -82,7 +100,8 @@ export async function importSalesHistoryChunk(ctx: AppContext, sellerId: string,
   for (const { line: offset, text } of linesOf(input.lines)) {
     const line = input.firstLine + offset - 1;
     lastLine = line;
-    if (offset > MAX_CHUNK_LINES) return conflict({ type: 'salesHistoryChunkTooLarge', message: `A chunk holds at most ${MAX_CHUNK_LINES} lines` });
+    if (offset > MAX_CHUNK_LINES)
+      return conflict({ type: 'salesHistoryChunkTooLarge', message: `A chunk holds at most ${MAX_CHUNK_LINES} lines` });
     const clean = cleanLine(text);
     if (clean.trim() === '') continue;
     const sale = await saleOf(ctx, seller, products, columns, clean, line);
@@ -92,9 +111,15 @@ export async function importSalesHistoryChunk(ctx: AppContext, sellerId: string,
   const nextLine = lastLine + 1;
   await writeImportChunk(ctx.prisma, sellerId, run.id, [...sales.values()], { nextLine, imported: sales.size, errors, last: input.last });
   if (sales.size > 0) ctx.thresholdWatch.touched(sellerId);
-  return ok({ importId: run.id, nextLine, imported: run.imported + sales.size, rejected: run.rejected + errors.length, errors, finished: input.last });
+  return ok({
+    importId: run.id,
+    nextLine,
+    imported: run.imported + sales.size,
+    rejected: run.rejected + errors.length,
+    errors,
+    finished: input.last,
+  });
 }
-
 
 async function saleOf(
   ctx: AppContext,
@@ -118,28 +143,50 @@ async function saleOf(
   const code = currency(cell('currency'));
   if (code === null) return `currency "${excerpt(cell('currency'))}" is not an ISO 4217 code`;
   const amount = minorUnits(cell('amount'), code.minorUnits);
-  if (amount === null) return `amount "${excerpt(cell('amount'))}" is not a decimal number with at most ${code.minorUnits} decimals (major units of ${code.code})`;
+  if (amount === null)
+    return `amount "${excerpt(cell('amount'))}" is not a decimal number with at most ${code.minorUnits} decimals (major units of ${code.code})`;
   if (Math.abs(amount) > MAX_LINE_AMOUNT) return `amount is beyond ${MAX_LINE_AMOUNT} minor units`;
   const product = cell('product');
   if (product === '') return 'product is empty';
-  const address = { line1: cell('line1'), city: cell('city'), region: cell('region'), postalCode: cell('postalCode'), country: cell('country') };
-  const calculated = await calculateTransaction(ctx, seller, {
-    lineItems: [{ productExternalId: product, amount }],
-    currencyCode: code.code,
-    customerAddress: Object.fromEntries(Object.entries(address).filter(([, v]) => v !== '')),
-    accountingDate: day,
-    taxDate: day,
-  }, { products, countUncertain: false });
-  if (!calculated.ok) return `${calculated.conflict.type}${typeof calculated.conflict.message === 'string' ? `: ${calculated.conflict.message}` : ''}`;
+  const address = {
+    line1: cell('line1'),
+    city: cell('city'),
+    region: cell('region'),
+    postalCode: cell('postalCode'),
+    country: cell('country'),
+  };
+  const calculated = await calculateTransaction(
+    ctx,
+    seller,
+    {
+      lineItems: [{ productExternalId: product, amount }],
+      currencyCode: code.code,
+      customerAddress: Object.fromEntries(Object.entries(address).filter(([, v]) => v !== '')),
+      accountingDate: day,
+      taxDate: day,
+    },
+    { products, countUncertain: false },
+  );
+  if (!calculated.ok)
+    return `${calculated.conflict.type}${typeof calculated.conflict.message === 'string' ? `: ${calculated.conflict.message}` : ''}`;
   // Only what exposure reads: the amount, and the jurisdictions thresholds are measured in (a
   // million rows of county and city taxes would be kept for nothing).
   const record: StoredRecord = {
     lineItems: calculated.value.calc.lineItems.map((l) => ({
       preTaxAmount: l.preTaxAmount.toFixed(),
-      jurises: l.jurises.filter((j) => THRESHOLDS.byMember.has(j.jurisdiction.id)).map((j) => ({ id: j.jurisdiction.id, calc: { notTaxedReason: j.notTaxedReason } })),
+      jurises: l.jurises
+        .filter((j) => THRESHOLDS.byMember.has(j.jurisdiction.id))
+        .map((j) => ({ id: j.jurisdiction.id, calc: { notTaxedReason: j.notTaxedReason } })),
     })),
   };
-  return { line, externalId, day, currencyCode: code.code, record, exposure: await exposureWithRates(ctx.conversionRates, record, code.code, day) };
+  return {
+    line,
+    externalId,
+    day,
+    currencyCode: code.code,
+    record,
+    exposure: await exposureWithRates(ctx.conversionRates, record, code.code, day),
+  };
 }
 
 const excerpt = (s: string) => (s.length > 40 ? `${s.slice(0, 40)}…` : s);
@@ -151,4 +198,3 @@ function minorUnits(text: string, places: number): number | null {
   const value = Number(m[2]) * 10 ** places + Number((m[3] ?? '').padEnd(places, '0') || '0');
   return m[1] === '-' ? -value : value;
 }
-

@@ -2,7 +2,14 @@
 import { z } from 'zod';
 import { anyAddressSchema, boundedInt, cursorSchema, dateSchema, limitSchema, pageFields } from '../seller/common/schemas.ts';
 import { FEATURES } from '../seller/sellers/profile.ts';
-import { ELECTION_IDS, electionsOf, registrationsOffering, STANDARD_CATEGORIES, TAX_DATA_KINDS, type StandardCategoryId } from '../tax/index.ts';
+import {
+  ELECTION_IDS,
+  electionsOf,
+  registrationsOffering,
+  STANDARD_CATEGORIES,
+  TAX_DATA_KINDS,
+  type StandardCategoryId,
+} from '../tax/index.ts';
 
 export function isTimeZone(zone: string): boolean {
   try {
@@ -14,9 +21,7 @@ export function isTimeZone(zone: string): boolean {
 }
 
 const timeZone = z.string().refine(isTimeZone, 'Invalid time zone (expected an IANA name such as America/New_York)');
-const features = z
-  .array(z.enum(FEATURES))
-  .refine((list) => new Set(list).size === list.length, 'Features must not repeat');
+const features = z.array(z.enum(FEATURES)).refine((list) => new Set(list).size === list.length, 'Features must not repeat');
 const rateLimit = boundedInt(1, 100_000);
 /** answer: calculate and say that local taxes may be missing; refuse: answer 409 customerAddressCouldNotResolve. */
 const onUncertainLocalTax = z.enum(['answer', 'refuse']);
@@ -54,18 +59,16 @@ export const listSellersBody = z.strictObject({
 export const FILING_FREQUENCIES = ['monthly', 'quarterly', 'semiannual', 'annual'] as const;
 
 /** Remote-seller elections, each offered by one state's registration (the content's `elections`). */
-const election = z
-  .enum(ELECTION_IDS)
-  .describe(
-    `A remote-seller election on the registration, accepted only on the registration that offers it: ${ELECTION_IDS.map((id) =>
-      registrationsOffering(id)
-        .map((jurisId) => {
-          const e = electionsOf(jurisId).find((offered) => offered.id === id)!;
-          return `${id} (${jurisId}: ${e.name}; replaces the ${e.replaces === 'localTaxes' ? 'local taxes' : 'state and local taxes'})`;
-        })
-        .join(', '),
-    ).join(', ')}.`,
-  );
+const election = z.enum(ELECTION_IDS).describe(
+  `A remote-seller election on the registration, accepted only on the registration that offers it: ${ELECTION_IDS.map((id) =>
+    registrationsOffering(id)
+      .map((jurisId) => {
+        const e = electionsOf(jurisId).find((offered) => offered.id === id)!;
+        return `${id} (${jurisId}: ${e.name}; replaces the ${e.replaces === 'localTaxes' ? 'local taxes' : 'state and local taxes'})`;
+      })
+      .join(', '),
+  ).join(', ')}.`,
+);
 
 export const addRegistrationBody = z
   .strictObject({
@@ -78,10 +81,13 @@ export const addRegistrationBody = z
   .superRefine((body, ctx) => {
     if (body.election === undefined || electionsOf(body.jurisId).some((e) => e.id === body.election)) return;
     const offeredBy = registrationsOffering(body.election);
-    ctx.addIssue({ code: 'custom', path: ['election'], message: `${body.election} is an election of a ${offeredBy.join(' or ')} registration only` });
+    ctx.addIssue({
+      code: 'custom',
+      path: ['election'],
+      message: `${body.election} is an election of a ${offeredBy.join(' or ')} registration only`,
+    });
   });
 export type AddRegistrationInput = z.output<typeof addRegistrationBody>;
-
 
 export const sellerRecord = z.object({
   id: z.string(),
@@ -96,7 +102,13 @@ export const sellerRecord = z.object({
   uncertainLocalTaxAnswers: z.array(z.object({ date: z.string(), count: z.number() })),
   apiKeys: z.array(z.object({ id: z.string(), createdAt: z.string(), revokedAt: z.string().nullable() })),
   registrations: z.array(
-    z.object({ id: z.string(), jurisId: z.string(), collectingFrom: z.string(), filingFrequency: z.string(), election: election.nullable() }),
+    z.object({
+      id: z.string(),
+      jurisId: z.string(),
+      collectingFrom: z.string(),
+      filingFrequency: z.string(),
+      election: election.nullable(),
+    }),
   ),
   integrations: z.array(z.object({ id: z.string(), type: z.string(), taxMode: z.string(), status: z.string(), webhookPath: z.string() })),
 });
@@ -114,11 +126,17 @@ export type ImportZipRatesInput = z.output<typeof importZipRatesBody>;
 const standardIds = Object.keys(STANDARD_CATEGORIES) as [StandardCategoryId, ...StandardCategoryId[]];
 
 export const createCustomCategoryBody = z.strictObject({
-  id: z.string().regex(/^[A-Za-z0-9_.:-]{1,64}$/, 'Invalid id (1-64 letters, digits or _ . : -)').optional(),
+  id: z
+    .string()
+    .regex(/^[A-Za-z0-9_.:-]{1,64}$/, 'Invalid id (1-64 letters, digits or _ . : -)')
+    .optional(),
   name: z.string().min(1).max(200),
   standardCategoryId: z.enum(standardIds),
   /** Per-jurisdiction treatment on top of the standard category. */
-  overrides: z.array(z.strictObject({ jurisId: z.string().min(1).max(100), taxable: z.boolean() })).max(500).optional(),
+  overrides: z
+    .array(z.strictObject({ jurisId: z.string().min(1).max(100), taxable: z.boolean() }))
+    .max(500)
+    .optional(),
 });
 export type CreateCustomCategoryInput = z.output<typeof createCustomCategoryBody>;
 
@@ -160,7 +178,9 @@ const rateOverrideCounts = z.object({
   jurisdictions: z.number().int().describe('Built-in jurisdictions whose rates the table overrides from its date.'),
   notInBuiltInContent: z
     .object({ jurisdictions: z.number().int(), places: z.number().int(), counties: z.number().int() })
-    .describe('What the table has that the built-in content lacks (new jurisdictions, place entries, county map entries): not applied until a content update.'),
+    .describe(
+      'What the table has that the built-in content lacks (new jurisdictions, place entries, county map entries): not applied until a content update.',
+    ),
 });
 
 export const importTaxDataResponse = z.object({
@@ -171,12 +191,18 @@ export const importTaxDataResponse = z.object({
   publishedOn: z.iso.date(),
   rowCount: z.number().int(),
   alreadyImported: z.boolean().describe('The same file was imported before: nothing changed.'),
-  rateOverrides: rateOverrideCounts.optional().describe('Official tables (caCdtfa, ilIdor, txRates) only: what the table changes in the built-in content.'),
+  rateOverrides: rateOverrideCounts
+    .optional()
+    .describe('Official tables (caCdtfa, ilIdor, txRates) only: what the table changes in the built-in content.'),
 });
 
 /** How long a data set vouches for its rates, and whether today is past it. */
 const freshness = {
-  goodThrough: z.iso.date().describe('The last day the data set vouches for its rates: the end of its quarter. Answers for later tax dates say rateDataMayBeStale.'),
+  goodThrough: z.iso
+    .date()
+    .describe(
+      'The last day the data set vouches for its rates: the end of its quarter. Answers for later tax dates say rateDataMayBeStale.',
+    ),
   stale: z.boolean().describe('Today is past goodThrough: update the data (levy data update).'),
 };
 
@@ -196,7 +222,11 @@ export const updateTaxDataResponse = z.object({
     z.object({
       kind: z.enum(['sstRates', 'sstBoundaries']),
       state: z.string(),
-      outcome: z.enum(['updated', 'current', 'failed']).describe('updated: imported (checked only, in a dry run); current: the newest edition is in force; failed: nothing changed, reason says why.'),
+      outcome: z
+        .enum(['updated', 'current', 'failed'])
+        .describe(
+          'updated: imported (checked only, in a dry run); current: the newest edition is in force; failed: nothing changed, reason says why.',
+        ),
       fileName: z.string().nullable(),
       previousFileName: z.string().nullable(),
       reason: z.string().nullable(),
@@ -204,7 +234,9 @@ export const updateTaxDataResponse = z.object({
       changes: z.array(rateChange),
     }),
   ),
-  customersTouched: z.array(z.object({ sellerId: z.string(), customers: z.number().int(), jurisIds: z.array(z.string()) })).describe("Per seller, the customers of the last 12 months whose ZIP code a change reaches."),
+  customersTouched: z
+    .array(z.object({ sellerId: z.string(), customers: z.number().int(), jurisIds: z.array(z.string()) }))
+    .describe('Per seller, the customers of the last 12 months whose ZIP code a change reaches.'),
 });
 
 export const taxDataStatusResponse = z.object({
@@ -218,7 +250,13 @@ export const taxDataStatusResponse = z.object({
         name: z.string(),
         dataSets: z.array(
           z.discriminatedUnion('kind', [
-            z.object({ kind: z.literal('builtIn'), version: z.string(), asOf: z.iso.date(), file: z.string().describe("The content file that holds the region's facts."), ...freshness }),
+            z.object({
+              kind: z.literal('builtIn'),
+              version: z.string(),
+              asOf: z.iso.date(),
+              file: z.string().describe("The content file that holds the region's facts."),
+              ...freshness,
+            }),
             z.object({
               kind: z.enum(TAX_DATA_KINDS),
               fileName: z.string(),
@@ -226,7 +264,12 @@ export const taxDataStatusResponse = z.object({
               importedAt: z.iso.datetime(),
               ...freshness,
               rateOverrides: rateOverrideCounts
-                .extend({ problem: z.string().nullable().describe('Why the table applies nothing to this release of the built-in content; null when it applies.') })
+                .extend({
+                  problem: z
+                    .string()
+                    .nullable()
+                    .describe('Why the table applies nothing to this release of the built-in content; null when it applies.'),
+                })
                 .optional()
                 .describe('Official tables only: what the table overrides in the built-in content, as the answering process applied it.'),
             }),
@@ -238,27 +281,35 @@ export const taxDataStatusResponse = z.object({
   builtInHistory: z
     .array(z.object({ version: z.string(), asOf: z.iso.date(), firstRecordedAt: z.iso.datetime() }))
     .describe('Every built-in content version a Levy server ran, in the order they first ran.'),
-  states: z.array(
-    z.object({
-      state: z.string(),
-      files: z.array(
-        z.object({
-          kind: z.enum(TAX_DATA_KINDS),
-          fileName: z.string(),
-          publishedOn: z.iso.date(),
-          importedAt: z.iso.datetime(),
-          rowCount: z.number().int(),
-          inForce: z.boolean(),
-        }),
-      ),
-      stale: z.boolean().describe("The newest file of some kind is for a quarter before the current one."),
-    }),
-  ).describe('Imported files only, per state: those in force and older ones.'),
+  states: z
+    .array(
+      z.object({
+        state: z.string(),
+        files: z.array(
+          z.object({
+            kind: z.enum(TAX_DATA_KINDS),
+            fileName: z.string(),
+            publishedOn: z.iso.date(),
+            importedAt: z.iso.datetime(),
+            rowCount: z.number().int(),
+            inForce: z.boolean(),
+          }),
+        ),
+        stale: z.boolean().describe('The newest file of some kind is for a quarter before the current one.'),
+      }),
+    )
+    .describe('Imported files only, per state: those in force and older ones.'),
 });
 
 export const listZipRateTablesResponse = z.object({
   zipRateTables: z.array(
-    z.object({ id: z.string(), effectiveFrom: z.iso.date(), sourceName: z.string(), rowCount: z.number().int(), importedAt: z.iso.datetime() }),
+    z.object({
+      id: z.string(),
+      effectiveFrom: z.iso.date(),
+      sourceName: z.string(),
+      rowCount: z.number().int(),
+      importedAt: z.iso.datetime(),
+    }),
   ),
 });
 

@@ -24,7 +24,10 @@ import type { AddRegistrationInput, CreateSellerInput, SellerRecord, UpdateSelle
 const SELLER_NOT_FOUND = { type: 'sellerIdNotFound' } as const;
 const DEFAULT_RATE_LIMIT = 10;
 
-export async function createSeller(ctx: AppContext, input: CreateSellerInput): Promise<Outcome<{ sellerId: string; apiKeyId: string; apiKey: string }, readonly []>> {
+export async function createSeller(
+  ctx: AppContext,
+  input: CreateSellerInput,
+): Promise<Outcome<{ sellerId: string; apiKeyId: string; apiKey: string }, readonly []>> {
   const sellerId = newId('sel');
   const key = newApiKey();
   await insertSellerWithKey(
@@ -48,7 +51,11 @@ export const GET_SELLER_CONFLICTS = ['sellerIdNotFound'] as const;
 /** updateSeller answers with getSeller. */
 export const UPDATE_SELLER_CONFLICTS = [...GET_SELLER_CONFLICTS] as const;
 
-export async function updateSeller(ctx: AppContext, sellerId: string, input: UpdateSellerInput): Promise<Outcome<SellerRecord, typeof UPDATE_SELLER_CONFLICTS>> {
+export async function updateSeller(
+  ctx: AppContext,
+  sellerId: string,
+  input: UpdateSellerInput,
+): Promise<Outcome<SellerRecord, typeof UPDATE_SELLER_CONFLICTS>> {
   // Only the fields present in the request change; null clears the zone or the address.
   const fields = Object.fromEntries(Object.entries(input).filter(([, v]) => v !== undefined));
   if (!(await updateSellerFields(ctx.prisma, sellerId, fields))) return conflict(SELLER_NOT_FOUND);
@@ -94,7 +101,10 @@ export async function listSellers(
 
 export const CREATE_API_KEY_CONFLICTS = ['sellerIdNotFound'] as const;
 
-export async function createApiKey(ctx: AppContext, sellerId: string): Promise<Outcome<{ apiKeyId: string; apiKey: string }, typeof CREATE_API_KEY_CONFLICTS>> {
+export async function createApiKey(
+  ctx: AppContext,
+  sellerId: string,
+): Promise<Outcome<{ apiKeyId: string; apiKey: string }, typeof CREATE_API_KEY_CONFLICTS>> {
   const key = newApiKey();
   if ((await insertApiKey(ctx.prisma, { ...key.row, sellerId })) === 'noSeller') return conflict(SELLER_NOT_FOUND);
   return ok(key.issued);
@@ -103,7 +113,11 @@ export async function createApiKey(ctx: AppContext, sellerId: string): Promise<O
 export const REVOKE_API_KEY_CONFLICTS = ['sellerIdNotFound', 'apiKeyIdNotFound'] as const;
 
 /** Idempotent: revoking a revoked key succeeds and keeps the first revocation time. */
-export async function revokeApiKey(ctx: AppContext, sellerId: string, apiKeyId: string): Promise<Outcome<Record<string, never>, typeof REVOKE_API_KEY_CONFLICTS>> {
+export async function revokeApiKey(
+  ctx: AppContext,
+  sellerId: string,
+  apiKeyId: string,
+): Promise<Outcome<Record<string, never>, typeof REVOKE_API_KEY_CONFLICTS>> {
   if (!(await revokeApiKeyRow(ctx.prisma, sellerId, apiKeyId))) {
     // Like every admin operation, an unknown seller is named as such, not as a missing key.
     return conflict({ type: (await findSeller(ctx.prisma, sellerId)) === null ? 'sellerIdNotFound' : 'apiKeyIdNotFound' });
@@ -114,8 +128,13 @@ export async function revokeApiKey(ctx: AppContext, sellerId: string, apiKeyId: 
 
 export const ADD_REGISTRATION_CONFLICTS = ['sellerIdNotFound', 'registrationAlreadyExists', 'jurisNotFound'] as const;
 
-export async function addRegistration(ctx: AppContext, sellerId: string, input: AddRegistrationInput): Promise<Outcome<{ registrationId: string }, typeof ADD_REGISTRATION_CONFLICTS>> {
-  if (!isKnownJurisdictionId(input.jurisId)) return conflict({ type: 'jurisNotFound', message: `${input.jurisId} is not a jurisdiction id Levy knows` });
+export async function addRegistration(
+  ctx: AppContext,
+  sellerId: string,
+  input: AddRegistrationInput,
+): Promise<Outcome<{ registrationId: string }, typeof ADD_REGISTRATION_CONFLICTS>> {
+  if (!isKnownJurisdictionId(input.jurisId))
+    return conflict({ type: 'jurisNotFound', message: `${input.jurisId} is not a jurisdiction id Levy knows` });
   const registrationId = newId('reg');
   const outcome = await insertRegistration(ctx.prisma, {
     id: registrationId,

@@ -57,7 +57,9 @@ export async function listSstFiles(location: Location): Promise<FoundFile[]> {
 /** The newest edition of one state's file of one kind: the latest quarter, then the latest publication day. */
 export function newestOf(files: readonly FoundFile[], state: string, kind: 'R' | 'B'): FoundFile | null {
   const candidates = files.filter((f) => f.sst.state === state && f.sst.kind === kind);
-  candidates.sort((a, b) => b.sst.year * 4 + b.sst.quarter - (a.sst.year * 4 + a.sst.quarter) || b.sst.published.localeCompare(a.sst.published));
+  candidates.sort(
+    (a, b) => b.sst.year * 4 + b.sst.quarter - (a.sst.year * 4 + a.sst.quarter) || b.sst.published.localeCompare(a.sst.published),
+  );
   return candidates[0] ?? null;
 }
 

@@ -25,7 +25,10 @@ export const updateTaxDataBody = z.strictObject({
   /** Where to look: a URL of a page or directory listing that links the files, or an absolute folder path. Default: the deployment's setting (TAX_DATA_UPDATE_FROM), else the publisher's page. */
   from: z.string().min(1).max(2000).optional(),
   /** States to bring in beyond those already imported (USPS codes). */
-  states: z.array(z.string().regex(/^[A-Z]{2}$/, 'must be a USPS state code (MN)')).max(60).optional(),
+  states: z
+    .array(z.string().regex(/^[A-Z]{2}$/, 'must be a USPS state code (MN)'))
+    .max(60)
+    .optional(),
   /** Check and report, import nothing. */
   dryRun: z.boolean().optional(),
 });
@@ -61,26 +64,48 @@ const KINDS = [
 /** A file may lose a few rows from one edition to the next (ended districts); not a tenth of them. */
 const MIN_ROW_SHARE = 0.9;
 
-export async function updateTaxData(ctx: AppContext, input: UpdateTaxDataInput, now = new Date()): Promise<Outcome<TaxDataUpdate, typeof UPDATE_TAX_DATA_CONFLICTS>> {
+export async function updateTaxData(
+  ctx: AppContext,
+  input: UpdateTaxDataInput,
+  now = new Date(),
+): Promise<Outcome<TaxDataUpdate, typeof UPDATE_TAX_DATA_CONFLICTS>> {
   const from = input.from ?? ctx.taxDataUpdateFrom ?? SST_FILES_PAGE;
   const location = locationOf(from);
-  if (location === null) return conflict({ type: 'taxDataSourceUnreachable', message: `"${from}" is neither an http(s) URL nor an absolute folder path.` });
+  if (location === null)
+    return conflict({ type: 'taxDataSourceUnreachable', message: `"${from}" is neither an http(s) URL nor an absolute folder path.` });
   let offered: FoundFile[];
   try {
     offered = await listSstFiles(location);
   } catch (err) {
-    return conflict({ type: 'taxDataSourceUnreachable', message: `Could not read ${from}: ${err instanceof Error ? err.message : String(err)}` });
+    return conflict({
+      type: 'taxDataSourceUnreachable',
+      message: `Could not read ${from}: ${err instanceof Error ? err.message : String(err)}`,
+    });
   }
 
   const inForce = await currentTaxDataFiles(ctx.prisma);
-  const states = [...new Set([...inForce.filter((f) => f.kind === 'sstRates' || f.kind === 'sstBoundaries').map((f) => f.state), ...(input.states ?? [])])].sort();
+  const states = [
+    ...new Set([
+      ...inForce.filter((f) => f.kind === 'sstRates' || f.kind === 'sstBoundaries').map((f) => f.state),
+      ...(input.states ?? []),
+    ]),
+  ].sort();
   const sources: SourceUpdate[] = [];
   const accepted: { row: TaxDataFileRow; source: SourceUpdate; rows?: SstRateRow[]; previousRows?: SstRateRow[] }[] = [];
   const today = isoDate(now);
   for (const state of states) {
     for (const { kind, letter } of KINDS) {
       const current = inForce.find((f) => f.kind === kind && f.state === state) ?? null;
-      const source: SourceUpdate = { kind, state, outcome: 'failed', fileName: null, previousFileName: current?.fileName ?? null, reason: null, rowCount: null, changes: [] };
+      const source: SourceUpdate = {
+        kind,
+        state,
+        outcome: 'failed',
+        fileName: null,
+        previousFileName: current?.fileName ?? null,
+        reason: null,
+        rowCount: null,
+        changes: [],
+      };
       sources.push(source);
       const newest = newestOf(offered, state, letter);
       if (newest === null) {
@@ -103,20 +128,35 @@ export async function updateTaxData(ctx: AppContext, input: UpdateTaxDataInput, 
   }
 
   if (!input.dryRun && accepted.length > 0) {
-    await insertTaxDataFiles(ctx.prisma, accepted.map((a) => a.row));
+    await insertTaxDataFiles(
+      ctx.prisma,
+      accepted.map((a) => a.row),
+    );
     for (const state of new Set(accepted.map((a) => a.row.state))) await ctx.taxDataChanges.announce(state);
   }
-  const customersTouched = await touchedCustomers(ctx, sources, inForce, accepted.map((a) => a.row), now);
+  const customersTouched = await touchedCustomers(
+    ctx,
+    sources,
+    inForce,
+    accepted.map((a) => a.row),
+    now,
+  );
   return ok({ from, dryRun: input.dryRun === true, sources, customersTouched });
 }
 
 type Checked = { row: TaxDataFileRow; rows?: SstRateRow[] } | { reason: string; current?: true };
 
 /** Reads and checks one edition against the file in force; the row to store, or why not. */
-async function check(found: FoundFile, kind: 'sstRates' | 'sstBoundaries', state: string, current: TaxDataFileRow | null): Promise<Checked> {
+async function check(
+  found: FoundFile,
+  kind: 'sstRates' | 'sstBoundaries',
+  state: string,
+  current: TaxDataFileRow | null,
+): Promise<Checked> {
   if (current !== null && current.fileName === found.name) return { reason: `${found.name} is the file in force.`, current: true };
   const currentQuarter = current === null ? null : quarterOfName(current.fileName);
-  if (currentQuarter !== null && found.sst.year * 4 + found.sst.quarter < currentQuarter) return { reason: `${found.name} is for an earlier quarter than ${current!.fileName}, the file in force.`, current: true };
+  if (currentQuarter !== null && found.sst.year * 4 + found.sst.quarter < currentQuarter)
+    return { reason: `${found.name} is for an earlier quarter than ${current!.fileName}, the file in force.`, current: true };
   let text: string;
   try {
     text = await readFound(found);
@@ -124,10 +164,15 @@ async function check(found: FoundFile, kind: 'sstRates' | 'sstBoundaries', state
     return { reason: `Could not read ${found.name}: ${err instanceof Error ? err.message : String(err)}` };
   }
   const sha256 = createHash('sha256').update(text).digest('hex');
-  if (current !== null && current.sha256 === sha256) return { reason: `${found.name} holds the same rows as ${current.fileName}, the file in force.`, current: true };
+  if (current !== null && current.sha256 === sha256)
+    return { reason: `${found.name} holds the same rows as ${current.fileName}, the file in force.`, current: true };
   const parsed = parseTaxDataFile(kind, text, { purpose: 'check' });
-  if (!parsed.ok) return { reason: `${found.name} is not a valid ${kind === 'sstRates' ? 'rate' : 'boundary'} file: line ${parsed.line}: ${parsed.message}` };
-  if (parsed.states.length !== 1 || parsed.states[0] !== state) return { reason: `${found.name} has rows for ${parsed.states.join(', ') || 'no state'}, not ${state}.` };
+  if (!parsed.ok)
+    return {
+      reason: `${found.name} is not a valid ${kind === 'sstRates' ? 'rate' : 'boundary'} file: line ${parsed.line}: ${parsed.message}`,
+    };
+  if (parsed.states.length !== 1 || parsed.states[0] !== state)
+    return { reason: `${found.name} has rows for ${parsed.states.join(', ') || 'no state'}, not ${state}.` };
   if (current !== null && parsed.rowCount < current.rowCount * MIN_ROW_SHARE) {
     return { reason: `${found.name} has ${parsed.rowCount} rows where ${current.fileName} has ${current.rowCount}: it looks truncated.` };
   }
@@ -137,7 +182,16 @@ async function check(found: FoundFile, kind: 'sstRates' | 'sstBoundaries', state
     const implausible = implausibleRate(rows);
     if (implausible !== null) return { reason: `${found.name} line ${implausible.line}: ${implausible.message}.` };
   }
-  const row: TaxDataFileRow = { id: newId('tdf'), kind, state, fileName: found.name, sha256, publishedOn: new Date(`${found.sst.published}T00:00:00Z`), rowCount: parsed.rowCount, contents: gzipSync(text) };
+  const row: TaxDataFileRow = {
+    id: newId('tdf'),
+    kind,
+    state,
+    fileName: found.name,
+    sha256,
+    publishedOn: new Date(`${found.sst.published}T00:00:00Z`),
+    rowCount: parsed.rowCount,
+    contents: gzipSync(text),
+  };
   return rows === undefined ? { row } : { row, rows };
 }
 
@@ -156,11 +210,19 @@ function rateRows(text: string): SstRateRow[] {
  * placed with the data as it stands after the update (its state's files in force), and counted where
  * that places it in a changed jurisdiction.
  */
-async function touchedCustomers(ctx: AppContext, sources: readonly SourceUpdate[], before: readonly TaxDataFileRow[], added: readonly TaxDataFileRow[], now: Date): Promise<TaxDataUpdate['customersTouched']> {
+async function touchedCustomers(
+  ctx: AppContext,
+  sources: readonly SourceUpdate[],
+  before: readonly TaxDataFileRow[],
+  added: readonly TaxDataFileRow[],
+  now: Date,
+): Promise<TaxDataUpdate['customersTouched']> {
   const changed = new Map<string, Set<string>>();
   for (const s of sources) for (const c of s.changes) changed.set(s.state, (changed.get(s.state) ?? new Set()).add(c.jurisId));
   if (changed.size === 0) return [];
-  const files = [...added, ...before.filter((f) => !added.some((a) => a.kind === f.kind && a.state === f.state))].filter((f) => changed.has(f.state));
+  const files = [...added, ...before.filter((f) => !added.some((a) => a.kind === f.kind && a.state === f.state))].filter((f) =>
+    changed.has(f.state),
+  );
   const loaded: LoadedTaxDataFile[] = files.flatMap((f) => {
     const parsed = parseTaxDataFile(f.kind, gunzipSync(f.contents).toString('utf8'), { purpose: 'load' });
     return parsed.ok ? [{ id: f.id, state: f.state, fileName: f.fileName, publishedOn: isoDate(f.publishedOn), file: parsed.file }] : [];
@@ -176,7 +238,13 @@ async function touchedCustomers(ctx: AppContext, sources: readonly SourceUpdate[
       if (ids === undefined) continue;
       const key = `${state}|${zip}`;
       let jurisIds = placed.get(key);
-      if (jurisIds === undefined) placed.set(key, (jurisIds = (lookup({ state, zip5: zip, plus4: null, line1: null }, today)?.jurisdictions ?? []).map((j) => j.id).filter((id) => ids.has(id))));
+      if (jurisIds === undefined)
+        placed.set(
+          key,
+          (jurisIds = (lookup({ state, zip5: zip, plus4: null, line1: null }, today)?.jurisdictions ?? [])
+            .map((j) => j.id)
+            .filter((id) => ids.has(id))),
+        );
       if (jurisIds.length === 0) continue;
       const entry = bySeller.get(sellerId) ?? { customers: new Set(), jurisIds: new Set() };
       entry.customers.add(customer);
@@ -184,5 +252,7 @@ async function touchedCustomers(ctx: AppContext, sources: readonly SourceUpdate[
       bySeller.set(sellerId, entry);
     }
   }
-  return [...bySeller].map(([sellerId, e]) => ({ sellerId, customers: e.customers.size, jurisIds: [...e.jurisIds].sort() })).sort((a, b) => a.sellerId.localeCompare(b.sellerId));
+  return [...bySeller]
+    .map(([sellerId, e]) => ({ sellerId, customers: e.customers.size, jurisIds: [...e.jurisIds].sort() }))
+    .sort((a, b) => a.sellerId.localeCompare(b.sellerId));
 }

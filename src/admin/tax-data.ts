@@ -11,7 +11,14 @@ import type { AppContext } from '../context.ts';
 import { newId } from '../lib/ids.ts';
 import { dateSchema } from '../seller/common/schemas.ts';
 import { conflict, ok, type Outcome } from '../lib/result.ts';
-import { builtInContentVersions, hasBuiltInContent, insertBuiltInContent, insertTaxDataFile, supersedeKey, taxDataFiles } from '../store/tax-data-files.ts';
+import {
+  builtInContentVersions,
+  hasBuiltInContent,
+  insertBuiltInContent,
+  insertTaxDataFile,
+  supersedeKey,
+  taxDataFiles,
+} from '../store/tax-data-files.ts';
 import { isoDate } from '../tax/dates.ts';
 import { builtInContent, parseTaxDataFile, TAX_DATA_KINDS, type TaxDataKind } from '../tax/index.ts';
 import { rateOverridesOf } from '../tax/imports/official-tables/rate-overrides.ts';
@@ -36,7 +43,10 @@ export const importTaxDataBody = z
     /** The first day a ZIP-level table applies (`zipRates` only). */
     effectiveFrom: dateSchema.optional(),
   })
-  .refine((b) => (b.kind === 'zipRates') === (b.effectiveFrom !== undefined), { message: 'effectiveFrom is required for a zipRates file, and only for it', path: ['effectiveFrom'] });
+  .refine((b) => (b.kind === 'zipRates') === (b.effectiveFrom !== undefined), {
+    message: 'effectiveFrom is required for a zipRates file, and only for it',
+    path: ['effectiveFrom'],
+  });
 export type ImportTaxDataInput = z.output<typeof importTaxDataBody>;
 
 export const taxDataStatusBody = z.strictObject({});
@@ -72,7 +82,8 @@ function identify(input: ImportTaxDataInput): { kind: TaxDataKind; state?: strin
         : `"${input.fileName}" is not a Streamlined Sales Tax file name (<state><R|B><year>Q<quarter><MON><DD>, e.g. MNR2026Q2FEB18.csv).`;
     }
     const kind = sst.kind === 'R' ? 'sstRates' : 'sstBoundaries';
-    if (input.kind !== undefined && input.kind !== kind) return `"${input.fileName}" is named as a ${kind === 'sstRates' ? 'rate' : 'boundary'} file, not ${input.kind}.`;
+    if (input.kind !== undefined && input.kind !== kind)
+      return `"${input.fileName}" is named as a ${kind === 'sstRates' ? 'rate' : 'boundary'} file, not ${input.kind}.`;
     return { kind, state: sst.state, published: sst.published };
   }
   return { kind: input.kind, ...(input.effectiveFrom !== undefined ? { published: input.effectiveFrom } : {}) };
@@ -80,27 +91,52 @@ function identify(input: ImportTaxDataInput): { kind: TaxDataKind; state?: strin
 
 export const IMPORT_TAX_DATA_FILE_CONFLICTS = ['taxDataFileNotRecognised', 'taxDataFileInvalid'] as const;
 
-export async function importTaxDataFile(ctx: AppContext, input: ImportTaxDataInput, onProgress?: Progress): Promise<Outcome<ImportedFile, typeof IMPORT_TAX_DATA_FILE_CONFLICTS>> {
+export async function importTaxDataFile(
+  ctx: AppContext,
+  input: ImportTaxDataInput,
+  onProgress?: Progress,
+): Promise<Outcome<ImportedFile, typeof IMPORT_TAX_DATA_FILE_CONFLICTS>> {
   const identified = identify(input);
   if (typeof identified === 'string') return conflict({ type: 'taxDataFileNotRecognised', message: identified });
   const { kind } = identified;
   onProgress?.({ phase: 'parse', done: 0, total: 1 });
-  const parsed = parseTaxDataFile(kind, input.contents, { purpose: 'check', fileName: input.fileName, onLine: (done, total) => onProgress?.({ phase: 'parse', done, total }) });
+  const parsed = parseTaxDataFile(kind, input.contents, {
+    purpose: 'check',
+    fileName: input.fileName,
+    onLine: (done, total) => onProgress?.({ phase: 'parse', done, total }),
+  });
   if (!parsed.ok) return conflict({ type: 'taxDataFileInvalid', line: parsed.line, message: parsed.message });
   if (parsed.rowCount === 0) return conflict({ type: 'taxDataFileInvalid', line: 1, message: 'The file has no rows.' });
-  if (parsed.states.length !== 1) return conflict({ type: 'taxDataFileInvalid', line: 1, message: `The file has rows for ${parsed.states.join(', ')}: import one state per file.` });
+  if (parsed.states.length !== 1)
+    return conflict({
+      type: 'taxDataFileInvalid',
+      line: 1,
+      message: `The file has rows for ${parsed.states.join(', ')}: import one state per file.`,
+    });
   const state = parsed.states[0]!;
-  if (identified.state !== undefined && state !== identified.state) return conflict({ type: 'taxDataFileInvalid', line: 1, message: `The file name says ${identified.state}; its rows are for ${state}.` });
+  if (identified.state !== undefined && state !== identified.state)
+    return conflict({ type: 'taxDataFileInvalid', line: 1, message: `The file name says ${identified.state}; its rows are for ${state}.` });
   // Washington's files carry no date in their name: the newest effective date in them stands for it.
   const publishedOn = identified.published ?? parsed.newestFrom;
   if (publishedOn === null) return conflict({ type: 'taxDataFileInvalid', line: 1, message: 'The file says no date.' });
   // An official table is built against the built-in content now, as every process will when it loads it.
   let rateOverrides: RateOverrideCounts | undefined;
   if ('table' in parsed.file) {
-    const applied = rateOverridesOf(parsed.file.table, { goodThrough: goodThroughOf(input.fileName, publishedOn), source: importedSourceName(input.fileName, kind) }, builtInContent());
+    const applied = rateOverridesOf(
+      parsed.file.table,
+      { goodThrough: goodThroughOf(input.fileName, publishedOn), source: importedSourceName(input.fileName, kind) },
+      builtInContent(),
+    );
     if (!applied.ok) return conflict({ type: 'taxDataFileInvalid', line: applied.line, message: applied.message });
     const { overrides, notApplied } = applied.value;
-    rateOverrides = { jurisdictions: overrides.length, notInBuiltInContent: { jurisdictions: notApplied.jurisdictions.length, places: notApplied.places.length, counties: notApplied.counties.length } };
+    rateOverrides = {
+      jurisdictions: overrides.length,
+      notInBuiltInContent: {
+        jurisdictions: notApplied.jurisdictions.length,
+        places: notApplied.places.length,
+        counties: notApplied.counties.length,
+      },
+    };
   }
   onProgress?.({ phase: 'write', done: 0, total: 1 });
   const row = {
@@ -117,8 +153,20 @@ export async function importTaxDataFile(ctx: AppContext, input: ImportTaxDataInp
   onProgress?.({ phase: 'write', done: 1, total: 1 });
   // Every process (this one included) rebuilds its imported data.
   if (outcome === 'imported') await ctx.taxDataChanges.announce(state);
-  const stored = outcome === 'imported' ? row : (await taxDataFiles(ctx.prisma)).find((f) => f.kind === row.kind && f.state === row.state && f.sha256 === row.sha256)!;
-  return ok({ fileId: stored.id, kind, state, fileName: stored.fileName, publishedOn: isoDate(stored.publishedOn), rowCount: parsed.rowCount, alreadyImported: outcome === 'alreadyImported', ...(rateOverrides !== undefined ? { rateOverrides } : {}) });
+  const stored =
+    outcome === 'imported'
+      ? row
+      : (await taxDataFiles(ctx.prisma)).find((f) => f.kind === row.kind && f.state === row.state && f.sha256 === row.sha256)!;
+  return ok({
+    fileId: stored.id,
+    kind,
+    state,
+    fileName: stored.fileName,
+    publishedOn: isoDate(stored.publishedOn),
+    rowCount: parsed.rowCount,
+    alreadyImported: outcome === 'alreadyImported',
+    ...(rateOverrides !== undefined ? { rateOverrides } : {}),
+  });
 }
 
 interface TaxDataState {
@@ -130,7 +178,13 @@ interface TaxDataState {
 /** A data set that answers for a region: the built-in content, or an imported file in force. */
 export type RegionDataSet = (
   | { kind: 'builtIn'; version: string; asOf: string; file: string }
-  | { kind: TaxDataKind; fileName: string; publishedOn: string; importedAt: string; rateOverrides?: RateOverrideCounts & { problem: string | null } }
+  | {
+      kind: TaxDataKind;
+      fileName: string;
+      publishedOn: string;
+      importedAt: string;
+      rateOverrides?: RateOverrideCounts & { problem: string | null };
+    }
 ) &
   Freshness;
 
@@ -170,7 +224,8 @@ export async function recordBuiltInContent(ctx: AppContext): Promise<'recorded' 
     rowCount: content.files.length,
     contents: gzipSync(content.bundle()),
   });
-  if (outcome === 'recorded') ctx.log.info({ version: content.version }, 'recorded the built-in tax content version in the data-set history');
+  if (outcome === 'recorded')
+    ctx.log.info({ version: content.version }, 'recorded the built-in tax content version in the data-set history');
   return outcome;
 }
 
@@ -180,7 +235,11 @@ export async function recordBuiltInContent(ctx: AppContext): Promise<'recorded' 
  * ones, and whether the data is older than the current quarter.
  */
 export async function taxDataStatus(ctx: AppContext, now = new Date()): Promise<Outcome<TaxDataStatus, readonly []>> {
-  const [files, history, officialTables] = await Promise.all([taxDataFiles(ctx.prisma), builtInContentVersions(ctx.prisma), ctx.importedTaxData.officialTables()]);
+  const [files, history, officialTables] = await Promise.all([
+    taxDataFiles(ctx.prisma),
+    builtInContentVersions(ctx.prisma),
+    ctx.importedTaxData.officialTables(),
+  ]);
   const currentQuarter = quarterOf(now.getUTCFullYear(), now.getUTCMonth() + 1);
   const today = isoDate(now);
   const states = new Map<string, TaxDataState>();
@@ -197,7 +256,14 @@ export async function taxDataStatus(ctx: AppContext, now = new Date()): Promise<
     newestOfKind.add(`${f.kind}|${f.state}`);
     if (newest && dataQuarter(f) < currentQuarter) entry.stale = true;
     const importedAt = f.importedAt.toISOString();
-    entry.files.push({ kind: f.kind, fileName: f.fileName, publishedOn: isoDate(f.publishedOn), importedAt, rowCount: f.rowCount, inForce: current });
+    entry.files.push({
+      kind: f.kind,
+      fileName: f.fileName,
+      publishedOn: isoDate(f.publishedOn),
+      importedAt,
+      rowCount: f.rowCount,
+      inForce: current,
+    });
     states.set(f.state, entry);
     // The kind column holds only kinds the import accepted.
     if (current) {
@@ -207,8 +273,26 @@ export async function taxDataStatus(ctx: AppContext, now = new Date()): Promise<
       const rateOverrides =
         table === undefined
           ? {}
-          : { rateOverrides: { jurisdictions: table.overridden.length, notInBuiltInContent: { jurisdictions: table.notApplied.jurisdictions.length, places: table.notApplied.places.length, counties: table.notApplied.counties.length }, problem: table.problem } };
-      const dataSet: RegionDataSet = { kind: f.kind as TaxDataKind, fileName: f.fileName, publishedOn: isoDate(f.publishedOn), importedAt, goodThrough, stale: goodThrough < today, ...rateOverrides };
+          : {
+              rateOverrides: {
+                jurisdictions: table.overridden.length,
+                notInBuiltInContent: {
+                  jurisdictions: table.notApplied.jurisdictions.length,
+                  places: table.notApplied.places.length,
+                  counties: table.notApplied.counties.length,
+                },
+                problem: table.problem,
+              },
+            };
+      const dataSet: RegionDataSet = {
+        kind: f.kind as TaxDataKind,
+        fileName: f.fileName,
+        publishedOn: isoDate(f.publishedOn),
+        importedAt,
+        goodThrough,
+        stale: goodThrough < today,
+        ...rateOverrides,
+      };
       importedInForce.set(f.state, [...(importedInForce.get(f.state) ?? []), dataSet]);
     }
   }
@@ -230,7 +314,11 @@ export async function taxDataStatus(ctx: AppContext, now = new Date()): Promise<
   return ok({
     builtIn: { version: content.version, asOf: content.asOf, hash: content.hash, ...builtIn },
     regions,
-    builtInHistory: history.map((h) => ({ version: h.fileName.slice(CONTENT_FILE_PREFIX.length), asOf: isoDate(h.publishedOn), firstRecordedAt: h.importedAt.toISOString() })),
+    builtInHistory: history.map((h) => ({
+      version: h.fileName.slice(CONTENT_FILE_PREFIX.length),
+      asOf: isoDate(h.publishedOn),
+      firstRecordedAt: h.importedAt.toISOString(),
+    })),
     states: [...states.values()],
   });
 }

@@ -14,7 +14,11 @@ export async function rebuildThresholds(
 ): Promise<Outcome<RebuildReport, typeof REBUILD_THRESHOLDS_CONFLICTS>> {
   if ((await findSeller(ctx.prisma, sellerId)) === null) return conflict({ type: 'sellerIdNotFound' });
   const total = await salesRecordCount(ctx.prisma, sellerId);
-  const report = await rebuildThresholdSales(ctx, sellerId, onProgress ? (done) => onProgress({ phase: 'rebuild', done, total }) : undefined);
+  const report = await rebuildThresholdSales(
+    ctx,
+    sellerId,
+    onProgress ? (done) => onProgress({ phase: 'rebuild', done, total }) : undefined,
+  );
   ctx.thresholdWatch.touched(sellerId);
   return ok(report);
 }

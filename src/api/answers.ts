@@ -9,7 +9,8 @@ import type { z } from 'zod';
  */
 export function answerProblem(response: z.ZodType, value: unknown, text: string | undefined): { message: string; issues?: unknown } | null {
   const checked = response.safeParse(value);
-  if (!checked.success) return { message: 'the answer does not match its documented response schema', issues: checked.error.issues.slice(0, 5) };
+  if (!checked.success)
+    return { message: 'the answer does not match its documented response schema', issues: checked.error.issues.slice(0, 5) };
   if (text !== undefined && !isDeepStrictEqual(JSON.parse(text), JSON.parse(JSON.stringify(value)))) {
     return { message: 'the answer writer wrote a different answer from JSON.stringify' };
   }

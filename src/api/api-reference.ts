@@ -40,6 +40,9 @@ export function registerApiReference(app: FastifyInstance): void {
     if (type === undefined) return reply.code(404).header('content-type', 'text/plain; charset=utf-8').send(`Not Found: GET ${req.url}`);
     let body = cache.get(file);
     if (body === undefined) cache.set(file, (body = readFile(join(dir, file))));
-    return reply.header('content-type', type).header('cache-control', 'public, max-age=86400').send(await body);
+    return reply
+      .header('content-type', type)
+      .header('cache-control', 'public, max-age=86400')
+      .send(await body);
   });
 }

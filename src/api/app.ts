@@ -98,7 +98,10 @@ export function buildApp(deps: ApiDeps): FastifyInstance {
   });
   app.addHook('onResponse', (req, reply, done) => {
     ctx.metrics.httpDuration.observe(
-      { operation: req.routeOptions.config?.operation ?? req.routeOptions.url ?? 'unmatched', status_class: `${Math.floor(reply.statusCode / 100)}xx` },
+      {
+        operation: req.routeOptions.config?.operation ?? req.routeOptions.url ?? 'unmatched',
+        status_class: `${Math.floor(reply.statusCode / 100)}xx`,
+      },
       reply.elapsedTime / 1000,
     );
     req.log.info(
@@ -153,7 +156,8 @@ function registerOperation(app: FastifyInstance, deps: ApiDeps, op: AnyOperation
   const url = toFastifyPath(op.path);
   const adminActor = adminTokenActor(deps.adminToken);
   // Constants of the process (see Operation.responseHeaders): read once here, not per request.
-  const answerHeaders = op.responseHeaders === undefined ? null : Object.fromEntries(Object.entries(op.responseHeaders).map(([name, h]) => [name, h.value()]));
+  const answerHeaders =
+    op.responseHeaders === undefined ? null : Object.fromEntries(Object.entries(op.responseHeaders).map(([name, h]) => [name, h.value()]));
   registerMethodNotAllowed(app, url);
   app.post(url, {
     config: { operation: op.id },
@@ -214,7 +218,11 @@ function sellerGuard(deps: ApiDeps) {
     req.seller = auth.seller;
     const decision = await deps.rateLimiter.take(auth.seller.id, auth.seller.rateLimitPerSecond);
     if (!decision.allowed) {
-      return sendText(reply.header('Retry-After', String(decision.retryAfterSeconds)), 429, TEXT.rateLimited(auth.seller.rateLimitPerSecond));
+      return sendText(
+        reply.header('Retry-After', String(decision.retryAfterSeconds)),
+        429,
+        TEXT.rateLimited(auth.seller.rateLimitPerSecond),
+      );
     }
   };
 }

@@ -3,7 +3,13 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { AppContext } from '../context.ts';
 import { CERTIFICATE_BODY_LIMIT } from '../seller/certificates/schemas.ts';
-import { escapeHtml, requestForToken, SUBMIT_CERTIFICATE_CONFLICTS, submitCertificate, submitCertificateBody } from '../seller/certificate-requests/requests.ts';
+import {
+  escapeHtml,
+  requestForToken,
+  SUBMIT_CERTIFICATE_CONFLICTS,
+  submitCertificate,
+  submitCertificateBody,
+} from '../seller/certificate-requests/requests.ts';
 import { US_STATES } from '../tax/address/us.ts';
 import { sendConflict, sendText } from '../http/errors.ts';
 import { textResponse, type PathDocs } from '../http/docs.ts';
@@ -17,7 +23,13 @@ const GONE: Record<string, [number, string]> = {
   used: [410, 'A certificate was already uploaded with this link.'],
 };
 
-const token = { name: 'token', in: 'path', required: true, description: 'The token of the link e-mailed to the customer: its only credential.', schema: { type: 'string' } };
+const token = {
+  name: 'token',
+  in: 'path',
+  required: true,
+  description: 'The token of the link e-mailed to the customer: its only credential.',
+  schema: { type: 'string' },
+};
 
 export const CERTIFICATE_PORTAL_DOCS: PathDocs = {
   '/certificate-requests/{token}': {
@@ -43,12 +55,23 @@ export const CERTIFICATE_PORTAL_DOCS: PathDocs = {
       parameters: [token],
       requestBody: { required: true, content: { 'application/json': { schema: jsonSchema(submitCertificateBody, 'input') } } },
       responses: {
-        '200': { description: 'The certificate was created.', content: { 'application/json': { schema: { type: 'object', required: ['id'], properties: { id: { type: 'string' } } } } } },
+        '200': {
+          description: 'The certificate was created.',
+          content: { 'application/json': { schema: { type: 'object', required: ['id'], properties: { id: { type: 'string' } } } } },
+        },
         '400': textResponse('The body failed validation.'),
         '404': textResponse('The link is not valid.'),
         '409': {
           description: 'The certificate was refused.',
-          content: { 'application/json': { schema: { type: 'object', required: ['type'], properties: { type: { type: 'string', enum: [...SUBMIT_CERTIFICATE_CONFLICTS] } } } } },
+          content: {
+            'application/json': {
+              schema: {
+                type: 'object',
+                required: ['type'],
+                properties: { type: { type: 'string', enum: [...SUBMIT_CERTIFICATE_CONFLICTS] } },
+              },
+            },
+          },
         },
         '410': textResponse('The link has expired or was used.'),
         '413': textResponse('The body is larger than the limit.'),
@@ -60,7 +83,8 @@ export const CERTIFICATE_PORTAL_DOCS: PathDocs = {
 export function registerCertificatePortal(app: FastifyInstance, ctx: AppContext): void {
   app.get('/certificate-requests/:token', async (req, reply) => {
     const found = await requestForToken(ctx, (req.params as { token: string }).token);
-    if (found.state !== 'open') return page(reply.code(GONE[found.state]![0]), `<p class="message" id="result">${GONE[found.state]![1]}</p>`);
+    if (found.state !== 'open')
+      return page(reply.code(GONE[found.state]![0]), `<p class="message" id="result">${GONE[found.state]![1]}</p>`);
     const states = Object.entries(US_STATES)
       .map(([code, name]) => `<label><input type="checkbox" name="juris" value="us-${code}"> ${escapeHtml(name)}</label>`)
       .join('');
@@ -108,7 +132,9 @@ form.addEventListener('submit', async (event) => {
     if (!parsed.success) {
       // A dead link says so even when the body is wrong too.
       const found = await requestForToken(ctx, token);
-      return found.state === 'open' ? sendText(reply, 400, formatIssue(parsed.error.issues[0]!)) : sendText(reply, GONE[found.state]![0], GONE[found.state]![1]);
+      return found.state === 'open'
+        ? sendText(reply, 400, formatIssue(parsed.error.issues[0]!))
+        : sendText(reply, GONE[found.state]![0], GONE[found.state]![1]);
     }
     const submitted = await submitCertificate(ctx, token, parsed.data);
     if (submitted.ok) return reply.code(200).send({ id: submitted.value.id });
@@ -122,11 +148,16 @@ form.addEventListener('submit', async (event) => {
 }
 
 function page(reply: FastifyReply, body: string): FastifyReply {
-  return reply
-    .type('text/html; charset=utf-8')
-    // The page runs only its own inline script and talks only to Levy.
-    .header('Content-Security-Policy', "default-src 'none'; script-src 'unsafe-inline'; style-src 'unsafe-inline'; connect-src 'self'; form-action 'self'")
-    .header('Referrer-Policy', 'no-referrer')
-    .send(`<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Exemption certificate</title>
-<style>body{font-family:system-ui,sans-serif;max-width:40rem;margin:2rem auto;padding:0 1rem}.states{columns:3}.message{font-weight:600}</style></head><body>${body}</body></html>`);
+  return (
+    reply
+      .type('text/html; charset=utf-8')
+      // The page runs only its own inline script and talks only to Levy.
+      .header(
+        'Content-Security-Policy',
+        "default-src 'none'; script-src 'unsafe-inline'; style-src 'unsafe-inline'; connect-src 'self'; form-action 'self'",
+      )
+      .header('Referrer-Policy', 'no-referrer')
+      .send(`<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Exemption certificate</title>
+<style>body{font-family:system-ui,sans-serif;max-width:40rem;margin:2rem auto;padding:0 1rem}.states{columns:3}.message{font-weight:600}</style></head><body>${body}</body></html>`)
+  );
 }

@@ -78,7 +78,8 @@ function checkText(root: unknown): void {
       value.forEach((v, i) => stack.push({ value: v, path: [...path, String(i)] }));
     } else if (typeof value === 'object' && value !== null) {
       for (const [k, v] of Object.entries(value)) {
-        if (!isStorableText(k)) throw new BodyError(400, `Request body: ${path.map((p) => `"${p}": `).join('')}${INVALID_TEXT} (in a key).`);
+        if (!isStorableText(k))
+          throw new BodyError(400, `Request body: ${path.map((p) => `"${p}": `).join('')}${INVALID_TEXT} (in a key).`);
         stack.push({ value: v, path: [...path, k] });
       }
     }

@@ -25,7 +25,14 @@ export function buildOpenApiDocument(operations: readonly AnyOperation[], otherP
           '200': {
             description: 'OK',
             ...(op.responseHeaders !== undefined
-              ? { headers: Object.fromEntries(Object.entries(op.responseHeaders).map(([name, h]) => [name, { description: h.description, schema: { type: 'string' } }])) }
+              ? {
+                  headers: Object.fromEntries(
+                    Object.entries(op.responseHeaders).map(([name, h]) => [
+                      name,
+                      { description: h.description, schema: { type: 'string' } },
+                    ]),
+                  ),
+                }
               : {}),
             content: { 'application/json': { schema: jsonSchema(op.response, 'output') } },
           },

@@ -60,7 +60,9 @@ export interface Operation<A extends Auth = Auth, B extends z.ZodType = z.ZodTyp
 }
 
 /** Identity function that keeps the generic types tied together at each definition. */
-export function defineOperation<A extends Auth, B extends z.ZodType, R, const C extends string>(op: Operation<A, B, R, C>): Operation<A, B, R, C> {
+export function defineOperation<A extends Auth, B extends z.ZodType, R, const C extends string>(
+  op: Operation<A, B, R, C>,
+): Operation<A, B, R, C> {
   return op;
 }
 

@@ -22,13 +22,21 @@ function basicPassword(header: string | undefined): string | null {
 export async function registerQueueDashboard(app: FastifyInstance, queues: readonly Queue[], adminToken: string): Promise<void> {
   const board = new FastifyAdapter();
   board.setBasePath(QUEUE_DASHBOARD_PATH);
-  createBullBoard({ queues: queues.map((q) => new BullMQAdapter(q)), serverAdapter: board, options: { uiConfig: { boardTitle: 'Levy queues' } } });
+  createBullBoard({
+    queues: queues.map((q) => new BullMQAdapter(q)),
+    serverAdapter: board,
+    options: { uiConfig: { boardTitle: 'Levy queues' } },
+  });
   await app.register(async (scope) => {
     scope.addHook('onRequest', async (req: FastifyRequest, reply: FastifyReply) => {
       const password = basicPassword(req.headers.authorization);
       if (password !== null && isAdminToken(password, adminToken)) return;
       if (password === null && adminTokenMatches(req.headers.authorization, adminToken) === null) return;
-      return sendText(reply.header('WWW-Authenticate', 'Basic realm="Levy queues", charset="UTF-8"'), 401, 'Unauthorized: the queue dashboard needs the admin token (Bearer, or as the Basic password).');
+      return sendText(
+        reply.header('WWW-Authenticate', 'Basic realm="Levy queues", charset="UTF-8"'),
+        401,
+        'Unauthorized: the queue dashboard needs the admin token (Bearer, or as the Basic password).',
+      );
     });
     await scope.register(board.registerPlugin(), { prefix: QUEUE_DASHBOARD_PATH });
   });

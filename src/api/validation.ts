@@ -28,7 +28,10 @@ export function describeIssue(issue: Issue): string {
     case 'too_big':
       return bound(issue.exact ? 'exactly' : 'at most', 'less than', issue.origin, issue.maximum, issue.inclusive);
     case 'unrecognized_keys': {
-      const named = issue.keys.slice(0, KEYS_NAMED).map((k) => `'${excerpt(k)}'`).join(', ');
+      const named = issue.keys
+        .slice(0, KEYS_NAMED)
+        .map((k) => `'${excerpt(k)}'`)
+        .join(', ');
       const more = issue.keys.length > KEYS_NAMED ? ` and ${issue.keys.length - KEYS_NAMED} more` : '';
       return `Unrecognized key(s) in object: ${named}${more}`;
     }
@@ -48,7 +51,7 @@ export function describeIssue(issue: Issue): string {
 
 /** `Request body: "a": "b": Message.`; `where` is "Request body" or "Request path". */
 export function formatIssue(issue: Issue, where = 'Request body'): string {
-  const path = issue.path.map((p) => `"${excerpt(typeof p === 'symbol' ? p.description ?? '' : String(p))}": `).join('');
+  const path = issue.path.map((p) => `"${excerpt(typeof p === 'symbol' ? (p.description ?? '') : String(p))}": `).join('');
   const message = describeIssue(issue).replace(/\.$/, '');
   const text = `${where}: ${path}${message}.`;
   return text.length <= MAX_MESSAGE ? text : `${text.slice(0, MAX_MESSAGE - 2)}….`;
@@ -67,7 +70,9 @@ function excerpt(text: string): string {
   const cut = text.length > EXCERPT ? text.slice(0, EXCERPT) : text;
   // Control characters are what this escapes, so the pattern names them.
   // eslint-disable-next-line no-control-regex
-  const escaped = cut.replace(/[\u0000-\u001f\u007f'"\\]/g, (c) => (c === "'" || c === '"' || c === '\\' ? `\\${c}` : `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`));
+  const escaped = cut.replace(/[\u0000-\u001f\u007f'"\\]/g, (c) =>
+    c === "'" || c === '"' || c === '\\' ? `\\${c}` : `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`,
+  );
   return text.length > EXCERPT ? `${escaped}… (${text.length} characters)` : escaped;
 }
 

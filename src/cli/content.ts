@@ -14,10 +14,13 @@ export class ContentVersionError extends Error {}
 export function contentFilesOf(version: string): ContentFile[] {
   if (existsSync(version) && statSync(version).isDirectory()) return readContentFolder(version);
   const repo = builtInContentFolder().replace(/[\\/]content$/, '');
-  const git = (...args: string[]) => execFileSync('git', ['-C', repo, ...args], { maxBuffer: 1 << 28, stdio: ['ignore', 'pipe', 'pipe'] }).toString('utf8');
+  const git = (...args: string[]) =>
+    execFileSync('git', ['-C', repo, ...args], { maxBuffer: 1 << 28, stdio: ['ignore', 'pipe', 'pipe'] }).toString('utf8');
   let names: string[];
   try {
-    names = git('ls-tree', '-r', '--name-only', version, '--', 'content/').split('\n').filter((n) => n.endsWith('.json') && !n.startsWith('content/schema/'));
+    names = git('ls-tree', '-r', '--name-only', version, '--', 'content/')
+      .split('\n')
+      .filter((n) => n.endsWith('.json') && !n.startsWith('content/schema/'));
   } catch {
     throw new ContentVersionError(`${version} is neither a content folder nor a git revision of ${repo}`);
   }

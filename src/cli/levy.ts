@@ -43,7 +43,8 @@ const sellerFields = (flags: Flags, clearable: boolean): Record<string, unknown>
   if (typeof flags.name === 'string') body.name = flags.name;
   if (typeof flags['time-zone'] === 'string') body.accountingTimeZone = orNull(flags['time-zone']);
   if (typeof flags['business-address'] === 'string') {
-    body.businessAddress = flags['business-address'] === 'none' && clearable ? null : parseJsonFlag('business-address', flags['business-address']);
+    body.businessAddress =
+      flags['business-address'] === 'none' && clearable ? null : parseJsonFlag('business-address', flags['business-address']);
   }
   if (typeof flags.features === 'string') body.features = flags.features === '' ? [] : flags.features.split(',').map((f) => f.trim());
   if (typeof flags['rate-limit'] === 'string') body.rateLimitPerSecond = Number(flags['rate-limit']);
@@ -68,7 +69,8 @@ const pageFlags = (flags: Flags): Record<string, unknown> => ({
   ...(typeof flags.cursor === 'string' ? { cursor: flags.cursor } : {}),
 });
 
-const SELLER_FLAGS = '[--time-zone ZONE] [--business-address JSON] [--features a,b] [--rate-limit N] [--on-uncertain-local-tax answer|refuse] [--alert-email ADDRESS]';
+const SELLER_FLAGS =
+  '[--time-zone ZONE] [--business-address JSON] [--features a,b] [--rate-limit N] [--on-uncertain-local-tax answer|refuse] [--alert-email ADDRESS]';
 
 export const COMMANDS: Record<string, Command> = {
   'sellers create': {
@@ -123,7 +125,8 @@ export const COMMANDS: Record<string, Command> = {
     }),
   },
   'integrations create': {
-    usage: 'integrations create SELLER_ID --stripe-secret-key KEY|- [--tax-mode taxAmounts|taxRate|lineItem] [--tax-product-id ID] [--stripe-api-base URL] [--webhook-secret whsec_...] [--replaces INTEGRATION_ID]   (one acting integration per Stripe account: --replaces disables the one it takes over from; registers the webhook endpoint with Stripe unless given its secret; - reads the key from standard input, keeping it out of ps and shell history)',
+    usage:
+      'integrations create SELLER_ID --stripe-secret-key KEY|- [--tax-mode taxAmounts|taxRate|lineItem] [--tax-product-id ID] [--stripe-api-base URL] [--webhook-secret whsec_...] [--replaces INTEGRATION_ID]   (one acting integration per Stripe account: --replaces disables the one it takes over from; registers the webhook endpoint with Stripe unless given its secret; - reads the key from standard input, keeping it out of ps and shell history)',
     operation: 'admin.integrations.create',
     positionals: ['sellerId'],
     toRequest: (a, f) => ({
@@ -140,7 +143,7 @@ export const COMMANDS: Record<string, Command> = {
     }),
   },
   'integrations list': {
-    usage: "integrations list SELLER_ID   (never shows the key or the webhook secret)",
+    usage: 'integrations list SELLER_ID   (never shows the key or the webhook secret)',
     operation: 'admin.integrations.list',
     positionals: ['sellerId'],
     toRequest: (a) => ({ params: { sellerId: a[0]! }, body: {} }),
@@ -152,13 +155,16 @@ export const COMMANDS: Record<string, Command> = {
     toRequest: (a) => ({ params: { sellerId: a[0]!, integrationId: a[1]! }, body: {} }),
   },
   'integrations update': {
-    usage: 'integrations update SELLER_ID INTEGRATION_ID [--stripe-secret-key KEY|-] [--tax-mode taxAmounts|taxRate|lineItem] [--tax-product-id ID]   (a new key must open the same Stripe account)',
+    usage:
+      'integrations update SELLER_ID INTEGRATION_ID [--stripe-secret-key KEY|-] [--tax-mode taxAmounts|taxRate|lineItem] [--tax-product-id ID]   (a new key must open the same Stripe account)',
     operation: 'admin.integrations.update',
     positionals: ['sellerId', 'integrationId'],
     toRequest: (a, f) => ({
       params: { sellerId: a[0]!, integrationId: a[1]! },
       body: {
-        ...(typeof f['stripe-secret-key'] === 'string' ? { stripeSecretKey: f['stripe-secret-key'] === '-' ? readStdin() : f['stripe-secret-key'] } : {}),
+        ...(typeof f['stripe-secret-key'] === 'string'
+          ? { stripeSecretKey: f['stripe-secret-key'] === '-' ? readStdin() : f['stripe-secret-key'] }
+          : {}),
         ...(typeof f['tax-mode'] === 'string' ? { taxMode: f['tax-mode'] } : {}),
         ...(typeof f['tax-product-id'] === 'string' ? { taxProductId: f['tax-product-id'] } : {}),
       },
@@ -177,24 +183,32 @@ export const COMMANDS: Record<string, Command> = {
     toRequest: (a) => ({ params: { sellerId: a[0]!, integrationId: a[1]! }, body: {} }),
   },
   'integrations delete': {
-    usage: "integrations delete SELLER_ID INTEGRATION_ID [--keep-webhook-endpoint]   (removes Levy's webhook endpoint from Stripe, then the integration; transactions are kept)",
+    usage:
+      "integrations delete SELLER_ID INTEGRATION_ID [--keep-webhook-endpoint]   (removes Levy's webhook endpoint from Stripe, then the integration; transactions are kept)",
     operation: 'admin.integrations.delete',
     positionals: ['sellerId', 'integrationId'],
-    toRequest: (a, f) => ({ params: { sellerId: a[0]!, integrationId: a[1]! }, body: f['keep-webhook-endpoint'] === true ? { keepWebhookEndpoint: true } : {} }),
+    toRequest: (a, f) => ({
+      params: { sellerId: a[0]!, integrationId: a[1]! },
+      body: f['keep-webhook-endpoint'] === true ? { keepWebhookEndpoint: true } : {},
+    }),
   },
   'rates import': {
-    usage: 'rates import SELLER_ID --file TABLE.csv --effective YYYY-MM-DD [--source NAME]   (State,ZipCode,TaxRegionName,EstimatedCombinedRate,... layout)',
+    usage:
+      'rates import SELLER_ID --file TABLE.csv --effective YYYY-MM-DD [--source NAME]   (State,ZipCode,TaxRegionName,EstimatedCombinedRate,... layout)',
     operation: 'admin.zipRateTables.import',
     positionals: ['sellerId'],
     progress: true,
     toRequest: (a, f) => {
       const file = fileFlag(f, 'rates import needs --file TABLE.csv');
-      return { params: { sellerId: a[0]! }, body: { effectiveFrom: f.effective, sourceName: typeof f.source === 'string' ? f.source : basename(file.path), csv: file.text } };
+      return {
+        params: { sellerId: a[0]! },
+        body: { effectiveFrom: f.effective, sourceName: typeof f.source === 'string' ? f.source : basename(file.path), csv: file.text },
+      };
     },
   },
   'data import': {
     usage:
-      'data import --file FILE [--kind sstRates|sstBoundaries|waRates|waZip4|zipRates|caCdtfa|ilIdor|txRates] [--effective YYYY-MM-DD]   (Streamlined files named as published, MNR2026Q2FEB18.csv, need no kind; a zipRates table needs --effective; caCdtfa (SalesTaxRates<M>-<D>-<YY>.csv), ilIdor (IDOR county/municipality rate file) and txRates (tax_jurisdiction_rates-<YYYY>Q<q>.csv) override the built-in rates from the table\'s date)',
+      "data import --file FILE [--kind sstRates|sstBoundaries|waRates|waZip4|zipRates|caCdtfa|ilIdor|txRates] [--effective YYYY-MM-DD]   (Streamlined files named as published, MNR2026Q2FEB18.csv, need no kind; a zipRates table needs --effective; caCdtfa (SalesTaxRates<M>-<D>-<YY>.csv), ilIdor (IDOR county/municipality rate file) and txRates (tax_jurisdiction_rates-<YYYY>Q<q>.csv) override the built-in rates from the table's date)",
     operation: 'admin.taxData.import',
     positionals: [],
     progress: true,
@@ -212,7 +226,8 @@ export const COMMANDS: Record<string, Command> = {
     },
   },
   'data update': {
-    usage: 'data update [--from URL|FOLDER] [--states MN,GA] [--dry-run]   (every official file the deployment uses, to its latest edition: checked, imported together, changes reported)',
+    usage:
+      'data update [--from URL|FOLDER] [--states MN,GA] [--dry-run]   (every official file the deployment uses, to its latest edition: checked, imported together, changes reported)',
     operation: 'admin.taxData.update',
     positionals: [],
     toRequest: (_a, f) => ({
@@ -264,7 +279,8 @@ export const COMMANDS: Record<string, Command> = {
           ? {
               overrides: f.overrides.split(',').map((pair) => {
                 const [jurisId, taxable] = pair.split('=');
-                if (taxable !== 'true' && taxable !== 'false') throw new UsageError(`--overrides takes JURIS_ID=true|false pairs, not "${pair}"`);
+                if (taxable !== 'true' && taxable !== 'false')
+                  throw new UsageError(`--overrides takes JURIS_ID=true|false pairs, not "${pair}"`);
                 return { jurisId: jurisId!.trim(), taxable: taxable === 'true' };
               }),
             }
@@ -332,8 +348,34 @@ export const COMMANDS: Record<string, Command> = {
 };
 
 const STRING_FLAGS = [
-  'name', 'time-zone', 'business-address', 'features', 'rate-limit', 'on-uncertain-local-tax', 'alert-email', 'seller', 'limit', 'cursor', 'juris', 'from', 'frequency', 'election',
-  'stripe-secret-key', 'tax-mode', 'tax-product-id', 'stripe-api-base', 'webhook-secret', 'replaces', 'file', 'kind', 'effective', 'source', 'standard', 'id', 'overrides', 'states',
+  'name',
+  'time-zone',
+  'business-address',
+  'features',
+  'rate-limit',
+  'on-uncertain-local-tax',
+  'alert-email',
+  'seller',
+  'limit',
+  'cursor',
+  'juris',
+  'from',
+  'frequency',
+  'election',
+  'stripe-secret-key',
+  'tax-mode',
+  'tax-product-id',
+  'stripe-api-base',
+  'webhook-secret',
+  'replaces',
+  'file',
+  'kind',
+  'effective',
+  'source',
+  'standard',
+  'id',
+  'overrides',
+  'states',
 ] as const;
 const BOOLEAN_FLAGS = ['keep-webhook-endpoint', 'dry-run'] as const;
 
@@ -400,10 +442,14 @@ export async function runCli(argv: string[], out: (s: string) => void, err: (s: 
     if (command.operation === undefined) return await migrate(config, out, json);
     const server = await runningServer(config);
     const bar = command.progress === true && !json ? progressBar(err) : undefined;
-    const session = server !== null ? await httpSession(server, config, command.operation) : await directSession(config, command.operation, bar?.update);
+    const session =
+      server !== null ? await httpSession(server, config, command.operation) : await directSession(config, command.operation, bar?.update);
     let answer: Answer;
     try {
-      answer = command.run !== undefined ? await command.run(args, parsed.values, session.call, bar?.update, err) : await session.call(command.toRequest(args, parsed.values));
+      answer =
+        command.run !== undefined
+          ? await command.run(args, parsed.values, session.call, bar?.update, err)
+          : await session.call(command.toRequest(args, parsed.values));
     } finally {
       bar?.stop();
       await session.close();
@@ -424,7 +470,6 @@ export async function runCli(argv: string[], out: (s: string) => void, err: (s: 
   }
 }
 
-
 async function runningServer(config: Config): Promise<string | null> {
   if (config.serverUrl !== undefined) return config.serverUrl;
   try {
@@ -443,11 +488,17 @@ async function runningServer(config: Config): Promise<string | null> {
 async function httpSession(base: string, config: Config, operationId: string): Promise<{ call: Caller; close: () => Promise<void> }> {
   const document = (await (await fetch(`${base}/openapi.json`)).json()) as { paths: Record<string, { post?: { operationId?: string } }> };
   const path = Object.entries(document.paths).find(([, item]) => item.post?.operationId === operationId)?.[0];
-  if (path === undefined) throw new UsageError(`The Levy server at ${base} has no operation ${operationId}: is it another version of Levy?`);
+  if (path === undefined)
+    throw new UsageError(`The Levy server at ${base} has no operation ${operationId}: is it another version of Levy?`);
   return { call: (request) => viaHttp(base, config, path, request), close: async () => {} };
 }
 
-async function viaHttp(base: string, config: Config, template: string, request: { params: Record<string, string>; body: unknown }): Promise<Answer> {
+async function viaHttp(
+  base: string,
+  config: Config,
+  template: string,
+  request: { params: Record<string, string>; body: unknown },
+): Promise<Answer> {
   const path = template.replace(/\{(\w+)\}/g, (_m, name: string) => encodeURIComponent(request.params[name] ?? ''));
   const response = await fetch(`${base}${path}`, {
     method: 'POST',
@@ -459,7 +510,11 @@ async function viaHttp(base: string, config: Config, template: string, request: 
 }
 
 /** The operation run in this process, on its own connection to the database (no server is running). */
-async function directSession(config: Config, operationId: string, onProgress?: Progress): Promise<{ call: Caller; close: () => Promise<void> }> {
+async function directSession(
+  config: Config,
+  operationId: string,
+  onProgress?: Progress,
+): Promise<{ call: Caller; close: () => Promise<void> }> {
   const [{ adminOperations }, { formatIssue }, { redisAnswers }, { createLogger }, { openServices }] = await Promise.all([
     import('../api/routes/admin.ts'),
     import('../api/validation.ts'),
@@ -476,7 +531,17 @@ async function directSession(config: Config, operationId: string, onProgress?: P
     async call(request) {
       const parsed = safeParseReportingInput(op.body, request.body);
       if (!parsed.success) return { status: 400, body: formatIssue(parsed.error.issues[0]!) };
-      const result = await op.handle({ app: services.ctx, seller: undefined, params: request.params, requestId: 'cli', actor: `cli:${userInfo().username}`, ...(onProgress ? { onProgress } : {}) }, parsed.data);
+      const result = await op.handle(
+        {
+          app: services.ctx,
+          seller: undefined,
+          params: request.params,
+          requestId: 'cli',
+          actor: `cli:${userInfo().username}`,
+          ...(onProgress ? { onProgress } : {}),
+        },
+        parsed.data,
+      );
       if ('unavailable' in result) return { status: 503, body: `Service Unavailable: ${result.unavailable} is not available; try again.` };
       return result.ok ? { status: 200, body: result.value } : { status: 409, body: result.conflict };
     },
@@ -536,7 +601,9 @@ function dataUpdateLines(update: TaxDataUpdate): string {
       `${s.state} ${s.kind}: ${s.outcome}${s.fileName !== null ? ` ${s.fileName}` : ''}${s.previousFileName !== null && s.outcome === 'updated' ? ` (was ${s.previousFileName})` : ''}${s.reason !== null ? `: ${s.reason}` : ''}`,
       ...s.changes.map((c) => `  ${c.from} ${c.name} (${c.jurisId}): ${c.change} ${rate(c.oldRate)} -> ${rate(c.newRate)}`),
     ]),
-    ...update.customersTouched.map((t) => `seller ${t.sellerId}: ${t.customers} customer(s) of the last 12 months touched (${t.jurisIds.join(', ')})`),
+    ...update.customersTouched.map(
+      (t) => `seller ${t.sellerId}: ${t.customers} customer(s) of the last 12 months touched (${t.jurisIds.join(', ')})`,
+    ),
   ].join('\n');
 }
 
@@ -546,12 +613,16 @@ function dataUpdateLines(update: TaxDataUpdate): string {
  * versions that ran, and the imported files per state as before.
  */
 function dataStatusLines(status: TaxDataStatus): string {
-  const age = (d: { goodThrough: string; stale: boolean }) => (d.stale ? `, STALE: vouched for through ${d.goodThrough}` : `, good through ${d.goodThrough}`);
+  const age = (d: { goodThrough: string; stale: boolean }) =>
+    d.stale ? `, STALE: vouched for through ${d.goodThrough}` : `, good through ${d.goodThrough}`;
   const overrides = (o: NonNullable<Extract<RegionDataSet, { fileName: string }>['rateOverrides']>) =>
     o.problem !== null
       ? `, APPLIES NOTHING: ${o.problem}`
       : `, overrides ${o.jurisdictions} built-in jurisdiction(s); not in the built-in content (needs a content update): ${o.notInBuiltInContent.jurisdictions} jurisdiction(s), ${o.notInBuiltInContent.places} place(s), ${o.notInBuiltInContent.counties} county map entr(ies)`;
-  const dataSet = (d: RegionDataSet) => (d.kind === 'builtIn' ? `built-in ${d.file}` : `${d.kind} ${d.fileName} (${d.publishedOn}${age(d)}${d.rateOverrides === undefined ? '' : overrides(d.rateOverrides)})`);
+  const dataSet = (d: RegionDataSet) =>
+    d.kind === 'builtIn'
+      ? `built-in ${d.file}`
+      : `${d.kind} ${d.fileName} (${d.publishedOn}${age(d)}${d.rateOverrides === undefined ? '' : overrides(d.rateOverrides)})`;
   return [
     `builtIn: ${status.builtIn.version} (as of ${status.builtIn.asOf}${age(status.builtIn)})`,
     ...status.regions.map((r) => `${r.region} ${r.name}: ${r.dataSets.map(dataSet).join('; ')}`),
@@ -561,7 +632,11 @@ function dataStatusLines(status: TaxDataStatus): string {
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
-  runCli(process.argv.slice(2), (s) => process.stdout.write(`${s}\n`), (s) => process.stderr.write(`${s}\n`)).then(
+  runCli(
+    process.argv.slice(2),
+    (s) => process.stdout.write(`${s}\n`),
+    (s) => process.stderr.write(`${s}\n`),
+  ).then(
     (code) => process.exit(code),
     (e: unknown) => {
       process.stderr.write(`levy: ${e instanceof Error ? (e.stack ?? e.message) : String(e)}\n`);

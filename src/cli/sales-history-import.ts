@@ -64,7 +64,10 @@ export async function importSalesHistoryFile(
   const failed = await flush(true);
   if (failed !== null) return failed;
   const last = answer!.body as ChunkAnswer;
-  return { status: 200, body: { importId: last.importId, lines: totalLines, imported: last.imported, rejected: last.rejected, finished: last.finished } };
+  return {
+    status: 200,
+    body: { importId: last.importId, lines: totalLines, imported: last.imported, rejected: last.rejected, finished: last.finished },
+  };
 }
 
 /** The file's SHA-256 and its number of lines, in one streaming pass. */

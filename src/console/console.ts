@@ -11,7 +11,16 @@ import type { RateLimiter } from '../http/rate-limit.ts';
 import { html } from './html.ts';
 import type { Handler, PageCall, PageResult } from './page.ts';
 import { page } from './layout.ts';
-import { ConsoleSessions, csrfMatches, readCookie, SESSION_COOKIE, SESSION_HOURS, setCookie, SIGNIN_COOKIE, type ConsoleSession } from './session.ts';
+import {
+  ConsoleSessions,
+  csrfMatches,
+  readCookie,
+  SESSION_COOKIE,
+  SESSION_HOURS,
+  setCookie,
+  SIGNIN_COOKIE,
+  type ConsoleSession,
+} from './session.ts';
 import { signInPage } from './pages/sign-in.ts';
 import { overviewPage, thresholdPage } from './pages/overview.ts';
 import { transactionPage, transactionsPage } from './pages/transactions.ts';
@@ -24,7 +33,6 @@ export interface ConsoleDeps {
   authenticator: SellerAuthenticator;
   rateLimiter: RateLimiter;
 }
-
 
 /**
  * Wrong keys per second per client address. Failures draw on a budget shared through Redis (as the
@@ -53,7 +61,10 @@ export function registerConsole(app: FastifyInstance, deps: ConsoleDeps): void {
       if (signInToken === undefined || !csrfMatches(signInToken, form.csrf)) {
         return showSignIn(req, reply.code(403), deps.ctx.publicUrl, { error: 'The form expired. Sign in again.' });
       }
-      const tooMany = () => showSignIn(req, reply.code(429).header('Retry-After', '1'), deps.ctx.publicUrl, { error: 'Too many wrong keys. Wait a moment and try again.' });
+      const tooMany = () =>
+        showSignIn(req, reply.code(429).header('Retry-After', '1'), deps.ctx.publicUrl, {
+          error: 'Too many wrong keys. Wait a moment and try again.',
+        });
       if ((throttled.get(req.ip) ?? 0) > Date.now()) return tooMany();
       const opened = typeof form.apiKey === 'string' && form.apiKey.length <= 200 ? await sessions.signIn(form.apiKey) : null;
       if (opened === null) {
@@ -94,13 +105,22 @@ export function registerConsole(app: FastifyInstance, deps: ConsoleDeps): void {
     for (const [url, handler] of pages) {
       scope.get(url, async (req, reply) => {
         const session = await sessions.resume(readCookie(req, SESSION_COOKIE));
-        if (session === null) return reply.code(303).header('Location', `/console?next=${encodeURIComponent(req.url)}`).send();
+        if (session === null)
+          return reply
+            .code(303)
+            .header('Location', `/console?next=${encodeURIComponent(req.url)}`)
+            .send();
         return send(reply, session, await handler(call(deps.ctx, session, req)));
       });
     }
 
     // Any other console path: the console's own 404 page, with or without a session (no data either way).
-    scope.get('/console/*', async (_req, reply) => sendHtml(reply.code(404), page({ title: 'Not found', body: html`<h1>Not found</h1><p>There is no such page. <a href="/console">Go to the console</a>.</p>` })));
+    scope.get('/console/*', async (_req, reply) =>
+      sendHtml(
+        reply.code(404),
+        page({ title: 'Not found', body: html`<h1>Not found</h1><p>There is no such page. <a href="/console">Go to the console</a>.</p>` }),
+      ),
+    );
 
     const actions: [string, Handler][] = [['/console/attention/retry', retryInvoice]];
     for (const [url, handler] of actions) {
@@ -115,7 +135,13 @@ export function registerConsole(app: FastifyInstance, deps: ConsoleDeps): void {
 }
 
 function call(ctx: AppContext, session: ConsoleSession, req: FastifyRequest): PageCall {
-  return { ctx, session, params: req.params as Record<string, string>, query: req.query as Record<string, string | undefined>, form: formOf(req) };
+  return {
+    ctx,
+    session,
+    params: req.params as Record<string, string>,
+    query: req.query as Record<string, string | undefined>,
+    form: formOf(req),
+  };
 }
 
 function formOf(req: FastifyRequest): Record<string, string> {
@@ -135,29 +161,45 @@ function showSignIn(req: FastifyRequest, reply: FastifyReply, publicUrl: string,
 }
 
 function refused(reply: FastifyReply, status: 401 | 403) {
-  const text = status === 401 ? 'Your session has ended. Sign in again.' : 'This form is no longer valid (its security token is missing or wrong). Go back, reload the page and try again.';
-  return sendHtml(reply.code(status), page({ title: status === 401 ? 'Signed out' : 'Refused', body: html`<h1>${status === 401 ? 'Signed out' : 'Refused'}</h1><p class="error">${text}</p><p><a href="/console">Sign in</a></p>` }));
+  const text =
+    status === 401
+      ? 'Your session has ended. Sign in again.'
+      : 'This form is no longer valid (its security token is missing or wrong). Go back, reload the page and try again.';
+  return sendHtml(
+    reply.code(status),
+    page({
+      title: status === 401 ? 'Signed out' : 'Refused',
+      body: html`<h1>${status === 401 ? 'Signed out' : 'Refused'}</h1><p class="error">${text}</p><p><a href="/console">Sign in</a></p>`,
+    }),
+  );
 }
 
 function send(reply: FastifyReply, session: ConsoleSession, result: PageResult) {
   if ('redirect' in result) return reply.code(303).header('Location', result.redirect).send();
   if ('download' in result) {
     const { name, contentType, contents } = result.download;
-    reply.header('Content-Disposition', `attachment; filename="${name.replace(/[^A-Za-z0-9._-]/g, '_')}"`).header('Cache-Control', 'private, no-store');
+    reply
+      .header('Content-Disposition', `attachment; filename="${name.replace(/[^A-Za-z0-9._-]/g, '_')}"`)
+      .header('Cache-Control', 'private, no-store');
     return reply.type(contentType).send(Buffer.isBuffer(contents) ? contents : readableOf(contents));
   }
   return sendHtml(reply.code(result.status ?? 200), page({ ...result, session }));
 }
 
 function sendHtml(reply: FastifyReply, text: string) {
-  return reply
-    .type('text/html; charset=utf-8')
-    .header('Cache-Control', 'private, no-store')
-    // Only the console's own inline styles and the few inline scripts; nothing from elsewhere.
-    .header('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'; script-src 'unsafe-inline'; img-src 'self' data:; form-action 'self'; frame-ancestors 'none'; base-uri 'none'")
-    .header('Referrer-Policy', 'no-referrer')
-    .header('X-Content-Type-Options', 'nosniff')
-    .send(text);
+  return (
+    reply
+      .type('text/html; charset=utf-8')
+      .header('Cache-Control', 'private, no-store')
+      // Only the console's own inline styles and the few inline scripts; nothing from elsewhere.
+      .header(
+        'Content-Security-Policy',
+        "default-src 'none'; style-src 'unsafe-inline'; script-src 'unsafe-inline'; img-src 'self' data:; form-action 'self'; frame-ancestors 'none'; base-uri 'none'",
+      )
+      .header('Referrer-Policy', 'no-referrer')
+      .header('X-Content-Type-Options', 'nosniff')
+      .send(text)
+  );
 }
 
 /** A stream, so a large filing's CSV is never held whole in memory. */

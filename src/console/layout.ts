@@ -35,10 +35,12 @@ export function page(options: { title: string; session?: ConsoleSession; current
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${options.title} · Levy</title><style>${CSS}${options.extraCss}</style></head>
 <body>
-<header><span class="brand">Levy</span>${session
-    ? html`<nav aria-label="Console">${NAV.map(([href, label]) => html`<a href="${href}"${options.current === href ? trusted(' aria-current="page"') : ''}>${label}</a>`)}</nav>
+<header><span class="brand">Levy</span>${
+    session
+      ? html`<nav aria-label="Console">${NAV.map(([href, label]) => html`<a href="${href}"${options.current === href ? trusted(' aria-current="page"') : ''}>${label}</a>`)}</nav>
 <span class="who"><span id="seller-name">${session.seller.name}</span><form class="inline" method="post" action="/console/signout"><input type="hidden" name="csrf" value="${session.csrf}"><button class="plain" type="submit" id="signout">Sign out</button></form></span>`
-    : ''}</header>
+      : ''
+  }</header>
 <main id="main">${options.body}</main>
 </body></html>`.text;
 }

@@ -91,7 +91,17 @@ export function readCookie(req: FastifyRequest, name: string): string | undefine
 }
 
 /** Secure when the console is reached over HTTPS (directly, or as PUBLIC_URL says). */
-export function setCookie(reply: FastifyReply, req: FastifyRequest, publicUrl: string, name: string, value: string, maxAgeSeconds: number): void {
+export function setCookie(
+  reply: FastifyReply,
+  req: FastifyRequest,
+  publicUrl: string,
+  name: string,
+  value: string,
+  maxAgeSeconds: number,
+): void {
   const secure = req.protocol === 'https' || publicUrl.startsWith('https:');
-  reply.header('Set-Cookie', `${name}=${value}; Path=/console; HttpOnly; SameSite=Strict; Max-Age=${maxAgeSeconds}${secure ? '; Secure' : ''}`);
+  reply.header(
+    'Set-Cookie',
+    `${name}=${value}; Path=/console; HttpOnly; SameSite=Strict; Max-Age=${maxAgeSeconds}${secure ? '; Secure' : ''}`,
+  );
 }

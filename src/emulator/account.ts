@@ -261,18 +261,47 @@ export class Account {
       details_submitted: true,
       email: null,
       external_accounts: { object: 'list', data: [], has_more: false, url: `/v1/accounts/${this.id}/external_accounts` },
-      future_requirements: { alternatives: [], current_deadline: null, currently_due: [], disabled_reason: null, errors: [], eventually_due: [], past_due: [], pending_verification: [] },
+      future_requirements: {
+        alternatives: [],
+        current_deadline: null,
+        currently_due: [],
+        disabled_reason: null,
+        errors: [],
+        eventually_due: [],
+        past_due: [],
+        pending_verification: [],
+      },
       metadata: {},
       payouts_enabled: true,
-      requirements: { alternatives: [], current_deadline: null, currently_due: [], disabled_reason: null, errors: [], eventually_due: [], past_due: [], pending_verification: [] },
+      requirements: {
+        alternatives: [],
+        current_deadline: null,
+        currently_due: [],
+        disabled_reason: null,
+        errors: [],
+        eventually_due: [],
+        past_due: [],
+        pending_verification: [],
+      },
       settings: {
         bacs_debit_payments: { display_name: null, service_user_number: null },
         branding: { icon: null, logo: null, primary_color: null, secondary_color: null },
         card_issuing: { tos_acceptance: { date: null, ip: null } },
-        card_payments: { decline_on: { avs_failure: true, cvc_failure: true }, statement_descriptor_prefix: null, statement_descriptor_prefix_kana: null, statement_descriptor_prefix_kanji: null },
+        card_payments: {
+          decline_on: { avs_failure: true, cvc_failure: true },
+          statement_descriptor_prefix: null,
+          statement_descriptor_prefix_kana: null,
+          statement_descriptor_prefix_kanji: null,
+        },
         dashboard: { display_name: null, timezone: 'Etc/UTC' },
         invoices: { default_account_tax_ids: null, hosted_payment_method_save: null },
-        payments: { statement_descriptor: null, statement_descriptor_kana: null, statement_descriptor_kanji: null, statement_descriptor_prefix_kana: null, statement_descriptor_prefix_kanji: null },
+        payments: {
+          statement_descriptor: null,
+          statement_descriptor_kana: null,
+          statement_descriptor_kanji: null,
+          statement_descriptor_prefix_kana: null,
+          statement_descriptor_prefix_kanji: null,
+        },
         payouts: { debit_negative_balances: true, schedule: { delay_days: 2, interval: 'daily' }, statement_descriptor: null },
         sepa_debit_payments: {},
       },
@@ -291,7 +320,10 @@ export class Account {
       object: 'event',
       api_version: API_VERSION,
       created: this.now(),
-      data: { object: structuredClone(object) as Record<string, unknown>, ...(previous !== undefined ? { previous_attributes: structuredClone(previous) } : {}) },
+      data: {
+        object: structuredClone(object) as Record<string, unknown>,
+        ...(previous !== undefined ? { previous_attributes: structuredClone(previous) } : {}),
+      },
       livemode: false,
       pending_webhooks: 0,
       request: { id: request.id, idempotency_key: request.idempotencyKey },
@@ -305,7 +337,9 @@ export class Account {
 
   /** Endpoints an event goes to: enabled, and subscribed to its type or to '*'. */
   endpointsFor(type: string): Stripe.WebhookEndpoint[] {
-    return [...this.webhookEndpoints.values()].filter((e) => e.status === 'enabled' && (e.enabled_events.includes('*') || e.enabled_events.includes(type as never)));
+    return [...this.webhookEndpoints.values()].filter(
+      (e) => e.status === 'enabled' && (e.enabled_events.includes('*') || e.enabled_events.includes(type as never)),
+    );
   }
 
   expectDeliveries(eventId: string, endpointIds: string[]): void {

@@ -14,7 +14,13 @@ import type { Ctx } from './router.ts';
 /** A context for what the account does on its own: its events have `request: { id: null, idempotency_key: null }`. */
 export function systemCtx(account: Account): Ctx {
   const request: RequestInfo = { id: null, idempotencyKey: null };
-  return { account, params: new Params({}), path: {}, request, emit: (type, object, previous) => void account.emit(request, type, object, previous) };
+  return {
+    account,
+    params: new Params({}),
+    path: {},
+    request,
+    emit: (type, object, previous) => void account.emit(request, type, object, previous),
+  };
 }
 
 export interface ClockAdvance {
@@ -41,7 +47,14 @@ export function advanceClock(account: Account, seconds: number): ClockAdvance {
   if (!Number.isInteger(seconds) || seconds < 0) throw new Error(`seconds must be a non-negative integer, not ${seconds}`);
   const ctx = systemCtx(account);
   const target = account.now() + seconds;
-  const result: ClockAdvance = { now: target, offsetSeconds: 0, invoicesCreated: [], invoicesFinalized: [], subscriptionsCanceled: [], checkoutSessionsExpired: [] };
+  const result: ClockAdvance = {
+    now: target,
+    offsetSeconds: 0,
+    invoicesCreated: [],
+    invoicesFinalized: [],
+    subscriptionsCanceled: [],
+    checkoutSessionsExpired: [],
+  };
   // Visit the earliest due moment, act, and look again: an action may schedule another (a renewal's
   // draft finalizes an hour later; a long advance renews several times).
   for (let guard = 0; guard < 100_000; guard++) {
@@ -76,7 +89,8 @@ export function advanceClock(account: Account, seconds: number): ClockAdvance {
       });
     }
     for (const session of account.checkoutSessions.values()) {
-      if (session.status === 'open') due.push({ at: session.expiresAt, run: () => (expireSession(ctx, session), result.checkoutSessionsExpired.push(session.id)) });
+      if (session.status === 'open')
+        due.push({ at: session.expiresAt, run: () => (expireSession(ctx, session), result.checkoutSessionsExpired.push(session.id)) });
     }
     const next = due.filter((d) => d.at <= target).sort((a, b) => a.at - b.at)[0];
     if (next === undefined) break;

@@ -18,7 +18,12 @@ export function newestFirst<T>(values: Iterable<T>): T[] {
  * One page of `items` (already filtered and in display order); only the page is rendered, so
  * listing a large account stays cheap.
  */
-export function paginate<R extends { id: string }, T>(items: readonly R[], params: Params, url: string, render: (r: R) => T): ListObject<T> {
+export function paginate<R extends { id: string }, T>(
+  items: readonly R[],
+  params: Params,
+  url: string,
+  render: (r: R) => T,
+): ListObject<T> {
   const limit = params.int('limit') ?? 10;
   if (limit < 1 || limit > 100) throw invalidParam('limit', 'This value must be greater than or equal to 1 and less than or equal to 100.');
   const after = params.str('starting_after');
@@ -56,5 +61,6 @@ export function createdFilter(params: Params): (created: number) => boolean {
   const gte = range?.int('gte');
   const lt = range?.int('lt');
   const lte = range?.int('lte');
-  return (c) => (gt === undefined || c > gt) && (gte === undefined || c >= gte) && (lt === undefined || c < lt) && (lte === undefined || c <= lte);
+  return (c) =>
+    (gt === undefined || c > gt) && (gte === undefined || c >= gte) && (lt === undefined || c < lt) && (lte === undefined || c <= lte);
 }

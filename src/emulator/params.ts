@@ -92,7 +92,8 @@ export class Params {
     if (v === undefined) return undefined;
     if (!Array.isArray(v)) throw invalidParam(this.name(key), `Invalid array: ${this.name(key)} must be a list.`);
     return v.map((item, i) => {
-      if (typeof item !== 'object' || Array.isArray(item)) throw invalidParam(`${this.name(key)}[${i}]`, `Invalid object: ${this.name(key)}[${i}] must be a hash.`);
+      if (typeof item !== 'object' || Array.isArray(item))
+        throw invalidParam(`${this.name(key)}[${i}]`, `Invalid object: ${this.name(key)}[${i}] must be a hash.`);
       return new Params(item, `${this.name(key)}[${i}]`);
     });
   }

@@ -174,12 +174,21 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Emul
     if (!validStatus || !Number.isInteger(fault.count) || fault.count < 1) {
       throw new Error(`Invalid fault: ${JSON.stringify(fault)}`);
     }
-    faults.push({ status: fault.status ?? null, delayMs: fault.delayMs ?? 0, applied: fault.applied === true && fault.status !== undefined, remaining: fault.count, method: fault.method?.toUpperCase() ?? null, path: fault.path === undefined ? null : new RegExp(fault.path) });
+    faults.push({
+      status: fault.status ?? null,
+      delayMs: fault.delayMs ?? 0,
+      applied: fault.applied === true && fault.status !== undefined,
+      remaining: fault.count,
+      method: fault.method?.toUpperCase() ?? null,
+      path: fault.path === undefined ? null : new RegExp(fault.path),
+    });
   };
 
   /** Takes one use of the first fault matching this request, if any. */
   const takeFault = (method: string, path: string): ActiveFault | null => {
-    const fault = faults.find((f) => f.remaining > 0 && (f.method === null || f.method === method) && (f.path === null || f.path.test(path)));
+    const fault = faults.find(
+      (f) => f.remaining > 0 && (f.method === null || f.method === method) && (f.path === null || f.path.test(path)),
+    );
     if (fault === undefined) return null;
     fault.remaining--;
     if (fault.remaining === 0) faults.splice(faults.indexOf(fault), 1);
@@ -210,22 +219,40 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Emul
       return send(401, {
         error: {
           type: 'invalid_request_error',
-          message: "You did not provide a valid API key. Provide your secret key in the Authorization header as a bearer token ('Authorization: Bearer sk_test_...').",
+          message:
+            "You did not provide a valid API key. Provide your secret key in the Authorization header as a bearer token ('Authorization: Bearer sk_test_...').",
         },
       });
     }
     if (revokedKeys.has(key)) {
-      return send(401, { error: { type: 'invalid_request_error', code: 'api_key_expired', message: `Expired API Key provided: ${key.slice(0, 8)}*********${key.slice(-4)}` } });
+      return send(401, {
+        error: {
+          type: 'invalid_request_error',
+          code: 'api_key_expired',
+          message: `Expired API Key provided: ${key.slice(0, 8)}*********${key.slice(-4)}`,
+        },
+      });
     }
     const fault = takeFault(method, url.pathname);
     if (fault !== null && fault.delayMs > 0) await new Promise((r) => setTimeout(r, fault.delayMs));
     const faultError = (status: NonNullable<Fault['status']>) =>
       status === 429
-        ? new StripeApiError(429, 'rate_limit_error', 'Request rate limit exceeded (injected by the emulator). Retry with backoff.', 'rate_limit')
+        ? new StripeApiError(
+            429,
+            'rate_limit_error',
+            'Request rate limit exceeded (injected by the emulator). Retry with backoff.',
+            'rate_limit',
+          )
         : new StripeApiError(status, 'api_error', `An unexpected error occurred (emulated ${status}).`);
     if (fault !== null && fault.status !== null && !fault.applied) return fail(faultError(fault.status));
     if (matched === null) {
-      return fail(new StripeApiError(404, 'invalid_request_error', `Unrecognized request URL (${method}: ${url.pathname}). The emulator does not implement this endpoint.`));
+      return fail(
+        new StripeApiError(
+          404,
+          'invalid_request_error',
+          `Unrecognized request URL (${method}: ${url.pathname}). The emulator does not implement this endpoint.`,
+        ),
+      );
     }
     const account = accountFor(key);
 
@@ -251,7 +278,13 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Emul
 
     const params = new Params(raw);
     const request = { id: requestId, idempotencyKey };
-    const ctx: Ctx = { account, params, path: matched.path, request, emit: (type, object, previous) => account.emit(request, type, object, previous) };
+    const ctx: Ctx = {
+      account,
+      params,
+      path: matched.path,
+      request,
+      emit: (type, object, previous) => account.emit(request, type, object, previous),
+    };
     let status = 200;
     let body: object;
     try {
@@ -279,7 +312,11 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Emul
     sendJson(status, json);
   }
 
-  const completeCheckoutSession = (sessionId: string, details: CompletionDetails | undefined, secretKey: string): Stripe.Checkout.Session => {
+  const completeCheckoutSession = (
+    sessionId: string,
+    details: CompletionDetails | undefined,
+    secretKey: string,
+  ): Stripe.Checkout.Session => {
     const account = accountFor(secretKey);
     return completeSession(systemCtx(account), getSession(account, sessionId, 'id'), details ?? {});
   };
@@ -292,7 +329,8 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Emul
     // Account-scoped control routes name the account by its key: `secretKey` in the body (or the
     // query), else the request's `Authorization: Bearer sk_...`, else the default key.
     const keyOf = (body: { secretKey?: unknown }): string => {
-      const key = typeof body.secretKey === 'string' ? body.secretKey : (url.searchParams.get('secretKey') ?? apiKey(req) ?? DEFAULT_SECRET_KEY);
+      const key =
+        typeof body.secretKey === 'string' ? body.secretKey : (url.searchParams.get('secretKey') ?? apiKey(req) ?? DEFAULT_SECRET_KEY);
       if (revokedKeys.has(key)) throw new Error(`The key ${key} is revoked`);
       return key;
     };
@@ -313,7 +351,10 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Emul
       if (complete !== null) {
         // { secretKey?, customer_details?: { email?, name?, phone?, address?: { line1, line2, city, state, postal_code, country } } } -> the session
         const body = jsonBody();
-        return reply(200, completeCheckoutSession(decodeURIComponent(complete[1]!), body.customer_details as CompletionDetails | undefined, keyOf(body)));
+        return reply(
+          200,
+          completeCheckoutSession(decodeURIComponent(complete[1]!), body.customer_details as CompletionDetails | undefined, keyOf(body)),
+        );
       }
       if (route === 'POST /_emulator/faults') {
         injectFault(JSON.parse(rawBody) as Fault);
@@ -334,7 +375,11 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Emul
       }
       if (route === 'POST /_emulator/keys') {
         // { secretKey, sameAccountAs? }: a second key of an account; { secretKey, revoked: true }: refuse the key.
-        const { secretKey, sameAccountAs, revoked } = JSON.parse(rawBody) as { secretKey: string; sameAccountAs?: string; revoked?: boolean };
+        const { secretKey, sameAccountAs, revoked } = JSON.parse(rawBody) as {
+          secretKey: string;
+          sameAccountAs?: string;
+          revoked?: boolean;
+        };
         if (sameAccountAs !== undefined) shareAccount(secretKey, sameAccountAs);
         if (revoked === true) revokedKeys.add(secretKey);
         return reply(200, { secretKey, account: accountFor(secretKey).id, revoked: revokedKeys.has(secretKey) });

@@ -80,7 +80,8 @@ export class WebhookDispatcher implements EventSink {
     );
     for (const endpoint of endpoints) {
       this.enqueue({ account, event, endpointId: endpoint.id, attempt: 1, original: true });
-      if (Math.random() < this.options.duplicateProbability) this.enqueue({ account, event, endpointId: endpoint.id, attempt: 1, original: false });
+      if (Math.random() < this.options.duplicateProbability)
+        this.enqueue({ account, event, endpointId: endpoint.id, attempt: 1, original: false });
     }
     return endpoints.length;
   }

@@ -15,7 +15,11 @@ const OTHER_METHODS = ['GET', 'HEAD', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'];
 
 /** Any other method on a POST-only path: 405 with Allow: POST. */
 export function registerMethodNotAllowed(app: FastifyInstance, url: string): void {
-  app.route({ method: OTHER_METHODS, url, handler: (req, reply) => sendText(reply.header('Allow', 'POST'), 405, TEXT.methodNotAllowed(req.method)) });
+  app.route({
+    method: OTHER_METHODS,
+    url,
+    handler: (req, reply) => sendText(reply.header('Allow', 'POST'), 405, TEXT.methodNotAllowed(req.method)),
+  });
 }
 
 export const TEXT = {

@@ -26,7 +26,10 @@ export function createMailer(options: { smtpUrl: string | undefined; from: strin
     async send(mail) {
       const info = await transport.sendMail({ from: options.from, ...mail });
       await mkdir(options.outbox, { recursive: true });
-      const file = join(options.outbox, `${new Date().toISOString().replace(/[:.]/g, '-')}-${info.messageId.replace(/[^A-Za-z0-9.@-]/g, '')}.eml`);
+      const file = join(
+        options.outbox,
+        `${new Date().toISOString().replace(/[:.]/g, '-')}-${info.messageId.replace(/[^A-Za-z0-9.@-]/g, '')}.eml`,
+      );
       await writeFile(file, info.message as Buffer);
       log.info({ to: mail.to, subject: mail.subject, file }, 'e-mail written to the outbox (SMTP_URL is not set)');
     },

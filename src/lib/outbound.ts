@@ -54,9 +54,13 @@ const hostOf = (url: URL) => url.hostname.replace(/^\[(.*)\]$/, '$1');
 export async function forbiddenUrlReason(url: string, allowPrivate: boolean): Promise<string | null> {
   if (allowPrivate) return null;
   const host = hostOf(new URL(url));
-  if (isIP(host) !== 0) return isForbiddenAddress(host) ? `${host} is a loopback, private, link-local, multicast or reserved address.` : null;
-  const addresses = await new Promise<LookupAddress[]>((resolve) => dnsLookup(host, { all: true }, (err, found) => resolve(err ? [] : found)));
-  if (addresses.length > 0 && addresses.every((a) => isForbiddenAddress(a.address))) return `${host} resolves only to loopback, private, link-local, multicast or reserved addresses (${addresses.map((a) => a.address).join(', ')}).`;
+  if (isIP(host) !== 0)
+    return isForbiddenAddress(host) ? `${host} is a loopback, private, link-local, multicast or reserved address.` : null;
+  const addresses = await new Promise<LookupAddress[]>((resolve) =>
+    dnsLookup(host, { all: true }, (err, found) => resolve(err ? [] : found)),
+  );
+  if (addresses.length > 0 && addresses.every((a) => isForbiddenAddress(a.address)))
+    return `${host} resolves only to loopback, private, link-local, multicast or reserved addresses (${addresses.map((a) => a.address).join(', ')}).`;
   return null;
 }
 
@@ -68,7 +72,14 @@ const checkedLookup: LookupFunction = (hostname, options, callback) => {
     if (err) return callback(err, '', 0);
     const list = addresses as LookupAddress[];
     const allowed = list.find((a) => !isForbiddenAddress(a.address));
-    if (allowed === undefined) return callback(new ForbiddenAddressError(`${hostname} resolves only to addresses Levy does not call for sellers (${list.map((a) => a.address).join(', ')})`), '', 0);
+    if (allowed === undefined)
+      return callback(
+        new ForbiddenAddressError(
+          `${hostname} resolves only to addresses Levy does not call for sellers (${list.map((a) => a.address).join(', ')})`,
+        ),
+        '',
+        0,
+      );
     if ((options as { all?: boolean }).all) return (callback as unknown as (e: null, a: LookupAddress[]) => void)(null, [allowed]);
     callback(null, allowed.address, allowed.family);
   });
@@ -78,11 +89,22 @@ const checkedLookup: LookupFunction = (hostname, options, callback) => {
  * POSTs `body` to a seller-given URL and answers the status code. No redirects are followed (a
  * redirect is an answer, not a new target). Refuses a forbidden address before any byte is sent.
  */
-export function postToSellerUrl(url: string, headers: Record<string, string>, body: string, { allowPrivate, timeoutMs }: { allowPrivate: boolean; timeoutMs: number }): Promise<number> {
+export function postToSellerUrl(
+  url: string,
+  headers: Record<string, string>,
+  body: string,
+  { allowPrivate, timeoutMs }: { allowPrivate: boolean; timeoutMs: number },
+): Promise<number> {
   const target = new URL(url);
   const host = hostOf(target);
-  if (!allowPrivate && isIP(host) !== 0 && isForbiddenAddress(host)) return Promise.reject(new ForbiddenAddressError(`${host} is an address Levy does not call for sellers`));
-  const options: RequestOptions = { method: 'POST', headers: { ...headers, 'content-length': Buffer.byteLength(body) }, timeout: timeoutMs, ...(allowPrivate ? {} : { lookup: checkedLookup }) };
+  if (!allowPrivate && isIP(host) !== 0 && isForbiddenAddress(host))
+    return Promise.reject(new ForbiddenAddressError(`${host} is an address Levy does not call for sellers`));
+  const options: RequestOptions = {
+    method: 'POST',
+    headers: { ...headers, 'content-length': Buffer.byteLength(body) },
+    timeout: timeoutMs,
+    ...(allowPrivate ? {} : { lookup: checkedLookup }),
+  };
   return new Promise((resolve, reject) => {
     const req = (target.protocol === 'https:' ? httpsRequest : httpRequest)(target, options, (res) => {
       res.resume();

@@ -40,7 +40,11 @@ export function openQueues(redisUrl: string, redisPrefix: string): Queues {
       await withTimeout(queueNamed(queue).add(queue, data, options), ENQUEUE_TIMEOUT_MS, REDIS_AWAY);
     },
     async counts(queue) {
-      const c = await withTimeout(queueNamed(queue).getJobCounts('waiting', 'active', 'delayed', 'prioritized'), ENQUEUE_TIMEOUT_MS, REDIS_AWAY);
+      const c = await withTimeout(
+        queueNamed(queue).getJobCounts('waiting', 'active', 'delayed', 'prioritized'),
+        ENQUEUE_TIMEOUT_MS,
+        REDIS_AWAY,
+      );
       return { waiting: (c.waiting ?? 0) + (c.prioritized ?? 0), active: c.active ?? 0, delayed: c.delayed ?? 0 };
     },
     async close() {

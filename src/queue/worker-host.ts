@@ -23,19 +23,27 @@ export interface WorkerHost {
 /** How often the schedules are put back in case Redis lost them without the connection noticing (a FLUSHALL, a failover). */
 export const SCHEDULE_CHECK_MS = 15_000;
 
-export async function startWorkers(handlers: readonly JobHandler[], options: { redisUrl: string; redisPrefix: string; log: Logger; metrics?: Metrics }): Promise<WorkerHost> {
+export async function startWorkers(
+  handlers: readonly JobHandler[],
+  options: { redisUrl: string; redisPrefix: string; log: Logger; metrics?: Metrics },
+): Promise<WorkerHost> {
   const { log } = options;
   const prefix = bullPrefix(options.redisPrefix);
   const connection = connectRedis(options.redisUrl, 'queue');
   // Schedules live in Redis. Redis restarted without its data would leave them gone for good (and
   // the inbox sweeper with them), so they are put back on every reconnect and every 15 s.
   // Upserting is idempotent, so every process may do it.
-  const schedules = handlers.flatMap((h) => (h.schedule !== undefined ? [{ every: h.schedule.everyMs, name: h.queue, queue: new Queue(h.queue, { connection, prefix }) }] : []));
+  const schedules = handlers.flatMap((h) =>
+    h.schedule !== undefined ? [{ every: h.schedule.everyMs, name: h.queue, queue: new Queue(h.queue, { connection, prefix }) }] : [],
+  );
   const ensureSchedules = async () => {
     for (const s of schedules) await s.queue.upsertJobScheduler(s.name, { every: s.every }, { name: s.name });
   };
   await ensureSchedules();
-  const reschedule = () => void ensureSchedules().catch((err: unknown) => log.warn({ err }, 'could not put the job schedules back in Redis; trying again shortly'));
+  const reschedule = () =>
+    void ensureSchedules().catch((err: unknown) =>
+      log.warn({ err }, 'could not put the job schedules back in Redis; trying again shortly'),
+    );
   connection.on('ready', reschedule);
   const timer = setInterval(reschedule, SCHEDULE_CHECK_MS).unref();
   const workers = handlers.map((handler) => {

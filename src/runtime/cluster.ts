@@ -19,7 +19,10 @@ export interface ListeningMessage {
 
 const STOP_DEADLINE_MS = 15_000;
 
-export async function runCluster(config: Config, log: Logger): Promise<{ url: string; demo: { sellerId: string; apiKey: string } | null; stop(): Promise<void> }> {
+export async function runCluster(
+  config: Config,
+  log: Logger,
+): Promise<{ url: string; demo: { sellerId: string; apiKey: string } | null; stop(): Promise<void> }> {
   const shutdown = new Shutdown(log);
   const redisServer = await ensureRedis(config, log);
   shutdown.add('redis server', () => redisServer.stop());
@@ -27,7 +30,12 @@ export async function runCluster(config: Config, log: Logger): Promise<{ url: st
   shutdown.add('services', () => services.close());
   const demo = config.env === 'production' ? null : await createDemoSellerIfEmpty(services.ctx);
   if (config.workers === 'inline') {
-    const workers = await startWorkers(services.jobHandlers, { redisUrl: redisServer.url, redisPrefix: config.redis.prefix, log, metrics: services.ctx.metrics });
+    const workers = await startWorkers(services.jobHandlers, {
+      redisUrl: redisServer.url,
+      redisPrefix: config.redis.prefix,
+      log,
+      metrics: services.ctx.metrics,
+    });
     shutdown.add('workers', () => workers.close());
   }
 
@@ -44,7 +52,10 @@ export async function runCluster(config: Config, log: Logger): Promise<{ url: st
     cluster.on('message', (_worker, message: ListeningMessage) => {
       if (message?.levy === 'listening' && ++count === config.apiProcesses) resolve(message.url);
     });
-    setTimeout(() => reject(new Error(`the API processes did not all start within 60 s (${count} of ${config.apiProcesses})`)), 60_000).unref();
+    setTimeout(
+      () => reject(new Error(`the API processes did not all start within 60 s (${count} of ${config.apiProcesses})`)),
+      60_000,
+    ).unref();
   });
   for (let i = 0; i < config.apiProcesses; i++) fork();
   shutdown.add('api processes', async () => {

@@ -18,6 +18,10 @@ export async function createDemoSellerIfEmpty(ctx: AppContext): Promise<{ seller
   for (const jurisId of ['us-CA', 'us-NY', 'us-TX', 'us-WA']) {
     await addRegistration(ctx, created.value.sellerId, { jurisId, collectingFrom: '2020-01-01', filingFrequency: 'monthly' });
   }
-  await createProduct(ctx, created.value.sellerId, { externalId: 'demo-saas', taxCategoryId: { type: 'standard', id: 'saasBusiness' }, name: 'Demo SaaS plan' });
+  await createProduct(ctx, created.value.sellerId, {
+    externalId: 'demo-saas',
+    taxCategoryId: { type: 'standard', id: 'saasBusiness' },
+    name: 'Demo SaaS plan',
+  });
   return created.value;
 }

@@ -44,7 +44,11 @@ export async function startLevy(config: Config, log: Logger, options: LevyOption
   try {
     const redisServer = await ensureRedis(config, log);
     shutdown.add('redis server', () => redisServer.stop());
-    const services = await openServices(config, log, { role: 'server', redisUrl: redisServer.url, ...(options.database ? { database: options.database } : {}) });
+    const services = await openServices(config, log, {
+      role: 'server',
+      redisUrl: redisServer.url,
+      ...(options.database ? { database: options.database } : {}),
+    });
     shutdown.add('services', () => services.close());
     const { ctx, db } = services;
     const redis = services.redis!;
@@ -60,7 +64,10 @@ export async function startLevy(config: Config, log: Logger, options: LevyOption
       stripe: services.stripe,
       readiness: async () => ({
         database: await db.ping(),
-        redis: await redis.ping().then((r) => r === 'PONG', () => false),
+        redis: await redis.ping().then(
+          (r) => r === 'PONG',
+          () => false,
+        ),
       }),
       metrics: config.metrics.port !== undefined ? 'elsewhere' : config.metrics.access,
       checkResponses: config.env === 'test',
@@ -70,7 +77,9 @@ export async function startLevy(config: Config, log: Logger, options: LevyOption
     registerWebhookReceiver(app, ctx, services.stripe);
     registerConsole(app, { ctx, authenticator, rateLimiter });
     const dashboardConnection = connectRedis(redisServer.url, 'queue');
-    const dashboardQueues = services.jobHandlers.map((h) => new Queue(h.queue, { connection: dashboardConnection, prefix: bullPrefix(config.redis.prefix) }));
+    const dashboardQueues = services.jobHandlers.map(
+      (h) => new Queue(h.queue, { connection: dashboardConnection, prefix: bullPrefix(config.redis.prefix) }),
+    );
     shutdown.add('queue dashboard', async () => {
       await Promise.all(dashboardQueues.map((q) => withTimeout(q.close(), 1_000, 'Redis did not answer').catch(() => {})));
       await closeRedis(dashboardConnection);
@@ -78,7 +87,12 @@ export async function startLevy(config: Config, log: Logger, options: LevyOption
     await registerQueueDashboard(app, dashboardQueues, config.adminToken);
     // Closed before the workers (shutdown runs in reverse): requests drain before jobs do.
     if (config.workers === 'inline') {
-      const workers = await startWorkers(services.jobHandlers, { redisUrl: redisServer.url, redisPrefix: config.redis.prefix, log, metrics: ctx.metrics });
+      const workers = await startWorkers(services.jobHandlers, {
+        redisUrl: redisServer.url,
+        redisPrefix: config.redis.prefix,
+        log,
+        metrics: ctx.metrics,
+      });
       shutdown.add('workers', () => workers.close());
     }
     shutdown.add('http', () => app.close());
@@ -92,7 +106,8 @@ export async function startLevy(config: Config, log: Logger, options: LevyOption
       shutdown.add('metrics http', () => new Promise<void>((resolve) => metricsServer.close(() => resolve())));
     }
     await app.listen({ port: config.port, host: config.host }).catch((err: NodeJS.ErrnoException) => {
-      if (err.code === 'EADDRINUSE') throw new StartupError(`Port ${config.port} on ${config.host} is already in use: stop the other process or set PORT.`);
+      if (err.code === 'EADDRINUSE')
+        throw new StartupError(`Port ${config.port} on ${config.host} is already in use: stop the other process or set PORT.`);
       throw err;
     });
 

@@ -41,7 +41,22 @@ export async function ensureRedis(config: Config, log: Logger): Promise<RedisHan
   const port = await freePort();
   const child = spawn(
     'redis-server',
-    ['--port', String(port), '--bind', '127.0.0.1', '--dir', dir, '--appendonly', 'yes', '--save', '', '--logfile', 'redis.log', '--pidfile', join(dir, 'redis.pid')],
+    [
+      '--port',
+      String(port),
+      '--bind',
+      '127.0.0.1',
+      '--dir',
+      dir,
+      '--appendonly',
+      'yes',
+      '--save',
+      '',
+      '--logfile',
+      'redis.log',
+      '--pidfile',
+      join(dir, 'redis.pid'),
+    ],
     { stdio: 'ignore' },
   );
   await writeFile(portFile, `${port}\n`);

@@ -34,7 +34,9 @@ export class Shutdown {
       const started = Date.now();
       // A step past the overall deadline still gets a moment: closing what is up costs little.
       const limit = Math.max(250, Math.min(STEP_LIMIT_MS, deadline - started));
-      await withTimeout(run(), limit, `did not finish within ${limit} ms; skipped`).catch((err: unknown) => this.log.warn({ err, step }, 'shutdown step skipped'));
+      await withTimeout(run(), limit, `did not finish within ${limit} ms; skipped`).catch((err: unknown) =>
+        this.log.warn({ err, step }, 'shutdown step skipped'),
+      );
       this.log.debug({ step, ms: Date.now() - started }, 'shutdown step done');
     }
   }

@@ -10,7 +10,11 @@ export interface CustomCategoryRow {
   overrides: { jurisId: string; taxable: boolean }[];
 }
 
-export async function insertCustomCategory(prisma: PrismaClient, sellerId: string, row: CustomCategoryRow): Promise<'created' | 'idTaken' | 'noSeller'> {
+export async function insertCustomCategory(
+  prisma: PrismaClient,
+  sellerId: string,
+  row: CustomCategoryRow,
+): Promise<'created' | 'idTaken' | 'noSeller'> {
   try {
     await prisma.productTaxCategory.create({ data: { sellerId, ...row, overrides: row.overrides as unknown as Prisma.InputJsonValue } });
     return 'created';
@@ -23,5 +27,10 @@ export async function insertCustomCategory(prisma: PrismaClient, sellerId: strin
 
 export async function customCategories(prisma: PrismaClient, sellerId: string): Promise<CustomCategoryRow[]> {
   const rows = await prisma.productTaxCategory.findMany({ where: { sellerId }, orderBy: { id: 'asc' } });
-  return rows.map((r) => ({ id: r.id, name: r.name, standardCategoryId: r.standardCategoryId, overrides: r.overrides as unknown as CustomCategoryRow['overrides'] }));
+  return rows.map((r) => ({
+    id: r.id,
+    name: r.name,
+    standardCategoryId: r.standardCategoryId,
+    overrides: r.overrides as unknown as CustomCategoryRow['overrides'],
+  }));
 }

@@ -2,7 +2,15 @@ import type { PrismaClient } from './database.ts';
 
 export function insertCertificateRequest(
   prisma: PrismaClient,
-  row: { id: string; sellerId: string; customerId: string; customerName: string | null; emailAddress: string; tokenHash: Buffer; expiresAt: Date },
+  row: {
+    id: string;
+    sellerId: string;
+    customerId: string;
+    customerName: string | null;
+    emailAddress: string;
+    tokenHash: Buffer;
+    expiresAt: Date;
+  },
 ) {
   return prisma.certificateRequest.create({ data: { ...row, tokenHash: new Uint8Array(row.tokenHash) } });
 }

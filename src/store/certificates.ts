@@ -17,7 +17,15 @@ export interface CertificateWrite {
 export async function insertCertificate(prisma: PrismaClient, c: CertificateWrite): Promise<void> {
   await prisma.$transaction([
     prisma.certificateFile.create({
-      data: { id: c.file.id, sellerId: c.sellerId, name: c.file.name, contentType: c.file.contentType, sizeBytes: c.file.contents.length, sha256: c.file.sha256, contents: new Uint8Array(c.file.contents) },
+      data: {
+        id: c.file.id,
+        sellerId: c.sellerId,
+        name: c.file.name,
+        contentType: c.file.contentType,
+        sizeBytes: c.file.contents.length,
+        sha256: c.file.sha256,
+        contents: new Uint8Array(c.file.contents),
+      },
     }),
     prisma.certificate.create({
       data: {
@@ -37,7 +45,10 @@ export async function insertCertificate(prisma: PrismaClient, c: CertificateWrit
 }
 
 export function findCertificate(prisma: PrismaClient, sellerId: string, id: string) {
-  return prisma.certificate.findUnique({ where: { sellerId_id: { sellerId, id } }, include: { file: { select: { name: true, contentType: true, sizeBytes: true } } } });
+  return prisma.certificate.findUnique({
+    where: { sellerId_id: { sellerId, id } },
+    include: { file: { select: { name: true, contentType: true, sizeBytes: true } } },
+  });
 }
 
 export async function archiveCertificateRow(prisma: PrismaClient, sellerId: string, id: string): Promise<boolean> {
@@ -45,7 +56,13 @@ export async function archiveCertificateRow(prisma: PrismaClient, sellerId: stri
   return (await prisma.certificate.count({ where: { sellerId, id } })) > 0;
 }
 
-export function certificatesAfter(prisma: PrismaClient, sellerId: string, where: { customerId?: string; archived?: boolean }, after: string | undefined, take: number) {
+export function certificatesAfter(
+  prisma: PrismaClient,
+  sellerId: string,
+  where: { customerId?: string; archived?: boolean },
+  after: string | undefined,
+  take: number,
+) {
   return prisma.certificate.findMany({
     where: {
       sellerId,
@@ -61,6 +78,9 @@ export function certificatesAfter(prisma: PrismaClient, sellerId: string, where:
 
 /** A certificate's file, only through the seller's own certificate. */
 export async function findCertificateFile(prisma: PrismaClient, sellerId: string, certificateId: string) {
-  const row = await prisma.certificate.findUnique({ where: { sellerId_id: { sellerId, id: certificateId } }, select: { file: { select: { name: true, contentType: true, contents: true } } } });
+  const row = await prisma.certificate.findUnique({
+    where: { sellerId_id: { sellerId, id: certificateId } },
+    select: { file: { select: { name: true, contentType: true, contents: true } } },
+  });
   return row === null ? null : { name: row.file.name, contentType: row.file.contentType, contents: Buffer.from(row.file.contents) };
 }

@@ -14,7 +14,10 @@ export async function insertConsoleSession(prisma: PrismaClient, row: ConsoleSes
 
 /** The session while it is open: not signed out and not expired. */
 export async function findOpenConsoleSession(prisma: PrismaClient, id: string, now: Date): Promise<ConsoleSessionRow | null> {
-  return prisma.consoleSession.findFirst({ where: { id, endedAt: null, expiresAt: { gt: now } }, select: { id: true, sellerId: true, apiKeyId: true, expiresAt: true } });
+  return prisma.consoleSession.findFirst({
+    where: { id, endedAt: null, expiresAt: { gt: now } },
+    select: { id: true, sellerId: true, apiKeyId: true, expiresAt: true },
+  });
 }
 
 export async function endConsoleSession(prisma: PrismaClient, id: string): Promise<void> {

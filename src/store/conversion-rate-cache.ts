@@ -29,8 +29,16 @@ export class ConversionRateCache {
   async load(currencyCodes: Iterable<string>): Promise<void> {
     for (const code of new Set(currencyCodes)) {
       if (this.has(code)) continue;
-      const rows = await this.prisma.conversionRate.findMany({ where: { currencyCode: code }, orderBy: { date: 'asc' }, select: { date: true, rate: true } });
-      this.histories.set(code, { days: rows.map((r) => isoDate(r.date)), rates: rows.map((r) => Exact.parse(r.rate.toString())), loadedAt: Date.now() });
+      const rows = await this.prisma.conversionRate.findMany({
+        where: { currencyCode: code },
+        orderBy: { date: 'asc' },
+        select: { date: true, rate: true },
+      });
+      this.histories.set(code, {
+        days: rows.map((r) => isoDate(r.date)),
+        rates: rows.map((r) => Exact.parse(r.rate.toString())),
+        loadedAt: Date.now(),
+      });
     }
   }
 

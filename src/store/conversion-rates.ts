@@ -7,21 +7,27 @@ import type { PrismaClient } from './database.ts';
  * is already stored is not written again, so loading the same file twice changes nothing (and
  * leaves no dead rows behind: PGlite has no autovacuum). `loadedAt` is when a rate last changed.
  */
-export async function upsertConversionRates(prisma: PrismaClient, rows: { date: string; currencyCode: string; rate: string }[]): Promise<void> {
-  await prisma.$transaction(async (tx) => {
-    for (let i = 0; i < rows.length; i += 5_000) {
-      const chunk = rows.slice(i, i + 5_000);
-      await tx.$executeRawUnsafe(
-        `INSERT INTO conversion_rates (date, "currencyCode", rate, "loadedAt")
+export async function upsertConversionRates(
+  prisma: PrismaClient,
+  rows: { date: string; currencyCode: string; rate: string }[],
+): Promise<void> {
+  await prisma.$transaction(
+    async (tx) => {
+      for (let i = 0; i < rows.length; i += 5_000) {
+        const chunk = rows.slice(i, i + 5_000);
+        await tx.$executeRawUnsafe(
+          `INSERT INTO conversion_rates (date, "currencyCode", rate, "loadedAt")
          SELECT d, c, r, now() FROM unnest($1::date[], $2::text[], $3::numeric[]) AS u(d, c, r)
          ON CONFLICT (date, "currencyCode") DO UPDATE SET rate = EXCLUDED.rate, "loadedAt" = EXCLUDED."loadedAt"
          WHERE conversion_rates.rate IS DISTINCT FROM EXCLUDED.rate`,
-        chunk.map((r) => r.date),
-        chunk.map((r) => r.currencyCode),
-        chunk.map((r) => r.rate),
-      );
-    }
-  }, { timeout: 120_000 });
+          chunk.map((r) => r.date),
+          chunk.map((r) => r.currencyCode),
+          chunk.map((r) => r.rate),
+        );
+      }
+    },
+    { timeout: 120_000 },
+  );
 }
 
 /** The latest rate of each currency on or before `date`. */

@@ -11,9 +11,7 @@ import { applyMigrations, type MigrationReport, type SqlDriver } from './migrati
 
 export type { PrismaClient };
 
-export type DatabaseTarget =
-  | { kind: 'postgres'; url: string }
-  | { kind: 'pglite'; dataDir?: string; loadDataDir?: Blob };
+export type DatabaseTarget = { kind: 'postgres'; url: string } | { kind: 'pglite'; dataDir?: string; loadDataDir?: Blob };
 
 export interface Database {
   kind: DatabaseTarget['kind'];

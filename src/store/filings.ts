@@ -21,7 +21,10 @@ export interface FilingKey {
 export async function setFilingMembership(tx: Tx, transactionKey: bigint, accountingDate: Date, filingIds: string[]): Promise<void> {
   await tx.filingTransaction.deleteMany({ where: { transactionKey, filing: { status: 'open' } } });
   if (filingIds.length > 0) {
-    await tx.filingTransaction.createMany({ data: filingIds.map((filingId) => ({ filingId, transactionKey, accountingDate })), skipDuplicates: true });
+    await tx.filingTransaction.createMany({
+      data: filingIds.map((filingId) => ({ filingId, transactionKey, accountingDate })),
+      skipDuplicates: true,
+    });
   }
 }
 
@@ -41,7 +44,9 @@ export function filingsPage(
       sellerId,
       ...(filter.jurisId !== undefined ? { jurisId: filter.jurisId } : {}),
       periodEndInclusive: { ...(filter.endFrom ? { gte: filter.endFrom } : {}), ...(filter.endTo ? { lte: filter.endTo } : {}) },
-      ...(after !== null ? { OR: [{ periodEndInclusive: { gt: after.end } }, { periodEndInclusive: after.end, id: { gt: after.id } }] } : {}),
+      ...(after !== null
+        ? { OR: [{ periodEndInclusive: { gt: after.end } }, { periodEndInclusive: after.end, id: { gt: after.id } }] }
+        : {}),
     },
     orderBy: [{ periodEndInclusive: 'asc' }, { id: 'asc' }],
     take,
@@ -60,7 +65,12 @@ export interface FilingMemberRow {
  * PostgreSQL start an index range scan right at the cursor, so a page costs the same wherever it
  * is in the filing (an OR of the two conditions does not).
  */
-export function filingTransactionsPage(prisma: PrismaClient, filingId: string, after: { date: Date; key: bigint } | null, take: number): Promise<FilingMemberRow[]> {
+export function filingTransactionsPage(
+  prisma: PrismaClient,
+  filingId: string,
+  after: { date: Date; key: bigint } | null,
+  take: number,
+): Promise<FilingMemberRow[]> {
   return prisma.$queryRawUnsafe<FilingMemberRow[]>(
     `SELECT ft."accountingDate", ft."transactionKey", t."externalId", t."currencyCode"
      FROM filing_transactions ft JOIN transactions t ON t.key = ft."transactionKey"
@@ -75,12 +85,23 @@ export function filingTransactionsPage(prisma: PrismaClient, filingId: string, a
 }
 
 /** The external ids removed; null when the filing stopped being open (finalize won the race). */
-export async function removeFromFiling(prisma: PrismaClient, sellerId: string, filingId: string, externalIds: string[]): Promise<Set<string> | null> {
+export async function removeFromFiling(
+  prisma: PrismaClient,
+  sellerId: string,
+  filingId: string,
+  externalIds: string[],
+): Promise<Set<string> | null> {
   return prisma.$transaction(async (tx) => {
     // Holding the filing row keeps finalize out until the removal is done.
-    const open = await tx.$queryRawUnsafe<{ id: string }[]>(`SELECT id FROM filings WHERE id = $1 AND status = 'open' FOR UPDATE`, filingId);
+    const open = await tx.$queryRawUnsafe<{ id: string }[]>(
+      `SELECT id FROM filings WHERE id = $1 AND status = 'open' FOR UPDATE`,
+      filingId,
+    );
     if (open.length === 0) return null;
-    const rows = await tx.filingTransaction.findMany({ where: { filingId, transaction: { sellerId, externalId: { in: externalIds } } }, select: { transactionKey: true, transaction: { select: { externalId: true } } } });
+    const rows = await tx.filingTransaction.findMany({
+      where: { filingId, transaction: { sellerId, externalId: { in: externalIds } } },
+      select: { transactionKey: true, transaction: { select: { externalId: true } } },
+    });
     await tx.filingTransaction.deleteMany({ where: { filingId, transactionKey: { in: rows.map((r) => r.transactionKey) } } });
     return new Set(rows.map((r) => r.transaction.externalId));
   });
@@ -169,7 +190,12 @@ export interface FilingFigureRow {
 }
 
 /** A page of a filing's transactions with their figures, by (accountingDate, key) like filingTransactionsPage. */
-export function filingFiguresPage(prisma: PrismaClient, filing: { id: string; jurisId: string }, after: { date: Date; key: bigint } | null, take: number): Promise<FilingFigureRow[]> {
+export function filingFiguresPage(
+  prisma: PrismaClient,
+  filing: { id: string; jurisId: string },
+  after: { date: Date; key: bigint } | null,
+  take: number,
+): Promise<FilingFigureRow[]> {
   return prisma.$queryRawUnsafe<FilingFigureRow[]>(
     `SELECT ft."accountingDate", ft."transactionKey", t."externalId", t."currencyCode", t."customerId",
        ff.f->>'s' AS sales, ff.f->>'x' AS taxable, ff.f->>'t' AS tax, CASE WHEN ff.f IS NULL THEN t.body END AS body

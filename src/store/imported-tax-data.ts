@@ -6,7 +6,15 @@ import { gunzipSync } from 'node:zlib';
 import type { Logger } from 'pino';
 import { isoDate } from '../tax/dates.ts';
 import type { DataSetInUse } from '../lib/metrics.ts';
-import { importedDataOf, importedPlaceLookup, parseTaxDataFile, type ImportedPlaceLookup, type JurisdictionData, type LoadedTaxDataFile, type OfficialTableLoad } from '../tax/index.ts';
+import {
+  importedDataOf,
+  importedPlaceLookup,
+  parseTaxDataFile,
+  type ImportedPlaceLookup,
+  type JurisdictionData,
+  type LoadedTaxDataFile,
+  type OfficialTableLoad,
+} from '../tax/index.ts';
 import { goodThroughOf } from '../tax/imports/tax-data-files.ts';
 import type { PrismaClient } from './database.ts';
 import { currentTaxDataFileIds, currentTaxDataFiles } from './tax-data-files.ts';
@@ -133,8 +141,21 @@ export class ImportedTaxDataCache {
     const data = importedDataOf(loaded);
     const officialTables = data.officialTables ?? [];
     // A table the build step refuses against this release's content applies nothing: the operator imports a newer one.
-    for (const t of officialTables) if (t.problem !== null) this.log.error({ file: t.fileName, problem: t.problem }, 'an imported official table does not apply to the built-in content; answering from the built-in rates there');
+    for (const t of officialTables)
+      if (t.problem !== null)
+        this.log.error(
+          { file: t.fileName, problem: t.problem },
+          'an imported official table does not apply to the built-in content; answering from the built-in rates there',
+        );
     const rateOverrides = data.rateOverrides !== undefined && data.rateOverrides.size > 0 ? data.rateOverrides : undefined;
-    return { lookup: importedPlaceLookup(data), rateOverrides, officialTables, fileIds: files.map((f) => f.id).sort().join() };
+    return {
+      lookup: importedPlaceLookup(data),
+      rateOverrides,
+      officialTables,
+      fileIds: files
+        .map((f) => f.id)
+        .sort()
+        .join(),
+    };
   }
 }

@@ -45,14 +45,14 @@ CREATE TABLE IF NOT EXISTS "_prisma_migrations" (
 
 export async function listMigrations(dir = MIGRATIONS_DIR): Promise<{ name: string; sql: string }[]> {
   const entries = await readdir(dir, { withFileTypes: true });
-  const names = entries.filter((e) => e.isDirectory()).map((e) => e.name).sort();
+  const names = entries
+    .filter((e) => e.isDirectory())
+    .map((e) => e.name)
+    .sort();
   return Promise.all(names.map(async (name) => ({ name, sql: await readFile(join(dir, name, 'migration.sql'), 'utf8') })));
 }
 
-export async function applyMigrations(
-  driver: SqlDriver,
-  options: { lock: boolean; dir?: string },
-): Promise<MigrationReport> {
+export async function applyMigrations(driver: SqlDriver, options: { lock: boolean; dir?: string }): Promise<MigrationReport> {
   const migrations = await listMigrations(options.dir);
   // Several API processes may start at once against one PostgreSQL: one migrates, the rest wait.
   if (options.lock) await driver.query('SELECT pg_advisory_lock($1)', [LOCK_ID]);

@@ -9,7 +9,12 @@ import type { PrismaClient } from './database.ts';
  * tax date from `since` on reached there: by customer id, else by the customer's address. Voided
  * transactions and negations do not count. Jurisdictions the seller did not sell in are absent.
  */
-export async function customersPerJurisdiction(prisma: PrismaClient, sellerId: string, since: IsoDate, jurisIds: readonly string[]): Promise<Map<string, number>> {
+export async function customersPerJurisdiction(
+  prisma: PrismaClient,
+  sellerId: string,
+  since: IsoDate,
+  jurisIds: readonly string[],
+): Promise<Map<string, number>> {
   if (jurisIds.length === 0) return new Map();
   // Every jurisdiction of a sale is in its record's jurisSummaries (exempt and not remitted ones too).
   const rows = await prisma.$queryRawUnsafe<{ jurisId: string; customers: number }[]>(
@@ -42,7 +47,13 @@ export interface NoticeChange {
  * Records the changes not announced yet, all under `eventId`; answers those it recorded (a change
  * already recorded, by this or a concurrent check, is skipped).
  */
-export async function recordNotices(prisma: PrismaClient, sellerId: string, eventId: string, createdAt: Date, changes: readonly NoticeChange[]): Promise<NoticeChange[]> {
+export async function recordNotices(
+  prisma: PrismaClient,
+  sellerId: string,
+  eventId: string,
+  createdAt: Date,
+  changes: readonly NoticeChange[],
+): Promise<NoticeChange[]> {
   if (changes.length === 0) return [];
   const rows = await prisma.$queryRawUnsafe<{ jurisId: string; day: string }[]>(
     `INSERT INTO rate_change_notices ("sellerId", "jurisId", day, "eventId", change, "createdAt")
@@ -60,22 +71,40 @@ export async function recordNotices(prisma: PrismaClient, sellerId: string, even
 
 /** The seller's events whose deliveries were not queued yet, oldest first. */
 export async function unqueuedEvents(prisma: PrismaClient, sellerId: string): Promise<string[]> {
-  const rows = await prisma.rateChangeNotice.findMany({ where: { sellerId, queuedAt: null }, orderBy: [{ createdAt: 'asc' }, { eventId: 'asc' }], select: { eventId: true } });
+  const rows = await prisma.rateChangeNotice.findMany({
+    where: { sellerId, queuedAt: null },
+    orderBy: [{ createdAt: 'asc' }, { eventId: 'asc' }],
+    select: { eventId: true },
+  });
   return [...new Set(rows.map((r) => r.eventId))];
 }
 
 export async function markEventsQueued(prisma: PrismaClient, sellerId: string, eventIds: readonly string[]): Promise<void> {
-  await prisma.rateChangeNotice.updateMany({ where: { sellerId, eventId: { in: [...eventIds] }, queuedAt: null }, data: { queuedAt: new Date() } });
+  await prisma.rateChangeNotice.updateMany({
+    where: { sellerId, eventId: { in: [...eventIds] }, queuedAt: null },
+    data: { queuedAt: new Date() },
+  });
 }
 
 /** An event's notices, in the order its body lists them (by day, then jurisdiction); null when none is left. */
-export async function findEvent(prisma: PrismaClient, eventId: string): Promise<{ id: string; sellerId: string; createdAt: Date; changes: NoticeChange[] } | null> {
+export async function findEvent(
+  prisma: PrismaClient,
+  eventId: string,
+): Promise<{ id: string; sellerId: string; createdAt: Date; changes: NoticeChange[] } | null> {
   const rows = await prisma.rateChangeNotice.findMany({ where: { eventId }, orderBy: [{ day: 'asc' }, { jurisId: 'asc' }] });
   if (rows.length === 0) return null;
   // Listed in a fixed key order (jsonb keeps its own).
   const changes = rows.map((r) => {
     const c = r.change as unknown as NoticeChange;
-    return { jurisId: c.jurisId, name: c.name, from: c.from, oldRate: c.oldRate, newRate: c.newRate, source: c.source, customersTouched: c.customersTouched };
+    return {
+      jurisId: c.jurisId,
+      name: c.name,
+      from: c.from,
+      oldRate: c.oldRate,
+      newRate: c.newRate,
+      source: c.source,
+      customersTouched: c.customersTouched,
+    };
   });
   return { id: eventId, sellerId: rows[0]!.sellerId, createdAt: rows[0]!.createdAt, changes };
 }

@@ -3,7 +3,15 @@
 // change to a seller's data is announced on the seller-change bus (context.ts), which drops the
 // entry here and in every other process.
 import { isoDate } from '../tax/dates.ts';
-import { ELECTION_IDS, indexZipRates, lineCategoryOf, STANDARD_CATEGORIES, type ElectionId, type LineCategory, type ZipRateLookup } from '../tax/index.ts';
+import {
+  ELECTION_IDS,
+  indexZipRates,
+  lineCategoryOf,
+  STANDARD_CATEGORIES,
+  type ElectionId,
+  type LineCategory,
+  type ZipRateLookup,
+} from '../tax/index.ts';
 import type { CustomCategoryRow } from './categories.ts';
 import type { PrismaClient } from './database.ts';
 import { zipRatesOf } from './zip-rates.ts';
@@ -48,12 +56,24 @@ export class SellerTaxDataCache {
   }
 
   private async load(sellerId: string): Promise<SellerTaxData> {
-    const [{ registrations, products, categories, certificates }, zipRows] = await Promise.all([loadTaxRows(this.prisma, sellerId), zipRatesOf(this.prisma, sellerId)]);
+    const [{ registrations, products, categories, certificates }, zipRows] = await Promise.all([
+      loadTaxRows(this.prisma, sellerId),
+      zipRatesOf(this.prisma, sellerId),
+    ]);
     const custom = new Map<string, CustomCategoryRow>(
-      categories.map((c) => [c.id, { id: c.id, name: c.name, standardCategoryId: c.standardCategoryId, overrides: c.overrides as CustomCategoryRow['overrides'] }]),
+      categories.map((c) => [
+        c.id,
+        { id: c.id, name: c.name, standardCategoryId: c.standardCategoryId, overrides: c.overrides as CustomCategoryRow['overrides'] },
+      ]),
     );
     const data: SellerTaxData = {
-      registrations: registrations.map((r) => ({ id: r.id, jurisId: r.jurisId, collectingFrom: isoDate(r.collectingFrom), filingFrequency: r.filingFrequency, election: electionOf(r.election) })),
+      registrations: registrations.map((r) => ({
+        id: r.id,
+        jurisId: r.jurisId,
+        collectingFrom: isoDate(r.collectingFrom),
+        filingFrequency: r.filingFrequency,
+        election: electionOf(r.election),
+      })),
       categories: new Map(),
       products: new Map(),
       zipRates: zipRows.length > 0 ? indexZipRates(zipRows) : undefined,
@@ -63,7 +83,10 @@ export class SellerTaxDataCache {
       const covers = data.certificates.get(c.customerId) ?? [];
       covers.push({
         effectiveDateBegin: isoDate(c.effectiveDateBegin),
-        jurises: (c.jurises as { jurisId: string; effectiveDateEnd?: string | null }[]).map((j) => ({ jurisId: j.jurisId, effectiveDateEnd: j.effectiveDateEnd ?? null })),
+        jurises: (c.jurises as { jurisId: string; effectiveDateEnd?: string | null }[]).map((j) => ({
+          jurisId: j.jurisId,
+          effectiveDateEnd: j.effectiveDateEnd ?? null,
+        })),
       });
       data.certificates.set(c.customerId, covers);
     }
@@ -72,7 +95,10 @@ export class SellerTaxDataCache {
       const line = lineCategoryOf(ref, custom);
       if (line === null) continue;
       data.categories.set(p.externalId, line);
-      const name = ref.type === 'custom' ? (custom.get(ref.id)?.name ?? ref.id) : (STANDARD_CATEGORIES[ref.id as keyof typeof STANDARD_CATEGORIES] ?? ref.id);
+      const name =
+        ref.type === 'custom'
+          ? (custom.get(ref.id)?.name ?? ref.id)
+          : (STANDARD_CATEGORIES[ref.id as keyof typeof STANDARD_CATEGORIES] ?? ref.id);
       data.products.set(p.externalId, { internalId: p.id, externalId: p.externalId, name: p.name ?? '', category: { ...ref, name } });
     }
     return data;
@@ -86,9 +112,18 @@ export function electionOf(stored: string | null): ElectionId | null {
 
 function loadTaxRows(prisma: PrismaClient, sellerId: string) {
   return Promise.all([
-    prisma.registration.findMany({ where: { sellerId }, select: { id: true, jurisId: true, collectingFrom: true, filingFrequency: true, election: true } }),
-    prisma.product.findMany({ where: { sellerId }, select: { id: true, externalId: true, name: true, taxCategoryType: true, taxCategoryId: true } }),
+    prisma.registration.findMany({
+      where: { sellerId },
+      select: { id: true, jurisId: true, collectingFrom: true, filingFrequency: true, election: true },
+    }),
+    prisma.product.findMany({
+      where: { sellerId },
+      select: { id: true, externalId: true, name: true, taxCategoryType: true, taxCategoryId: true },
+    }),
     prisma.productTaxCategory.findMany({ where: { sellerId } }),
-    prisma.certificate.findMany({ where: { sellerId, status: 'active' }, select: { customerId: true, jurises: true, effectiveDateBegin: true } }),
+    prisma.certificate.findMany({
+      where: { sellerId, status: 'active' },
+      select: { customerId: true, jurises: true, effectiveDateBegin: true },
+    }),
   ]).then(([registrations, products, categories, certificates]) => ({ registrations, products, categories, certificates }));
 }

@@ -70,7 +70,10 @@ export function countSellers(prisma: PrismaClient): Promise<number> {
   return prisma.seller.count();
 }
 
-export async function insertApiKey(prisma: PrismaClient, key: { id: string; sellerId: string; secretHash: Buffer }): Promise<'created' | 'noSeller'> {
+export async function insertApiKey(
+  prisma: PrismaClient,
+  key: { id: string; sellerId: string; secretHash: Buffer },
+): Promise<'created' | 'noSeller'> {
   try {
     await prisma.apiKey.create({ data: { ...key, secretHash: new Uint8Array(key.secretHash) } });
     return 'created';
@@ -82,7 +85,9 @@ export async function insertApiKey(prisma: PrismaClient, key: { id: string; sell
 
 export async function findApiKey(prisma: PrismaClient, apiKeyId: string): Promise<ApiKeyRow | null> {
   const row = await prisma.apiKey.findUnique({ where: { id: apiKeyId } });
-  return row === null ? null : { id: row.id, sellerId: row.sellerId, secretHash: Buffer.from(row.secretHash), revoked: row.revokedAt !== null };
+  return row === null
+    ? null
+    : { id: row.id, sellerId: row.sellerId, secretHash: Buffer.from(row.secretHash), revoked: row.revokedAt !== null };
 }
 
 /** Revokes once (the first time is kept); false when the seller has no such key. */

@@ -46,7 +46,16 @@ export async function insertTaxDataFiles(prisma: PrismaClient, rows: readonly Ta
   });
 }
 
-const META = { id: true, kind: true, state: true, fileName: true, sha256: true, publishedOn: true, rowCount: true, importedAt: true } as const;
+const META = {
+  id: true,
+  kind: true,
+  state: true,
+  fileName: true,
+  sha256: true,
+  publishedOn: true,
+  rowCount: true,
+  importedAt: true,
+} as const;
 
 /**
  * The kind of a built-in content version's row. Its state is '*' (the content covers every
@@ -58,7 +67,11 @@ const BUILT_IN_STATE = '*';
 
 /** Every imported file, without contents, newest first per kind and state (built-in content versions are not imported files). */
 export function taxDataFiles(prisma: PrismaClient) {
-  return prisma.taxDataFile.findMany({ where: { kind: { not: BUILT_IN_KIND } }, select: META, orderBy: [{ state: 'asc' }, { kind: 'asc' }, { publishedOn: 'desc' }, { importedAt: 'desc' }] });
+  return prisma.taxDataFile.findMany({
+    where: { kind: { not: BUILT_IN_KIND } },
+    select: META,
+    orderBy: [{ state: 'asc' }, { kind: 'asc' }, { publishedOn: 'desc' }, { importedAt: 'desc' }],
+  });
 }
 
 export type BuiltInContentRow = Omit<TaxDataFileRow, 'kind' | 'state'>;
@@ -121,7 +134,10 @@ export async function currentTaxDataFiles(prisma: PrismaClient): Promise<TaxData
  * state, ZIP code): the customer's id, or the transaction's where none was given. What an update's
  * report counts the customers a rate change touches by.
  */
-export function recentUsCustomers(prisma: PrismaClient, since: Date): Promise<{ sellerId: string; customer: string; region: string | null; zip: string }[]> {
+export function recentUsCustomers(
+  prisma: PrismaClient,
+  since: Date,
+): Promise<{ sellerId: string; customer: string; region: string | null; zip: string }[]> {
   return prisma.$queryRawUnsafe(
     `SELECT DISTINCT "sellerId", COALESCE("customerId", "externalId") AS customer, input->'customerAddress'->>'region' AS region, LEFT(input->'customerAddress'->>'postalCode', 5) AS zip
        FROM transactions

@@ -3,7 +3,10 @@ import { newId } from '../lib/ids.ts';
 import type { PrismaClient } from './database.ts';
 
 /** Records the alert unless one exists for the same jurisdiction, status and period; true when it is new. */
-export async function recordAlert(prisma: PrismaClient, alert: { sellerId: string; jurisId: string; status: string; periodBegin: string; item: unknown }): Promise<boolean> {
+export async function recordAlert(
+  prisma: PrismaClient,
+  alert: { sellerId: string; jurisId: string; status: string; periodBegin: string; item: unknown },
+): Promise<boolean> {
   const created = await prisma.$executeRawUnsafe(
     `INSERT INTO threshold_alerts (id, "sellerId", "jurisId", status, "periodBegin", item) VALUES ($1, $2, $3, $4, $5::date, $6::jsonb)
      ON CONFLICT ("sellerId", "jurisId", status, "periodBegin") DO NOTHING`,
@@ -29,7 +32,10 @@ export function findAlert(prisma: PrismaClient, id: string) {
   return prisma.thresholdAlert.findUnique({ where: { id } });
 }
 
-export function createEndpoint(prisma: PrismaClient, endpoint: { id: string; sellerId: string; url: string; events: string[]; secret: string }) {
+export function createEndpoint(
+  prisma: PrismaClient,
+  endpoint: { id: string; sellerId: string; url: string; events: string[]; secret: string },
+) {
   return prisma.webhookEndpoint.create({ data: endpoint });
 }
 

@@ -45,7 +45,14 @@ export async function addExposure(db: PrismaClient | Tx, sellerId: string, entri
 }
 
 /** `at` is the day or month as text (`::text` in the query): no time zone to go through. */
-type FigureRow = { jurisId: string; at: IsoDate; gross: bigint | number; taxable: bigint | number; transactionCount: number; unconvertedCount: number };
+type FigureRow = {
+  jurisId: string;
+  at: IsoDate;
+  gross: bigint | number;
+  taxable: bigint | number;
+  transactionCount: number;
+  unconvertedCount: number;
+};
 
 const figures = (r: FigureRow): Figures => ({
   gross: Number(r.gross),
@@ -62,7 +69,11 @@ const MONTHS: PreparedStatement = {
 };
 
 /** Per jurisdiction, the monthly figures from the month given for it on. */
-export async function monthlyFigures(prisma: PrismaClient, sellerId: string, wanted: { jurisId: string; since: IsoDate }[]): Promise<Map<string, Map<IsoDate, Figures>>> {
+export async function monthlyFigures(
+  prisma: PrismaClient,
+  sellerId: string,
+  wanted: { jurisId: string; since: IsoDate }[],
+): Promise<Map<string, Map<IsoDate, Figures>>> {
   return group(await runPrepared<FigureRow>(prisma, MONTHS, [sellerId, wanted.map((w) => w.jurisId), wanted.map((w) => w.since)]));
 }
 
@@ -78,7 +89,11 @@ const FIRST_DAYS_OVER: PreparedStatement = {
 };
 
 /** For each query, the first day of its month on which the running total of its measure goes above `over`, or null. */
-export async function firstDaysOver(prisma: PrismaClient, sellerId: string, queries: (CrossingQuery & { jurisId: string })[]): Promise<(IsoDate | null)[]> {
+export async function firstDaysOver(
+  prisma: PrismaClient,
+  sellerId: string,
+  queries: (CrossingQuery & { jurisId: string })[],
+): Promise<(IsoDate | null)[]> {
   if (queries.length === 0) return [];
   const rows = await runPrepared<{ i: number; day: string | null }>(prisma, FIRST_DAYS_OVER, [
     sellerId,
@@ -133,7 +148,12 @@ export interface ExposureSourceRow<Id> {
 }
 
 /** A page of a seller's transactions, in key order after `after`; a voided one adds nothing, so no record is read. */
-export function transactionExposurePage(prisma: PrismaClient, sellerId: string, after: bigint, limit: number): Promise<ExposureSourceRow<bigint>[]> {
+export function transactionExposurePage(
+  prisma: PrismaClient,
+  sellerId: string,
+  after: bigint,
+  limit: number,
+): Promise<ExposureSourceRow<bigint>[]> {
   return prisma.$queryRawUnsafe(
     `SELECT key AS id, "currencyCode", "accountingDate" AS day, CASE WHEN status = 'voided' THEN NULL ELSE body END AS record, exposure
      FROM transactions WHERE "sellerId" = $1 AND key > $2 ORDER BY key LIMIT ${limit}`,
@@ -144,12 +164,25 @@ export function transactionExposurePage(prisma: PrismaClient, sellerId: string, 
 
 /** Writes transactions' recomputed exposure (`exposures`: a JSON array, one entry per key). */
 export function keepTransactionExposure(prisma: PrismaClient, keys: bigint[], exposures: string): Promise<number> {
-  return prisma.$executeRawUnsafe(`UPDATE transactions t SET exposure = c.exposure FROM (SELECT unnest($1::bigint[]) AS key, jsonb_array_elements($2::jsonb) AS exposure) c WHERE t.key = c.key`, keys, exposures);
+  return prisma.$executeRawUnsafe(
+    `UPDATE transactions t SET exposure = c.exposure FROM (SELECT unnest($1::bigint[]) AS key, jsonb_array_elements($2::jsonb) AS exposure) c WHERE t.key = c.key`,
+    keys,
+    exposures,
+  );
 }
 
 /** A page of a seller's imported sales, in id order after `after`. */
-export function importedSaleExposurePage(prisma: PrismaClient, sellerId: string, after: string, limit: number): Promise<ExposureSourceRow<string>[]> {
-  return prisma.$queryRawUnsafe(`SELECT "externalId" AS id, "currencyCode", day, record, exposure FROM imported_sales WHERE "sellerId" = $1 AND "externalId" > $2 ORDER BY "externalId" LIMIT ${limit}`, sellerId, after);
+export function importedSaleExposurePage(
+  prisma: PrismaClient,
+  sellerId: string,
+  after: string,
+  limit: number,
+): Promise<ExposureSourceRow<string>[]> {
+  return prisma.$queryRawUnsafe(
+    `SELECT "externalId" AS id, "currencyCode", day, record, exposure FROM imported_sales WHERE "sellerId" = $1 AND "externalId" > $2 ORDER BY "externalId" LIMIT ${limit}`,
+    sellerId,
+    after,
+  );
 }
 
 /** Writes imported sales' recomputed exposure. */
@@ -164,6 +197,9 @@ export function keepImportedSaleExposure(prisma: PrismaClient, sellerId: string,
 
 /** How many sales a seller has on record: transactions and imported sales. */
 export async function salesRecordCount(prisma: PrismaClient, sellerId: string): Promise<number> {
-  const [transactions, imported] = await Promise.all([prisma.transaction.count({ where: { sellerId } }), prisma.importedSale.count({ where: { sellerId } })]);
+  const [transactions, imported] = await Promise.all([
+    prisma.transaction.count({ where: { sellerId } }),
+    prisma.importedSale.count({ where: { sellerId } }),
+  ]);
   return transactions + imported;
 }

@@ -97,7 +97,13 @@ export const SAVED_COLUMNS = [
   { name: 'contentVersion', sqlType: 'text', of: (t) => t.contentVersion, stored: 'content_version', versioned: true },
   { name: 'input', sqlType: 'jsonb', of: (t) => t.input, stored: 'input', versioned: true },
   { name: 'body', sqlType: 'jsonb', of: (t) => t.body, stored: 'body', versioned: true },
-  { name: 'sourceBillingSystem', sqlType: 'jsonb', of: (t) => t.sourceBillingSystem, stored: 'sourceBillingSystem', nullWhenJsonNull: true },
+  {
+    name: 'sourceBillingSystem',
+    sqlType: 'jsonb',
+    of: (t) => t.sourceBillingSystem,
+    stored: 'sourceBillingSystem',
+    nullWhenJsonNull: true,
+  },
   { name: 'exposure', sqlType: 'jsonb', of: (t) => t.exposure, stored: 'exposure' },
   { name: 'filingFigures', sqlType: 'jsonb', of: (t) => t.filingFigures, stored: 'filingFigures' },
 ] as const satisfies readonly Column<SavedTransaction>[];
@@ -137,7 +143,8 @@ export function saveStatement(saved: readonly Column<SavedTransaction>[], filing
   const versioned = saved.filter((c) => c.versioned === true);
   // Parameters: the saves' array columns, then their documents as one JSON array, then the wanted filings' array columns.
   const documentsParameter = arrays.length + 1;
-  const unnest = <R>(columns: readonly Column<R>[], first: number) => list(columns, (c) => `$${first + columns.indexOf(c)}::${c.sqlType}[]`);
+  const unnest = <R>(columns: readonly Column<R>[], first: number) =>
+    list(columns, (c) => `$${first + columns.indexOf(c)}::${c.sqlType}[]`);
   const storedFilings = filingColumns.filter((c) => c.stored !== undefined);
   // What the later CTEs read of a saved row: the columns named below, and what goes to the version row.
   const savedRowColumns = [...new Set(['sellerId', 'accountingDate', 'exposure', ...versioned.map((c) => c.name)])];
@@ -308,7 +315,11 @@ export class SaveBatcher {
   private async run(batch: Pending[]): Promise<void> {
     for (let attempt = 1; ; attempt++) {
       try {
-        const rows = await runPrepared<SaveRow & { idx: number }>(this.prisma, SAVE_MANY.statement, SAVE_MANY.parameters(batch.map((p) => p.request)));
+        const rows = await runPrepared<SaveRow & { idx: number }>(
+          this.prisma,
+          SAVE_MANY.statement,
+          SAVE_MANY.parameters(batch.map((p) => p.request)),
+        );
         for (const row of rows) batch[row.idx - 1]!.resolve(row);
         // Every row answers; should one not, its caller must not wait forever.
         for (const pending of batch) pending.reject(new Error('the save statement returned no row for this transaction'));

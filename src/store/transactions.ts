@@ -52,12 +52,14 @@ export function findTransaction(prisma: PrismaClient, sellerId: string, external
   return prisma.transaction.findUnique({ where: { sellerId_externalId: { sellerId, externalId } } });
 }
 
-export type SaveOutcome = {
-  saved: true;
-  version: number;
-  /** Another process saved this transaction during the statement: its exposure figures need a rebuild. */
-  exposureStale: boolean;
-} | { saved: false; reason: 'voided' | 'frozen' | 'negation' | 'negated' };
+export type SaveOutcome =
+  | {
+      saved: true;
+      version: number;
+      /** Another process saved this transaction during the statement: its exposure figures need a rebuild. */
+      exposureStale: boolean;
+    }
+  | { saved: false; reason: 'voided' | 'frozen' | 'negation' | 'negated' };
 
 /**
  * Creates the transaction, or updates it and bumps its version; a customer named with a name is
@@ -106,7 +108,13 @@ export async function saveTransaction(
  * that a late transaction is still reported. Also covers two first saves into a new period at once,
  * when one statement's snapshot missed the filing the other created. Rare, and harmless to repeat.
  */
-async function joinOpenFilings(prisma: PrismaClient, sellerId: string, externalId: string, filings: FilingKey[], next: (f: FilingKey) => FilingKey): Promise<void> {
+async function joinOpenFilings(
+  prisma: PrismaClient,
+  sellerId: string,
+  externalId: string,
+  filings: FilingKey[],
+  next: (f: FilingKey) => FilingKey,
+): Promise<void> {
   for (let wanted of filings) {
     for (let step = 0; step < 24; step++) {
       await prisma.filing.createMany({ data: [{ id: filingId(), ...wanted }], skipDuplicates: true });
@@ -122,9 +130,18 @@ async function joinOpenFilings(prisma: PrismaClient, sellerId: string, externalI
         wanted.jurisId,
         wanted.jurisFilingId,
       );
-      const member = await prisma.filingTransaction.count({ where: { filing: { sellerId, jurisId: wanted.jurisId, jurisFilingId: wanted.jurisFilingId }, transaction: { sellerId, externalId } } });
+      const member = await prisma.filingTransaction.count({
+        where: {
+          filing: { sellerId, jurisId: wanted.jurisId, jurisFilingId: wanted.jurisFilingId },
+          transaction: { sellerId, externalId },
+        },
+      });
       if (joined > 0 || member > 0) break;
-      const status = (await prisma.filing.findUnique({ where: { sellerId_jurisId_jurisFilingId: { sellerId, jurisId: wanted.jurisId, jurisFilingId: wanted.jurisFilingId } } }))?.status;
+      const status = (
+        await prisma.filing.findUnique({
+          where: { sellerId_jurisId_jurisFilingId: { sellerId, jurisId: wanted.jurisId, jurisFilingId: wanted.jurisFilingId } },
+        })
+      )?.status;
       if (status === 'open') break;
       wanted = next(wanted);
     }
@@ -133,7 +150,12 @@ async function joinOpenFilings(prisma: PrismaClient, sellerId: string, externalI
 
 export type VoidOutcome = 'voided' | 'alreadyVoided' | 'notFound' | 'versionMismatch' | 'frozen' | 'negated';
 
-export async function voidTransaction(prisma: PrismaClient, sellerId: string, externalId: string, expectedVersion: number | undefined): Promise<VoidOutcome> {
+export async function voidTransaction(
+  prisma: PrismaClient,
+  sellerId: string,
+  externalId: string,
+  expectedVersion: number | undefined,
+): Promise<VoidOutcome> {
   for (let attempt = 0; ; attempt++) {
     const outcome = await voidOnce(prisma, sellerId, externalId, expectedVersion);
     // Without an expected version, an update that slipped in between is no reason to fail: read again.
@@ -142,12 +164,21 @@ export async function voidTransaction(prisma: PrismaClient, sellerId: string, ex
   }
 }
 
-async function voidOnce(prisma: PrismaClient, sellerId: string, externalId: string, expectedVersion: number | undefined): Promise<VoidOutcome | 'raced'> {
+async function voidOnce(
+  prisma: PrismaClient,
+  sellerId: string,
+  externalId: string,
+  expectedVersion: number | undefined,
+): Promise<VoidOutcome | 'raced'> {
   return prisma.$transaction(async (tx) => {
     const existing = await tx.transaction.findUnique({ where: { sellerId_externalId: { sellerId, externalId } } });
     if (existing === null) return 'notFound';
     // A retry of a void that succeeded names the version it voided, now one behind.
-    if (existing.status === 'voided' && (expectedVersion === undefined || expectedVersion === existing.version || expectedVersion === existing.version - 1)) return 'alreadyVoided';
+    if (
+      existing.status === 'voided' &&
+      (expectedVersion === undefined || expectedVersion === existing.version || expectedVersion === existing.version - 1)
+    )
+      return 'alreadyVoided';
     if (expectedVersion !== undefined && expectedVersion !== existing.version) return 'versionMismatch';
     if (existing.frozenForFiling) return 'frozen';
     // Voiding an invoice its credit already reverses would leave only the credit in the returns.
@@ -162,7 +193,15 @@ async function voidOnce(prisma: PrismaClient, sellerId: string, externalId: stri
     );
     if (count === 0) return 'raced';
     // A void calculates nothing: its version keeps the content version of the figures it voids.
-    await tx.transactionVersion.create({ data: { transactionKey: existing.key, version, status: 'voided', input: json(existing.input), contentVersion: existing.contentVersion } });
+    await tx.transactionVersion.create({
+      data: {
+        transactionKey: existing.key,
+        version,
+        status: 'voided',
+        input: json(existing.input),
+        contentVersion: existing.contentVersion,
+      },
+    });
     // A voided transaction leaves its open filings: it is excluded from returns.
     await setFilingMembership(tx, existing.key, existing.accountingDate, []);
     // ...and no longer counts towards any threshold.
@@ -205,15 +244,28 @@ export async function insertNegation(
 ): Promise<NegationOutcome> {
   let late: FilingKey[] = [];
   const outcome = await prisma.$transaction(async (tx) => {
-    const locked = await tx.$queryRawUnsafe<{ key: bigint }[]>(`SELECT key FROM transactions WHERE "sellerId" = $1 AND "externalId" = $2 FOR UPDATE`, sellerId, originalId);
+    const locked = await tx.$queryRawUnsafe<{ key: bigint }[]>(
+      `SELECT key FROM transactions WHERE "sellerId" = $1 AND "externalId" = $2 FOR UPDATE`,
+      sellerId,
+      originalId,
+    );
     if (locked.length === 0) return { created: false, reason: 'notFound' } as const;
     const original = (await tx.transaction.findUnique({ where: { key: locked[0]!.key } }))!;
-    if (expectedVersion !== undefined && expectedVersion !== original.version) return { created: false, reason: 'versionMismatch' } as const;
+    if (expectedVersion !== undefined && expectedVersion !== original.version)
+      return { created: false, reason: 'versionMismatch' } as const;
     if (original.negationOf !== null) return { created: false, reason: 'isNegation' } as const;
     if (original.status === 'voided') return { created: false, reason: 'voided' } as const;
-    if ((await tx.transaction.count({ where: { sellerId, negationOf: originalId } })) > 0) return { created: false, reason: 'alreadyNegated' } as const;
+    if ((await tx.transaction.count({ where: { sellerId, negationOf: originalId } })) > 0)
+      return { created: false, reason: 'alreadyNegated' } as const;
     const { write, filings } = await build(original);
-    const [row] = await tx.$queryRawUnsafe<{ key: bigint | null; joined: number }[]>(NEGATE_SQL, sellerId, newExternalId, originalId, ...writeParams(write), ...filingColumns(filings, filingId));
+    const [row] = await tx.$queryRawUnsafe<{ key: bigint | null; joined: number }[]>(
+      NEGATE_SQL,
+      sellerId,
+      newExternalId,
+      originalId,
+      ...writeParams(write),
+      ...filingColumns(filings, filingId),
+    );
     if (row?.key == null) return { created: false, reason: 'idTaken' } as const;
     if (row.joined < filings.length) late = filings;
     await addExposure(tx, sellerId, write.exposure, 1);
@@ -226,10 +278,19 @@ export async function insertNegation(
 
 type Row = NonNullable<Awaited<ReturnType<typeof findTransaction>>>;
 
-export type TransactionFilter = { kind: 'all' } | { kind: 'modifiedAfter'; after: Date } | { kind: 'filing'; sellerId: string; jurisId: string; jurisFilingId: string };
+export type TransactionFilter =
+  | { kind: 'all' }
+  | { kind: 'modifiedAfter'; after: Date }
+  | { kind: 'filing'; sellerId: string; jurisId: string; jurisFilingId: string };
 
 /** A page in a stable order: by internal key, or by (modifiedAt, key) for changes since a time. */
-export function transactionsPage(prisma: PrismaClient, sellerId: string, filter: TransactionFilter, position: { modifiedAt?: Date; key: bigint } | null, take: number) {
+export function transactionsPage(
+  prisma: PrismaClient,
+  sellerId: string,
+  filter: TransactionFilter,
+  position: { modifiedAt?: Date; key: bigint } | null,
+  take: number,
+) {
   if (filter.kind === 'modifiedAfter') {
     // A row-value comparison: the index (sellerId, modifiedAt, key) is entered at the cursor.
     return prisma.$queryRawUnsafe<Awaited<ReturnType<typeof prisma.transaction.findMany>>>(
@@ -244,13 +305,14 @@ export function transactionsPage(prisma: PrismaClient, sellerId: string, filter:
     where: {
       sellerId,
       ...(position !== null ? { key: { gt: position.key } } : {}),
-      ...(filter.kind === 'filing' ? { filings: { some: { filing: { sellerId, jurisId: filter.jurisId, jurisFilingId: filter.jurisFilingId } } } } : {}),
+      ...(filter.kind === 'filing'
+        ? { filings: { some: { filing: { sellerId, jurisId: filter.jurisId, jurisFilingId: filter.jurisFilingId } } } }
+        : {}),
     },
     orderBy: { key: 'asc' },
     take,
   });
 }
-
 
 export interface TransactionSummaryRow {
   key: bigint;
@@ -279,7 +341,11 @@ export function transactionSummariesPage(
   take: number,
 ): Promise<TransactionSummaryRow[]> {
   const where = ['t."sellerId" = $1', '(t."modifiedAt", t.key) < ($2::timestamptz, $3::bigint)'];
-  const values: unknown[] = [sellerId, (before?.modifiedAt ?? new Date('9999-12-31T00:00:00Z')).toISOString(), before?.key ?? BigInt('9223372036854775807')];
+  const values: unknown[] = [
+    sellerId,
+    (before?.modifiedAt ?? new Date('9999-12-31T00:00:00Z')).toISOString(),
+    before?.key ?? BigInt('9223372036854775807'),
+  ];
   if (search.externalId !== undefined) where.push(`t."externalId" = $${values.push(search.externalId)}`);
   if (search.customerId !== undefined) where.push(`t."customerId" = $${values.push(search.customerId)}`);
   return prisma.$queryRawUnsafe<TransactionSummaryRow[]>(

@@ -31,7 +31,11 @@ export class UncertainAnswerCounter {
     if (this.pending.size === 0) return;
     const batch = this.pending;
     this.pending = new Map();
-    const rows = [...batch].map(([key, count]) => ({ sellerId: key.slice(0, key.lastIndexOf('|')), day: key.slice(key.lastIndexOf('|') + 1), count }));
+    const rows = [...batch].map(([key, count]) => ({
+      sellerId: key.slice(0, key.lastIndexOf('|')),
+      day: key.slice(key.lastIndexOf('|') + 1),
+      count,
+    }));
     try {
       await this.prisma.$executeRaw`
         INSERT INTO uncertain_answer_counts ("sellerId", day, count)
@@ -46,7 +50,14 @@ export class UncertainAnswerCounter {
 }
 
 /** The seller's counts from `since` (inclusive), oldest first. */
-export async function uncertainAnswerCounts(prisma: PrismaClient, sellerId: string, since: string): Promise<{ date: string; count: number }[]> {
-  const rows = await prisma.uncertainAnswerCount.findMany({ where: { sellerId, day: { gte: new Date(`${since}T00:00:00Z`) } }, orderBy: { day: 'asc' } });
+export async function uncertainAnswerCounts(
+  prisma: PrismaClient,
+  sellerId: string,
+  since: string,
+): Promise<{ date: string; count: number }[]> {
+  const rows = await prisma.uncertainAnswerCount.findMany({
+    where: { sellerId, day: { gte: new Date(`${since}T00:00:00Z`) } },
+    orderBy: { day: 'asc' },
+  });
   return rows.map((r) => ({ date: isoDate(r.day), count: r.count }));
 }

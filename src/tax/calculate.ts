@@ -199,7 +199,14 @@ export function calculate(input: CalculationInput, seller: SellerTaxFacts): Calc
   const sellerAddress = origin?.ok === true ? origin.address : null;
   const elected = electedJurisdictions(resolution.address, seller.registrations, taxDate, seller.elections);
   const { jurisdictions, placed } =
-    elected !== null ? { jurisdictions: elected, placed: true } : sourcedJurisdictions(resolution.address, sellerAddress, { zipRates: seller.zipRates, importedPlaces: seller.importedPlaces, rateOverrides: seller.rateOverrides }, taxDate);
+    elected !== null
+      ? { jurisdictions: elected, placed: true }
+      : sourcedJurisdictions(
+          resolution.address,
+          sellerAddress,
+          { zipRates: seller.zipRates, importedPlaces: seller.importedPlaces, rateOverrides: seller.rateOverrides },
+          taxDate,
+        );
   const place: Place = { taxDate, seller, sellerCountry: sellerAddress?.country ?? null, exempt: input.isExempt === true };
 
   // Lines of one category share their jurisdictions' treatment: work it out once per category.
@@ -215,7 +222,8 @@ export function calculate(input: CalculationInput, seller: SellerTaxFacts): Calc
     return calculateLine(line, category, treated);
   });
   const uncertainty = placed ? null : localUncertainty(resolution.address, jurisdictions, lineItems);
-  if (uncertainty !== null && seller.onUncertainLocalTax === 'refuse') return fail({ type: 'customerAddressCouldNotResolve', message: uncertainty.message, jurisIds: uncertainty.jurisIds });
+  if (uncertainty !== null && seller.onUncertainLocalTax === 'refuse')
+    return fail({ type: 'customerAddressCouldNotResolve', message: uncertainty.message, jurisIds: uncertainty.jurisIds });
   return {
     ok: true,
     value: {
@@ -244,10 +252,22 @@ function staleRateData(jurisdictions: readonly JurisdictionData[], taxDate: IsoD
   const days = [...past.map((j) => j.goodThrough!), ...reported.map(({ c }) => addDays(c.from, -1))];
   const dataAsOf = days.reduce((min, d) => (d < min ? d : min));
   const words = [
-    ...(past.length > 0 ? [`The rate data of ${past.map((j) => j.name).join(', ')} is vouched for through ${days.slice(0, past.length).reduce((min, d) => (d < min ? d : min))}, before the tax date ${taxDate}: a rate may have changed since. Update the tax data (levy data update).`] : []),
-    ...reported.map(({ j, c }) => `${j.name}: a change to ${c.rate}% from ${c.from} is reported but not confirmed by the authority, so the official rate applied may be stale. ${c.source}`),
+    ...(past.length > 0
+      ? [
+          `The rate data of ${past.map((j) => j.name).join(', ')} is vouched for through ${days.slice(0, past.length).reduce((min, d) => (d < min ? d : min))}, before the tax date ${taxDate}: a rate may have changed since. Update the tax data (levy data update).`,
+        ]
+      : []),
+    ...reported.map(
+      ({ j, c }) =>
+        `${j.name}: a change to ${c.rate}% from ${c.from} is reported but not confirmed by the authority, so the official rate applied may be stale. ${c.source}`,
+    ),
   ];
-  return { type: 'rateDataMayBeStale', message: words.join(' '), jurisIds: [...new Set([...past, ...reported.map(({ j }) => j)].map((j) => j.id))], dataAsOf };
+  return {
+    type: 'rateDataMayBeStale',
+    message: words.join(' '),
+    jurisIds: [...new Set([...past, ...reported.map(({ j }) => j)].map((j) => j.id))],
+    dataAsOf,
+  };
 }
 
 // The latest tax date accepted changes once a day: worked out once per day, not per calculation.
@@ -296,7 +316,12 @@ export function electedJurisdictions(
  * places that address; otherwise the destination's stand in, rather than none.
  * `placed`: whether the local jurisdictions used are known, not guessed.
  */
-function sourcedJurisdictions(customer: ResolvedAddress, origin: ResolvedAddress | null, data: LocalData, taxDate: IsoDate): { jurisdictions: JurisdictionData[]; placed: boolean } {
+function sourcedJurisdictions(
+  customer: ResolvedAddress,
+  origin: ResolvedAddress | null,
+  data: LocalData,
+  taxDate: IsoDate,
+): { jurisdictions: JurisdictionData[]; placed: boolean } {
   const [top, ...rest] = customer.jurisdictions;
   if (top === undefined) return { jurisdictions: [], placed: true };
   const destination = localJurisdictions(customer, rest, data, taxDate);
@@ -346,9 +371,15 @@ export interface LocalData {
  * state system (Chicago's lease tax, Denver's own sales tax) stay, and replace the imported
  * component they cover.
  */
-export function localJurisdictions(address: ResolvedAddress, builtInLocals: JurisdictionData[], data: LocalData, date: IsoDate): { jurisdictions: JurisdictionData[]; placed: boolean } {
+export function localJurisdictions(
+  address: ResolvedAddress,
+  builtInLocals: JurisdictionData[],
+  data: LocalData,
+  date: IsoDate,
+): { jurisdictions: JurisdictionData[]; placed: boolean } {
   const builtIn = overridden(builtInLocals, data.rateOverrides);
-  if (address.country !== 'US' || address.region === null || address.postalCode === null) return { jurisdictions: builtIn, placed: address.localsPlaced };
+  if (address.country !== 'US' || address.region === null || address.postalCode === null)
+    return { jurisdictions: builtIn, placed: address.localsPlaced };
   const state = `us-${address.region}`;
   const selfAdministered = builtIn.filter((j) => !j.registrationIds.includes(state));
   const covered = new Set(selfAdministered.map((j) => j.coversImportedLevel));
@@ -356,7 +387,10 @@ export function localJurisdictions(address: ResolvedAddress, builtInLocals: Juri
   if (row !== undefined && row.state === address.region) {
     return { jurisdictions: [...jurisdictionsFromZipRate(row).filter((j) => !covered.has(j.level)), ...selfAdministered], placed: true };
   }
-  const place = data.importedPlaces?.({ state: address.region, zip5: address.postalCode, plus4: address.zipPlus4 ?? null, line1: address.line1 }, date);
+  const place = data.importedPlaces?.(
+    { state: address.region, zip5: address.postalCode, plus4: address.zipPlus4 ?? null, line1: address.line1 },
+    date,
+  );
   if (place !== undefined) {
     return { jurisdictions: [...place.jurisdictions.filter((j) => !covered.has(j.level)), ...selfAdministered], placed: place.settled };
   }
@@ -410,16 +444,26 @@ function calculateLine(line: LineInput, category: LineCategory, { candidates, co
   // arithmetic on the figures that follow short.
   const net = included && !factor.isZero() ? amount.dividedBy(ONE.plus(factor)).toDecimalPlaces(NET_PLACES) : amount;
   const taxIncluded = amount.minus(net);
-  const jurises = candidates.map((c): JurisLine => ({
-    jurisdiction: c.jurisdiction,
-    taxes: c.taxes.map((t) => {
-      const taxableAmount = t.share.equals(ONE) ? net : net.times(t.share);
-      const amountOfTax = included && c.reason === null ? taxIncluded.times(t.rate.times(t.share)).dividedBy(factor) : taxableAmount.times(t.rate);
-      return { name: t.name, rate: t.rate, taxableAmount, nonTaxableAmount: net.minus(taxableAmount), amount: amountOfTax, sources: t.sources };
+  const jurises = candidates.map(
+    (c): JurisLine => ({
+      jurisdiction: c.jurisdiction,
+      taxes: c.taxes.map((t) => {
+        const taxableAmount = t.share.equals(ONE) ? net : net.times(t.share);
+        const amountOfTax =
+          included && c.reason === null ? taxIncluded.times(t.rate.times(t.share)).dividedBy(factor) : taxableAmount.times(t.rate);
+        return {
+          name: t.name,
+          rate: t.rate,
+          taxableAmount,
+          nonTaxableAmount: net.minus(taxableAmount),
+          amount: amountOfTax,
+          sources: t.sources,
+        };
+      }),
+      notTaxedReason: c.reason,
+      isRemitting: c.reason === null,
     }),
-    notTaxedReason: c.reason,
-    isRemitting: c.reason === null,
-  }));
+  );
   const tax = jurises.filter((j) => j.isRemitting).reduce((sum, j) => j.taxes.reduce((s, t) => s.plus(t.amount), sum), ZERO);
   return {
     id: line.id ?? null,
@@ -436,12 +480,21 @@ function calculateLine(line: LineInput, category: LineCategory, { candidates, co
 }
 
 function candidateFor(j: JurisdictionData, category: LineCategory, place: Place): Candidate {
-  const inForce = j.taxes.map((tax) => ({ tax, rate: rateOn(tax, place.taxDate) })).filter((t) => t.rate !== undefined && !percent(t.rate.rate).isZero());
+  const inForce = j.taxes
+    .map((tax) => ({ tax, rate: rateOn(tax, place.taxDate) }))
+    .filter((t) => t.rate !== undefined && !percent(t.rate.rate).isZero());
   if (inForce.length === 0) return { jurisdiction: j, taxes: [], reason: { type: 'jurisHasNoTax' } };
   const taxes = inForce.flatMap(({ tax, rate }) => {
     const applied = treatmentOf(j, tax, category, place.taxDate);
     if (!applied.treatment.taxable) return [];
-    return [{ name: tax.name, rate: percent(applied.treatment.rate ?? rate!.rate), share: percent(applied.treatment.share ?? '100'), sources: [rate!.source, applied.source] }];
+    return [
+      {
+        name: tax.name,
+        rate: percent(applied.treatment.rate ?? rate!.rate),
+        share: percent(applied.treatment.share ?? '100'),
+        sources: [rate!.source, applied.source],
+      },
+    ];
   });
   if (taxes.length === 0) return { jurisdiction: j, taxes: [], reason: { type: 'productNotTaxed' } };
   if (place.exempt) return { jurisdiction: j, taxes, reason: { type: 'exempt', reason: { type: 'transactionExempt' } } };
@@ -455,7 +508,9 @@ function exemptionOrRegistration(j: JurisdictionData, { taxDate, seller, sellerC
   // A certificate for a state covers its local jurisdictions too.
   const covered = new Set([j.id, ...j.registrationIds, ...(j.inheritsFrom !== undefined ? [j.inheritsFrom] : [])]);
   const exempted = seller.certificates.some(
-    (c) => c.effectiveDateBegin <= taxDate && c.jurises.some((e) => covered.has(e.jurisId) && (e.effectiveDateEnd === null || taxDate <= e.effectiveDateEnd)),
+    (c) =>
+      c.effectiveDateBegin <= taxDate &&
+      c.jurises.some((e) => covered.has(e.jurisId) && (e.effectiveDateEnd === null || taxDate <= e.effectiveDateEnd)),
   );
   if (exempted) {
     return { type: 'exempt', reason: { type: 'customerExempt' } };

@@ -7,7 +7,9 @@ import type { StandardCategoryId } from './content/schema.ts';
 export type { StandardCategoryId };
 
 /** Each standard category's name, as the API lists it. */
-export const STANDARD_CATEGORIES: Readonly<Record<StandardCategoryId, string>> = Object.fromEntries(builtInContent().categories.map((c) => [c.id, c.name])) as Record<StandardCategoryId, string>;
+export const STANDARD_CATEGORIES: Readonly<Record<StandardCategoryId, string>> = Object.fromEntries(
+  builtInContent().categories.map((c) => [c.id, c.name]),
+) as Record<StandardCategoryId, string>;
 
 export function isStandardCategory(id: string): id is StandardCategoryId {
   return Object.hasOwn(STANDARD_CATEGORIES, id);
@@ -35,7 +37,10 @@ export interface CategoryRef {
 }
 
 /** What the tax core needs to know of a product's category; null for a category that does not exist. */
-export function lineCategoryOf(ref: CategoryRef, custom: ReadonlyMap<string, Pick<CustomCategory, 'overrides'> & { standardCategoryId: string }>): LineCategory | null {
+export function lineCategoryOf(
+  ref: CategoryRef,
+  custom: ReadonlyMap<string, Pick<CustomCategory, 'overrides'> & { standardCategoryId: string }>,
+): LineCategory | null {
   if (ref.type === 'standard') return isStandardCategory(ref.id) ? { standard: ref.id } : null;
   const row = custom.get(ref.id);
   if (row === undefined || !isStandardCategory(row.standardCategoryId)) return null;

@@ -227,7 +227,9 @@ export class Exact {
   private written(): string {
     if (this.scale === 0 || this.coefficient === 0n) return this.coefficient.toString();
     const negative = this.coefficient < 0n;
-    const text = abs(this.coefficient).toString().padStart(this.scale + 1, '0');
+    const text = abs(this.coefficient)
+      .toString()
+      .padStart(this.scale + 1, '0');
     let end = text.length;
     const point = end - this.scale;
     while (end > point && text.charCodeAt(end - 1) === 48) end--;

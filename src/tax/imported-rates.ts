@@ -60,7 +60,19 @@ export function jurisdictionsFromZipRate(row: ZipRateRow): JurisdictionData[] {
           level,
           country: 'US',
           registrationIds: [`us-${row.state}`],
-          taxes: [{ name: 'Sales tax', rates: [{ rate: fraction.times(HUNDRED).toFixed(), from: row.effectiveFrom, to: null, source: `Imported rate table ${row.tableId} (${row.sourceName}), ZIP ${row.zip}` }] }],
+          taxes: [
+            {
+              name: 'Sales tax',
+              rates: [
+                {
+                  rate: fraction.times(HUNDRED).toFixed(),
+                  from: row.effectiveFrom,
+                  to: null,
+                  source: `Imported rate table ${row.tableId} (${row.sourceName}), ZIP ${row.zip}`,
+                },
+              ],
+            },
+          ],
           taxability: [],
           inheritsFrom: `us-${row.state}`,
           defaultTreatment: { taxable: false },

@@ -26,7 +26,9 @@ for (const place of CONTENT.places) {
     // Spellings of one place may normalise alike ("St. Louis", "St Louis").
     if (same.includes(place)) continue;
     // Two entries under one name must be told apart by their counties, or one would silently win.
-    const overlap = same.some((other) => other.counties === undefined || place.counties === undefined || other.counties.some((c) => place.counties!.includes(c)));
+    const overlap = same.some(
+      (other) => other.counties === undefined || place.counties === undefined || other.counties.some((c) => place.counties!.includes(c)),
+    );
     if (overlap) throw new Error(`Two built-in places are called ${name}, ${place.state}, in the same counties`);
     PLACES.set(key, [...same, place]);
   }
@@ -91,7 +93,12 @@ export function usPlaceEntry(state: string, city: string, countyFips?: string): 
   const places = PLACES.get(`${state}|${normalizeName(city)}`);
   if (places === undefined) return null;
   // A postal city name reaching past the place's counties: the entry does not apply there.
-  const place = countyFips === undefined ? (places.length === 1 ? places[0] : undefined) : places.find((p) => p.counties === undefined || p.counties.includes(countyFips));
+  const place =
+    countyFips === undefined
+      ? places.length === 1
+        ? places[0]
+        : undefined
+      : places.find((p) => p.counties === undefined || p.counties.includes(countyFips));
   return place ?? null;
 }
 
@@ -113,7 +120,10 @@ export function usCountyTaxes(state: string, countyFips: string): { jurisdiction
   // A county the file does not list is one it could not settle: not complete.
   if (jurisdictions === undefined) return { jurisdictions: [], complete: false };
   // A state whose cities add taxes may still name counties where none does (every place there carries the county's taxes).
-  return { jurisdictions, complete: data.complete ? !(data.incompleteCounties ?? []).includes(countyFips) : (data.completeCounties ?? []).includes(countyFips) };
+  return {
+    jurisdictions,
+    complete: data.complete ? !(data.incompleteCounties ?? []).includes(countyFips) : (data.completeCounties ?? []).includes(countyFips),
+  };
 }
 
 /** Local jurisdictions of a place that is a whole county (by county FIPS), or null. */

@@ -10,7 +10,11 @@ export interface CalculationResponse {
     id: string | null;
     taxAmountToCollect: number;
     preTaxAmount: string;
-    jurises: { name: string; taxes: { taxName: string; taxableAmount: string; taxAmount: string; taxRate: string }[] | null; notTaxedReason: NotTaxedReason | null }[];
+    jurises: {
+      name: string;
+      taxes: { taxName: string; taxableAmount: string; taxAmount: string; taxRate: string }[] | null;
+      notTaxedReason: NotTaxedReason | null;
+    }[];
   }[];
   jurisSummaries: { name: string; notTaxedReasons: NotTaxedReason[] | null }[];
   /** What Levy is unsure of in this answer (local taxes it could not place, or rate data past its period), or null. */
@@ -38,7 +42,12 @@ export function toCalculationResponse(calc: Calculation): CalculationResponse {
         // Either the taxes or the reason there are none, as in the reference API.
         taxes:
           j.notTaxedReason === null
-            ? j.taxes.map((t) => ({ taxName: t.name, taxableAmount: amountText(t.taxableAmount), taxAmount: amountText(t.amount), taxRate: t.rate.toFixed() }))
+            ? j.taxes.map((t) => ({
+                taxName: t.name,
+                taxableAmount: amountText(t.taxableAmount),
+                taxAmount: amountText(t.amount),
+                taxRate: t.rate.toFixed(),
+              }))
             : null,
         notTaxedReason: j.notTaxedReason,
       };

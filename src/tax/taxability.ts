@@ -23,7 +23,8 @@ export interface AppliedTreatment {
  * follow their state), and last the jurisdiction's default. Non-taxable is never taxed.
  */
 export function treatmentOf(j: JurisdictionData, tax: TaxDefinition, category: LineCategory, date: IsoDate): AppliedTreatment {
-  if (category.standard === 'nonTaxable') return { treatment: { taxable: false }, source: 'Levy: the non-taxable category is never taxed.' };
+  if (category.standard === 'nonTaxable')
+    return { treatment: { taxable: false }, source: 'Levy: the non-taxable category is never taxed.' };
   const standard = standardTreatment(j, tax, category, date);
   // A seller's override for a jurisdiction (or for its state, which covers the local taxes) only
   // switches taxability: a taxable override keeps the jurisdiction's share and special rate.
@@ -32,7 +33,9 @@ export function treatmentOf(j: JurisdictionData, tax: TaxDefinition, category: L
     if (override === undefined) continue;
     const source = `Seller's custom product tax category: ${override ? 'taxable' : 'exempt'} in ${id}`;
     if (!override) return { treatment: { taxable: false }, source };
-    return standard.treatment.taxable ? { treatment: standard.treatment, source: `${source}; ${standard.source}` } : { treatment: { taxable: true }, source };
+    return standard.treatment.taxable
+      ? { treatment: standard.treatment, source: `${source}; ${standard.source}` }
+      : { treatment: { taxable: true }, source };
   }
   return standard;
 }

@@ -22,7 +22,16 @@ beforeAll(async () => {
   await t.post('/v1/seller/customers/create', { id: 'cus-1', name: 'Buyer Inc' }, { token: seller.apiKey });
   browser = await chromium.launch({
     executablePath: CHROMIUM,
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
   });
 }, 60_000);
 afterAll(async () => {
@@ -31,7 +40,11 @@ afterAll(async () => {
 });
 
 async function request(email = 'ap@buyer.example'): Promise<string> {
-  const res = await t.post('/v1/seller/certificateRequests/create', { customerId: 'cus-1', customerName: 'Buyer Inc', emailAddress: email }, { token: seller.apiKey });
+  const res = await t.post(
+    '/v1/seller/certificateRequests/create',
+    { customerId: 'cus-1', customerName: 'Buyer Inc', emailAddress: email },
+    { token: seller.apiKey },
+  );
   expect(res.status).toBe(200);
   const { requestId, requestLink } = res.json();
   expect(requestId).toMatch(/^creq_/);
@@ -54,7 +67,9 @@ describe('certificate request portal', () => {
     const link = await request();
     const page = await browser.newPage();
     await page.goto(link);
-    await page.locator('#file').setInputFiles({ name: 'certificate.pdf', mimeType: 'application/pdf', buffer: Buffer.from('plain text, not a PDF') });
+    await page
+      .locator('#file')
+      .setInputFiles({ name: 'certificate.pdf', mimeType: 'application/pdf', buffer: Buffer.from('plain text, not a PDF') });
     await page.locator('#begin').fill('2026-01-01');
     await page.locator('input[value="us-NY"]').check();
     await page.locator('#submit').click();
@@ -67,9 +82,16 @@ describe('certificate request portal', () => {
     await expect.poll(() => page.locator('#result').textContent()).toBe('Thank you: your certificate was received.');
     await page.screenshot({ path: join(t.home, 'portal.png') });
 
-    const certificates = (await t.post('/v1/seller/certificates/list', { filter: { customerId: 'cus-1' } }, { token: seller.apiKey })).json().certificates;
+    const certificates = (
+      await t.post('/v1/seller/certificates/list', { filter: { customerId: 'cus-1' } }, { token: seller.apiKey })
+    ).json().certificates;
     expect(certificates).toHaveLength(1);
-    expect(certificates[0]).toMatchObject({ exemptionNumber: 'EX-42', effectiveDateBegin: '2026-01-01', jurises: [{ jurisId: 'us-NJ' }, { jurisId: 'us-NY' }], file: { contentType: 'image/png', name: 'scan.png' } });
+    expect(certificates[0]).toMatchObject({
+      exemptionNumber: 'EX-42',
+      effectiveDateBegin: '2026-01-01',
+      jurises: [{ jurisId: 'us-NJ' }, { jurisId: 'us-NY' }],
+      file: { contentType: 'image/png', name: 'scan.png' },
+    });
 
     // The link is spent.
     await page.goto(link);
@@ -79,7 +101,10 @@ describe('certificate request portal', () => {
 
   it('shows an expired link as expired', async () => {
     const link = await request();
-    await t.levy.db.prisma.certificateRequest.updateMany({ where: { completedAt: null }, data: { expiresAt: new Date(Date.now() - 1000) } });
+    await t.levy.db.prisma.certificateRequest.updateMany({
+      where: { completedAt: null },
+      data: { expiresAt: new Date(Date.now() - 1000) },
+    });
     const page = await browser.newPage();
     const response = await page.goto(link);
     expect(response?.status()).toBe(410);
@@ -93,9 +118,29 @@ describe('certificate request portal', () => {
   });
 
   it('answers the API conflicts', async () => {
-    expect((await t.post('/v1/seller/certificateRequests/create', { customerId: 'cus-1', emailAddress: 'not-an-email' }, { token: seller.apiKey })).json()).toEqual({ type: 'invalidEmailAddress' });
-    expect((await t.post('/v1/seller/certificateRequests/create', { customerId: 'ghost', emailAddress: 'a@b.example' }, { token: seller.apiKey })).json()).toEqual({ type: 'customerIdNotFound' });
+    expect(
+      (
+        await t.post(
+          '/v1/seller/certificateRequests/create',
+          { customerId: 'cus-1', emailAddress: 'not-an-email' },
+          { token: seller.apiKey },
+        )
+      ).json(),
+    ).toEqual({ type: 'invalidEmailAddress' });
+    expect(
+      (
+        await t.post(
+          '/v1/seller/certificateRequests/create',
+          { customerId: 'ghost', emailAddress: 'a@b.example' },
+          { token: seller.apiKey },
+        )
+      ).json(),
+    ).toEqual({ type: 'customerIdNotFound' });
     const basic = await t.createSeller();
-    expect((await t.post('/v1/seller/certificateRequests/create', { customerId: 'cus-1', emailAddress: 'a@b.example' }, { token: basic.apiKey })).json()).toEqual({ type: 'featureNotEnabled' });
+    expect(
+      (
+        await t.post('/v1/seller/certificateRequests/create', { customerId: 'cus-1', emailAddress: 'a@b.example' }, { token: basic.apiKey })
+      ).json(),
+    ).toEqual({ type: 'featureNotEnabled' });
   });
 });

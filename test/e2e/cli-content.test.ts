@@ -41,7 +41,9 @@ describe('levy data validate and data diff', () => {
       await writeFile(file, JSON.stringify(json));
       const run = await runCli({}, 'data', 'validate', broken);
       expect(run.code).toBe(1);
-      expect(run.stderr).toContain('content/us/co.json jurisdictions[0] (us-CO).taxes[0] (Sales tax).rates[1]: its period overlaps rates[0]');
+      expect(run.stderr).toContain(
+        'content/us/co.json jurisdictions[0] (us-CO).taxes[0] (Sales tax).rates[1]: its period overlaps rates[0]',
+      );
     } finally {
       await rm(broken, { recursive: true, force: true });
     }

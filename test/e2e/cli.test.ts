@@ -12,7 +12,6 @@ import { seller } from '../unit/tax/fixtures.ts';
 import { TEST_REDIS_URL } from '../support/env.ts';
 import { ROOT, runCli, type CliRun } from '../support/cli.ts';
 
-
 let database: TestDatabase;
 let emulator: Emulator;
 let home: string;
@@ -34,15 +33,49 @@ afterAll(async () => {
 
 describe('levy CLI', () => {
   it('onboards a seller end to end with --json output', async () => {
-    const created = await levy('sellers', 'create', '--name', 'CLI Co', '--time-zone', 'America/Chicago', '--features', 'filings,transactionsList', '--json');
+    const created = await levy(
+      'sellers',
+      'create',
+      '--name',
+      'CLI Co',
+      '--time-zone',
+      'America/Chicago',
+      '--features',
+      'filings,transactionsList',
+      '--json',
+    );
     expect(created.code).toBe(0);
     const { sellerId, apiKey, apiKeyId } = JSON.parse(created.stdout);
     expect(sellerId).toMatch(/^sel_/);
     expect(apiKey).toMatch(/^levy_/);
 
-    const reg = await levy('registrations', 'add', sellerId, '--juris', 'us-TX', '--from', '2026-01-01', '--frequency', 'monthly', '--election', 'singleLocalUseTaxRate', '--json');
+    const reg = await levy(
+      'registrations',
+      'add',
+      sellerId,
+      '--juris',
+      'us-TX',
+      '--from',
+      '2026-01-01',
+      '--frequency',
+      'monthly',
+      '--election',
+      'singleLocalUseTaxRate',
+      '--json',
+    );
     expect(reg.code).toBe(0);
-    const integ = await levy('integrations', 'create', sellerId, '--stripe-secret-key', 'sk_test_cli', '--stripe-api-base', emulator.url, '--tax-mode', 'taxRate', '--json');
+    const integ = await levy(
+      'integrations',
+      'create',
+      sellerId,
+      '--stripe-secret-key',
+      'sk_test_cli',
+      '--stripe-api-base',
+      emulator.url,
+      '--tax-mode',
+      'taxRate',
+      '--json',
+    );
     const integration = JSON.parse(integ.stdout);
     expect(integration.webhookPath).toMatch(/^\/v1\/integrations\/id:int_/);
     // The endpoint is registered in the Stripe account, pointing at this integration.
@@ -74,8 +107,21 @@ describe('levy CLI', () => {
     const missing = await levy('registrations', 'add', 'sel_x', '--from', '2026-01-01');
     expect(missing.code).toBe(2);
     expect(missing.stderr.trim()).toBe('Request body: "jurisId": Required.');
-    const election = await levy('registrations', 'add', 'sel_x', '--juris', 'us-CA', '--from', '2026-01-01', '--election', 'singleLocalUseTaxRate');
-    expect([election.code, election.stderr.trim()]).toEqual([2, 'Request body: "election": singleLocalUseTaxRate is an election of a us-TX registration only.']);
+    const election = await levy(
+      'registrations',
+      'add',
+      'sel_x',
+      '--juris',
+      'us-CA',
+      '--from',
+      '2026-01-01',
+      '--election',
+      'singleLocalUseTaxRate',
+    );
+    expect([election.code, election.stderr.trim()]).toEqual([
+      2,
+      'Request body: "election": singleLocalUseTaxRate is an election of a us-TX registration only.',
+    ]);
     expect(await database.db.prisma.seller.count({ where: { name: 'X' } })).toBe(0);
   });
 
@@ -103,11 +149,18 @@ describe('levy CLI', () => {
     // Progress goes to standard error (a bar on a terminal, lines otherwise).
     expect(res.stderr).toMatch(/checking 100%\nwriting 100%/);
     const listed = JSON.parse((await levy('rates', 'list', sellerId, '--json')).stdout);
-    expect(listed.zipRateTables).toEqual([expect.objectContaining({ sourceName: 'zip-rates-ny.csv', rowCount: 3, effectiveFrom: '2026-10-01' })]);
+    expect(listed.zipRateTables).toEqual([
+      expect.objectContaining({ sourceName: 'zip-rates-ny.csv', rowCount: 3, effectiveFrom: '2026-10-01' }),
+    ]);
 
     const rows = await zipRatesOf(database.db.prisma, sellerId);
     const result = calculate(
-      { lineItems: [{ productExternalId: 'goods', amount: 10000 }], currencyCode: 'USD', customerAddress: { country: 'US', region: 'NY', postalCode: '14201' }, accountingDate: '2026-10-02' },
+      {
+        lineItems: [{ productExternalId: 'goods', amount: 10000 }],
+        currencyCode: 'USD',
+        customerAddress: { country: 'US', region: 'NY', postalCode: '14201' },
+        accountingDate: '2026-10-02',
+      },
       { ...seller(), zipRates: indexZipRates(rows) },
     );
     expect(result.ok && result.value.taxAmountToCollect).toBe(875);
@@ -115,14 +168,33 @@ describe('levy CLI', () => {
 
   it('imports deployment-wide tax data with a progress report, and lists it by state', async () => {
     const rates = await levy('data', 'import', '--file', join(ROOT, 'test', 'fixtures', 'sst', 'WIR2026Q2FEB18.csv'));
-    expect([rates.code, rates.stdout]).toEqual([0, expect.stringMatching(/^fileId: tdf_\S+\nkind: sstRates\nstate: WI\nfileName: WIR2026Q2FEB18.csv\npublishedOn: 2026-02-18\n/)]);
+    expect([rates.code, rates.stdout]).toEqual([
+      0,
+      expect.stringMatching(/^fileId: tdf_\S+\nkind: sstRates\nstate: WI\nfileName: WIR2026Q2FEB18.csv\npublishedOn: 2026-02-18\n/),
+    ]);
     expect(rates.stderr).toMatch(/checking 100%\n(writing 0%\n)?writing 100%/);
-    const table = await levy('data', 'import', '--file', join(ROOT, 'test', 'fixtures', 'zip-rates-ny.csv'), '--kind', 'zipRates', '--effective', '2026-10-01', '--json');
-    expect([table.code, JSON.parse(table.stdout)]).toEqual([0, expect.objectContaining({ kind: 'zipRates', state: 'NY', publishedOn: '2026-10-01', rowCount: 3 })]);
+    const table = await levy(
+      'data',
+      'import',
+      '--file',
+      join(ROOT, 'test', 'fixtures', 'zip-rates-ny.csv'),
+      '--kind',
+      'zipRates',
+      '--effective',
+      '2026-10-01',
+      '--json',
+    );
+    expect([table.code, JSON.parse(table.stdout)]).toEqual([
+      0,
+      expect.objectContaining({ kind: 'zipRates', state: 'NY', publishedOn: '2026-10-01', rowCount: 3 }),
+    ]);
     const noDate = await levy('data', 'import', '--file', join(ROOT, 'test', 'fixtures', 'zip-rates-ny.csv'), '--kind', 'zipRates');
     expect([noDate.code, noDate.stderr]).toEqual([2, expect.stringContaining('effectiveFrom')]);
     const status = JSON.parse((await levy('data', 'status', '--json')).stdout);
-    expect(status.states.map((s: { state: string; files: { kind: string }[] }) => [s.state, s.files.map((f) => f.kind)])).toEqual([['NY', ['zipRates']], ['WI', ['sstRates']]]);
+    expect(status.states.map((s: { state: string; files: { kind: string }[] }) => [s.state, s.files.map((f) => f.kind)])).toEqual([
+      ['NY', ['zipRates']],
+      ['WI', ['sstRates']],
+    ]);
   }, 60_000);
 
   it('lists every region with its data sets in data status', async () => {
@@ -132,11 +204,17 @@ describe('levy CLI', () => {
     expect(status.code).toBe(0);
     const lines = status.stdout.split('\n');
     const content = builtInContent();
-    const age = content.goodThrough < new Date().toISOString().slice(0, 10) ? `STALE: vouched for through ${content.goodThrough}` : `good through ${content.goodThrough}`;
+    const age =
+      content.goodThrough < new Date().toISOString().slice(0, 10)
+        ? `STALE: vouched for through ${content.goodThrough}`
+        : `good through ${content.goodThrough}`;
     expect(lines[0]).toBe(`builtIn: ${content.version} (as of ${content.asOf}, ${age})`);
     // One line per region of the built-in content; an imported state's line adds its files in force.
-    for (const region of content.regions) expect(lines.filter((l) => l.startsWith(`${region.id} ${region.name}: built-in ${region.file}`))).toHaveLength(1);
-    expect(lines.find((l) => l.startsWith("US-WI "))).toMatch(/; sstRates WIR2026Q2FEB18\.csv \(2026-02-18, (STALE: vouched for|good) through 2026-06-30\)/);
+    for (const region of content.regions)
+      expect(lines.filter((l) => l.startsWith(`${region.id} ${region.name}: built-in ${region.file}`))).toHaveLength(1);
+    expect(lines.find((l) => l.startsWith('US-WI '))).toMatch(
+      /; sstRates WIR2026Q2FEB18\.csv \(2026-02-18, (STALE: vouched for|good) through 2026-06-30\)/,
+    );
     // The imported files per state, as before.
     expect(lines).toContainEqual(expect.stringMatching(/^states: \[\{"state":/));
   }, 60_000);
@@ -144,10 +222,17 @@ describe('levy CLI', () => {
   it('refuses a broken table with the line and writes nothing', async () => {
     const { sellerId } = JSON.parse((await levy('sellers', 'create', '--name', 'Broken Rates', '--json')).stdout);
     const file = join(home, 'broken.csv');
-    await writeFile(file, 'State,ZipCode,TaxRegionName,EstimatedCombinedRate,StateRate,EstimatedCountyRate,EstimatedCityRate,EstimatedSpecialRate,RiskLevel\nNY,1000,X,0.1,0.04,0,0,0,1\n');
+    await writeFile(
+      file,
+      'State,ZipCode,TaxRegionName,EstimatedCombinedRate,StateRate,EstimatedCountyRate,EstimatedCityRate,EstimatedSpecialRate,RiskLevel\nNY,1000,X,0.1,0.04,0,0,0,1\n',
+    );
     const res = await levy('rates', 'import', sellerId, '--file', file, '--effective', '2026-10-01');
     expect(res.code).toBe(3);
-    expect(JSON.parse(res.stderr.trim().split('\n').at(-1)!)).toEqual({ type: 'rateTableInvalid', line: 2, message: '"1000" is not a five-digit ZIP code' });
+    expect(JSON.parse(res.stderr.trim().split('\n').at(-1)!)).toEqual({
+      type: 'rateTableInvalid',
+      line: 2,
+      message: '"1000" is not a five-digit ZIP code',
+    });
     expect(await database.db.prisma.zipRateTable.count({ where: { sellerId } })).toBe(0);
     const missing = await levy('rates', 'import', sellerId, '--file', join(home, 'nope.csv'), '--effective', '2026-10-01');
     expect(missing.code).toBe(2);

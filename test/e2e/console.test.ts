@@ -69,18 +69,123 @@ const ADDRESSES = {
 } as const;
 
 /** Acme Analytics' customers and their monthly subscriptions: billing day, lines (cents) and how many months back. */
-const CUSTOMERS: { id: string; name: string; email: string; address: keyof typeof ADDRESSES; day: number; lines: [string, number][]; months: number }[] = [
-  { id: 'cus-northwind', name: 'Northwind Traders', email: 'ap@northwind.example', address: 'nyc', day: 3, lines: [['analytics', 1_000_000], ['support', 200_000]], months: 6 },
-  { id: 'cus-stjude', name: 'St. Jude Community Hospital', email: 'purchasing@stjude.example', address: 'nyc', day: 6, lines: [['analytics', 380_000]], months: 4 },
-  { id: 'cus-pinecrest', name: 'Pinecrest Dental Group', email: 'billing@pinecrest.example', address: 'scarsdale', day: 12, lines: [['analytics', 145_000]], months: 3 },
-  { id: 'cus-globex', name: 'Globex Corporation', email: 'accounts@globex.example', address: 'houston', day: 5, lines: [['analytics', 4_200_000], ['support', 600_000]], months: 6 },
-  { id: 'cus-initech', name: 'Initech', email: 'finance@initech.example', address: 'austin', day: 9, lines: [['analytics', 3_000_000]], months: 6 },
-  { id: 'cus-umbrella', name: 'Umbrella Health', email: 'ap@umbrella.example', address: 'dallas', day: 17, lines: [['analytics', 2_100_000]], months: 3 },
-  { id: 'cus-hooli', name: 'Hooli', email: 'payables@hooli.example', address: 'sanFrancisco', day: 1, lines: [['analytics', 6_500_000], ['support', 500_000]], months: 6 },
-  { id: 'cus-stark', name: 'Stark Logistics', email: 'ap@stark.example', address: 'seattle', day: 20, lines: [['analytics', 1_750_000]], months: 5 },
-  { id: 'cus-soylent', name: 'Soylent Foods', email: 'invoices@soylent.example', address: 'denver', day: 25, lines: [['analytics', 420_000]], months: 4 },
-  { id: 'cus-tyrell', name: 'Tyrell Systems', email: 'ap@tyrell.example', address: 'miami', day: 14, lines: [['analytics', 950_000]], months: 3 },
-  { id: 'cus-massive', name: 'Massive Dynamic', email: 'billing@massive.example', address: 'chicago', day: 8, lines: [['analytics', 600_000]], months: 4 },
+const CUSTOMERS: {
+  id: string;
+  name: string;
+  email: string;
+  address: keyof typeof ADDRESSES;
+  day: number;
+  lines: [string, number][];
+  months: number;
+}[] = [
+  {
+    id: 'cus-northwind',
+    name: 'Northwind Traders',
+    email: 'ap@northwind.example',
+    address: 'nyc',
+    day: 3,
+    lines: [
+      ['analytics', 1_000_000],
+      ['support', 200_000],
+    ],
+    months: 6,
+  },
+  {
+    id: 'cus-stjude',
+    name: 'St. Jude Community Hospital',
+    email: 'purchasing@stjude.example',
+    address: 'nyc',
+    day: 6,
+    lines: [['analytics', 380_000]],
+    months: 4,
+  },
+  {
+    id: 'cus-pinecrest',
+    name: 'Pinecrest Dental Group',
+    email: 'billing@pinecrest.example',
+    address: 'scarsdale',
+    day: 12,
+    lines: [['analytics', 145_000]],
+    months: 3,
+  },
+  {
+    id: 'cus-globex',
+    name: 'Globex Corporation',
+    email: 'accounts@globex.example',
+    address: 'houston',
+    day: 5,
+    lines: [
+      ['analytics', 4_200_000],
+      ['support', 600_000],
+    ],
+    months: 6,
+  },
+  {
+    id: 'cus-initech',
+    name: 'Initech',
+    email: 'finance@initech.example',
+    address: 'austin',
+    day: 9,
+    lines: [['analytics', 3_000_000]],
+    months: 6,
+  },
+  {
+    id: 'cus-umbrella',
+    name: 'Umbrella Health',
+    email: 'ap@umbrella.example',
+    address: 'dallas',
+    day: 17,
+    lines: [['analytics', 2_100_000]],
+    months: 3,
+  },
+  {
+    id: 'cus-hooli',
+    name: 'Hooli',
+    email: 'payables@hooli.example',
+    address: 'sanFrancisco',
+    day: 1,
+    lines: [
+      ['analytics', 6_500_000],
+      ['support', 500_000],
+    ],
+    months: 6,
+  },
+  {
+    id: 'cus-stark',
+    name: 'Stark Logistics',
+    email: 'ap@stark.example',
+    address: 'seattle',
+    day: 20,
+    lines: [['analytics', 1_750_000]],
+    months: 5,
+  },
+  {
+    id: 'cus-soylent',
+    name: 'Soylent Foods',
+    email: 'invoices@soylent.example',
+    address: 'denver',
+    day: 25,
+    lines: [['analytics', 420_000]],
+    months: 4,
+  },
+  {
+    id: 'cus-tyrell',
+    name: 'Tyrell Systems',
+    email: 'ap@tyrell.example',
+    address: 'miami',
+    day: 14,
+    lines: [['analytics', 950_000]],
+    months: 3,
+  },
+  {
+    id: 'cus-massive',
+    name: 'Massive Dynamic',
+    email: 'billing@massive.example',
+    address: 'chicago',
+    day: 8,
+    lines: [['analytics', 600_000]],
+    months: 4,
+  },
 ];
 
 /** Saved transactions: id -> customer and accounting date. */
@@ -108,14 +213,31 @@ function ecbRates(): string {
 async function seed() {
   const rates = await t.admin('/admin/v1/conversionRates/load', { csv: ecbRates() });
   expect(rates.status, rates.text).toBe(200);
-  acme = await t.createSeller({ name: 'Acme Analytics', rateLimitPerSecond: 10_000, features: ['filings'], accountingTimeZone: 'America/New_York' });
+  acme = await t.createSeller({
+    name: 'Acme Analytics',
+    rateLimitPerSecond: 10_000,
+    features: ['filings'],
+    accountingTimeZone: 'America/New_York',
+  });
   other = await t.createSeller({ name: 'Other Co', rateLimitPerSecond: 10_000 });
   for (const who of [acme, other]) {
-    await ok('/v1/seller/products/create', { externalId: 'analytics', taxCategoryId: { type: 'standard', id: 'saasBusiness' }, name: 'Acme Analytics Platform' }, who);
-    await ok('/v1/seller/products/create', { externalId: 'support', taxCategoryId: { type: 'standard', id: 'saasBusiness' }, name: 'Premium Support' }, who);
+    await ok(
+      '/v1/seller/products/create',
+      { externalId: 'analytics', taxCategoryId: { type: 'standard', id: 'saasBusiness' }, name: 'Acme Analytics Platform' },
+      who,
+    );
+    await ok(
+      '/v1/seller/products/create',
+      { externalId: 'support', taxCategoryId: { type: 'standard', id: 'saasBusiness' }, name: 'Premium Support' },
+      who,
+    );
   }
   const collectingFrom = monthStart(8).toISOString().slice(0, 10);
-  const reg = await t.admin(`/admin/v1/sellers/id:${acme.sellerId}/registrations/add`, { jurisId: 'us-NY', collectingFrom, filingFrequency: 'monthly' });
+  const reg = await t.admin(`/admin/v1/sellers/id:${acme.sellerId}/registrations/add`, {
+    jurisId: 'us-NY',
+    collectingFrom,
+    filingFrequency: 'monthly',
+  });
   expect(reg.status, reg.text).toBe(200);
   for (const c of CUSTOMERS) await ok('/v1/seller/customers/create', { id: c.id, name: c.name, emailAddress: c.email });
 
@@ -130,7 +252,11 @@ async function seed() {
     certificateFile: { name: 'st-jude-st-119.pdf', contentsBase64: PDF },
     jurises: [{ jurisId: 'us-NY', effectiveDateEndi: new Date(Date.now() + 20 * 86_400_000).toISOString().slice(0, 10) }],
   });
-  await ok('/v1/seller/customers/create', { id: 'cus-bpl', name: 'Brooklyn Public Library', emailAddress: 'procurement@bklynlibrary.example' });
+  await ok('/v1/seller/customers/create', {
+    id: 'cus-bpl',
+    name: 'Brooklyn Public Library',
+    emailAddress: 'procurement@bklynlibrary.example',
+  });
   await ok('/v1/seller/certificates/create', {
     customerId: 'cus-bpl',
     customerName: 'Brooklyn Public Library',
@@ -162,10 +288,20 @@ async function seed() {
   // Northwind's latest invoice was corrected (two more seats of support): version 2.
   const latestNorthwind = [...saved].filter(([, s]) => s.customerId === 'cus-northwind').at(-1)![0];
   const northwind = CUSTOMERS.find((c) => c.id === 'cus-northwind')!;
-  await ok('/v1/seller/transactions/createOrUpdate', transactionBody(latestNorthwind, northwind, saved.get(latestNorthwind)!.date, [['analytics', 1_000_000], ['support', 260_000]]));
+  await ok(
+    '/v1/seller/transactions/createOrUpdate',
+    transactionBody(latestNorthwind, northwind, saved.get(latestNorthwind)!.date, [
+      ['analytics', 1_000_000],
+      ['support', 260_000],
+    ]),
+  );
   saved.get(latestNorthwind)!.amount = 1_260_000;
 
-  await ok('/v1/seller/transactions/createOrUpdate', { ...transactionBody('OTHER-7', CUSTOMERS[0]!, daysAgo(3), [['analytics', 777_700]]), customerId: undefined }, other);
+  await ok(
+    '/v1/seller/transactions/createOrUpdate',
+    { ...transactionBody('OTHER-7', CUSTOMERS[0]!, daysAgo(3), [['analytics', 777_700]]), customerId: undefined },
+    other,
+  );
 }
 
 /** Acme's Stripe account in the emulator, connected through the admin API, with two drafts Levy cannot tax. */
@@ -174,21 +310,39 @@ async function connectStripe() {
   stripe = emulator.client(stripeKey);
   await stripe.products.create({ id: 'analytics', name: 'Acme Analytics Platform' });
   await stripe.products.create({ id: 'analytics-pro', name: 'Acme Analytics Pro' });
-  const created = await t.admin(`/admin/v1/sellers/id:${acme.sellerId}/integrations/create`, { type: 'stripe', stripeSecretKey: stripeKey, stripeApiBase: emulator.url, taxMode: 'taxRate' });
+  const created = await t.admin(`/admin/v1/sellers/id:${acme.sellerId}/integrations/create`, {
+    type: 'stripe',
+    stripeSecretKey: stripeKey,
+    stripeApiBase: emulator.url,
+    taxMode: 'taxRate',
+  });
   expect(created.status, created.text).toBe(200);
   integrationId = created.json().integrationId;
 
   const draft = async (customer: Stripe.CustomerCreateParams, product: string, amount: number) => {
     const { id: customerId } = await stripe.customers.create(customer);
-    const invoice = await stripe.invoices.create({ customer: customerId, auto_advance: false, collection_method: 'send_invoice', days_until_due: 30, metadata: { svc_user_input: 'v1' } });
-    await stripe.invoiceItems.create({ customer: customerId, invoice: invoice.id, price_data: { currency: 'usd', product, unit_amount: amount } });
+    const invoice = await stripe.invoices.create({
+      customer: customerId,
+      auto_advance: false,
+      collection_method: 'send_invoice',
+      days_until_due: 30,
+      metadata: { svc_user_input: 'v1' },
+    });
+    await stripe.invoiceItems.create({
+      customer: customerId,
+      invoice: invoice.id,
+      price_data: { currency: 'usd', product, unit_amount: amount },
+    });
     return invoice.id;
   };
   // A new plan billed in Stripe before its product was added to Levy.
   unknownProductInvoice = await draft({ name: 'Bluth Company', email: 'ap@bluth.example', address: NYC }, 'analytics-pro', 2_400_000);
   // A customer entered without an address: nothing to place the sale in.
   noAddressInvoice = await draft({ name: 'Vandelay Industries', email: 'art@vandelay.example' }, 'analytics', 350_000);
-  const listed = () => api(`/v1/seller/integrations/id:${integrationId}/unprocessedInvoices/list`).then((r) => r.json().invoices as { invoiceId: string; reason: { type: string } }[]);
+  const listed = () =>
+    api(`/v1/seller/integrations/id:${integrationId}/unprocessedInvoices/list`).then(
+      (r) => r.json().invoices as { invoiceId: string; reason: { type: string } }[],
+    );
   const reasons = await eventually(async () => {
     const invoices = await listed();
     return invoices.length === 2 ? Object.fromEntries(invoices.map((i) => [i.invoiceId, i.reason.type])) : undefined;
@@ -201,9 +355,21 @@ beforeAll(async () => {
   if (!existsSync(CHROMIUM)) throw new Error(`Chromium is needed at ${CHROMIUM} (apt-get install chromium; .ci/run installs it)`);
   const launching = chromium.launch({
     executablePath: CHROMIUM,
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
   });
-  [t, emulator] = await Promise.all([startTestLevy({ databaseKind: 'pglite' }), startEmulator({ delivery: { retryDelaysMs: [50, 100, 200, 400, 800, 1600] } })]);
+  [t, emulator] = await Promise.all([
+    startTestLevy({ databaseKind: 'pglite' }),
+    startEmulator({ delivery: { retryDelaysMs: [50, 100, 200, 400, 800, 1600] } }),
+  ]);
   await seed();
   await connectStripe();
   await mkdir(SCREENSHOTS, { recursive: true });
@@ -255,7 +421,9 @@ describe('the seller console in a browser', () => {
     expect(await state('us-TX').getAttribute('class')).toBe('state exceeded');
     expect(await state('us-NY').getAttribute('class')).toBe('state registered');
     expect(await state('us-CO').getAttribute('class')).toBe('state notApproaching');
-    expect(await page.locator('.us-map a:has([data-juris-id="us-TX"])').getAttribute('aria-label')).toBe('Texas — exceeded (106.2% of the limit)');
+    expect(await page.locator('.us-map a:has([data-juris-id="us-TX"])').getAttribute('aria-label')).toBe(
+      'Texas — exceeded (106.2% of the limit)',
+    );
     // Every sale is converted (the ECB rates are loaded): no notice about unconverted sales.
     expect(await page.locator('main .notice').count()).toBe(0);
     const mustRegister = page.locator('#must-register tbody tr', { hasText: 'Texas' });
@@ -273,7 +441,9 @@ describe('the seller console in a browser', () => {
     expect(await chart.isVisible()).toBe(true);
     expect(await chart.getAttribute('aria-label')).toContain('Limit: $500,000.00');
     // Bars for the months with sales (the chart shows 24 months), and the limit drawn as a line.
-    const months = await page.locator('svg.monthly-chart g.bar').evaluateAll((bars) => bars.map((b) => [b.getAttribute('data-month'), b.querySelector('title')?.textContent ?? '']));
+    const months = await page
+      .locator('svg.monthly-chart g.bar')
+      .evaluateAll((bars) => bars.map((b) => [b.getAttribute('data-month'), b.querySelector('title')?.textContent ?? '']));
     const withSales = months.filter(([, title]) => !title!.includes(': $0.00'));
     expect(withSales.length).toBeGreaterThanOrEqual(6);
     expect(await page.locator('svg.monthly-chart g.limit').count()).toBe(1);
@@ -290,7 +460,10 @@ describe('the seller console in a browser', () => {
     expect(ids).not.toContain('OTHER-7');
     await shoot('transactions.png');
 
-    await Promise.all([page.waitForURL(`${t.url}/console/transactions/${northwind}`), page.locator('#transactions a', { hasText: northwind }).click()]);
+    await Promise.all([
+      page.waitForURL(`${t.url}/console/transactions/${northwind}`),
+      page.locator('#transactions a', { hasText: northwind }).click(),
+    ]);
     expect(await text('#transaction-id')).toBe(northwind);
     // New York City: 8.875% of $12,600.00.
     expect(await text('#tax-added')).toBe('$1,118.25');
@@ -315,7 +488,10 @@ describe('the seller console in a browser', () => {
     expect(filingLinks).toContain(`/console/filings/us-NY/${lastMonth}`);
     await shoot('filings.png');
 
-    await Promise.all([page.waitForURL(`${t.url}/console/filings/us-NY/${lastMonth}`), page.locator(`#filings a[href="/console/filings/us-NY/${lastMonth}"]`).click()]);
+    await Promise.all([
+      page.waitForURL(`${t.url}/console/filings/us-NY/${lastMonth}`),
+      page.locator(`#filings a[href="/console/filings/us-NY/${lastMonth}"]`).click(),
+    ]);
     // The month's New York sales that owe tax. St. Jude's are exempt (its certificate) and owe none, so
     // they join no filing (src/seller/filings/membership.ts).
     const inMonth = [...saved].filter(([, s]) => s.date.startsWith(lastMonth) && ['cus-northwind', 'cus-pinecrest'].includes(s.customerId));
@@ -346,9 +522,15 @@ describe('the seller console in a browser', () => {
     await shoot('attention.png');
 
     // The seller adds the missing product in Levy, then retries the invoice.
-    await ok('/v1/seller/products/create', { externalId: 'analytics-pro', taxCategoryId: { type: 'standard', id: 'saasBusiness' }, name: 'Acme Analytics Pro' });
+    await ok('/v1/seller/products/create', {
+      externalId: 'analytics-pro',
+      taxCategoryId: { type: 'standard', id: 'saasBusiness' },
+      name: 'Acme Analytics Pro',
+    });
     await Promise.all([page.waitForURL(/\/console\/attention\?retried=/), row(unknownProductInvoice).locator('button.retry').click()]);
-    expect(await text('#flash')).toBe(`Invoice ${unknownProductInvoice} was queued to be processed again; it leaves this list once Levy has processed it.`);
+    expect(await text('#flash')).toBe(
+      `Invoice ${unknownProductInvoice} was queued to be processed again; it leaves this list once Levy has processed it.`,
+    );
     // The retry was queued and the worker taxed the draft: it has Levy's tax and leaves the list.
     const taxed = await eventually(async () => {
       const invoice = await stripe.invoices.retrieve(unknownProductInvoice);
@@ -359,7 +541,9 @@ describe('the seller console in a browser', () => {
     expect(await row(noAddressInvoice).count()).toBe(1);
 
     // A retry the use case refuses says so; it does not claim the invoice was processed.
-    await row(noAddressInvoice).locator('input[name="invoiceId"]').evaluate((input) => input.setAttribute('value', 'in_gone'));
+    await row(noAddressInvoice)
+      .locator('input[name="invoiceId"]')
+      .evaluate((input) => input.setAttribute('value', 'in_gone'));
     await Promise.all([page.waitForURL(/retried=in_gone/), row(noAddressInvoice).locator('button.retry').click()]);
     expect(await page.locator('#flash').getAttribute('class')).toBe('error');
     expect(await text('#flash')).toBe('Invoice in_gone could not be retried: invoiceIdNotFound.');

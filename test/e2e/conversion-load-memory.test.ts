@@ -9,7 +9,11 @@ const run = promisify(execFile);
 const ROOT = join(import.meta.dirname, '..', '..');
 
 it('keeps memory level over ten loads of a 2,000-day file on the embedded database', async () => {
-  const { stdout } = await run(process.execPath, ['--expose-gc', '--import', 'tsx', 'test/support/conversion-load-memory.ts'], { cwd: ROOT, env: { ...process.env, LOADS: '10' }, timeout: 240_000 });
+  const { stdout } = await run(process.execPath, ['--expose-gc', '--import', 'tsx', 'test/support/conversion-load-memory.ts'], {
+    cwd: ROOT,
+    env: { ...process.env, LOADS: '10' },
+    timeout: 240_000,
+  });
   const samples = JSON.parse(stdout.trim().split('\n').at(-1)!) as { heapMb: number; externalMb: number }[];
   expect(samples).toHaveLength(10);
   // Caches fill during the first loads; after that nothing may accumulate.

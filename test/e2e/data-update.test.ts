@@ -29,7 +29,8 @@ let page: string;
 let seller: { sellerId: string; apiKey: string };
 let realRates: string;
 
-const levy = (...args: string[]) => runCli({ LEVY_URL: t.url, ADMIN_TOKEN, LEVY_HOME: folder, REDIS_URL: TEST_REDIS_URL, LOG_LEVEL: 'silent' }, ...args);
+const levy = (...args: string[]) =>
+  runCli({ LEVY_URL: t.url, ADMIN_TOKEN, LEVY_HOME: folder, REDIS_URL: TEST_REDIS_URL, LOG_LEVEL: 'silent' }, ...args);
 
 /** The folder the web server serves holds exactly these files (and a page linking them). */
 async function publish(files: Record<string, string>): Promise<void> {
@@ -38,7 +39,16 @@ async function publish(files: Record<string, string>): Promise<void> {
 }
 
 async function tax(accountingDate: string): Promise<{ taxAmountToCollect: number; names: string[] }> {
-  const res = await t.post('/v1/seller/transactions/createEphemeral', { lineItems: [{ productExternalId: 'goods', amount: 100000 }], currencyCode: 'USD', customerAddress: { country: 'US', region: 'MN', postalCode: '55401' }, accountingDate }, { token: seller.apiKey });
+  const res = await t.post(
+    '/v1/seller/transactions/createEphemeral',
+    {
+      lineItems: [{ productExternalId: 'goods', amount: 100000 }],
+      currencyCode: 'USD',
+      customerAddress: { country: 'US', region: 'MN', postalCode: '55401' },
+      accountingDate,
+    },
+    { token: seller.apiKey },
+  );
   expect(res.status).toBe(200);
   return { taxAmountToCollect: res.json().taxAmountToCollect, names: res.json().jurisSummaries.map((j: { name: string }) => j.name) };
 }
@@ -63,7 +73,11 @@ beforeAll(async () => {
   t = await startTestLevy({ env: { TAX_DATA_UPDATE_FROM: page } });
   seller = await t.createSeller({ rateLimitPerSecond: 1000, accountingTimeZone: 'America/Chicago' });
   await t.admin(`/admin/v1/sellers/id:${seller.sellerId}/registrations/add`, { jurisId: 'us-MN', collectingFrom: '2015-01-01' });
-  await t.post('/v1/seller/products/create', { externalId: 'goods', taxCategoryId: { type: 'standard', id: 'tangibleGoods' }, name: 'Goods' }, { token: seller.apiKey });
+  await t.post(
+    '/v1/seller/products/create',
+    { externalId: 'goods', taxCategoryId: { type: 'standard', id: 'tangibleGoods' }, name: 'Goods' },
+    { token: seller.apiKey },
+  );
 });
 afterAll(async () => {
   await t?.close();
@@ -79,14 +93,34 @@ describe('levy data update', () => {
     const report = JSON.parse(run.stdout);
     expect(report.from).toBe(page);
     expect(report.sources).toEqual([
-      expect.objectContaining({ kind: 'sstRates', state: 'MN', outcome: 'updated', fileName: 'MNR2026Q2FEB18.csv', previousFileName: null, rowCount: 148 }),
+      expect.objectContaining({
+        kind: 'sstRates',
+        state: 'MN',
+        outcome: 'updated',
+        fileName: 'MNR2026Q2FEB18.csv',
+        previousFileName: null,
+        rowCount: 148,
+      }),
       expect.objectContaining({ kind: 'sstBoundaries', state: 'MN', outcome: 'updated', fileName: 'MNB2026Q2FEB18.csv', rowCount: 1 }),
     ]);
     // 6.875 + Hennepin 0.15 + Minneapolis 0.5 = 7.525 %, placed by the imported files.
-    const placed = await eventually(() => tax('2026-10-01'), (a) => a.names.includes('Hennepin County'));
+    const placed = await eventually(
+      () => tax('2026-10-01'),
+      (a) => a.names.includes('Hennepin County'),
+    );
     expect(placed.taxAmountToCollect).toBe(7525);
     // A customer there, for the next report.
-    const sale = await t.post('/v1/seller/transactions/createOrUpdate', { id: 'sale-1', lineItems: [{ productExternalId: 'goods', amount: 1000 }], currencyCode: 'USD', customerAddress: { country: 'US', region: 'MN', postalCode: '55401' }, accountingDate: '2026-11-02' }, { token: seller.apiKey });
+    const sale = await t.post(
+      '/v1/seller/transactions/createOrUpdate',
+      {
+        id: 'sale-1',
+        lineItems: [{ productExternalId: 'goods', amount: 1000 }],
+        currencyCode: 'USD',
+        customerAddress: { country: 'US', region: 'MN', postalCode: '55401' },
+        accountingDate: '2026-11-02',
+      },
+      { token: seller.apiKey },
+    );
     expect(sale.status, sale.text).toBe(200);
   });
 
@@ -98,7 +132,10 @@ describe('levy data update', () => {
   });
 
   it("a newer edition raising Hennepin County's rate from a day changes answers from that day without a restart, leaves the day before alone, and names the change and the customers it touches", async () => {
-    const raised = realRates.replace(HENNEPIN, `${HENNEPIN.replace('29991231', '20261130')}\n27,00,053,0.0025,0.0025,0.0025,0.0025,20261201,29991231`);
+    const raised = realRates.replace(
+      HENNEPIN,
+      `${HENNEPIN.replace('29991231', '20261130')}\n27,00,053,0.0025,0.0025,0.0025,0.0025,20261201,29991231`,
+    );
     await publish({ 'MNR2026Q4AUG20.csv': raised, 'MNB2026Q2FEB18.csv': `${DOWNTOWN}\n` });
     const dry = JSON.parse((await levy('data', 'update', '--dry-run', '--json')).stdout);
     expect(dry.dryRun).toBe(true);
@@ -109,24 +146,43 @@ describe('levy data update', () => {
     expect(run.stdout).toContain('MN sstRates: updated MNR2026Q4AUG20.csv (was MNR2026Q2FEB18.csv)');
     expect(run.stdout).toContain('2026-12-01 Hennepin County (us-MN-sst-00-053): up 0.15% -> 0.25%');
     expect(run.stdout).toContain(`seller ${seller.sellerId}: 1 customer(s) of the last 12 months touched (us-MN-sst-00-053)`);
-    const after = await eventually(() => tax('2026-12-01'), (a) => a.taxAmountToCollect === 7625);
+    const after = await eventually(
+      () => tax('2026-12-01'),
+      (a) => a.taxAmountToCollect === 7625,
+    );
     expect(after.taxAmountToCollect).toBe(7625);
     expect((await tax('2026-11-30')).taxAmountToCollect).toBe(7525);
   });
 
   it.each([
-    ['a truncated file', (text: string) => text.split('\n').slice(0, 40).join('\n'), /has 40 rows where MNR2026Q4AUG20\.csv has \d+: it looks truncated/],
+    [
+      'a truncated file',
+      (text: string) => text.split('\n').slice(0, 40).join('\n'),
+      /has 40 rows where MNR2026Q4AUG20\.csv has \d+: it looks truncated/,
+    ],
     ['a file of the wrong format', () => '{"rates": []}\n', /is not a valid rate file: line 1/],
-    ['a file with a 90 % rate', (text: string) => text.replace('27,00,053,0.0025,0.0025,0.0025,0.0025', '27,00,053,0.9000,0.9000,0.9000,0.9000'), /a rate of 90(\.0+)?% is outside 0-10%/],
+    [
+      'a file with a 90 % rate',
+      (text: string) => text.replace('27,00,053,0.0025,0.0025,0.0025,0.0025', '27,00,053,0.9000,0.9000,0.9000,0.9000'),
+      /a rate of 90(\.0+)?% is outside 0-10%/,
+    ],
   ])('refuses %s, with nothing changed', async (_what, edit, reason) => {
-    const raised = realRates.replace(HENNEPIN, `${HENNEPIN.replace('29991231', '20261130')}\n27,00,053,0.0025,0.0025,0.0025,0.0025,20261201,29991231`);
+    const raised = realRates.replace(
+      HENNEPIN,
+      `${HENNEPIN.replace('29991231', '20261130')}\n27,00,053,0.0025,0.0025,0.0025,0.0025,20261201,29991231`,
+    );
     await publish({ 'MNR2026Q4SEP01.csv': edit(raised), 'MNB2026Q2FEB18.csv': `${DOWNTOWN}\n` });
     const run = await levy('data', 'update', '--json');
     expect(run.code).toBe(0);
     const rates = JSON.parse(run.stdout).sources.find((s: { kind: string }) => s.kind === 'sstRates');
     expect(rates).toMatchObject({ outcome: 'failed', fileName: 'MNR2026Q4SEP01.csv', reason: expect.stringMatching(reason) });
     const status = (await t.admin('/admin/v1/taxData/status')).json();
-    expect(status.states[0].files.filter((f: { inForce: boolean }) => f.inForce).map((f: { fileName: string }) => f.fileName).sort()).toEqual(['MNB2026Q2FEB18.csv', 'MNR2026Q4AUG20.csv']);
+    expect(
+      status.states[0].files
+        .filter((f: { inForce: boolean }) => f.inForce)
+        .map((f: { fileName: string }) => f.fileName)
+        .sort(),
+    ).toEqual(['MNB2026Q2FEB18.csv', 'MNR2026Q4AUG20.csv']);
     expect((await tax('2026-12-01')).taxAmountToCollect).toBe(7625);
   });
 

@@ -41,7 +41,13 @@ async function startRedis(): Promise<void> {
   const client = new Redis({ port, host: '127.0.0.1', lazyConnect: true, maxRetriesPerRequest: 0, retryStrategy: () => null });
   client.on('error', () => {}); // refused until the server is up
   for (let i = 0; i < 50; i++) {
-    if (await client.connect().then(() => client.ping(), () => null)) break;
+    if (
+      await client.connect().then(
+        () => client.ping(),
+        () => null,
+      )
+    )
+      break;
     await new Promise((r) => setTimeout(r, 100));
   }
   client.disconnect();
@@ -71,7 +77,17 @@ beforeAll(async () => {
   await startRedis();
   levy = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
     cwd: ROOT,
-    env: { ...process.env, LEVY_HOME: home, PORT: '0', REDIS_URL: `redis://127.0.0.1:${port}`, REDIS_PREFIX: PREFIX, LOG_LEVEL: 'warn', NODE_ENV: 'development', DATABASE_URL: database.url!, LEVY_API_PROCESSES: '1' },
+    env: {
+      ...process.env,
+      LEVY_HOME: home,
+      PORT: '0',
+      REDIS_URL: `redis://127.0.0.1:${port}`,
+      REDIS_PREFIX: PREFIX,
+      LOG_LEVEL: 'warn',
+      NODE_ENV: 'development',
+      DATABASE_URL: database.url!,
+      LEVY_API_PROCESSES: '1',
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   levy.stdout!.on('data', (d) => (output += d));
@@ -132,7 +148,10 @@ it('brings every inbox event accepted before, during and after an outage to a jo
     const back = Date.now();
     // After: as if Redis had answered but the note of it was lost.
     await accept('evt_after', false);
-    const open = async () => (await db.query(`SELECT "eventId" FROM webhook_inbox WHERE "processedAt" IS NULL ORDER BY 1`)).rows.map((r: { eventId: string }) => r.eventId);
+    const open = async () =>
+      (await db.query(`SELECT "eventId" FROM webhook_inbox WHERE "processedAt" IS NULL ORDER BY 1`)).rows.map(
+        (r: { eventId: string }) => r.eventId,
+      );
     await expect.poll(open, { timeout: 60_000, interval: 1_000 }).toEqual([]);
     expect(Date.now() - back).toBeLessThan(60_000);
   } finally {

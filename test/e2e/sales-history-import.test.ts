@@ -47,7 +47,9 @@ async function sellerWithSales() {
   const s = await t.createSeller({ rateLimitPerSecond: 10_000 });
   const thresholds = async () => {
     const { thresholds } = (await t.post('/v1/seller/thresholds/list', {}, { token: s.apiKey })).json();
-    return new Map<string, { status: string; sales: { amount: number; transactionCount: number } }>(thresholds.map((i: { jurisId: string }) => [i.jurisId, i]));
+    return new Map<string, { status: string; sales: { amount: number; transactionCount: number } }>(
+      thresholds.map((i: { jurisId: string }) => [i.jurisId, i]),
+    );
   };
   return { ...s, thresholds };
 }
@@ -61,7 +63,13 @@ describe('levy transactions import', () => {
     await writeFile(file, `${lines.join('\n')}\n`);
     const run = await cli('transactions', 'import', s.sellerId, '--file', file, '--json');
     expect(run.code, run.stderr).toBe(0);
-    expect(JSON.parse(run.stdout)).toEqual({ importId: expect.stringMatching(/^imp_/), lines: lines.length, imported: 4, rejected: BAD.length, finished: true });
+    expect(JSON.parse(run.stdout)).toEqual({
+      importId: expect.stringMatching(/^imp_/),
+      lines: lines.length,
+      imported: 4,
+      rejected: BAD.length,
+      finished: true,
+    });
     BAD.forEach(([, message], i) => expect(run.stderr).toMatch(new RegExp(`line ${GOOD.length + 2 + i}: ${message.source}`)));
 
     const figures = await s.thresholds();
@@ -89,7 +97,14 @@ describe('levy transactions import', () => {
     await writeFile(file, text);
     const sha256 = createHash('sha256').update(text).digest('hex');
     // The first two rows went in before the interruption.
-    const first = await t.admin(`/admin/v1/sellers/id:${s.sellerId}/salesHistory/import`, { fileName: 'resume.csv', sha256, header: HEADER, firstLine: 2, lines: GOOD.slice(0, 2).join('\n'), last: false });
+    const first = await t.admin(`/admin/v1/sellers/id:${s.sellerId}/salesHistory/import`, {
+      fileName: 'resume.csv',
+      sha256,
+      header: HEADER,
+      firstLine: 2,
+      lines: GOOD.slice(0, 2).join('\n'),
+      last: false,
+    });
     expect(first.json()).toMatchObject({ nextLine: 4, imported: 2, rejected: 0, finished: false });
     const run = await cli('transactions', 'import', s.sellerId, '--file', file, '--json');
     expect(run.code, run.stderr).toBe(0);
@@ -104,8 +119,14 @@ describe('levy transactions import', () => {
     const path = `/admin/v1/sellers/id:${s.sellerId}/salesHistory/import`;
     expect((await t.admin(path, body)).status).toBe(200);
     expect((await t.admin(path, body)).json()).toMatchObject({ type: 'salesHistoryOutOfOrder', nextLine: 3 });
-    expect((await t.admin(path, { ...body, sha256: 'b'.repeat(64), header: 'id,when,amount' })).json()).toMatchObject({ type: 'salesHistoryHeaderInvalid', message: expect.stringMatching(/lacks date, currency, product, country/) });
-    expect((await t.admin(path, { ...body, sha256: 'c'.repeat(64), header: `${HEADER},color` })).json()).toMatchObject({ type: 'salesHistoryHeaderInvalid', message: expect.stringMatching(/Unknown column color/) });
+    expect((await t.admin(path, { ...body, sha256: 'b'.repeat(64), header: 'id,when,amount' })).json()).toMatchObject({
+      type: 'salesHistoryHeaderInvalid',
+      message: expect.stringMatching(/lacks date, currency, product, country/),
+    });
+    expect((await t.admin(path, { ...body, sha256: 'c'.repeat(64), header: `${HEADER},color` })).json()).toMatchObject({
+      type: 'salesHistoryHeaderInvalid',
+      message: expect.stringMatching(/Unknown column color/),
+    });
     expect((await t.admin('/admin/v1/sellers/id:sel_missing/salesHistory/import', body)).json()).toEqual({ type: 'sellerIdNotFound' });
     const bad = await t.admin(path, { ...body, sha256: 'short' });
     expect([bad.status, bad.text]).toEqual([400, 'Request body: "sha256": Invalid SHA-256 (expected 64 lower-case hex digits).']);
@@ -115,14 +136,24 @@ describe('levy transactions import', () => {
     const s = await sellerWithSales();
     const file = join(dir, 'direct.csv');
     await writeFile(file, `${[HEADER, ...GOOD].join('\n')}\n`);
-    const direct = { DATABASE_URL: t.database.url!, LEVY_HOME: await mkdtemp(join(dir, 'home-')), REDIS_URL: TEST_REDIS_URL, REDIS_PREFIX: t.redisPrefix };
+    const direct = {
+      DATABASE_URL: t.database.url!,
+      LEVY_HOME: await mkdtemp(join(dir, 'home-')),
+      REDIS_URL: TEST_REDIS_URL,
+      REDIS_PREFIX: t.redisPrefix,
+    };
     const run = await runCli(direct, 'transactions', 'import', s.sellerId, '--file', file);
     expect(run.code, run.stderr).toBe(0);
     expect(run.stdout).toMatch(/imported: 4\nrejected: 0\nfinished: true/);
     expect(run.stderr).toMatch(/100%/);
     // The audit log names the CLI's user as the actor.
     const audit = JSON.parse((await runCli(direct, 'audit', 'list', '--seller', s.sellerId, '--json')).stdout);
-    expect(audit.entries[0]).toMatchObject({ operation: 'admin.salesHistory.import', actor: expect.stringMatching(/^cli:/), sellerId: s.sellerId, outcome: 'ok' });
+    expect(audit.entries[0]).toMatchObject({
+      operation: 'admin.salesHistory.import',
+      actor: expect.stringMatching(/^cli:/),
+      sellerId: s.sellerId,
+      outcome: 'ok',
+    });
     expect((await s.thresholds()).get('us-WA')!.sales).toMatchObject({ amount: 8_500_000, transactionCount: 2 });
   }, 60_000);
 });

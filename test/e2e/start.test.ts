@@ -28,7 +28,11 @@ interface Started {
 }
 
 async function start(overrides: NodeJS.ProcessEnv = {}): Promise<Started> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], { cwd: ROOT, env: { ...env, ...overrides }, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+    cwd: ROOT,
+    env: { ...env, ...overrides },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   let output = '';
   child.stdout!.on('data', (d) => (output += d));
   child.stderr!.on('data', (d) => (output += d));
@@ -66,11 +70,18 @@ describe('npm start on the embedded defaults', () => {
     expect(out).toMatch(/Admin token \(generated, kept in .*admin-token\): \S{40,}/);
     expect(out).toMatch(/Demo seller sel_[a-z2-7]{26} created\. Its API key \(shown once\): levy_\S+/);
 
-    const curl = out.split('\n').find((l) => l.includes('customers/create'))!.trim().replace('curl -s', 'curl -s -w "\\n%{http_code}"');
+    const curl = out
+      .split('\n')
+      .find((l) => l.includes('customers/create'))!
+      .trim()
+      .replace('curl -s', 'curl -s -w "\\n%{http_code}"');
     const { stdout } = await run('sh', ['-c', curl]);
     expect(stdout.trim().split('\n').at(-1)).toBe('200');
 
-    const quote = out.split('\n').find((l) => l.includes('createEphemeral'))!.trim();
+    const quote = out
+      .split('\n')
+      .find((l) => l.includes('createEphemeral'))!
+      .trim();
     const { stdout: quoted } = await run('sh', ['-c', quote]);
     expect(JSON.parse(quoted).taxAmountToCollect).toBe(888);
 
@@ -104,11 +115,18 @@ describe('npm start on the embedded defaults', () => {
     const body = JSON.stringify({ limit: 5 });
     const url = new URL('/admin/v1/sellers/list', levy.url);
     const response = new Promise<{ status: number; text: string }>((resolve, reject) => {
-      const req = request(url, { method: 'POST', headers: { authorization: `Bearer ${adminToken}`, 'content-type': 'application/json', 'content-length': body.length } }, (res) => {
-        let text = '';
-        res.on('data', (d) => (text += d));
-        res.on('end', () => resolve({ status: res.statusCode!, text }));
-      });
+      const req = request(
+        url,
+        {
+          method: 'POST',
+          headers: { authorization: `Bearer ${adminToken}`, 'content-type': 'application/json', 'content-length': body.length },
+        },
+        (res) => {
+          let text = '';
+          res.on('data', (d) => (text += d));
+          res.on('end', () => resolve({ status: res.statusCode!, text }));
+        },
+      );
       req.on('error', reject);
       // Half the body now, the rest after the signal.
       req.write(body.slice(0, 5));
@@ -125,7 +143,9 @@ describe('npm start on the embedded defaults', () => {
   }, 60_000);
 
   it('exits with one line on a bad setting', async () => {
-    const failure = await run(process.execPath, ['--import', 'tsx', 'src/main.ts'], { cwd: ROOT, env: { ...env, PORT: 'abc' } }).catch((e) => e);
+    const failure = await run(process.execPath, ['--import', 'tsx', 'src/main.ts'], { cwd: ROOT, env: { ...env, PORT: 'abc' } }).catch(
+      (e) => e,
+    );
     expect(failure.code).toBe(1);
     expect(failure.stderr.trim()).toBe('levy: Invalid configuration: PORT: must be a port number');
   });
@@ -147,19 +167,37 @@ describe('two API processes on one PostgreSQL', () => {
     const database = await createTestDatabase('postgres');
     const adminToken = 'e2e-admin-token-0123456789abcdef';
     // Two separate deployments of one process each (LEVY_API_PROCESSES: the cluster is tested below).
-    const shared = { DATABASE_URL: database.url!, ADMIN_TOKEN: adminToken, LEVY_SECRET_KEY: 'cd'.repeat(32), LEVY_HOME: join(home, 'pg'), LEVY_API_PROCESSES: '1' };
+    const shared = {
+      DATABASE_URL: database.url!,
+      ADMIN_TOKEN: adminToken,
+      LEVY_SECRET_KEY: 'cd'.repeat(32),
+      LEVY_HOME: join(home, 'pg'),
+      LEVY_API_PROCESSES: '1',
+    };
     const [a, b] = await Promise.all([start(shared), start(shared)]);
     try {
       const post = (base: string, path: string, token: string, body: unknown = {}) =>
-        fetch(`${base}${path}`, { method: 'POST', headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' }, body: JSON.stringify(body) });
-      const { sellerId, apiKey } = (await (await post(a.url, '/admin/v1/sellers/create', adminToken, { name: 'Shared' })).json()) as { sellerId: string; apiKey: string; apiKeyId: string };
+        fetch(`${base}${path}`, {
+          method: 'POST',
+          headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+          body: JSON.stringify(body),
+        });
+      const { sellerId, apiKey } = (await (await post(a.url, '/admin/v1/sellers/create', adminToken, { name: 'Shared' })).json()) as {
+        sellerId: string;
+        apiKey: string;
+        apiKeyId: string;
+      };
       const statuses = await Promise.all(
         Array.from({ length: 16 }, (_, i) => post(i % 2 === 0 ? a.url : b.url, '/v1/seller/customers/list', apiKey).then((r) => r.status)),
       );
       expect(statuses.filter((s) => s === 200)).toHaveLength(10);
       expect(statuses.filter((s) => s === 429)).toHaveLength(6);
 
-      const extra = (await (await post(a.url, `/admin/v1/sellers/id:${sellerId}/apiKeys/create`, adminToken)).json()) as { sellerId: string; apiKey: string; apiKeyId: string };
+      const extra = (await (await post(a.url, `/admin/v1/sellers/id:${sellerId}/apiKeys/create`, adminToken)).json()) as {
+        sellerId: string;
+        apiKey: string;
+        apiKeyId: string;
+      };
       await new Promise((r) => setTimeout(r, 1_100));
       expect((await post(b.url, '/v1/seller/customers/list', extra.apiKey)).status).toBe(200);
       await post(a.url, `/admin/v1/sellers/id:${sellerId}/apiKeys/id:${extra.apiKeyId}/revoke`, adminToken);
@@ -175,7 +213,14 @@ describe('two API processes on one PostgreSQL', () => {
 describe('LEVY_API_PROCESSES', () => {
   it('runs that many API processes on one port, replaces one that dies, and stops them all on one SIGTERM', async () => {
     const database = await createTestDatabase('postgres');
-    const started = await start({ DATABASE_URL: database.url!, ADMIN_TOKEN: 'e2e-admin-token-0123456789abcdef', LEVY_SECRET_KEY: 'ef'.repeat(32), LEVY_HOME: join(home, 'cluster'), LEVY_API_PROCESSES: '2', LOG_LEVEL: 'info' });
+    const started = await start({
+      DATABASE_URL: database.url!,
+      ADMIN_TOKEN: 'e2e-admin-token-0123456789abcdef',
+      LEVY_SECRET_KEY: 'ef'.repeat(32),
+      LEVY_HOME: join(home, 'cluster'),
+      LEVY_API_PROCESSES: '2',
+      LOG_LEVEL: 'info',
+    });
     try {
       expect(started.output()).toContain('2 API processes');
       const pids = async () => {
@@ -184,11 +229,21 @@ describe('LEVY_API_PROCESSES', () => {
         const once = () =>
           new Promise<void>((resolve) => {
             const req = request(`${started.url}/healthz`, { agent: false, timeout: 2_000 }, (res) => res.resume().on('end', resolve));
-            req.on('error', () => resolve()).on('timeout', () => req.destroy()).end();
+            req
+              .on('error', () => resolve())
+              .on('timeout', () => req.destroy())
+              .end();
           });
         await Promise.all(Array.from({ length: 12 }, once));
         await new Promise((r) => setTimeout(r, 200));
-        return new Set([...started.output().slice(before).matchAll(/"pid":(\d+)[^\n]*"msg":"request"/g)].map((m) => Number(m[1])));
+        return new Set(
+          [
+            ...started
+              .output()
+              .slice(before)
+              .matchAll(/"pid":(\d+)[^\n]*"msg":"request"/g),
+          ].map((m) => Number(m[1])),
+        );
       };
       const serving = await pids();
       expect(serving.size).toBe(2);

@@ -29,12 +29,18 @@ it('records the content version on finalized invoices and their credit notes', a
   expect(await recorded(invoice.id)).toEqual(expected);
 
   const [line] = (await s.stripe.invoices.listLineItems(invoice.id)).data;
-  const partial = await s.stripe.creditNotes.create({ invoice: invoice.id, lines: [{ type: 'invoice_line_item', invoice_line_item: line!.id, amount: 1_000 }] });
+  const partial = await s.stripe.creditNotes.create({
+    invoice: invoice.id,
+    lines: [{ type: 'invoice_line_item', invoice_line_item: line!.id, amount: 1_000 }],
+  });
   expect(await recorded(partial.id)).toEqual(expected);
 
   const other = await finalized(2_500, 'c2');
   const [otherLine] = (await s.stripe.invoices.listLineItems(other.id)).data;
-  const full = await s.stripe.creditNotes.create({ invoice: other.id, lines: [{ type: 'invoice_line_item', invoice_line_item: otherLine!.id, amount: otherLine!.amount }] });
+  const full = await s.stripe.creditNotes.create({
+    invoice: other.id,
+    lines: [{ type: 'invoice_line_item', invoice_line_item: otherLine!.id, amount: otherLine!.amount }],
+  });
   expect(await recorded(full.id)).toEqual(expected);
   expect((await s.transaction(full.id)).json().negationOf).toBe(`stripe:${other.id}`);
 });

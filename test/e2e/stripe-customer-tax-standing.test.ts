@@ -27,7 +27,8 @@ async function taxedAndRecorded(customer: string, version: string) {
   return { tax: taxOn(seen), recorded };
 }
 
-const reasons = (recorded: { body: { lineItems: { jurises: { calc: { notTaxedReason: unknown } }[] }[] } }) => recorded.body.lineItems[0]!.jurises.map((j) => j.calc.notTaxedReason);
+const reasons = (recorded: { body: { lineItems: { jurises: { calc: { notTaxedReason: unknown } }[] }[] } }) =>
+  recorded.body.lineItems[0]!.jurises.map((j) => j.calc.notTaxedReason);
 
 describe("the Stripe customer's tax standing", () => {
   it('taxes a customer with no exemption (New York City SaaS)', async () => {
@@ -55,11 +56,13 @@ describe("the Stripe customer's tax standing", () => {
     const customer = await s.customer({ address: BERLIN, tax_id_data: [{ type: 'eu_vat', value: 'DE136695976' }] });
     const { tax, recorded } = await taxedAndRecorded(customer.id, 'v1');
     expect(tax).toBe(0);
-    expect(reasons(recorded)).toEqual([expect.objectContaining({ type: 'exempt', reason: expect.objectContaining({ type: 'reverseCharge' }) })]);
+    expect(reasons(recorded)).toEqual([
+      expect.objectContaining({ type: 'exempt', reason: expect.objectContaining({ type: 'reverseCharge' }) }),
+    ]);
     expect(recorded.body.jurisSummaries[0].taxIdValidation.processedTaxIds).toEqual([{ taxId: 'DE136695976', isValid: true }]);
   });
 
-  it('charges VAT when the customer\'s VAT number is not valid', async () => {
+  it("charges VAT when the customer's VAT number is not valid", async () => {
     const customer = await s.customer({ address: BERLIN, tax_id_data: [{ type: 'eu_vat', value: 'DE136695977' }] });
     const { tax } = await taxedAndRecorded(customer.id, 'v2');
     expect(tax).toBe(9_500);

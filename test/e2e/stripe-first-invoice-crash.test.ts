@@ -33,18 +33,30 @@ afterAll(async () => {
 async function startWorker(): Promise<ChildProcess> {
   const child = spawn(process.execPath, ['--import', 'tsx', 'workers/run.ts', 'invoices'], {
     cwd: ROOT,
-    env: { ...process.env, DATABASE_URL: t.database.url!, REDIS_URL: TEST_REDIS_URL, REDIS_PREFIX: t.redisPrefix, LEVY_SECRET_KEY: SECRET_KEY, LEVY_HOME: t.home, LOG_LEVEL: 'info' },
+    env: {
+      ...process.env,
+      DATABASE_URL: t.database.url!,
+      REDIS_URL: TEST_REDIS_URL,
+      REDIS_PREFIX: t.redisPrefix,
+      LEVY_SECRET_KEY: SECRET_KEY,
+      LEVY_HOME: t.home,
+      LOG_LEVEL: 'info',
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   workers.push(child);
   let output = '';
   child.stdout!.on('data', (d) => (output += d));
   child.stderr!.on('data', (d) => (output += d));
-  await eventually(async () => (output.includes('workers started') ? true : child.exitCode !== null ? Promise.reject(new Error(output)) : undefined), 30_000);
+  await eventually(
+    async () => (output.includes('workers started') ? true : child.exitCode !== null ? Promise.reject(new Error(output)) : undefined),
+    30_000,
+  );
   return child;
 }
 
-const levyRates = (sub: Stripe.Subscription) => sub.items.data.flatMap((i) => i.tax_rates ?? []).filter((r) => r.metadata?.levy_prepared === 'true');
+const levyRates = (sub: Stripe.Subscription) =>
+  sub.items.data.flatMap((i) => i.tax_rates ?? []).filter((r) => r.metadata?.levy_prepared === 'true');
 
 it('a worker killed after recording the first invoice and before the removal: the next worker finishes the removal', async () => {
   const s = await connectSeller(t, emulator, { taxMode: 'taxRate' });
@@ -53,7 +65,10 @@ it('a worker killed after recording the first invoice and before the removal: th
   const card = await s.stripe.paymentMethods.create({ type: 'card', card: { token: 'tok_visa' } } as Stripe.PaymentMethodCreateParams);
   await s.stripe.paymentMethods.attach(card.id, { customer: customer.id });
   const monthly = await s.stripe.prices.create({ product: 'saas', currency: 'usd', unit_amount: 12_000, recurring: { interval: 'month' } });
-  const prepared = await s.api(`/v1/seller/integrations/id:${s.integrationId}/stripe/prepareTax`, { customer: customer.id, lines: [{ price: monthly.id }] });
+  const prepared = await s.api(`/v1/seller/integrations/id:${s.integrationId}/stripe/prepareTax`, {
+    customer: customer.id,
+    lines: [{ price: monthly.id }],
+  });
   expect(prepared.status, prepared.text).toBe(200);
   const rates = prepared.json().lines[0].taxRates as string[];
 
@@ -62,7 +77,11 @@ it('a worker killed after recording the first invoice and before the removal: th
   // log shows a request once it is answered, too late to time the kill by.)
   emulator.injectFault({ delayMs: 20_000, count: 1, method: 'GET', path: '^/v1/subscriptions/sub_' });
   const before = emulator.requestLog().length;
-  const sub = await s.stripe.subscriptions.create({ customer: customer.id, items: [{ price: monthly.id, tax_rates: rates }], default_payment_method: card.id });
+  const sub = await s.stripe.subscriptions.create({
+    customer: customer.id,
+    items: [{ price: monthly.id, tax_rates: rates }],
+    default_payment_method: card.id,
+  });
   const invoiceId = sub.latest_invoice as string;
   await eventually(async () => ((await s.transaction(invoiceId)).status === 200 ? true : undefined));
   // Recorded; a few seconds on, the worker is inside the delayed read (its three tax-rate reads are quick).
@@ -77,7 +96,10 @@ it('a worker killed after recording the first invoice and before the removal: th
     return levyRates(current).length === 0 ? current : undefined;
   }, 45_000);
   expect(after.items.data[0]!.tax_rates).toEqual([]);
-  const updates = emulator.requestLog().slice(before).filter((r) => r.method === 'POST' && r.url === `/v1/subscriptions/${sub.id}`);
+  const updates = emulator
+    .requestLog()
+    .slice(before)
+    .filter((r) => r.method === 'POST' && r.url === `/v1/subscriptions/${sub.id}`);
   expect(updates.map((r) => r.status)).toEqual([200]);
   const recorded = (await s.transaction(invoiceId)).json();
   expect(recorded.version).toBe(1);

@@ -35,7 +35,10 @@ async function payingCustomer(s: ConnectedSeller, address: Stripe.AddressParam =
 }
 
 /** The transaction Levy recorded for a finalized invoice, once it is there. */
-async function recorded(s: ConnectedSeller, invoiceId: string): Promise<{ version: number; body: { taxAmountAdded: { expected: number; seen: number } } }> {
+async function recorded(
+  s: ConnectedSeller,
+  invoiceId: string,
+): Promise<{ version: number; body: { taxAmountAdded: { expected: number; seen: number } } }> {
   return eventually(async () => {
     const res = await s.transaction(invoiceId);
     return res.status === 200 ? res.json() : undefined;
@@ -89,49 +92,84 @@ describe('a new charge_automatically subscription in New York City, prepared wit
     ['taxAmounts', 'default_tax_rates'],
     ['lineItem', 'add_invoice_items'],
   ] as const;
-  it.each(cases)('%s mode (%s): the first invoice carries Levy’s tax to the cent, the rates come off, the renewal draft is taxed by the normal flow', async (taxMode) => {
-    const s = await connectSeller(bed.t, bed.emulator, taxMode === 'lineItem' ? { taxMode, taxProductId: 'tax' } : { taxMode });
-    const customer = await payingCustomer(s);
-    const monthly = await s.stripe.prices.create({ product: 'saas', currency: 'usd', unit_amount: 12_000, tax_behavior: 'exclusive', recurring: { interval: 'month' } });
+  it.each(cases)(
+    '%s mode (%s): the first invoice carries Levy’s tax to the cent, the rates come off, the renewal draft is taxed by the normal flow',
+    async (taxMode) => {
+      const s = await connectSeller(bed.t, bed.emulator, taxMode === 'lineItem' ? { taxMode, taxProductId: 'tax' } : { taxMode });
+      const customer = await payingCustomer(s);
+      const monthly = await s.stripe.prices.create({
+        product: 'saas',
+        currency: 'usd',
+        unit_amount: 12_000,
+        tax_behavior: 'exclusive',
+        recurring: { interval: 'month' },
+      });
 
-    const prepared = await prepareTax(s, { customer: customer.id, lines: [{ price: monthly.id }] });
-    expect(prepared.calculation.taxAmountToCollect).toBe(1065);
-    expect(prepared.lines[0]).toMatchObject({ expectedTax: 1065, stripeWillCharge: 1065, difference: 0 });
-    const rates = prepared.lines[0]!.taxRates;
-    const params: Stripe.SubscriptionCreateParams =
-      taxMode === 'taxRate'
-        ? { customer: customer.id, items: [{ price: monthly.id, tax_rates: rates }] }
-        : taxMode === 'taxAmounts'
-          ? { customer: customer.id, items: [{ price: monthly.id }], default_tax_rates: rates }
-          : { customer: customer.id, items: [{ price: monthly.id }], add_invoice_items: prepared.invoiceItems };
-    if (taxMode === 'lineItem') expect(prepared.invoiceItems).toEqual([{ price_data: { currency: 'usd', product: 'tax', unit_amount: 1065 }, quantity: 1 }]);
-    else expect(rates).toHaveLength(3);
-    const sub = await s.stripe.subscriptions.create(params);
+      const prepared = await prepareTax(s, { customer: customer.id, lines: [{ price: monthly.id }] });
+      expect(prepared.calculation.taxAmountToCollect).toBe(1065);
+      expect(prepared.lines[0]).toMatchObject({ expectedTax: 1065, stripeWillCharge: 1065, difference: 0 });
+      const rates = prepared.lines[0]!.taxRates;
+      const params: Stripe.SubscriptionCreateParams =
+        taxMode === 'taxRate'
+          ? { customer: customer.id, items: [{ price: monthly.id, tax_rates: rates }] }
+          : taxMode === 'taxAmounts'
+            ? { customer: customer.id, items: [{ price: monthly.id }], default_tax_rates: rates }
+            : { customer: customer.id, items: [{ price: monthly.id }], add_invoice_items: prepared.invoiceItems };
+      if (taxMode === 'lineItem')
+        expect(prepared.invoiceItems).toEqual([{ price_data: { currency: 'usd', product: 'tax', unit_amount: 1065 }, quantity: 1 }]);
+      else expect(rates).toHaveLength(3);
+      const sub = await s.stripe.subscriptions.create(params);
 
-    // The first invoice: finalized and paid in the same request, with Levy's tax on it.
-    const first = await s.stripe.invoices.retrieve(sub.latest_invoice as string);
-    expect(first).toMatchObject({ status: 'paid', billing_reason: 'subscription_create', subtotal: 12_000 + (taxMode === 'lineItem' ? 1065 : 0), total: 13_065 });
-    const transaction = await recorded(s, first.id);
-    expect(transaction.body.taxAmountAdded).toEqual({ expected: 1065, seen: 1065 });
-    expect(transaction.version).toBe(1);
+      // The first invoice: finalized and paid in the same request, with Levy's tax on it.
+      const first = await s.stripe.invoices.retrieve(sub.latest_invoice as string);
+      expect(first).toMatchObject({
+        status: 'paid',
+        billing_reason: 'subscription_create',
+        subtotal: 12_000 + (taxMode === 'lineItem' ? 1065 : 0),
+        total: 13_065,
+      });
+      const transaction = await recorded(s, first.id);
+      expect(transaction.body.taxAmountAdded).toEqual({ expected: 1065, seen: 1065 });
+      expect(transaction.version).toBe(1);
 
-    // Levy's rates come off the subscription; the renewal bills the subscription as it is then.
-    const after = await withoutLevyRates(s, sub.id);
-    expect(rateIds(after.default_tax_rates)).toEqual([]);
-    expect(rateIds(after.items.data[0]!.tax_rates)).toEqual([]);
-    const renewalId = await renew(s, after);
-    const renewal = await taxedThenFinalized(s, renewalId, 13_065);
-    expect(renewal).toMatchObject({ status: 'paid', billing_reason: 'subscription_cycle', subtotal: 12_000 + (taxMode === 'lineItem' ? 1065 : 0), total: 13_065 });
-    expect((await recorded(s, renewalId)).body.taxAmountAdded).toEqual({ expected: 1065, seen: 1065 });
-    expect(await underCollected(s)).toEqual([]);
-  });
+      // Levy's rates come off the subscription; the renewal bills the subscription as it is then.
+      const after = await withoutLevyRates(s, sub.id);
+      expect(rateIds(after.default_tax_rates)).toEqual([]);
+      expect(rateIds(after.items.data[0]!.tax_rates)).toEqual([]);
+      const renewalId = await renew(s, after);
+      const renewal = await taxedThenFinalized(s, renewalId, 13_065);
+      expect(renewal).toMatchObject({
+        status: 'paid',
+        billing_reason: 'subscription_cycle',
+        subtotal: 12_000 + (taxMode === 'lineItem' ? 1065 : 0),
+        total: 13_065,
+      });
+      expect((await recorded(s, renewalId)).body.taxAmountAdded).toEqual({ expected: 1065, seen: 1065 });
+      expect(await underCollected(s)).toEqual([]);
+    },
+  );
 
   it("takes only Levy's rates off, from the items and from default_tax_rates, and leaves another app's", async () => {
     const s = await connectSeller(bed.t, bed.emulator, { taxMode: 'taxRate' });
     const customer = await payingCustomer(s);
-    const monthly = await s.stripe.prices.create({ product: 'saas', currency: 'usd', unit_amount: 12_000, recurring: { interval: 'month' } });
-    const support = await s.stripe.prices.create({ product: 'support', currency: 'usd', unit_amount: 4_000, recurring: { interval: 'month' } });
-    const otherApp = await s.stripe.taxRates.create({ display_name: 'Recycling fee', percentage: 1, inclusive: false, metadata: { app: 'other' } });
+    const monthly = await s.stripe.prices.create({
+      product: 'saas',
+      currency: 'usd',
+      unit_amount: 12_000,
+      recurring: { interval: 'month' },
+    });
+    const support = await s.stripe.prices.create({
+      product: 'support',
+      currency: 'usd',
+      unit_amount: 4_000,
+      recurring: { interval: 'month' },
+    });
+    const otherApp = await s.stripe.taxRates.create({
+      display_name: 'Recycling fee',
+      percentage: 1,
+      inclusive: false,
+      metadata: { app: 'other' },
+    });
     const prepared = await prepareTax(s, { customer: customer.id, lines: [{ price: monthly.id }, { price: support.id }] });
     const sub = await s.stripe.subscriptions.create({
       customer: customer.id,
@@ -154,7 +192,10 @@ describe('a new charge_automatically subscription in New York City, prepared wit
 describe('Checkout Sessions to Austin, TX', () => {
   async function texasSeller(): Promise<{ s: ConnectedSeller; customer: Stripe.Customer }> {
     const s = await connectSeller(bed.t, bed.emulator, { taxMode: 'taxRate' });
-    const registered = await bed.t.admin(`/admin/v1/sellers/id:${s.sellerId}/registrations/add`, { jurisId: 'us-TX', collectingFrom: '2020-01-01' });
+    const registered = await bed.t.admin(`/admin/v1/sellers/id:${s.sellerId}/registrations/add`, {
+      jurisId: 'us-TX',
+      collectingFrom: '2020-01-01',
+    });
     expect(registered.status, registered.text).toBe(200);
     // The customer first, with its address: the session then names it.
     return { s, customer: await s.customer({ address: AUSTIN }) };
@@ -190,7 +231,12 @@ describe('Checkout Sessions to Austin, TX', () => {
 
   it('subscription mode: the first invoice is recorded with Levy’s tax and the rates come off the subscription', async () => {
     const { s, customer } = await texasSeller();
-    const monthly = await s.stripe.prices.create({ product: 'saas', currency: 'usd', unit_amount: 5_000, recurring: { interval: 'month' } });
+    const monthly = await s.stripe.prices.create({
+      product: 'saas',
+      currency: 'usd',
+      unit_amount: 5_000,
+      recurring: { interval: 'month' },
+    });
     const prepared = await prepareTax(s, { customer: customer.id, lines: [{ price: monthly.id }] });
     expect(prepared.calculation.taxAmountToCollect).toBe(330);
     const session = await s.stripe.checkout.sessions.create({
@@ -213,10 +259,24 @@ describe('a send_invoice subscription', () => {
   it('needs no preparation: its first invoice is a draft for an hour, taxed by the normal flow before it is finalized', async () => {
     const s = await connectSeller(bed.t, bed.emulator, { taxMode: 'taxAmounts' });
     const customer = await s.customer();
-    const monthly = await s.stripe.prices.create({ product: 'saas', currency: 'usd', unit_amount: 12_000, recurring: { interval: 'month' } });
-    const sub = await s.stripe.subscriptions.create({ customer: customer.id, items: [{ price: monthly.id }], collection_method: 'send_invoice', days_until_due: 30 });
+    const monthly = await s.stripe.prices.create({
+      product: 'saas',
+      currency: 'usd',
+      unit_amount: 12_000,
+      recurring: { interval: 'month' },
+    });
+    const sub = await s.stripe.subscriptions.create({
+      customer: customer.id,
+      items: [{ price: monthly.id }],
+      collection_method: 'send_invoice',
+      days_until_due: 30,
+    });
     const firstId = sub.latest_invoice as string;
-    expect(await s.stripe.invoices.retrieve(firstId)).toMatchObject({ status: 'draft', billing_reason: 'subscription_create', total: 12_000 });
+    expect(await s.stripe.invoices.retrieve(firstId)).toMatchObject({
+      status: 'draft',
+      billing_reason: 'subscription_create',
+      total: 12_000,
+    });
     const first = await taxedThenFinalized(s, firstId, 13_065);
     expect(first).toMatchObject({ status: 'open', total: 13_065 });
     expect((await recorded(s, firstId)).body.taxAmountAdded).toEqual({ expected: 1065, seen: 1065 });
@@ -230,13 +290,26 @@ describe('the removal under faults', () => {
   async function preparedSubscription(): Promise<{ s: ConnectedSeller; sub: Stripe.Subscription; before: number }> {
     const s = await connectSeller(bed.t, bed.emulator, { taxMode: 'taxRate' });
     const customer = await payingCustomer(s);
-    const monthly = await s.stripe.prices.create({ product: 'saas', currency: 'usd', unit_amount: 12_000, recurring: { interval: 'month' } });
+    const monthly = await s.stripe.prices.create({
+      product: 'saas',
+      currency: 'usd',
+      unit_amount: 12_000,
+      recurring: { interval: 'month' },
+    });
     const prepared = await prepareTax(s, { customer: customer.id, lines: [{ price: monthly.id }] });
     const before = bed.emulator.requestLog().length;
-    const sub = await s.stripe.subscriptions.create({ customer: customer.id, items: [{ price: monthly.id, tax_rates: prepared.lines[0]!.taxRates }], default_tax_rates: prepared.lines[0]!.taxRates });
+    const sub = await s.stripe.subscriptions.create({
+      customer: customer.id,
+      items: [{ price: monthly.id, tax_rates: prepared.lines[0]!.taxRates }],
+      default_tax_rates: prepared.lines[0]!.taxRates,
+    });
     return { s, sub, before };
   }
-  const updatesOf = (sub: Stripe.Subscription, since: number) => bed.emulator.requestLog().slice(since).filter((r) => r.method === 'POST' && r.url === `/v1/subscriptions/${sub.id}`);
+  const updatesOf = (sub: Stripe.Subscription, since: number) =>
+    bed.emulator
+      .requestLog()
+      .slice(since)
+      .filter((r) => r.method === 'POST' && r.url === `/v1/subscriptions/${sub.id}`);
 
   it('Stripe answering 500 (once not carried out, once carried out) and 429: retried until the rates are off, recorded once', async () => {
     bed.emulator.injectFault({ status: 500, count: 1, method: 'POST', path: '^/v1/subscriptions/sub_' });

@@ -7,7 +7,6 @@ import { emulatorAndLevy, expectedTax } from '../support/stripe-bed.ts';
 
 const bed = emulatorAndLevy();
 
-
 /** Writes to an invoice (or its lines and items) Levy made after `since` in the request log. */
 function levyWritesTo(invoiceId: string, since: number) {
   return bed.emulator
@@ -20,7 +19,14 @@ describe('taxRate mode', () => {
   it('taxes a draft, answers the metadata protocol, records the finalized invoice and never touches it again', async () => {
     const s = await connectSeller(bed.t, bed.emulator, { taxMode: 'taxRate' });
     const customer = await s.customer();
-    const draft = await s.draft(customer.id, [{ product: 'saas', amount: 12_000 }, { product: 'support', amount: 3_999 }], { svc_user_input: 'v1' });
+    const draft = await s.draft(
+      customer.id,
+      [
+        { product: 'saas', amount: 12_000 },
+        { product: 'support', amount: 3_999 },
+      ],
+      { svc_user_input: 'v1' },
+    );
 
     const seen = await waitUntilSeen(s.stripe, draft.id, 'v1');
     const expected = await expectedTax(s, [12_000, 3_999]);
@@ -77,12 +83,14 @@ describe('lineItem mode', () => {
     const customer = await s.customer();
     const draft = await s.draft(customer.id, [{ product: 'saas', amount: 20_000 }], { svc_user_input: '1' });
     const seen = await waitUntilSeen(s.stripe, draft.id, '1');
-    const taxLines = () => s.stripe.invoices.listLineItems(draft.id).then((l) => l.data.filter((x) => x.pricing?.price_details?.product === 'tax'));
+    const taxLines = () =>
+      s.stripe.invoices.listLineItems(draft.id).then((l) => l.data.filter((x) => x.pricing?.price_details?.product === 'tax'));
     const [taxLine] = await taxLines();
     expect(taxLine!.amount).toBe(await expectedTax(s, [20_000]));
     expect(taxOn(seen)).toBe(0);
 
-    const saasItem = (await s.stripe.invoices.listLineItems(draft.id)).data.find((l) => l.pricing?.price_details?.product === 'saas')!.parent!.invoice_item_details!.invoice_item;
+    const saasItem = (await s.stripe.invoices.listLineItems(draft.id)).data.find((l) => l.pricing?.price_details?.product === 'saas')!
+      .parent!.invoice_item_details!.invoice_item;
     await s.stripe.invoiceItems.update(saasItem, { price_data: { currency: 'usd', product: 'saas', unit_amount: 5_000 } });
     await s.stripe.invoices.update(draft.id, { metadata: { svc_user_input: '2' } });
     await waitUntilSeen(s.stripe, draft.id, '2');
@@ -91,7 +99,9 @@ describe('lineItem mode', () => {
     expect(updated!.parent!.invoice_item_details!.invoice_item).toBe(taxLine!.parent!.invoice_item_details!.invoice_item);
 
     // A customer outside every registration owes nothing: the tax item goes.
-    await s.stripe.customers.update(customer.id, { address: { line1: '1 Main St', city: 'Portland', state: 'OR', postal_code: '97201', country: 'US' } });
+    await s.stripe.customers.update(customer.id, {
+      address: { line1: '1 Main St', city: 'Portland', state: 'OR', postal_code: '97201', country: 'US' },
+    });
     await s.stripe.invoices.update(draft.id, { metadata: { svc_user_input: '3' } });
     await waitUntilSeen(s.stripe, draft.id, '3');
     expect(await taxLines()).toEqual([]);
@@ -120,7 +130,11 @@ describe('the metadata protocol with another system', () => {
     // Edits in quick succession, each with a new version, without waiting in between.
     for (let i = 1; i <= 4; i++) {
       amounts.push(1_000 * (i + 1));
-      await s.stripe.invoiceItems.create({ customer: customer.id, invoice: draft.id, price_data: { currency: 'usd', product: 'saas', unit_amount: 1_000 * (i + 1) } });
+      await s.stripe.invoiceItems.create({
+        customer: customer.id,
+        invoice: draft.id,
+        price_data: { currency: 'usd', product: 'saas', unit_amount: 1_000 * (i + 1) },
+      });
       await s.stripe.invoices.update(draft.id, { metadata: { svc_user_input: `e${i}` } });
     }
     const seen = await waitUntilSeen(s.stripe, draft.id, 'e4');
@@ -140,10 +154,15 @@ describe('the metadata protocol with another system', () => {
 
     const list = await s.api(`/v1/seller/integrations/id:${s.integrationId}/unprocessedInvoices/list`);
     expect(list.status).toBe(200);
-    expect(list.json().invoices).toEqual([expect.objectContaining({ invoiceId: draft.id, reason: expect.objectContaining({ type: 'productNotFound' }) })]);
+    expect(list.json().invoices).toEqual([
+      expect.objectContaining({ invoiceId: draft.id, reason: expect.objectContaining({ type: 'productNotFound' }) }),
+    ]);
 
     // The seller maps the Stripe product to a Levy product and retries.
-    expect((await s.api(`/v1/seller/integrations/id:${s.integrationId}/productIdMapping/add`, { sourceId: 'prod_unknown', targetId: 'saas' })).status).toBe(200);
+    expect(
+      (await s.api(`/v1/seller/integrations/id:${s.integrationId}/productIdMapping/add`, { sourceId: 'prod_unknown', targetId: 'saas' }))
+        .status,
+    ).toBe(200);
     expect((await s.api(`/v1/seller/integrations/id:${s.integrationId}/unprocessedInvoices/id:${draft.id}/retry`)).status).toBe(200);
     const fixed = await eventually(async () => {
       const invoice = await s.stripe.invoices.retrieve(draft.id);
@@ -157,8 +176,17 @@ describe('the metadata protocol with another system', () => {
     const s = await connectSeller(bed.t, bed.emulator, { taxMode: 'taxRate' });
     const customer = await s.customer();
     const foreign = await s.stripe.taxRates.create({ display_name: 'VAT', percentage: 20, inclusive: false });
-    const invoice = await s.stripe.invoices.create({ customer: customer.id, auto_advance: false, default_tax_rates: [foreign.id], metadata: { svc_user_input: 'f1' } });
-    await s.stripe.invoiceItems.create({ customer: customer.id, invoice: invoice.id, price_data: { currency: 'usd', product: 'saas', unit_amount: 1_000 } });
+    const invoice = await s.stripe.invoices.create({
+      customer: customer.id,
+      auto_advance: false,
+      default_tax_rates: [foreign.id],
+      metadata: { svc_user_input: 'f1' },
+    });
+    await s.stripe.invoiceItems.create({
+      customer: customer.id,
+      invoice: invoice.id,
+      price_data: { currency: 'usd', product: 'saas', unit_amount: 1_000 },
+    });
     expect((await waitUntilSeen(s.stripe, invoice.id, 'f1')).metadata?.svc_processing_was_successful).toBe('false');
     const listed = await eventually(async () => {
       const invoices = (await s.api(`/v1/seller/integrations/id:${s.integrationId}/unprocessedInvoices/list`)).json().invoices;
@@ -168,11 +196,17 @@ describe('the metadata protocol with another system', () => {
 
     const other = await bed.t.createSeller();
     const asOther = (path: string, body: unknown = {}) => bed.t.post(path, body, { token: other.apiKey });
-    expect((await asOther(`/v1/seller/integrations/id:${s.integrationId}/unprocessedInvoices/list`)).json()).toEqual({ type: 'integrationIdNotFound' });
-    expect((await s.api(`/v1/seller/integrations/id:${s.integrationId}/unprocessedInvoices/id:in_nope/retry`)).json()).toEqual({ type: 'invoiceIdNotFound' });
+    expect((await asOther(`/v1/seller/integrations/id:${s.integrationId}/unprocessedInvoices/list`)).json()).toEqual({
+      type: 'integrationIdNotFound',
+    });
+    expect((await s.api(`/v1/seller/integrations/id:${s.integrationId}/unprocessedInvoices/id:in_nope/retry`)).json()).toEqual({
+      type: 'invoiceIdNotFound',
+    });
     const badLimit = await s.api(`/v1/seller/integrations/id:${s.integrationId}/unprocessedInvoices/list`, { limit: 0 });
     expect(badLimit.status).toBe(400);
-    expect((await s.api(`/v1/seller/integrations/id:${s.integrationId}/unprocessedInvoices/list`, { cursor: 'tampered' })).json()).toEqual({ type: 'invalidCursor' });
+    expect((await s.api(`/v1/seller/integrations/id:${s.integrationId}/unprocessedInvoices/list`, { cursor: 'tampered' })).json()).toEqual({
+      type: 'invalidCursor',
+    });
     expect((await s.api(`/v1/seller/integrations/id:${s.integrationId}/unprocessedInvoices/list`, { extra: 1 })).status).toBe(400);
   });
 });
@@ -182,7 +216,9 @@ describe('invoices Levy cannot tax', () => {
   async function listedReason(s: ConnectedSeller, invoiceId: string, version: string): Promise<string> {
     expect((await waitUntilSeen(s.stripe, invoiceId, version)).metadata?.svc_processing_was_successful).toBe('false');
     return eventually(async () => {
-      const invoices: { invoiceId: string; reason: { type: string } }[] = (await s.api(`/v1/seller/integrations/id:${s.integrationId}/unprocessedInvoices/list`)).json().invoices;
+      const invoices: { invoiceId: string; reason: { type: string } }[] = (
+        await s.api(`/v1/seller/integrations/id:${s.integrationId}/unprocessedInvoices/list`)
+      ).json().invoices;
       return invoices.find((i) => i.invoiceId === invoiceId)?.reason.type;
     });
   }
@@ -191,12 +227,27 @@ describe('invoices Levy cannot tax', () => {
     const s = await connectSeller(bed.t, bed.emulator, { taxMode: 'taxRate' });
     const customer = await s.customer();
 
-    const automatic = await s.stripe.invoices.create({ customer: customer.id, auto_advance: false, automatic_tax: { enabled: true }, metadata: { svc_user_input: 'a1' } });
-    await s.stripe.invoiceItems.create({ customer: customer.id, invoice: automatic.id, price_data: { currency: 'usd', product: 'saas', unit_amount: 1_000 } });
+    const automatic = await s.stripe.invoices.create({
+      customer: customer.id,
+      auto_advance: false,
+      automatic_tax: { enabled: true },
+      metadata: { svc_user_input: 'a1' },
+    });
+    await s.stripe.invoiceItems.create({
+      customer: customer.id,
+      invoice: automatic.id,
+      price_data: { currency: 'usd', product: 'saas', unit_amount: 1_000 },
+    });
     expect(await listedReason(s, automatic.id, 'a1')).toBe('automaticTaxEnabled');
 
     const noProduct = await s.stripe.invoices.create({ customer: customer.id, auto_advance: false, metadata: { svc_user_input: 'p1' } });
-    await s.stripe.invoiceItems.create({ customer: customer.id, invoice: noProduct.id, amount: 500, currency: 'usd', description: 'Setup fee' });
+    await s.stripe.invoiceItems.create({
+      customer: customer.id,
+      invoice: noProduct.id,
+      amount: 500,
+      currency: 'usd',
+      description: 'Setup fee',
+    });
     expect(await listedReason(s, noProduct.id, 'p1')).toBe('lineWithoutProduct');
 
     const nowhere = await s.stripe.customers.create({ name: 'No Address' });
@@ -258,7 +309,10 @@ describe('delivery trouble', () => {
     const seen = await waitUntilSeen(s.stripe, draft.id, 'r1', 30_000);
     expect(taxOn(seen)).toBe(await expectedTax(s, [9_900]));
     expect(seen.metadata?.svc_processing_was_successful).toBe('true');
-    const statuses = bed.emulator.requestLog().slice(before).map((r) => r.status);
+    const statuses = bed.emulator
+      .requestLog()
+      .slice(before)
+      .map((r) => r.status);
     expect(statuses).toContain(429);
     expect(statuses).toContain(500);
     expect((await s.api(`/v1/seller/integrations/id:${s.integrationId}/unprocessedInvoices/list`)).json().invoices).toEqual([]);
@@ -270,7 +324,11 @@ describe('voids and credit notes', () => {
     const s = await connectSeller(bed.t, bed.emulator, { taxMode: 'taxRate' });
     const customer = await s.customer();
     const finalized = async (amounts: number[], version: string) => {
-      const draft = await s.draft(customer.id, amounts.map((amount) => ({ product: 'saas', amount })), { svc_user_input: version });
+      const draft = await s.draft(
+        customer.id,
+        amounts.map((amount) => ({ product: 'saas', amount })),
+        { svc_user_input: version },
+      );
       await waitUntilSeen(s.stripe, draft.id, version);
       const invoice = await s.stripe.invoices.finalizeInvoice(draft.id);
       await eventually(async () => ((await s.transaction(invoice.id)).status === 200 ? true : undefined));
@@ -283,7 +341,10 @@ describe('voids and credit notes', () => {
 
     const full = await finalized([2_000, 3_000], 'x2');
     const fullLines = (await s.stripe.invoices.listLineItems(full.id)).data;
-    const fullNote = await s.stripe.creditNotes.create({ invoice: full.id, lines: fullLines.map((l) => ({ type: 'invoice_line_item' as const, invoice_line_item: l.id, amount: l.amount })) });
+    const fullNote = await s.stripe.creditNotes.create({
+      invoice: full.id,
+      lines: fullLines.map((l) => ({ type: 'invoice_line_item' as const, invoice_line_item: l.id, amount: l.amount })),
+    });
     const negation = await eventually(async () => {
       const res = await s.transaction(fullNote.id);
       return res.status === 200 ? res.json() : undefined;
@@ -293,7 +354,10 @@ describe('voids and credit notes', () => {
 
     const partial = await finalized([8_000], 'x3');
     const [line] = (await s.stripe.invoices.listLineItems(partial.id)).data;
-    const partialNote = await s.stripe.creditNotes.create({ invoice: partial.id, lines: [{ type: 'invoice_line_item', invoice_line_item: line!.id, amount: 2_000 }] });
+    const partialNote = await s.stripe.creditNotes.create({
+      invoice: partial.id,
+      lines: [{ type: 'invoice_line_item', invoice_line_item: line!.id, amount: 2_000 }],
+    });
     const credit = await eventually(async () => {
       const res = await s.transaction(partialNote.id);
       return res.status === 200 ? res.json() : undefined;

@@ -10,12 +10,15 @@ import { emulatorAndLevy } from '../support/stripe-bed.ts';
 
 const bed = emulatorAndLevy();
 
-describe('another system that keeps undoing Levy\'s tax', () => {
+describe("another system that keeps undoing Levy's tax", () => {
   it('stops within a minute, answers false without marking the version seen and lists the invoice as taxKeepsChanging; a retry after the conflict is gone converges', async () => {
     const s = await connectSeller(bed.t, bed.emulator, { taxMode: 'taxRate' });
     const customer = await s.customer();
     const draft = await s.draft(customer.id, [{ product: 'saas', amount: 10_000 }], { svc_user_input: 'v1' });
-    const unprocessed = () => s.api(`/v1/seller/integrations/id:${s.integrationId}/unprocessedInvoices/list`).then((r) => r.json().invoices as { invoiceId: string; reason: { type: string } }[]);
+    const unprocessed = () =>
+      s
+        .api(`/v1/seller/integrations/id:${s.integrationId}/unprocessedInvoices/list`)
+        .then((r) => r.json().invoices as { invoiceId: string; reason: { type: string } }[]);
 
     // The other system: whenever Levy's tax is on the line, it takes it off.
     let undone = 0;
@@ -86,23 +89,41 @@ describe('an invoice finalized before Levy taxed it', () => {
     expect(seen).toBe(0);
     expect(expected).toBeGreaterThan(0);
 
-    const list = (body: object = {}) => s.api(`/v1/seller/integrations/id:${s.integrationId}/underCollectedInvoices/list`, body).then((r) => r.json());
+    const list = (body: object = {}) =>
+      s.api(`/v1/seller/integrations/id:${s.integrationId}/underCollectedInvoices/list`, body).then((r) => r.json());
     const open = await eventually(async () => ((await list()).invoices.length === 1 ? list() : undefined));
     expect(open.invoices).toEqual([
-      { invoiceId, transactionId: `stripe:${invoiceId}`, currencyCode: 'USD', taxAmountExpected: expected, taxAmountSeen: 0, taxAmountMissing: expected, reason: 'noLevyTax', recordedTime: expect.any(String), resolution: 'open', resolvedTime: null },
+      {
+        invoiceId,
+        transactionId: `stripe:${invoiceId}`,
+        currencyCode: 'USD',
+        taxAmountExpected: expected,
+        taxAmountSeen: 0,
+        taxAmountMissing: expected,
+        reason: 'noLevyTax',
+        recordedTime: expect.any(String),
+        resolution: 'open',
+        resolvedTime: null,
+      },
     ]);
 
-    const resolve = (body: unknown, id = invoiceId) => s.api(`/v1/seller/integrations/id:${s.integrationId}/underCollectedInvoices/id:${id}/resolve`, body);
+    const resolve = (body: unknown, id = invoiceId) =>
+      s.api(`/v1/seller/integrations/id:${s.integrationId}/underCollectedInvoices/id:${id}/resolve`, body);
     expect((await resolve({ resolution: 'maybe' })).status).toBe(400);
     expect((await resolve({ resolution: 'accepted' }, 'in_nope')).json()).toEqual({ type: 'invoiceIdNotFound' });
     expect((await resolve({ resolution: 'accepted' })).status).toBe(200);
     expect((await list()).invoices).toEqual([]);
-    expect((await list({ includeResolved: true })).invoices).toEqual([expect.objectContaining({ invoiceId, resolution: 'accepted', resolvedTime: expect.any(String) })]);
+    expect((await list({ includeResolved: true })).invoices).toEqual([
+      expect.objectContaining({ invoiceId, resolution: 'accepted', resolvedTime: expect.any(String) }),
+    ]);
   });
 
   it('leaves the list when the invoice is voided: nothing is owed any more', async () => {
     const { s, invoiceId } = await finalizedBeforeTaxed();
-    const list = () => s.api(`/v1/seller/integrations/id:${s.integrationId}/underCollectedInvoices/list`, { includeResolved: true }).then((r) => r.json().invoices as { invoiceId: string }[]);
+    const list = () =>
+      s
+        .api(`/v1/seller/integrations/id:${s.integrationId}/underCollectedInvoices/list`, { includeResolved: true })
+        .then((r) => r.json().invoices as { invoiceId: string }[]);
     await eventually(async () => ((await list()).length === 1 ? true : undefined));
     await s.stripe.invoices.voidInvoice(invoiceId);
     await eventually(async () => ((await list()).length === 0 ? true : undefined));
@@ -126,8 +147,17 @@ describe('the unprocessed invoices of a disabled integration', () => {
     const customer = await s.customer();
     // A line without a Stripe product cannot be taxed: the invoice is listed at once.
     const draft = await s.stripe.invoices.create({ customer: customer.id, auto_advance: false, metadata: { svc_user_input: 'p1' } });
-    await s.stripe.invoiceItems.create({ customer: customer.id, invoice: draft.id, amount: 1_000, currency: 'usd', description: 'No product' });
-    const listedIds = async () => ((await s.api(`/v1/seller/integrations/id:${s.integrationId}/unprocessedInvoices/list`)).json().invoices as { invoiceId: string }[]).map((i) => i.invoiceId);
+    await s.stripe.invoiceItems.create({
+      customer: customer.id,
+      invoice: draft.id,
+      amount: 1_000,
+      currency: 'usd',
+      description: 'No product',
+    });
+    const listedIds = async () =>
+      (
+        (await s.api(`/v1/seller/integrations/id:${s.integrationId}/unprocessedInvoices/list`)).json().invoices as { invoiceId: string }[]
+      ).map((i) => i.invoiceId);
     await eventually(async () => ((await listedIds()).includes(draft.id) ? true : undefined));
 
     expect((await s.api(`/v1/seller/integrations/id:${s.integrationId}/disable`)).status).toBe(200);
@@ -140,6 +170,8 @@ describe('the unprocessed invoices of a disabled integration', () => {
     expect((await retry()).json()).toMatchObject({ type: 'integrationDisabled' });
     expect((await s.api(`/v1/seller/integrations/id:${s.integrationId}/enable`)).status).toBe(200);
     expect((await retry()).status).toBe(200);
-    expect((await s.api(`/v1/seller/integrations/id:${s.integrationId}/unprocessedInvoices/id:in_nope/retry`)).json()).toEqual({ type: 'invoiceIdNotFound' });
+    expect((await s.api(`/v1/seller/integrations/id:${s.integrationId}/unprocessedInvoices/id:in_nope/retry`)).json()).toEqual({
+      type: 'invoiceIdNotFound',
+    });
   });
 });

@@ -8,7 +8,6 @@ import { emulatorAndLevy, expectedTax } from '../support/stripe-bed.ts';
 
 const bed = emulatorAndLevy();
 
-
 const integrations = (s: ConnectedSeller, path: string, body: unknown = {}) => s.api(`/v1/seller/integrations${path}`, body);
 
 /** The tax item lineItem mode puts on a draft (an invoice item of the `tax` product), if any. */
@@ -19,7 +18,9 @@ async function taxItemAmount(s: ConnectedSeller, invoiceId: string): Promise<num
 
 /** Levy rates on the draft's lines, by line. */
 async function lineRates(s: ConnectedSeller, invoiceId: string): Promise<string[][]> {
-  return (await s.stripe.invoices.listLineItems(invoiceId)).data.map((l) => (l.taxes ?? []).map((x) => (x.tax_rate_details as { tax_rate: string } | null)?.tax_rate ?? ''));
+  return (await s.stripe.invoices.listLineItems(invoiceId)).data.map((l) =>
+    (l.taxes ?? []).map((x) => (x.tax_rate_details as { tax_rate: string } | null)?.tax_rate ?? ''),
+  );
 }
 
 async function settle(): Promise<void> {
@@ -30,7 +31,13 @@ async function settle(): Promise<void> {
 describe('a second integration on one Stripe account', () => {
   it('is refused, for the same seller (named) and for another (not named), and the first keeps sole charge of the drafts', async () => {
     const s = await connectSeller(bed.t, bed.emulator, { taxMode: 'taxRate' });
-    const again = await bed.t.admin(`/admin/v1/sellers/id:${s.sellerId}/integrations/create`, { type: 'stripe', stripeSecretKey: s.stripeKey, stripeApiBase: bed.emulator.url, taxMode: 'lineItem', taxProductId: 'tax' });
+    const again = await bed.t.admin(`/admin/v1/sellers/id:${s.sellerId}/integrations/create`, {
+      type: 'stripe',
+      stripeSecretKey: s.stripeKey,
+      stripeApiBase: bed.emulator.url,
+      taxMode: 'lineItem',
+      taxProductId: 'tax',
+    });
     expect(again.status).toBe(409);
     expect(again.json()).toMatchObject({ type: 'stripeAccountAlreadyIntegrated', integrationId: s.integrationId });
 
@@ -38,7 +45,13 @@ describe('a second integration on one Stripe account', () => {
     // Another key of the same account (a restricted or rolled key) is the same account.
     const otherKey = newStripeKey();
     bed.emulator.shareAccount(otherKey, s.stripeKey);
-    const foreign = await bed.t.admin(`/admin/v1/sellers/id:${other.sellerId}/integrations/create`, { type: 'stripe', stripeSecretKey: otherKey, stripeApiBase: bed.emulator.url, taxMode: 'lineItem', taxProductId: 'tax' });
+    const foreign = await bed.t.admin(`/admin/v1/sellers/id:${other.sellerId}/integrations/create`, {
+      type: 'stripe',
+      stripeSecretKey: otherKey,
+      stripeApiBase: bed.emulator.url,
+      taxMode: 'lineItem',
+      taxProductId: 'tax',
+    });
     expect(foreign.status).toBe(409);
     expect(foreign.json().type).toBe('stripeAccountAlreadyIntegrated');
     expect(foreign.json().integrationId).toBeUndefined();
@@ -89,7 +102,11 @@ describe('disable and enable', () => {
     expect((await integrations(s, `/id:${s.integrationId}/disable`)).json().status).toBe('disabled');
     const inboxBefore = await bed.t.levy.db.prisma.webhookInboxEvent.count({ where: { integrationId: s.integrationId } });
     const deliveriesBefore = bed.emulator.deliveries().length;
-    await s.stripe.invoiceItems.create({ customer: customer.id, invoice: draft.id, price_data: { currency: 'usd', product: 'support', unit_amount: 5_000 } });
+    await s.stripe.invoiceItems.create({
+      customer: customer.id,
+      invoice: draft.id,
+      price_data: { currency: 'usd', product: 'support', unit_amount: 5_000 },
+    });
     await s.stripe.invoices.update(draft.id, { metadata: { svc_user_input: 'b' } });
     await settle();
     const during = bed.emulator.deliveries().slice(deliveriesBefore);
@@ -123,8 +140,18 @@ describe('update', () => {
     bed.emulator.revokeKey(s.stripeKey);
 
     const stripe = bed.emulator.client(rolled);
-    const draft = await stripe.invoices.create({ customer: customer.id, auto_advance: false, collection_method: 'send_invoice', days_until_due: 30, metadata: { svc_user_input: 'k2' } });
-    await stripe.invoiceItems.create({ customer: customer.id, invoice: draft.id, price_data: { currency: 'usd', product: 'saas', unit_amount: 4_000 } });
+    const draft = await stripe.invoices.create({
+      customer: customer.id,
+      auto_advance: false,
+      collection_method: 'send_invoice',
+      days_until_due: 30,
+      metadata: { svc_user_input: 'k2' },
+    });
+    await stripe.invoiceItems.create({
+      customer: customer.id,
+      invoice: draft.id,
+      price_data: { currency: 'usd', product: 'saas', unit_amount: 4_000 },
+    });
     const seen = await waitUntilSeen(stripe, draft.id, 'k2');
     expect(seen.metadata?.svc_processing_was_successful).toBe('true');
     expect(seen.total_taxes?.reduce((sum, x) => sum + x.amount, 0)).toBe(await expectedTax(s, [4_000]));
@@ -166,13 +193,19 @@ describe('delete', () => {
     const kept = await s.transaction(draft.id);
     expect(kept.status).toBe(200);
     expect(kept.json()).toEqual(recorded);
-    expect((await s.api(`/v1/seller/integrations/id:${s.integrationId}/unprocessedInvoices/list`)).json()).toEqual({ type: 'integrationIdNotFound' });
+    expect((await s.api(`/v1/seller/integrations/id:${s.integrationId}/unprocessedInvoices/list`)).json()).toEqual({
+      type: 'integrationIdNotFound',
+    });
 
     const later = await s.draft(customer.id, [{ product: 'saas', amount: 1_000 }], { svc_user_input: 'd2' });
     await settle();
     expect((await s.stripe.invoices.retrieve(later.id)).metadata?.svc_user_input_last_seen_by_svc).toBeUndefined();
     // A late delivery to the old path is answered as for an unknown integration.
-    const res = await fetch(`${bed.t.url}/v1/integrations/id:${s.integrationId}/webhook`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' });
+    const res = await fetch(`${bed.t.url}/v1/integrations/id:${s.integrationId}/webhook`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{}',
+    });
     expect(res.status).toBe(404);
   });
 });

@@ -29,11 +29,26 @@ const NEW_YORK_CITY = [
 ];
 
 /** Levy's own calculation of the lines (createEphemeral), per line. */
-async function levyTax(s: ConnectedSeller, lines: { amount: number; product?: string; included?: boolean }[], address = NYC): Promise<number[]> {
+async function levyTax(
+  s: ConnectedSeller,
+  lines: { amount: number; product?: string; included?: boolean }[],
+  address = NYC,
+): Promise<number[]> {
   const res = await s.api('/v1/seller/transactions/createEphemeral', {
     currencyCode: 'USD',
-    customerAddress: { country: address.country, line1: address.line1, city: address.city, region: address.state, postalCode: address.postal_code },
-    lineItems: lines.map((l, i) => ({ id: `l${i}`, productExternalId: l.product ?? 'saas', amount: l.amount, ...(l.included ? { isTaxIncludedInAmount: true } : {}) })),
+    customerAddress: {
+      country: address.country,
+      line1: address.line1,
+      city: address.city,
+      region: address.state,
+      postalCode: address.postal_code,
+    },
+    lineItems: lines.map((l, i) => ({
+      id: `l${i}`,
+      productExternalId: l.product ?? 'saas',
+      amount: l.amount,
+      ...(l.included ? { isTaxIncludedInAmount: true } : {}),
+    })),
   });
   expect(res.status).toBe(200);
   return res.json().lineItems.map((l: { taxAmountToCollect: number }) => l.taxAmountToCollect);
@@ -41,7 +56,8 @@ async function levyTax(s: ConnectedSeller, lines: { amount: number; product?: st
 
 const lineTax = (line: Stripe.InvoiceLineItem) => (line.taxes ?? []).reduce((sum, x) => sum + x.amount, 0);
 const linesOf = async (s: ConnectedSeller, invoiceId: string) => (await s.stripe.invoices.listLineItems(invoiceId, { limit: 100 })).data;
-const ratesOf = (s: ConnectedSeller, line: Stripe.InvoiceLineItem) => Promise.all((line.taxes ?? []).map((x) => s.stripe.taxRates.retrieve(x.tax_rate_details!.tax_rate)));
+const ratesOf = (s: ConnectedSeller, line: Stripe.InvoiceLineItem) =>
+  Promise.all((line.taxes ?? []).map((x) => s.stripe.taxRates.retrieve(x.tax_rate_details!.tax_rate)));
 
 /** Requests Levy (or anyone) made to change the invoice, its lines or items, after `since`. */
 function writesTo(invoiceId: string, since: number) {
@@ -59,8 +75,15 @@ async function recorded(s: ConnectedSeller, invoiceId: string) {
 }
 
 /** The seller switches the integration's mode through the lifecycle's update, which every process hears at once. */
-async function switchMode(s: ConnectedSeller, taxMode: 'taxAmounts' | 'taxRate' | 'lineItem', taxProductId: string | null = null): Promise<void> {
-  const res = await s.api(`/v1/seller/integrations/id:${s.integrationId}/update`, { taxMode, ...(taxProductId !== null ? { taxProductId } : {}) });
+async function switchMode(
+  s: ConnectedSeller,
+  taxMode: 'taxAmounts' | 'taxRate' | 'lineItem',
+  taxProductId: string | null = null,
+): Promise<void> {
+  const res = await s.api(`/v1/seller/integrations/id:${s.integrationId}/update`, {
+    taxMode,
+    ...(taxProductId !== null ? { taxProductId } : {}),
+  });
   expect(res.status).toBe(200);
 }
 
@@ -69,7 +92,14 @@ describe('taxAmounts mode', () => {
     const s = await connectSeller(t, emulator, { taxMode: 'taxAmounts' });
     const customer = await s.customer();
     const since = emulator.requestLog().length;
-    const draft = await s.draft(customer.id, [{ product: 'saas', amount: 12_000 }, { product: 'support', amount: 3_999 }], { svc_user_input: 'v1' });
+    const draft = await s.draft(
+      customer.id,
+      [
+        { product: 'saas', amount: 12_000 },
+        { product: 'support', amount: 3_999 },
+      ],
+      { svc_user_input: 'v1' },
+    );
 
     const seen = await waitUntilSeen(s.stripe, draft.id, 'v1');
     expect(seen.metadata?.svc_processing_was_successful).toBe('true');
@@ -80,10 +110,26 @@ describe('taxAmounts mode', () => {
     expect(seen.total).toBe(15_999 + expected[0]! + expected[1]!);
     for (const line of lines) {
       expect(line.taxes).toHaveLength(3);
-      expect(line.taxes!.every((x) => x.tax_behavior === 'exclusive' && x.taxability_reason === 'standard_rated' && x.taxable_amount === line.amount)).toBe(true);
+      expect(
+        line.taxes!.every(
+          (x) => x.tax_behavior === 'exclusive' && x.taxability_reason === 'standard_rated' && x.taxable_amount === line.amount,
+        ),
+      ).toBe(true);
       const rates = await ratesOf(s, line);
-      expect(rates.map((r) => ({ jurisdiction: r.jurisdiction, jurisdiction_level: r.jurisdiction_level, percentage: r.percentage }))).toEqual(NEW_YORK_CITY);
-      expect(rates.every((r) => r.display_name === 'Sales tax' && r.tax_type === 'sales_tax' && r.country === 'US' && r.state === 'NY' && !r.inclusive && !r.active)).toBe(true);
+      expect(
+        rates.map((r) => ({ jurisdiction: r.jurisdiction, jurisdiction_level: r.jurisdiction_level, percentage: r.percentage })),
+      ).toEqual(NEW_YORK_CITY);
+      expect(
+        rates.every(
+          (r) =>
+            r.display_name === 'Sales tax' &&
+            r.tax_type === 'sales_tax' &&
+            r.country === 'US' &&
+            r.state === 'NY' &&
+            !r.inclusive &&
+            !r.active,
+        ),
+      ).toBe(true);
     }
     // Identical tax rate data: Stripe reuses one rate per jurisdiction, across lines and invoices.
     const rateIds = (line: Stripe.InvoiceLineItem) => line.taxes!.map((x) => x.tax_rate_details!.tax_rate);
@@ -93,7 +139,12 @@ describe('taxAmounts mode', () => {
     await waitUntilSeen(s.stripe, second.id, 'w1');
     expect(rateIds((await linesOf(s, second.id))[0]!)).toEqual(rateIds(lines[0]!));
     // No tax rate of Levy's own: no creation, and the rates on the lines are the ones Stripe made.
-    expect(emulator.requestLog().slice(since).filter((r) => r.method === 'POST' && r.path === '/v1/tax_rates')).toEqual([]);
+    expect(
+      emulator
+        .requestLog()
+        .slice(since)
+        .filter((r) => r.method === 'POST' && r.path === '/v1/tax_rates'),
+    ).toEqual([]);
 
     // One write of the tax amounts, under Levy's idempotency key; Levy's own update event found nothing to do.
     await emulator.deliveriesSettled();
@@ -140,7 +191,14 @@ describe('taxAmounts mode', () => {
   it('splits the tax a tax-included price contains, adds none on top, and records it as included', async () => {
     const s = await connectSeller(t, emulator, { taxMode: 'taxAmounts' });
     const customer = await s.customer();
-    const draft = await s.draft(customer.id, [{ product: 'saas', amount: 10_000, taxBehavior: 'inclusive' }, { product: 'support', amount: 5_000, taxBehavior: 'exclusive' }], { svc_user_input: 'inc' });
+    const draft = await s.draft(
+      customer.id,
+      [
+        { product: 'saas', amount: 10_000, taxBehavior: 'inclusive' },
+        { product: 'support', amount: 5_000, taxBehavior: 'exclusive' },
+      ],
+      { svc_user_input: 'inc' },
+    );
     const seen = await waitUntilSeen(s.stripe, draft.id, 'inc');
     const [included, onTop] = await linesOf(s, draft.id);
     // 10,000 / 1.08875 = 9,184.85: the price contains 815.15 of tax.
@@ -158,22 +216,49 @@ describe('taxAmounts mode', () => {
     await s.stripe.invoices.finalizeInvoice(draft.id);
     const transaction = await recorded(s, draft.id);
     expect(transaction.body.taxAmountAdded).toEqual({ expected: exclusive, seen: exclusive });
-    expect(transaction.body.lineItems.map((l: { isTaxIncludedInAmount?: boolean }) => l.isTaxIncludedInAmount ?? false)).toEqual([true, false]);
+    expect(transaction.body.lineItems.map((l: { isTaxIncludedInAmount?: boolean }) => l.isTaxIncludedInAmount ?? false)).toEqual([
+      true,
+      false,
+    ]);
   });
 
   it('gives lines that are not taxed zero amounts with the reason', async () => {
     const s = await connectSeller(t, emulator, { taxMode: 'taxAmounts' });
-    expect((await s.api('/v1/seller/products/create', { externalId: 'donation', taxCategoryId: { type: 'standard', id: 'nonTaxable' }, name: 'Donation' })).status).toBe(200);
+    expect(
+      (
+        await s.api('/v1/seller/products/create', {
+          externalId: 'donation',
+          taxCategoryId: { type: 'standard', id: 'nonTaxable' },
+          name: 'Donation',
+        })
+      ).status,
+    ).toBe(200);
     await s.stripe.products.create({ id: 'donation', name: 'Donation' });
-    const reasons = async (invoice: Stripe.Invoice) => (await linesOf(s, invoice.id)).map((l) => l.taxes!.map((x) => [x.amount, x.taxability_reason]));
+    const reasons = async (invoice: Stripe.Invoice) =>
+      (await linesOf(s, invoice.id)).map((l) => l.taxes!.map((x) => [x.amount, x.taxability_reason]));
 
     const customer = await s.customer();
-    const mixed = await s.draft(customer.id, [{ product: 'saas', amount: 10_000 }, { product: 'donation', amount: 2_500 }], { svc_user_input: 'm' });
+    const mixed = await s.draft(
+      customer.id,
+      [
+        { product: 'saas', amount: 10_000 },
+        { product: 'donation', amount: 2_500 },
+      ],
+      { svc_user_input: 'm' },
+    );
     const seen = await waitUntilSeen(s.stripe, mixed.id, 'm');
     const [taxed] = await levyTax(s, [{ amount: 10_000 }]);
     expect(await reasons(mixed)).toEqual([
-      [[expect.any(Number), 'standard_rated'], [expect.any(Number), 'standard_rated'], [expect.any(Number), 'standard_rated']],
-      [[0, 'product_exempt'], [0, 'product_exempt'], [0, 'product_exempt']],
+      [
+        [expect.any(Number), 'standard_rated'],
+        [expect.any(Number), 'standard_rated'],
+        [expect.any(Number), 'standard_rated'],
+      ],
+      [
+        [0, 'product_exempt'],
+        [0, 'product_exempt'],
+        [0, 'product_exempt'],
+      ],
     ]);
     expect(taxOn(seen)).toBe(taxed);
 
@@ -181,11 +266,19 @@ describe('taxAmounts mode', () => {
     const exempt = await s.customer({ tax_exempt: 'exempt' });
     const exemptDraft = await s.draft(exempt.id, [{ product: 'saas', amount: 10_000 }], { svc_user_input: 'e' });
     // Connecticut taxes SaaS (at 1 %), but the seller is registered in New York only.
-    const connecticut = await s.customer({ address: { line1: '1 Main St', city: 'Hartford', state: 'CT', postal_code: '06103', country: 'US' } });
+    const connecticut = await s.customer({
+      address: { line1: '1 Main St', city: 'Hartford', state: 'CT', postal_code: '06103', country: 'US' },
+    });
     const connecticutDraft = await s.draft(connecticut.id, [{ product: 'saas', amount: 10_000 }], { svc_user_input: 'ct' });
     expect(taxOn(await waitUntilSeen(s.stripe, exemptDraft.id, 'e'))).toBe(0);
     expect(taxOn(await waitUntilSeen(s.stripe, connecticutDraft.id, 'ct'))).toBe(0);
-    expect(await reasons(exemptDraft)).toEqual([[[0, 'customer_exempt'], [0, 'customer_exempt'], [0, 'customer_exempt']]]);
+    expect(await reasons(exemptDraft)).toEqual([
+      [
+        [0, 'customer_exempt'],
+        [0, 'customer_exempt'],
+        [0, 'customer_exempt'],
+      ],
+    ]);
     const [ctLine] = await linesOf(s, connecticutDraft.id);
     expect(ctLine!.taxes!.map((x) => [x.amount, x.taxability_reason])).toEqual([[0, 'not_collecting']]);
     expect((await ratesOf(s, ctLine!)).map((r) => [r.jurisdiction, r.percentage])).toEqual([['Connecticut', 1]]);
@@ -250,7 +343,10 @@ describe('changing the tax product in lineItem mode', () => {
     const draft = await s.draft(customer.id, [{ product: 'saas', amount: 10_000 }], { svc_user_input: 'p1' });
     await waitUntilSeen(s.stripe, draft.id, 'p1');
     const [expected] = await levyTax(s, [{ amount: 10_000 }]);
-    const taxItems = async () => (await linesOf(s, draft.id)).filter((l) => l.pricing?.price_details?.product !== 'saas').map((l) => [l.pricing?.price_details?.product, l.amount]);
+    const taxItems = async () =>
+      (await linesOf(s, draft.id))
+        .filter((l) => l.pricing?.price_details?.product !== 'saas')
+        .map((l) => [l.pricing?.price_details?.product, l.amount]);
     expect(await taxItems()).toEqual([['tax', expected]]);
 
     await switchMode(s, 'lineItem', 'tax2');
@@ -261,14 +357,29 @@ describe('changing the tax product in lineItem mode', () => {
 });
 
 describe("the emulator's tax_amounts", () => {
-  const data = (over: Partial<Stripe.InvoiceUpdateLinesParams.Line.TaxAmount.TaxRateData> = {}) => ({ display_name: 'Sales tax', jurisdiction: 'New York', jurisdiction_level: 'state' as const, percentage: 4, inclusive: false, country: 'US', state: 'NY', tax_type: 'sales_tax' as const, ...over });
+  const data = (over: Partial<Stripe.InvoiceUpdateLinesParams.Line.TaxAmount.TaxRateData> = {}) => ({
+    display_name: 'Sales tax',
+    jurisdiction: 'New York',
+    jurisdiction_level: 'state' as const,
+    percentage: 4,
+    inclusive: false,
+    country: 'US',
+    state: 'NY',
+    tax_type: 'sales_tax' as const,
+    ...over,
+  });
 
   async function setup() {
     const stripe = emulator.client(`sk_test_amounts_${Math.random().toString(36).slice(2)}`);
     await stripe.products.create({ id: 'saas', name: 'SaaS' });
     const customer = await stripe.customers.create({ name: 'Ada' });
     const invoice = await stripe.invoices.create({ customer: customer.id, auto_advance: false });
-    for (const amount of [10_000, 5_000]) await stripe.invoiceItems.create({ customer: customer.id, invoice: invoice.id, price_data: { currency: 'usd', product: 'saas', unit_amount: amount } });
+    for (const amount of [10_000, 5_000])
+      await stripe.invoiceItems.create({
+        customer: customer.id,
+        invoice: invoice.id,
+        price_data: { currency: 'usd', product: 'saas', unit_amount: amount },
+      });
     const lines = (await stripe.invoices.listLineItems(invoice.id)).data;
     return { stripe, customer, invoice, lines };
   }
@@ -277,33 +388,76 @@ describe("the emulator's tax_amounts", () => {
     const { stripe, invoice, lines } = await setup();
     const updated = await stripe.invoices.updateLines(invoice.id, {
       lines: [
-        { id: lines[0]!.id, tax_amounts: [{ amount: 400, taxable_amount: 10_000, taxability_reason: 'standard_rated', tax_rate_data: data() }, { amount: 450, taxable_amount: 10_000, tax_rate_data: data({ jurisdiction: 'New York City', jurisdiction_level: 'city', percentage: 4.5 }) }] },
+        {
+          id: lines[0]!.id,
+          tax_amounts: [
+            { amount: 400, taxable_amount: 10_000, taxability_reason: 'standard_rated', tax_rate_data: data() },
+            {
+              amount: 450,
+              taxable_amount: 10_000,
+              tax_rate_data: data({ jurisdiction: 'New York City', jurisdiction_level: 'city', percentage: 4.5 }),
+            },
+          ],
+        },
         { id: lines[1]!.id, tax_amounts: [{ amount: 200, taxable_amount: 5_000, tax_rate_data: data() }] },
       ],
     });
     const [a, b] = updated.lines.data;
     expect(a!.taxes).toEqual([
-      { amount: 400, tax_behavior: 'exclusive', tax_rate_details: { tax_rate: expect.stringMatching(/^txr_/) }, taxability_reason: 'standard_rated', taxable_amount: 10_000, type: 'tax_rate_details' },
-      { amount: 450, tax_behavior: 'exclusive', tax_rate_details: { tax_rate: expect.stringMatching(/^txr_/) }, taxability_reason: 'not_available', taxable_amount: 10_000, type: 'tax_rate_details' },
+      {
+        amount: 400,
+        tax_behavior: 'exclusive',
+        tax_rate_details: { tax_rate: expect.stringMatching(/^txr_/) },
+        taxability_reason: 'standard_rated',
+        taxable_amount: 10_000,
+        type: 'tax_rate_details',
+      },
+      {
+        amount: 450,
+        tax_behavior: 'exclusive',
+        tax_rate_details: { tax_rate: expect.stringMatching(/^txr_/) },
+        taxability_reason: 'not_available',
+        taxable_amount: 10_000,
+        type: 'tax_rate_details',
+      },
     ]);
     expect(b!.taxes![0]!.tax_rate_details!.tax_rate).toBe(a!.taxes![0]!.tax_rate_details!.tax_rate);
     expect(updated.total).toBe(15_000 + 1_050);
     expect(updated.total_excluding_tax).toBe(15_000);
     expect(updated.total_taxes!.reduce((s, x) => s + x.amount, 0)).toBe(1_050);
     const rate = await stripe.taxRates.retrieve(a!.taxes![0]!.tax_rate_details!.tax_rate);
-    expect(rate).toMatchObject({ active: false, display_name: 'Sales tax', jurisdiction: 'New York', jurisdiction_level: 'state', percentage: 4, inclusive: false, country: 'US', state: 'NY', tax_type: 'sales_tax' });
+    expect(rate).toMatchObject({
+      active: false,
+      display_name: 'Sales tax',
+      jurisdiction: 'New York',
+      jurisdiction_level: 'state',
+      percentage: 4,
+      inclusive: false,
+      country: 'US',
+      state: 'NY',
+      tax_type: 'sales_tax',
+    });
     // The rate Stripe made cannot be applied by id, and the item's tax_rates stay empty.
-    await expect(stripe.invoices.updateLines(invoice.id, { lines: [{ id: lines[1]!.id, tax_rates: [rate.id] }] })).rejects.toMatchObject({ statusCode: 400 });
+    await expect(stripe.invoices.updateLines(invoice.id, { lines: [{ id: lines[1]!.id, tax_rates: [rate.id] }] })).rejects.toMatchObject({
+      statusCode: 400,
+    });
     expect((await stripe.invoiceItems.retrieve(lines[0]!.parent!.invoice_item_details!.invoice_item)).tax_rates).toEqual([]);
 
     // One line's own endpoint, an inclusive amount: the price contains it, so nothing is added.
-    const line = await stripe.invoices.updateLineItem(invoice.id, lines[1]!.id, { tax_amounts: [{ amount: 185, taxable_amount: 4_815, tax_rate_data: data({ inclusive: true }) }] });
+    const line = await stripe.invoices.updateLineItem(invoice.id, lines[1]!.id, {
+      tax_amounts: [{ amount: 185, taxable_amount: 4_815, tax_rate_data: data({ inclusive: true }) }],
+    });
     expect(line.taxes!.map((x) => [x.amount, x.tax_behavior])).toEqual([[185, 'inclusive']]);
     const after = await stripe.invoices.retrieve(invoice.id);
     expect(after.total).toBe(15_000 + 850);
     expect(after.total_excluding_tax).toBe(15_000 - 185);
 
-    const cleared = await stripe.invoices.updateLines(invoice.id, { lines: [{ id: lines[0]!.id, tax_amounts: '' }, { id: lines[1]!.id, tax_amounts: '' }] });
+    const cleared = await stripe.invoices.updateLines(invoice.id, {
+      lines: [
+        { id: lines[0]!.id, tax_amounts: '' },
+        { id: lines[1]!.id, tax_amounts: '' },
+      ],
+    });
     expect(cleared.lines.data.map((l) => l.taxes)).toEqual([[], []]);
     expect(cleared.total).toBe(15_000);
   });
@@ -313,19 +467,41 @@ describe("the emulator's tax_amounts", () => {
     const rate = await stripe.taxRates.create({ display_name: 'VAT', percentage: 20, inclusive: false });
     const amounts = [{ amount: 400, taxable_amount: 10_000, tax_rate_data: data() }];
     await stripe.invoices.updateLines(invoice.id, { lines: [{ id: lines[1]!.id, tax_rates: [rate.id] }] });
-    await expect(stripe.invoices.updateLines(invoice.id, { lines: [{ id: lines[0]!.id, tax_amounts: amounts }] })).rejects.toMatchObject({ statusCode: 400, param: 'lines[0][tax_amounts]' });
+    await expect(stripe.invoices.updateLines(invoice.id, { lines: [{ id: lines[0]!.id, tax_amounts: amounts }] })).rejects.toMatchObject({
+      statusCode: 400,
+      param: 'lines[0][tax_amounts]',
+    });
     // Taking the rate off in the same request is fine.
-    await stripe.invoices.updateLines(invoice.id, { lines: [{ id: lines[1]!.id, tax_rates: '' }, { id: lines[0]!.id, tax_amounts: amounts }] });
+    await stripe.invoices.updateLines(invoice.id, {
+      lines: [
+        { id: lines[1]!.id, tax_rates: '' },
+        { id: lines[0]!.id, tax_amounts: amounts },
+      ],
+    });
 
     const withDefaults = await stripe.invoices.create({ customer: customer.id, auto_advance: false, default_tax_rates: [rate.id] });
-    const [line] = (await stripe.invoices.addLines(withDefaults.id, { lines: [{ price_data: { currency: 'usd', product: 'saas', unit_amount: 100 } }] })).lines.data;
-    await expect(stripe.invoices.updateLineItem(withDefaults.id, line!.id, { tax_amounts: amounts })).rejects.toMatchObject({ statusCode: 400 });
+    const [line] = (
+      await stripe.invoices.addLines(withDefaults.id, { lines: [{ price_data: { currency: 'usd', product: 'saas', unit_amount: 100 } }] })
+    ).lines.data;
+    await expect(stripe.invoices.updateLineItem(withDefaults.id, line!.id, { tax_amounts: amounts })).rejects.toMatchObject({
+      statusCode: 400,
+    });
     const automatic = await stripe.invoices.create({ customer: customer.id, auto_advance: false, automatic_tax: { enabled: true } });
-    await expect(stripe.invoices.addLines(automatic.id, { lines: [{ price_data: { currency: 'usd', product: 'saas', unit_amount: 100 }, tax_amounts: amounts }] })).rejects.toMatchObject({ statusCode: 400 });
+    await expect(
+      stripe.invoices.addLines(automatic.id, {
+        lines: [{ price_data: { currency: 'usd', product: 'saas', unit_amount: 100 }, tax_amounts: amounts }],
+      }),
+    ).rejects.toMatchObject({ statusCode: 400 });
 
     const many = Array.from({ length: 21 }, (_, i) => ({ amount: 1, taxable_amount: 100, tax_rate_data: data({ jurisdiction: `J${i}` }) }));
-    await expect(stripe.invoices.updateLines(invoice.id, { lines: [{ id: lines[0]!.id, tax_amounts: many }] })).rejects.toMatchObject({ statusCode: 400 });
-    await expect(stripe.invoices.updateLines(invoice.id, { lines: [{ id: lines[0]!.id, tax_amounts: [{ amount: 1, taxable_amount: 1, tax_rate_data: data({ percentage: 1.23456 }) }] }] })).rejects.toMatchObject({
+    await expect(stripe.invoices.updateLines(invoice.id, { lines: [{ id: lines[0]!.id, tax_amounts: many }] })).rejects.toMatchObject({
+      statusCode: 400,
+    });
+    await expect(
+      stripe.invoices.updateLines(invoice.id, {
+        lines: [{ id: lines[0]!.id, tax_amounts: [{ amount: 1, taxable_amount: 1, tax_rate_data: data({ percentage: 1.23456 }) }] }],
+      }),
+    ).rejects.toMatchObject({
       statusCode: 400,
     });
   });

@@ -21,7 +21,10 @@ describe('a 500 on the first creation of a tax rate', () => {
     const seen = await waitUntilSeen(s.stripe, draft.id, 'v1', 30_000);
     expect(seen.metadata?.svc_processing_was_successful).toBe('true');
     expect(taxOn(seen)).toBeGreaterThan(0);
-    const creations = bed.emulator.requestLog().slice(before).filter((r) => r.method === 'POST' && r.path === '/v1/tax_rates');
+    const creations = bed.emulator
+      .requestLog()
+      .slice(before)
+      .filter((r) => r.method === 'POST' && r.path === '/v1/tax_rates');
     expect(creations[0]!.status).toBe(500);
     // A creation that went through is found by listing the rates again; one that did not is retried under a new key.
     expect(creations.length).toBe(applied ? 1 : 2);

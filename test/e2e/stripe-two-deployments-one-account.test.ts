@@ -22,7 +22,12 @@ afterAll(async () => {
 });
 
 const listed = async (s: ConnectedSeller, invoiceId: string) =>
-  ((await s.api(`/v1/seller/integrations/id:${s.integrationId}/unprocessedInvoices/list`)).json().invoices as { invoiceId: string; reason: { type: string } }[]).find((i) => i.invoiceId === invoiceId)?.reason.type;
+  (
+    (await s.api(`/v1/seller/integrations/id:${s.integrationId}/unprocessedInvoices/list`)).json().invoices as {
+      invoiceId: string;
+      reason: { type: string };
+    }[]
+  ).find((i) => i.invoiceId === invoiceId)?.reason.type;
 
 describe('two deployments fighting over one account', () => {
   it('stops the ping-pong within a minute and lists the draft as taxKeepsChanging', async () => {
@@ -43,7 +48,8 @@ describe('two deployments fighting over one account', () => {
     // Quiet afterwards: no more writes to the invoice once the stopped side is left alone.
     await bed.emulator.deliveriesSettled();
     await new Promise((r) => setTimeout(r, 1_500));
-    const writes = () => bed.emulator.requestLog().filter((r) => r.method !== 'GET' && (r.url.includes(draft.id) || r.body.invoice === draft.id)).length;
+    const writes = () =>
+      bed.emulator.requestLog().filter((r) => r.method !== 'GET' && (r.url.includes(draft.id) || r.body.invoice === draft.id)).length;
     const before = writes();
     await new Promise((r) => setTimeout(r, 2_000));
     expect(writes()).toBe(before);
@@ -64,9 +70,17 @@ async function quiet(): Promise<void> {
 }
 
 const unprocessed = async (s: ConnectedSeller) =>
-  new Map(((await s.api(`/v1/seller/integrations/id:${s.integrationId}/unprocessedInvoices/list`, { limit: 100 })).json().invoices as { invoiceId: string; reason: { type: string } }[]).map((i) => [i.invoiceId, i.reason.type]));
+  new Map(
+    (
+      (await s.api(`/v1/seller/integrations/id:${s.integrationId}/unprocessedInvoices/list`, { limit: 100 })).json().invoices as {
+        invoiceId: string;
+        reason: { type: string };
+      }[]
+    ).map((i) => [i.invoiceId, i.reason.type]),
+  );
 
-const stopsCounted = async (t: TestLevy) => (await t.levy.ctx.metrics.unprocessedInvoices.get()).values.find((v) => v.labels.reason === 'taxKeepsChanging')?.value ?? 0;
+const stopsCounted = async (t: TestLevy) =>
+  (await t.levy.ctx.metrics.unprocessedInvoices.get()).values.find((v) => v.labels.reason === 'taxKeepsChanging')?.value ?? 0;
 
 /**
  * Which deployment's converged answer the draft shows: taxRate (one Levy rate per sales line, no
@@ -84,14 +98,16 @@ async function answerShown(stripe: Stripe, invoice: Stripe.Invoice, tax: number)
 }
 
 describe('the metadata protocol when two deployments fight over the drafts', () => {
-  it('never leaves a draft marked seen (svc_user_input_last_seen_by_svc = svc_user_input) unless it shows one deployment\'s converged tax; stopped drafts are listed, counted, and a retry converges them', async () => {
+  it("never leaves a draft marked seen (svc_user_input_last_seen_by_svc = svc_user_input) unless it shows one deployment's converged tax; stopped drafts are listed, counted, and a retry converges them", async () => {
     const key = newStripeKey();
     const rate = await connectSeller(bed.t, bed.emulator, { taxMode: 'taxRate', stripeKey: key });
     const item = await connectSeller(other, bed.emulator, { taxMode: 'lineItem', taxProductId: 'tax', stripeKey: key });
     const countedBefore = [await stopsCounted(bed.t), await stopsCounted(other)] as const;
     const customer = await rate.customer();
     const amounts = [10_000, 12_000, 20_000, 30_000, 40_000, 50_000];
-    const drafts = await Promise.all(amounts.map((amount, i) => rate.draft(customer.id, [{ product: 'saas', amount }], { svc_user_input: `v1-${i}` })));
+    const drafts = await Promise.all(
+      amounts.map((amount, i) => rate.draft(customer.id, [{ product: 'saas', amount }], { svc_user_input: `v1-${i}` })),
+    );
     const taxes = await Promise.all(amounts.map((amount) => expectedTax(rate, [amount])));
 
     await quiet();
@@ -119,7 +135,10 @@ describe('the metadata protocol when two deployments fight over the drafts', () 
     // (a new svc_user_input) reaches the taxRate deployment too.
     expect((await item.api(`/v1/seller/integrations/id:${item.integrationId}/disable`)).status).toBe(200);
     for (const [i, draft] of drafts.entries()) {
-      if (rateListed.has(draft.id)) expect((await rate.api(`/v1/seller/integrations/id:${rate.integrationId}/unprocessedInvoices/id:${draft.id}/retry`)).status).toBe(200);
+      if (rateListed.has(draft.id))
+        expect((await rate.api(`/v1/seller/integrations/id:${rate.integrationId}/unprocessedInvoices/id:${draft.id}/retry`)).status).toBe(
+          200,
+        );
       else await rate.stripe.invoices.update(draft.id, { metadata: { svc_user_input: `v2-${i}` } });
     }
     for (const [i, draft] of drafts.entries()) {

@@ -31,14 +31,25 @@ afterAll(async () => {
 async function startWorker(): Promise<ChildProcess> {
   const child = spawn(process.execPath, ['--import', 'tsx', 'workers/run.ts', 'invoices'], {
     cwd: ROOT,
-    env: { ...process.env, DATABASE_URL: t.database.url!, REDIS_URL: TEST_REDIS_URL, REDIS_PREFIX: t.redisPrefix, LEVY_SECRET_KEY: SECRET_KEY, LEVY_HOME: t.home, LOG_LEVEL: 'info' },
+    env: {
+      ...process.env,
+      DATABASE_URL: t.database.url!,
+      REDIS_URL: TEST_REDIS_URL,
+      REDIS_PREFIX: t.redisPrefix,
+      LEVY_SECRET_KEY: SECRET_KEY,
+      LEVY_HOME: t.home,
+      LOG_LEVEL: 'info',
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   workers.push(child);
   let output = '';
   child.stdout!.on('data', (d) => (output += d));
   child.stderr!.on('data', (d) => (output += d));
-  await eventually(async () => (output.includes('workers started') ? true : child.exitCode !== null ? Promise.reject(new Error(output)) : undefined), 30_000);
+  await eventually(
+    async () => (output.includes('workers started') ? true : child.exitCode !== null ? Promise.reject(new Error(output)) : undefined),
+    30_000,
+  );
   return child;
 }
 
@@ -62,7 +73,10 @@ it('hands the job of a killed worker to another, which taxes the invoice once', 
   expect(Date.now() - takeover).toBeGreaterThan(3_000);
   expect(taxOn(seen)).toBeGreaterThan(0);
   // The dead worker's read was answered into the void; the tax rates went on once.
-  const writes = emulator.requestLog().slice(before).filter((r) => r.path === '/v1/invoices/:id/update_lines');
+  const writes = emulator
+    .requestLog()
+    .slice(before)
+    .filter((r) => r.path === '/v1/invoices/:id/update_lines');
   expect(writes).toHaveLength(1);
 
   await s.stripe.invoices.finalizeInvoice(draft.id);

@@ -17,9 +17,21 @@ beforeAll(async () => {
   seller = await t.createSeller({ rateLimitPerSecond: 1000 });
   premium = await t.createSeller({ rateLimitPerSecond: 1000, features: ['internationalStreetResolution'] });
   other = await t.createSeller({ rateLimitPerSecond: 1000 });
-  integrationId = (await t.admin(`/admin/v1/sellers/id:${seller.sellerId}/integrations/create`, { type: 'stripe', stripeSecretKey: 'sk_test_1', stripeApiBase: emulator.url, taxMode: 'taxRate', webhookSecret: `whsec_${randomBytes(16).toString('hex')}` })).json().integrationId;
+  integrationId = (
+    await t.admin(`/admin/v1/sellers/id:${seller.sellerId}/integrations/create`, {
+      type: 'stripe',
+      stripeSecretKey: 'sk_test_1',
+      stripeApiBase: emulator.url,
+      taxMode: 'taxRate',
+      webhookSecret: `whsec_${randomBytes(16).toString('hex')}`,
+    })
+  ).json().integrationId;
   for (const externalId of ['pro', 'team']) {
-    await t.post('/v1/seller/products/create', { externalId, taxCategoryId: { type: 'standard', id: 'saasBusiness' }, name: externalId }, { token: seller.apiKey });
+    await t.post(
+      '/v1/seller/products/create',
+      { externalId, taxCategoryId: { type: 'standard', id: 'saasBusiness' }, name: externalId },
+      { token: seller.apiKey },
+    );
   }
 });
 afterAll(async () => {
@@ -31,7 +43,13 @@ const resolve = (body: unknown, who = seller) => t.post('/v1/seller/address/reso
 
 describe('address/resolve', () => {
   it('resolves a US address fully, with its jurisdictions', async () => {
-    const res = await resolve({ country: 'United States', line1: '350 5th Ave', city: 'New York', region: 'New York', postalCode: '10118-0110' });
+    const res = await resolve({
+      country: 'United States',
+      line1: '350 5th Ave',
+      city: 'New York',
+      region: 'New York',
+      postalCode: '10118-0110',
+    });
     expect(res.json()).toEqual({
       resolvedAddress: { country: 'US', line1: '350 5th Ave', city: 'New York', region: 'NY', postalCode: '10118' },
       jurisdictions: [
@@ -44,13 +62,31 @@ describe('address/resolve', () => {
 
   it('returns only the country elsewhere, unless the seller has street resolution', async () => {
     const address = { country: 'DE', line1: 'Unter den Linden 1', city: 'Berlin', postalCode: '10117' };
-    expect((await resolve(address)).json().resolvedAddress).toEqual({ country: 'DE', line1: null, city: null, region: null, postalCode: null });
-    expect((await resolve(address, premium)).json().resolvedAddress).toEqual({ country: 'DE', line1: 'Unter den Linden 1', city: 'Berlin', region: null, postalCode: '10117' });
+    expect((await resolve(address)).json().resolvedAddress).toEqual({
+      country: 'DE',
+      line1: null,
+      city: null,
+      region: null,
+      postalCode: null,
+    });
+    expect((await resolve(address, premium)).json().resolvedAddress).toEqual({
+      country: 'DE',
+      line1: 'Unter den Linden 1',
+      city: 'Berlin',
+      region: null,
+      postalCode: '10117',
+    });
   });
 
   it('answers addressCouldNotResolve and jurisNotFound with a message', async () => {
-    expect((await resolve({ country: 'US', region: 'NY', postalCode: '90210' })).json()).toEqual({ type: 'addressCouldNotResolve', message: 'ZIP code 90210 is in CA, not in NY.' });
-    expect((await resolve({ country: 'BR' })).json()).toEqual({ type: 'jurisNotFound', message: 'Levy has no tax jurisdiction for Brazil.' });
+    expect((await resolve({ country: 'US', region: 'NY', postalCode: '90210' })).json()).toEqual({
+      type: 'addressCouldNotResolve',
+      message: 'ZIP code 90210 is in CA, not in NY.',
+    });
+    expect((await resolve({ country: 'BR' })).json()).toEqual({
+      type: 'jurisNotFound',
+      message: 'Levy has no tax jurisdiction for Brazil.',
+    });
   });
 
   it('rejects unknown keys and the legacy fields with 400', async () => {
@@ -76,7 +112,9 @@ describe('product mappings', () => {
   it('answers integrationIdNotFound for an unknown or another seller’s integration', async () => {
     expect((await t.post(`${path('int_nope')}/list`, {}, { token: seller.apiKey })).json()).toEqual({ type: 'integrationIdNotFound' });
     expect((await t.post(`${path()}/list`, {}, { token: other.apiKey })).json()).toEqual({ type: 'integrationIdNotFound' });
-    expect((await t.post(`${path()}/add`, { sourceId: 'x', targetId: 'pro' }, { token: other.apiKey })).json()).toEqual({ type: 'integrationIdNotFound' });
+    expect((await t.post(`${path()}/add`, { sourceId: 'x', targetId: 'pro' }, { token: other.apiKey })).json()).toEqual({
+      type: 'integrationIdNotFound',
+    });
   });
 
   it('400 for a missing targetId', async () => {

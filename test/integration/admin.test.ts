@@ -52,18 +52,30 @@ describe('sellers', () => {
   });
 
   it('accepts the legacy US address as business address', async () => {
-    const res = await t.admin('/admin/v1/sellers/create', { name: 'Legacy', businessAddress: { country: 'us', state: 'NY', zipCode: '10601' } });
+    const res = await t.admin('/admin/v1/sellers/create', {
+      name: 'Legacy',
+      businessAddress: { country: 'us', state: 'NY', zipCode: '10601' },
+    });
     expect(res.status).toBe(200);
   });
 
   it.each([
     [{}, 'Request body: "name": Required.'],
     [{ name: '' }, 'Request body: "name": String must contain at least 1 character(s).'],
-    [{ name: 'X', accountingTimeZone: 'Mars/Olympus' }, 'Request body: "accountingTimeZone": Invalid time zone (expected an IANA name such as America/New_York).'],
-    [{ name: 'X', features: ['teleport'] }, `Request body: "features": "0": Invalid enum value. Expected 'transactionsList' | 'filings' | 'taxIdValidation' | 'certificatePortal' | 'internationalStreetResolution', received 'teleport'.`],
+    [
+      { name: 'X', accountingTimeZone: 'Mars/Olympus' },
+      'Request body: "accountingTimeZone": Invalid time zone (expected an IANA name such as America/New_York).',
+    ],
+    [
+      { name: 'X', features: ['teleport'] },
+      `Request body: "features": "0": Invalid enum value. Expected 'transactionsList' | 'filings' | 'taxIdValidation' | 'certificatePortal' | 'internationalStreetResolution', received 'teleport'.`,
+    ],
     [{ name: 'X', features: ['filings', 'filings'] }, 'Request body: "features": Features must not repeat.'],
     [{ name: 'X', rateLimitPerSecond: 0 }, 'Request body: "rateLimitPerSecond": Number must be greater than or equal to 1.'],
-    [{ name: 'X', businessAddress: { country: '' } }, 'Request body: "businessAddress": "country": String must contain at least 1 character(s).'],
+    [
+      { name: 'X', businessAddress: { country: '' } },
+      'Request body: "businessAddress": "country": String must contain at least 1 character(s).',
+    ],
     [{ name: 'X', sellerId: 'sel_chosen' }, "Request body: Unrecognized key(s) in object: 'sellerId'."],
   ])('rejects %j', async (body, expected) => {
     const before = await t.levy.db.prisma.seller.count();
@@ -75,7 +87,12 @@ describe('sellers', () => {
 
   it('updates a seller, and null clears the zone and the address', async () => {
     const { sellerId } = await t.createSeller({ accountingTimeZone: 'UTC', businessAddress: { country: 'DE' } });
-    const res = await t.admin(`/admin/v1/sellers/id:${sellerId}/update`, { name: 'Renamed', accountingTimeZone: null, businessAddress: null, features: ['filings'] });
+    const res = await t.admin(`/admin/v1/sellers/id:${sellerId}/update`, {
+      name: 'Renamed',
+      accountingTimeZone: null,
+      businessAddress: null,
+      features: ['filings'],
+    });
     expect(res.status).toBe(200);
     expect(res.json()).toMatchObject({ name: 'Renamed', accountingTimeZone: null, businessAddress: null, features: ['filings'] });
   });
@@ -120,7 +137,10 @@ describe('registrations', () => {
     const res = await t.admin(path, { jurisId: 'us-CA', collectingFrom: '2025-01-01', filingFrequency: 'monthly' });
     expect(res.status).toBe(200);
     expect(res.json().registrationId).toMatch(/^reg_/);
-    expect((await t.admin(path, { jurisId: 'us-CA', collectingFrom: '2026-01-01' })).json()).toEqual({ type: 'registrationAlreadyExists', jurisId: 'us-CA' });
+    expect((await t.admin(path, { jurisId: 'us-CA', collectingFrom: '2026-01-01' })).json()).toEqual({
+      type: 'registrationAlreadyExists',
+      jurisId: 'us-CA',
+    });
     expect((await t.admin(`/admin/v1/sellers/id:${sellerId}/get`)).json().registrations).toEqual([
       expect.objectContaining({ jurisId: 'us-CA', collectingFrom: '2025-01-01', filingFrequency: 'monthly' }),
     ]);
@@ -130,7 +150,10 @@ describe('registrations', () => {
     [{ jurisId: 'California', collectingFrom: '2025-01-01' }, 'Request body: "jurisId": Invalid jurisdiction id (expected e.g. us-CA).'],
     [{ jurisId: 'us-CA', collectingFrom: '2025-13-01' }, 'Request body: "collectingFrom": Invalid date.'],
     [{ jurisId: 'us-CA', collectingFrom: '0000-01-01' }, 'Request body: "collectingFrom": Invalid date.'],
-    [{ jurisId: 'us-CA', collectingFrom: '2025-01-01', filingFrequency: 'weekly' }, `Request body: "filingFrequency": Invalid enum value. Expected 'monthly' | 'quarterly' | 'semiannual' | 'annual', received 'weekly'.`],
+    [
+      { jurisId: 'us-CA', collectingFrom: '2025-01-01', filingFrequency: 'weekly' },
+      `Request body: "filingFrequency": Invalid enum value. Expected 'monthly' | 'quarterly' | 'semiannual' | 'annual', received 'weekly'.`,
+    ],
   ])('rejects %j', async (body, expected) => {
     const { sellerId } = await t.createSeller();
     const res = await t.admin(`/admin/v1/sellers/id:${sellerId}/registrations/add`, body);
@@ -154,7 +177,14 @@ describe('integrations', () => {
     await emulator.close();
     expect(res.status).toBe(200);
     const body = res.json();
-    expect(body).toEqual({ integrationId: body.integrationId, webhookPath: `/v1/integrations/id:${body.integrationId}/webhook`, webhookUrl: `${t.levy.ctx.publicUrl}${body.webhookPath}`, webhookEndpointId: null, stripeAccountId: emulator.accountId('sk_test_abc123'), replacedIntegrationId: null });
+    expect(body).toEqual({
+      integrationId: body.integrationId,
+      webhookPath: `/v1/integrations/id:${body.integrationId}/webhook`,
+      webhookUrl: `${t.levy.ctx.publicUrl}${body.webhookPath}`,
+      webhookEndpointId: null,
+      stripeAccountId: emulator.accountId('sk_test_abc123'),
+      replacedIntegrationId: null,
+    });
     const row = await t.levy.db.prisma.integration.findUniqueOrThrow({ where: { id: body.integrationId } });
     expect(row.stripeSecretKeyEnc).not.toContain('sk_test_abc123');
     expect(decryptSecret(t.levy.ctx.secretKey, row.stripeSecretKeyEnc)).toBe('sk_test_abc123');
@@ -163,7 +193,12 @@ describe('integrations', () => {
 
   it('answers externalServiceError and stores nothing when Stripe cannot be reached to register the endpoint', async () => {
     const { sellerId } = await t.createSeller();
-    const res = await t.admin(`/admin/v1/sellers/id:${sellerId}/integrations/create`, { type: 'stripe', stripeSecretKey: 'sk_test_1', stripeApiBase: 'http://127.0.0.1:9', taxMode: 'taxRate' });
+    const res = await t.admin(`/admin/v1/sellers/id:${sellerId}/integrations/create`, {
+      type: 'stripe',
+      stripeSecretKey: 'sk_test_1',
+      stripeApiBase: 'http://127.0.0.1:9',
+      taxMode: 'taxRate',
+    });
     expect(res.status).toBe(409);
     expect(res.json().type).toBe('externalServiceError');
     expect(await t.levy.db.prisma.integration.count({ where: { sellerId } })).toBe(0);
@@ -171,7 +206,11 @@ describe('integrations', () => {
 
   it('requires the tax product in lineItem mode', async () => {
     const { sellerId } = await t.createSeller();
-    const res = await t.admin(`/admin/v1/sellers/id:${sellerId}/integrations/create`, { type: 'stripe', stripeSecretKey: 'sk_test_1', taxMode: 'lineItem' });
+    const res = await t.admin(`/admin/v1/sellers/id:${sellerId}/integrations/create`, {
+      type: 'stripe',
+      stripeSecretKey: 'sk_test_1',
+      taxMode: 'lineItem',
+    });
     expect(res.status).toBe(400);
     expect(res.text).toBe('Request body: "taxProductId": Required when taxMode is lineItem.');
     expect(await t.levy.db.prisma.integration.count({ where: { sellerId } })).toBe(0);
@@ -179,7 +218,11 @@ describe('integrations', () => {
 
   it('rejects another processor type', async () => {
     const { sellerId } = await t.createSeller();
-    const res = await t.admin(`/admin/v1/sellers/id:${sellerId}/integrations/create`, { type: 'paddle', stripeSecretKey: 'x', taxMode: 'taxRate' });
+    const res = await t.admin(`/admin/v1/sellers/id:${sellerId}/integrations/create`, {
+      type: 'paddle',
+      stripeSecretKey: 'x',
+      taxMode: 'taxRate',
+    });
     expect(res.status).toBe(400);
     expect(res.text).toBe(`Request body: "type": Invalid literal value, expected 'stripe'.`);
   });

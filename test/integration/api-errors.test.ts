@@ -71,11 +71,16 @@ describe('400 text/plain for bodies that fail validation', () => {
 });
 
 describe('text that cannot be stored unchanged, odd encodings and odd numbers', () => {
-  const create = (options: Parameters<TestLevy['post']>[2]) => t.post('/v1/seller/customers/create', undefined, { token: seller.apiKey, ...options });
+  const create = (options: Parameters<TestLevy['post']>[2]) =>
+    t.post('/v1/seller/customers/create', undefined, { token: seller.apiKey, ...options });
 
   it.each([
     ['a NUL in a value', '{"id":"nul\\u0000x"}', 'Request body: "id": Text must not contain NUL characters or unpaired surrogates.'],
-    ['a NUL in a nested value', '{"id":"c1","name":"a\\u0000b"}', 'Request body: "name": Text must not contain NUL characters or unpaired surrogates.'],
+    [
+      'a NUL in a nested value',
+      '{"id":"c1","name":"a\\u0000b"}',
+      'Request body: "name": Text must not contain NUL characters or unpaired surrogates.',
+    ],
     ['an unpaired surrogate', '{"id":"sur\\ud800"}', 'Request body: "id": Text must not contain NUL characters or unpaired surrogates.'],
     ['a NUL in a key', '{"id":"c1","a\\u0000":1}', 'Request body: Text must not contain NUL characters or unpaired surrogates (in a key).'],
     ['a __proto__ key', '{"id":"c1","__proto__":{"x":1}}', "Request body: Unrecognized key(s) in object: '__proto__'."],
@@ -90,7 +95,9 @@ describe('text that cannot be stored unchanged, odd encodings and odd numbers', 
   it('keeps an escaped backslash-u sequence as the text it is', async () => {
     const res = await create({ raw: '{"id":"lit\\\\u0000"}' });
     expect(res.status).toBe(200);
-    expect((await t.post(`/v1/seller/customers/id:${encodeURIComponent('lit\\u0000')}/get`, {}, { token: seller.apiKey })).json().id).toBe('lit\\u0000');
+    expect((await t.post(`/v1/seller/customers/id:${encodeURIComponent('lit\\u0000')}/get`, {}, { token: seller.apiKey })).json().id).toBe(
+      'lit\\u0000',
+    );
     await t.levy.db.prisma.customer.deleteMany({ where: { sellerId: seller.sellerId } });
   });
 
@@ -100,11 +107,14 @@ describe('text that cannot be stored unchanged, odd encodings and odd numbers', 
     expect(res.text).toBe('Request body: Invalid UTF-8.');
   });
 
-  it.each(['application/json; charset=latin1', 'application/json; charset=utf-16', 'application/vnd.api+json', 'text/json'])('415 for %s', async (type) => {
-    const res = await create({ raw: '{"id":"c1"}', headers: { 'content-type': type } });
-    expect(res.status).toBe(415);
-    expect(await customers()).toBe(0);
-  });
+  it.each(['application/json; charset=latin1', 'application/json; charset=utf-16', 'application/vnd.api+json', 'text/json'])(
+    '415 for %s',
+    async (type) => {
+      const res = await create({ raw: '{"id":"c1"}', headers: { 'content-type': type } });
+      expect(res.status).toBe(415);
+      expect(await customers()).toBe(0);
+    },
+  );
 
   it('accepts an explicit UTF-8 charset', async () => {
     const res = await create({ raw: '{"id":"utf8-ok"}', headers: { 'content-type': 'application/json; charset=UTF-8' } });
@@ -195,9 +205,9 @@ describe('routes and methods', () => {
     expect(ready.status).toBe(200);
     expect(ready.json()).toEqual({ status: 'ready', checks: { database: true, redis: true } });
     const doc = (await t.post('/openapi.json', undefined, { method: 'GET' })).json();
-    expect(doc.paths['/v1/seller/customers/id:{customerId}/get'].post.responses['409'].content['application/json'].schema.properties.type.enum).toEqual([
-      'customerIdNotFound',
-    ]);
+    expect(
+      doc.paths['/v1/seller/customers/id:{customerId}/get'].post.responses['409'].content['application/json'].schema.properties.type.enum,
+    ).toEqual(['customerIdNotFound']);
     expect(doc.paths['/v1/seller/customers/create'].post.requestBody.content['application/json'].schema.required).toEqual(['id']);
   });
 });
@@ -207,11 +217,20 @@ describe('401 for missing, malformed, unknown or revoked credentials', () => {
     ['no header', null, undefined, 'Unauthorized: the Authorization header is missing. Send "Authorization: Bearer <API key>".'],
     ['not Bearer', null, 'Basic dXNlcjpwYXNz', 'Unauthorized: the Authorization header must be "Bearer <API key>".'],
     ['Bearer without a key', null, 'Bearer ', 'Unauthorized: the Authorization header must be "Bearer <API key>".'],
-    ['an unknown key', `levy_${'a'.repeat(26)}_${'b'.repeat(43)}`, undefined, 'Unauthorized: the API key is not valid (unknown or revoked).'],
+    [
+      'an unknown key',
+      `levy_${'a'.repeat(26)}_${'b'.repeat(43)}`,
+      undefined,
+      'Unauthorized: the API key is not valid (unknown or revoked).',
+    ],
     ['a random string', 'sk_live_123', undefined, 'Unauthorized: the API key is not valid (unknown or revoked).'],
     ['the admin token', ADMIN_TOKEN, undefined, 'Unauthorized: the API key is not valid (unknown or revoked).'],
   ])('%s', async (_name, token, header, expected) => {
-    const res = await t.post('/v1/seller/customers/create', { id: 'c1' }, { token, ...(header !== undefined ? { headers: { authorization: header } } : {}) });
+    const res = await t.post(
+      '/v1/seller/customers/create',
+      { id: 'c1' },
+      { token, ...(header !== undefined ? { headers: { authorization: header } } : {}) },
+    );
     expect(res.status).toBe(401);
     expect(res.headers.get('www-authenticate')).toBe('Bearer');
     expect(res.text).toBe(expected);
@@ -237,7 +256,6 @@ describe('401 for missing, malformed, unknown or revoked credentials', () => {
     // The seller's other key is untouched.
     expect((await t.post('/v1/seller/customers/list', {}, { token: seller.apiKey })).status).toBe(200);
   });
-
 });
 
 describe('500 never shows internals', () => {

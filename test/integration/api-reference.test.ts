@@ -39,5 +39,13 @@ it('documents the doors that are not seller or admin operations: the Stripe webh
   expect(JSON.stringify(submit?.responses['409'])).toContain('fileTypeNotSupported');
   // The routes the document names are really served by the same app.
   expect((await fetch(`${t.url}/certificate-requests/${'x'.repeat(43)}`)).status).toBe(404);
-  expect((await fetch(`${t.url}/v1/integrations/id:intg_unknown/webhook`, { method: 'POST', body: '{}', headers: { 'content-type': 'application/json' } })).status).toBe(404);
+  expect(
+    (
+      await fetch(`${t.url}/v1/integrations/id:intg_unknown/webhook`, {
+        method: 'POST',
+        body: '{}',
+        headers: { 'content-type': 'application/json' },
+      })
+    ).status,
+  ).toBe(404);
 });

@@ -32,7 +32,15 @@ it('logs each changing admin action with its actor, target and outcome, and not 
     'admin.sellers.update ok',
     'admin.sellers.create ok',
   ]);
-  expect(entries[2]).toEqual({ id: expect.any(String), at: expect.any(String), actor, operation: 'admin.apiKeys.revoke', sellerId, target: { sellerId, apiKeyId }, outcome: 'ok' });
+  expect(entries[2]).toEqual({
+    id: expect.any(String),
+    at: expect.any(String),
+    actor,
+    operation: 'admin.apiKeys.revoke',
+    sellerId,
+    target: { sellerId, apiKeyId },
+    outcome: 'ok',
+  });
   // The body is never logged (it may hold a Stripe key).
   expect(JSON.stringify(entries)).not.toContain('Audited Co');
 });

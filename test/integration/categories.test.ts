@@ -28,7 +28,10 @@ describe('productTaxCategories/list', () => {
       { id: { type: 'standard', id: 'saasBusiness' }, name: 'SaaS - General, B2B' },
       { id: { type: 'standard', id: 'saasConsumer' }, name: 'SaaS - General, B2C (personal use)' },
     ]);
-    expect(list.productTaxCategories.at(-1)).toEqual({ id: { type: 'custom', id: 'cat-consulting-tx' }, name: 'Consulting, taxed in Texas' });
+    expect(list.productTaxCategories.at(-1)).toEqual({
+      id: { type: 'custom', id: 'cat-consulting-tx' },
+      name: 'Consulting, taxed in Texas',
+    });
 
     // Another seller sees none of it.
     const other = await t.createSeller();
@@ -38,7 +41,10 @@ describe('productTaxCategories/list', () => {
 
   it('turns a custom category into what the tax core needs', async () => {
     const rows = new Map((await customCategories(t.levy.db.prisma, seller.sellerId)).map((r) => [r.id, r]));
-    expect(lineCategoryOf({ type: 'custom', id: 'cat-consulting-tx' }, rows)).toEqual({ standard: 'professionalServices', overrides: new Map([['us-TX', true]]) });
+    expect(lineCategoryOf({ type: 'custom', id: 'cat-consulting-tx' }, rows)).toEqual({
+      standard: 'professionalServices',
+      overrides: new Map([['us-TX', true]]),
+    });
     expect(lineCategoryOf({ type: 'standard', id: 'saasBusiness' }, rows)).toEqual({ standard: 'saasBusiness' });
     expect(lineCategoryOf({ type: 'standard', id: 'nope' }, rows)).toBeNull();
     expect(lineCategoryOf({ type: 'custom', id: 'nope' }, rows)).toBeNull();
@@ -46,8 +52,21 @@ describe('productTaxCategories/list', () => {
 
   it.each([
     [{ name: 'X', standardCategoryId: 'saasBusiness', id: 'cat-consulting-tx' }, { type: 'idAlreadyInUse' }],
-    [{ name: 'X', standardCategoryId: 'saasBusiness', overrides: [{ jurisId: 'us-ZZ', taxable: true }] }, { type: 'jurisNotFound', message: 'us-ZZ is not a jurisdiction id Levy knows' }],
-    [{ name: 'X', standardCategoryId: 'saasBusiness', overrides: [{ jurisId: 'us-TX', taxable: true }, { jurisId: 'us-TX', taxable: false }] }, { type: 'duplicateJurisIds' }],
+    [
+      { name: 'X', standardCategoryId: 'saasBusiness', overrides: [{ jurisId: 'us-ZZ', taxable: true }] },
+      { type: 'jurisNotFound', message: 'us-ZZ is not a jurisdiction id Levy knows' },
+    ],
+    [
+      {
+        name: 'X',
+        standardCategoryId: 'saasBusiness',
+        overrides: [
+          { jurisId: 'us-TX', taxable: true },
+          { jurisId: 'us-TX', taxable: false },
+        ],
+      },
+      { type: 'duplicateJurisIds' },
+    ],
   ])('conflicts: %j', async (body, expected) => {
     const res = await t.admin(`/admin/v1/sellers/id:${seller.sellerId}/productTaxCategories/create`, body);
     expect(res.status).toBe(409);
@@ -55,7 +74,10 @@ describe('productTaxCategories/list', () => {
   });
 
   it('400 for an unknown standard category', async () => {
-    const res = await t.admin(`/admin/v1/sellers/id:${seller.sellerId}/productTaxCategories/create`, { name: 'X', standardCategoryId: 'magic' });
+    const res = await t.admin(`/admin/v1/sellers/id:${seller.sellerId}/productTaxCategories/create`, {
+      name: 'X',
+      standardCategoryId: 'magic',
+    });
     expect(res.status).toBe(400);
     expect(res.text).toMatch(/^Request body: "standardCategoryId": Invalid enum value\. Expected 'saasBusiness' \| /);
   });
@@ -64,11 +86,16 @@ describe('productTaxCategories/list', () => {
 describe('registrations name jurisdictions Levy knows', () => {
   it.each(['us-CA', 'us-IL-chicago-lease', 'eu-oss', 'eu-DE', 'ca-federal', 'ca-QC', 'gb-vat'])('%s is accepted', async (jurisId) => {
     const { sellerId } = await t.createSeller();
-    expect((await t.admin(`/admin/v1/sellers/id:${sellerId}/registrations/add`, { jurisId, collectingFrom: '2026-01-01' })).status).toBe(200);
+    expect((await t.admin(`/admin/v1/sellers/id:${sellerId}/registrations/add`, { jurisId, collectingFrom: '2026-01-01' })).status).toBe(
+      200,
+    );
   });
 
   it('an unknown one is jurisNotFound', async () => {
-    const res = await t.admin(`/admin/v1/sellers/id:${seller.sellerId}/registrations/add`, { jurisId: 'us-XX', collectingFrom: '2026-01-01' });
+    const res = await t.admin(`/admin/v1/sellers/id:${seller.sellerId}/registrations/add`, {
+      jurisId: 'us-XX',
+      collectingFrom: '2026-01-01',
+    });
     expect(res.json()).toEqual({ type: 'jurisNotFound', message: 'us-XX is not a jurisdiction id Levy knows' });
   });
 });

@@ -7,7 +7,11 @@ let t: TestLevy;
 let seller: { sellerId: string; apiKey: string };
 
 const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(64, 7)]).toString('base64');
-const upload = (contentsBase64 = PNG) => ({ effectiveDateBegin: '2026-01-01', certificateFile: { name: 'scan.png', contentsBase64 }, jurises: [{ jurisId: 'us-NY' }] });
+const upload = (contentsBase64 = PNG) => ({
+  effectiveDateBegin: '2026-01-01',
+  certificateFile: { name: 'scan.png', contentsBase64 },
+  jurises: [{ jurisId: 'us-NY' }],
+});
 
 beforeAll(async () => {
   t = await startTestLevy({ databaseKind: 'pglite' });
@@ -17,12 +21,18 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 async function link(): Promise<string> {
-  const res = await t.post('/v1/seller/certificateRequests/create', { customerId: 'cus-1', emailAddress: 'ap@buyer.example' }, { token: seller.apiKey });
+  const res = await t.post(
+    '/v1/seller/certificateRequests/create',
+    { customerId: 'cus-1', emailAddress: 'ap@buyer.example' },
+    { token: seller.apiKey },
+  );
   return new URL(res.json().requestLink).pathname;
 }
 
 const submit = (path: string, body: unknown) => t.post(`${path}/submit`, body, { token: null });
-const certificates = async () => (await t.post('/v1/seller/certificates/list', { filter: { customerId: 'cus-1' } }, { token: seller.apiKey })).json().certificates as unknown[];
+const certificates = async () =>
+  (await t.post('/v1/seller/certificates/list', { filter: { customerId: 'cus-1' } }, { token: seller.apiKey })).json()
+    .certificates as unknown[];
 
 describe('certificate portal upload', () => {
   it('creates one certificate of two submissions at once; the other is told the link is used', async () => {

@@ -40,7 +40,15 @@ describe('certificates', () => {
     const { id } = created.json();
     expect(id).toMatch(/^cert_/);
     const got = (await api(`/v1/seller/certificates/id:${id}/get`)).json();
-    expect(got).toMatchObject({ id, status: 'active', customerId: 'cus-1', effectiveDateBegin: '2026-01-01', exemptionNumber: 'EX-1', expiryDate: null, jurises: [{ jurisId: 'us-NY', effectiveDateEndi: null }] });
+    expect(got).toMatchObject({
+      id,
+      status: 'active',
+      customerId: 'cus-1',
+      effectiveDateBegin: '2026-01-01',
+      exemptionNumber: 'EX-1',
+      expiryDate: null,
+      jurises: [{ jurisId: 'us-NY', effectiveDateEndi: null }],
+    });
     expect(got.file).toEqual({ name: 'scan.bin', contentType: 'application/pdf', sizeBytes: Buffer.from(PDF, 'base64').length });
     expect((await api(`/v1/seller/certificates/id:${id}/archive`)).json()).toEqual({});
     expect((await api(`/v1/seller/certificates/id:${id}/get`)).json().status).toBe('archived');
@@ -62,7 +70,10 @@ describe('certificates', () => {
   });
 
   it.each([
-    [cert({ certificateFile: { name: 'x.png', contentsBase64: 'not base64!' } }), 'Request body: "certificateFile": "contentsBase64": Invalid base64.'],
+    [
+      cert({ certificateFile: { name: 'x.png', contentsBase64: 'not base64!' } }),
+      'Request body: "certificateFile": "contentsBase64": Invalid base64.',
+    ],
     [cert({ jurises: [] }), 'Request body: "jurises": Array must contain at least 1 element(s).'],
     [cert({ effectiveDateBegin: '2026-02-30' }), 'Request body: "effectiveDateBegin": Invalid date.'],
     [cert({ certificateFile: undefined }), 'Request body: "certificateFile": Required.'],
@@ -74,7 +85,9 @@ describe('certificates', () => {
 
   it('accepts a file of several MiB (body limit 16 MiB) and answers 413 above it', async () => {
     const big = Buffer.concat([Buffer.from('%PDF-1.4\n'), Buffer.alloc(6 * 1024 * 1024, 0x20)]).toString('base64');
-    expect((await api('/v1/seller/certificates/create', cert({ certificateFile: { name: 'big.pdf', contentsBase64: big } }))).status).toBe(200);
+    expect((await api('/v1/seller/certificates/create', cert({ certificateFile: { name: 'big.pdf', contentsBase64: big } }))).status).toBe(
+      200,
+    );
     const huge = Buffer.alloc(13 * 1024 * 1024, 0x20).toString('base64');
     const res = await api('/v1/seller/certificates/create', cert({ certificateFile: { name: 'huge.pdf', contentsBase64: huge } }));
     expect(res.status).toBe(413);
@@ -82,14 +95,21 @@ describe('certificates', () => {
 
   it('lists by customer and status with cursors, and refuses cursor with filter', async () => {
     for (let i = 0; i < 3; i++) await api('/v1/seller/certificates/create', cert({ customerId: 'cus-2' }));
-    await api('/v1/seller/certificates/create', cert({ customerId: 'cus-2', jurises: [{ jurisId: 'us-NY', effectiveDateEndi: '2020-12-31' }] }));
+    await api(
+      '/v1/seller/certificates/create',
+      cert({ customerId: 'cus-2', jurises: [{ jurisId: 'us-NY', effectiveDateEndi: '2020-12-31' }] }),
+    );
     const first = (await api('/v1/seller/certificates/list', { filter: { customerId: 'cus-2', status: 'active' }, limit: 2 })).json();
     expect(first.certificates).toHaveLength(2);
     expect(first.hasMore).toBe(true);
     const second = (await api('/v1/seller/certificates/list', { cursor: first.nextCursor, limit: 2 })).json();
     expect(second.certificates).toHaveLength(1);
     expect(second.hasMore).toBe(false);
-    expect([...first.certificates, ...second.certificates].every((c: { customerId: string; status: string }) => c.customerId === 'cus-2' && c.status === 'active')).toBe(true);
+    expect(
+      [...first.certificates, ...second.certificates].every(
+        (c: { customerId: string; status: string }) => c.customerId === 'cus-2' && c.status === 'active',
+      ),
+    ).toBe(true);
     const expired = (await api('/v1/seller/certificates/list', { filter: { status: 'expired' } })).json();
     expect(expired.certificates.map((c: { expiryDate: string }) => c.expiryDate)).toEqual(['2020-12-31']);
     expect((await api('/v1/seller/certificates/list', { filter: { status: 'archived' } })).json().certificates).toHaveLength(1);
@@ -102,7 +122,7 @@ describe('certificates', () => {
     );
   });
 
-  it("keeps sellers apart", async () => {
+  it('keeps sellers apart', async () => {
     const { id } = (await api('/v1/seller/certificates/create', cert())).json();
     expect((await api(`/v1/seller/certificates/id:${id}/get`, {}, other)).json()).toEqual({ type: 'certificateIdNotFound' });
     expect((await api(`/v1/seller/certificates/id:${id}/archive`, {}, other)).json()).toEqual({ type: 'certificateIdNotFound' });
@@ -123,7 +143,9 @@ describe('certificates in calculations', () => {
     await api('/v1/seller/customers/create', { id: 'cus-exempt' });
     // Albany: New York's 4% and Albany County's 4%.
     expect((await quote('cus-exempt')).json().taxAmountToCollect).toBe(800);
-    const { id } = (await api('/v1/seller/certificates/create', cert({ customerId: 'cus-exempt', effectiveDateBegin: '2026-10-01' }))).json();
+    const { id } = (
+      await api('/v1/seller/certificates/create', cert({ customerId: 'cus-exempt', effectiveDateBegin: '2026-10-01' }))
+    ).json();
     const exempt = (await quote('cus-exempt')).json();
     expect(exempt.taxAmountToCollect).toBe(0);
     expect(exempt.lineItems[0].jurises[0].notTaxedReason).toEqual({ type: 'exempt', reason: { type: 'customerExempt' } });

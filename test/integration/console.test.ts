@@ -67,13 +67,26 @@ async function save(apiKey: string, id: string, amount: number, extra: Record<st
 beforeAll(async () => {
   // PostgreSQL here; the browser test (test/e2e/console.test.ts) runs the same pages on PGlite.
   t = await startTestLevy({ databaseKind: 'postgres' });
-  acme = await t.createSeller({ name: 'Acme <SaaS>', rateLimitPerSecond: 1000, features: ['filings'], accountingTimeZone: 'America/New_York' });
+  acme = await t.createSeller({
+    name: 'Acme <SaaS>',
+    rateLimitPerSecond: 1000,
+    features: ['filings'],
+    accountingTimeZone: 'America/New_York',
+  });
   other = await t.createSeller({ name: 'Other Co', rateLimitPerSecond: 1000 });
   for (const s of [acme, other]) {
-    const res = await t.post('/v1/seller/products/create', { externalId: 'saas', taxCategoryId: { type: 'standard', id: 'saasBusiness' }, name: 'SaaS' }, { token: s.apiKey });
+    const res = await t.post(
+      '/v1/seller/products/create',
+      { externalId: 'saas', taxCategoryId: { type: 'standard', id: 'saasBusiness' }, name: 'SaaS' },
+      { token: s.apiKey },
+    );
     expect(res.status, res.text).toBe(200);
   }
-  const reg = await t.admin(`/admin/v1/sellers/id:${acme.sellerId}/registrations/add`, { jurisId: 'us-NY', collectingFrom: '2026-01-01', filingFrequency: 'monthly' });
+  const reg = await t.admin(`/admin/v1/sellers/id:${acme.sellerId}/registrations/add`, {
+    jurisId: 'us-NY',
+    collectingFrom: '2026-01-01',
+    filingFrequency: 'monthly',
+  });
   expect(reg.status, reg.text).toBe(200);
   await t.post('/v1/seller/customers/create', { id: 'cus-1', name: 'Buyer Inc' }, { token: acme.apiKey });
   // Past New York's $500,000 threshold (and its 100-sale test is gone? the amount alone crosses it).
@@ -185,15 +198,26 @@ describe('pages', () => {
     await save(acme.apiKey, 'inv-cv', 1_000);
     await save(acme.apiKey, 'inv-cv', 2_000);
     // Version 1 as a row saved before content versions were recorded.
-    await t.levy.db.prisma.transactionVersion.updateMany({ where: { version: 1, transaction: { sellerId: acme.sellerId, externalId: 'inv-cv' } }, data: { contentVersion: null } });
+    await t.levy.db.prisma.transactionVersion.updateMany({
+      where: { version: 1, transaction: { sellerId: acme.sellerId, externalId: 'inv-cv' } },
+      data: { contentVersion: null },
+    });
     const version = builtInContent().version;
     const detail = await get('/console/transactions/inv-cv', cookie);
     expect(detail.text).toContain(`<dd id="content-version"><code>${version}</code></dd>`);
-    expect(detail.text.match(/<td class="content-version">.*?<\/td>/g)).toEqual([`<td class="content-version"><code>${version}</code></td>`, '<td class="content-version"><span class="muted">—</span></td>']);
+    expect(detail.text.match(/<td class="content-version">.*?<\/td>/g)).toEqual([
+      `<td class="content-version"><code>${version}</code></td>`,
+      '<td class="content-version"><span class="muted">—</span></td>',
+    ]);
 
     await save(acme.apiKey, 'inv-cv-old', 1_000);
-    await t.levy.db.prisma.transactionVersion.updateMany({ where: { transaction: { sellerId: acme.sellerId, externalId: 'inv-cv-old' } }, data: { contentVersion: null } });
-    expect((await get('/console/transactions/inv-cv-old', cookie)).text).toContain('<dd id="content-version"><span class="muted">—</span></dd>');
+    await t.levy.db.prisma.transactionVersion.updateMany({
+      where: { transaction: { sellerId: acme.sellerId, externalId: 'inv-cv-old' } },
+      data: { contentVersion: null },
+    });
+    expect((await get('/console/transactions/inv-cv-old', cookie)).text).toContain(
+      '<dd id="content-version"><span class="muted">—</span></dd>',
+    );
   });
 
   it("another seller's transaction is a 404 page, the same as an unknown id", async () => {
@@ -235,7 +259,11 @@ describe('pages', () => {
   it('a negation offsets its original in the filing totals', async () => {
     await save(acme.apiKey, 'inv-neg-src', 100_00);
     const before = await get('/console/filings/us-NY/2026-11', cookie);
-    const neg = await t.post('/v1/seller/transactions/createNegation', { originalTransactionId: 'inv-neg-src', newTransactionId: 'inv-neg' }, { token: acme.apiKey });
+    const neg = await t.post(
+      '/v1/seller/transactions/createNegation',
+      { originalTransactionId: 'inv-neg-src', newTransactionId: 'inv-neg' },
+      { token: acme.apiKey },
+    );
     expect(neg.status, neg.text).toBe(200);
     const after = await get('/console/filings/us-NY/2026-11', cookie);
     const tax = (text: string) => /<td class="num tax">([^<]+)<\/td>/.exec(text)![1];
@@ -253,7 +281,10 @@ describe('pages', () => {
     const kept = await prisma.filing.findFirst({ where: { sellerId: acme.sellerId, jurisId: 'us-NY', jurisFilingId: '2026-11' } });
     expect(Array.isArray(kept!.totals)).toBe(true);
     // The page reads the kept totals, not the transactions.
-    await prisma.filing.update({ where: { id: kept!.id }, data: { totals: [{ currencyCode: 'USD', transactionCount: 7, sales: '700', taxable: '700', tax: '7' }] } });
+    await prisma.filing.update({
+      where: { id: kept!.id },
+      data: { totals: [{ currencyCode: 'USD', transactionCount: 7, sales: '700', taxable: '700', tax: '7' }] },
+    });
     expect((await get('/console/filings/us-NY/2026-11', cookie)).text).toMatch(/<td class="num">7<\/td>/);
   });
 
@@ -275,7 +306,11 @@ describe('pages', () => {
   it('refuses a retry without its CSRF token, and reports an unknown invoice', async () => {
     const attention = await get('/console/attention', cookie);
     expect((await postForm('/console/attention/retry', { integrationId: 'intg_x', invoiceId: 'in_x' }, cookie)).status).toBe(403);
-    const res = await postForm('/console/attention/retry', { csrf: csrfIn(attention.text), integrationId: 'intg_x', invoiceId: 'in_x' }, cookie);
+    const res = await postForm(
+      '/console/attention/retry',
+      { csrf: csrfIn(attention.text), integrationId: 'intg_x', invoiceId: 'in_x' },
+      cookie,
+    );
     expect(res.status).toBe(303);
     expect(res.headers.get('location')).toContain('outcome=integrationIdNotFound');
   });
@@ -286,7 +321,8 @@ describe('wrong keys', () => {
     const form = await get('/console');
     const cookie = cookiesOf(form)[0]!.split(';')[0]!;
     const statuses: number[] = [];
-    for (let i = 0; i < 12; i++) statuses.push((await postForm('/console/signin', { csrf: csrfIn(form.text), apiKey: `levy_wrong${i}_x` }, cookie)).status);
+    for (let i = 0; i < 12; i++)
+      statuses.push((await postForm('/console/signin', { csrf: csrfIn(form.text), apiKey: `levy_wrong${i}_x` }, cookie)).status);
     expect(statuses).toContain(429);
     const right = await postForm('/console/signin', { csrf: csrfIn(form.text), apiKey: acme.apiKey }, cookie);
     expect(right.status).toBe(429);

@@ -13,11 +13,18 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const as = (who: { apiKey: string }) => (path: string, body: unknown = {}) => t.post(path, body, { token: who.apiKey });
+const as =
+  (who: { apiKey: string }) =>
+  (path: string, body: unknown = {}) =>
+    t.post(path, body, { token: who.apiKey });
 
 describe('customers/create and get', () => {
   it('creates a customer and returns it', async () => {
-    const create = await as(alice)('/v1/seller/customers/create', { id: 'stripe:cus_1', name: 'Acme Inc', emailAddress: 'ap@acme.example' });
+    const create = await as(alice)('/v1/seller/customers/create', {
+      id: 'stripe:cus_1',
+      name: 'Acme Inc',
+      emailAddress: 'ap@acme.example',
+    });
     expect(create.status).toBe(200);
     expect(create.json()).toEqual({});
     const get = await as(alice)('/v1/seller/customers/id:stripe:cus_1/get');

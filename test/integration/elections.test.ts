@@ -17,8 +17,20 @@ const registrationsPath = (sellerId: string) => `/admin/v1/sellers/id:${sellerId
 describe('a registration with an election', () => {
   it('is stored and shown with the registration; one without shows null', async () => {
     const { sellerId } = await t.createSeller();
-    expect((await t.admin(registrationsPath(sellerId), { jurisId: 'us-TX', collectingFrom: '2026-01-01', filingFrequency: 'monthly', election: 'singleLocalUseTaxRate' })).status).toBe(200);
-    expect((await t.admin(registrationsPath(sellerId), { jurisId: 'us-AL', collectingFrom: '2026-01-01', election: 'simplifiedSellersUseTax' })).status).toBe(200);
+    expect(
+      (
+        await t.admin(registrationsPath(sellerId), {
+          jurisId: 'us-TX',
+          collectingFrom: '2026-01-01',
+          filingFrequency: 'monthly',
+          election: 'singleLocalUseTaxRate',
+        })
+      ).status,
+    ).toBe(200);
+    expect(
+      (await t.admin(registrationsPath(sellerId), { jurisId: 'us-AL', collectingFrom: '2026-01-01', election: 'simplifiedSellersUseTax' }))
+        .status,
+    ).toBe(200);
     expect((await t.admin(registrationsPath(sellerId), { jurisId: 'us-CA', collectingFrom: '2026-01-01' })).status).toBe(200);
     expect((await t.admin(`/admin/v1/sellers/id:${sellerId}/get`)).json().registrations).toEqual([
       expect.objectContaining({ jurisId: 'us-AL', filingFrequency: 'quarterly', election: 'simplifiedSellersUseTax' }),
@@ -34,12 +46,30 @@ describe('a registration with an election', () => {
   });
 
   it.each([
-    [{ jurisId: 'us-CA', collectingFrom: '2026-01-01', election: 'singleLocalUseTaxRate' }, 'Request body: "election": singleLocalUseTaxRate is an election of a us-TX registration only.'],
-    [{ jurisId: 'us-AL', collectingFrom: '2026-01-01', election: 'singleLocalUseTaxRate' }, 'Request body: "election": singleLocalUseTaxRate is an election of a us-TX registration only.'],
-    [{ jurisId: 'us-TX', collectingFrom: '2026-01-01', election: 'simplifiedSellersUseTax' }, 'Request body: "election": simplifiedSellersUseTax is an election of a us-AL registration only.'],
-    [{ jurisId: 'us-TX-city-of-houston', collectingFrom: '2026-01-01', election: 'singleLocalUseTaxRate' }, 'Request body: "election": singleLocalUseTaxRate is an election of a us-TX registration only.'],
-    [{ jurisId: 'us-TX', collectingFrom: '2026-01-01', election: 'flatRate' }, `Request body: "election": Invalid enum value. Expected 'singleLocalUseTaxRate' | 'simplifiedSellersUseTax', received 'flatRate'.`],
-    [{ jurisId: 'us-TX', collectingFrom: '2026-01-01', election: null }, `Request body: "election": Invalid enum value. Expected 'singleLocalUseTaxRate' | 'simplifiedSellersUseTax', received null.`],
+    [
+      { jurisId: 'us-CA', collectingFrom: '2026-01-01', election: 'singleLocalUseTaxRate' },
+      'Request body: "election": singleLocalUseTaxRate is an election of a us-TX registration only.',
+    ],
+    [
+      { jurisId: 'us-AL', collectingFrom: '2026-01-01', election: 'singleLocalUseTaxRate' },
+      'Request body: "election": singleLocalUseTaxRate is an election of a us-TX registration only.',
+    ],
+    [
+      { jurisId: 'us-TX', collectingFrom: '2026-01-01', election: 'simplifiedSellersUseTax' },
+      'Request body: "election": simplifiedSellersUseTax is an election of a us-AL registration only.',
+    ],
+    [
+      { jurisId: 'us-TX-city-of-houston', collectingFrom: '2026-01-01', election: 'singleLocalUseTaxRate' },
+      'Request body: "election": singleLocalUseTaxRate is an election of a us-TX registration only.',
+    ],
+    [
+      { jurisId: 'us-TX', collectingFrom: '2026-01-01', election: 'flatRate' },
+      `Request body: "election": Invalid enum value. Expected 'singleLocalUseTaxRate' | 'simplifiedSellersUseTax', received 'flatRate'.`,
+    ],
+    [
+      { jurisId: 'us-TX', collectingFrom: '2026-01-01', election: null },
+      `Request body: "election": Invalid enum value. Expected 'singleLocalUseTaxRate' | 'simplifiedSellersUseTax', received null.`,
+    ],
   ])('refuses %j with 400, storing nothing', async (body, expected) => {
     const { sellerId } = await t.createSeller();
     const res = await t.admin(registrationsPath(sellerId), body);
@@ -50,7 +80,11 @@ describe('a registration with an election', () => {
   it('is in the OpenAPI document, from the zod schemas', async () => {
     const doc = (await t.post('/openapi.json', undefined, { method: 'GET' })).json();
     const body = doc.paths['/admin/v1/sellers/id:{sellerId}/registrations/add'].post.requestBody.content['application/json'].schema;
-    expect(body.properties.election).toMatchObject({ type: 'string', enum: ['singleLocalUseTaxRate', 'simplifiedSellersUseTax'], description: expect.stringContaining('singleLocalUseTaxRate (us-TX') });
+    expect(body.properties.election).toMatchObject({
+      type: 'string',
+      enum: ['singleLocalUseTaxRate', 'simplifiedSellersUseTax'],
+      description: expect.stringContaining('singleLocalUseTaxRate (us-TX'),
+    });
     expect(body.required).not.toContain('election');
     const seller = doc.paths['/admin/v1/sellers/id:{sellerId}/get'].post.responses['200'].content['application/json'].schema;
     expect(JSON.stringify(seller.properties.registrations)).toContain('simplifiedSellersUseTax');
@@ -61,13 +95,33 @@ describe('transactions and filings of a seller with elections', () => {
   let seller: { sellerId: string; apiKey: string };
   const api = (path: string, body: unknown = {}) => t.post(path, body, { token: seller.apiKey });
   const save = (id: string, address: object, amount = 10000) =>
-    api('/v1/seller/transactions/createOrUpdate', { id, lineItems: [{ productExternalId: 'goods', amount }], currencyCode: 'USD', customerAddress: address, accountingDate: '2026-11-02' });
+    api('/v1/seller/transactions/createOrUpdate', {
+      id,
+      lineItems: [{ productExternalId: 'goods', amount }],
+      currencyCode: 'USD',
+      customerAddress: address,
+      accountingDate: '2026-11-02',
+    });
 
   beforeAll(async () => {
     seller = await t.createSeller({ rateLimitPerSecond: 10_000, features: ['filings', 'transactionsList'] });
-    await t.admin(registrationsPath(seller.sellerId), { jurisId: 'us-TX', collectingFrom: '2026-01-01', filingFrequency: 'monthly', election: 'singleLocalUseTaxRate' });
-    await t.admin(registrationsPath(seller.sellerId), { jurisId: 'us-AL', collectingFrom: '2026-01-01', filingFrequency: 'monthly', election: 'simplifiedSellersUseTax' });
-    await api('/v1/seller/products/create', { externalId: 'goods', taxCategoryId: { type: 'standard', id: 'tangibleGoods' }, name: 'Goods' });
+    await t.admin(registrationsPath(seller.sellerId), {
+      jurisId: 'us-TX',
+      collectingFrom: '2026-01-01',
+      filingFrequency: 'monthly',
+      election: 'singleLocalUseTaxRate',
+    });
+    await t.admin(registrationsPath(seller.sellerId), {
+      jurisId: 'us-AL',
+      collectingFrom: '2026-01-01',
+      filingFrequency: 'monthly',
+      election: 'simplifiedSellersUseTax',
+    });
+    await api('/v1/seller/products/create', {
+      externalId: 'goods',
+      taxCategoryId: { type: 'standard', id: 'tangibleGoods' },
+      name: 'Goods',
+    });
   });
 
   it('charges the single local use tax rate in Texas, even where Levy cannot place the local taxes', async () => {
@@ -84,17 +138,29 @@ describe('transactions and filings of a seller with elections', () => {
 
   it('charges the flat 8% Simplified Sellers Use Tax in Alabama instead of the state and local taxes', async () => {
     const res = (await save('al-huntsville', { country: 'US', region: 'AL', city: 'Huntsville', postalCode: '35801' })).json();
-    expect(res).toMatchObject({ taxAmountToCollect: 800, jurisSummaries: [{ name: 'Alabama Simplified Sellers Use Tax (remote seller)', notTaxedReasons: null }], taxComplianceMessage: null });
+    expect(res).toMatchObject({
+      taxAmountToCollect: 800,
+      jurisSummaries: [{ name: 'Alabama Simplified Sellers Use Tax (remote seller)', notTaxedReasons: null }],
+      taxComplianceMessage: null,
+    });
   });
 
   it("puts the election's tax in the us-TX and us-AL filings, each transaction naming its jurisdictions", async () => {
     const { filings } = (await api('/v1/seller/filings/list', { limit: 100 })).json();
-    expect(filings.map((f: { jurisId: string; jurisFilingId: string }) => `${f.jurisId} ${f.jurisFilingId}`).sort()).toEqual(['us-AL 2026-11', 'us-TX 2026-11']);
-    expect((await api('/v1/seller/filings/id:us-TX/id:2026-11/listTransactionIds')).json().transactionIds).toEqual(['tx-houston', 'tx-killeen']);
+    expect(filings.map((f: { jurisId: string; jurisFilingId: string }) => `${f.jurisId} ${f.jurisFilingId}`).sort()).toEqual([
+      'us-AL 2026-11',
+      'us-TX 2026-11',
+    ]);
+    expect((await api('/v1/seller/filings/id:us-TX/id:2026-11/listTransactionIds')).json().transactionIds).toEqual([
+      'tx-houston',
+      'tx-killeen',
+    ]);
     expect((await api('/v1/seller/filings/id:us-AL/id:2026-11/listTransactionIds')).json().transactionIds).toEqual(['al-huntsville']);
 
     const stored = (await api('/v1/seller/transactions/id:tx-houston/get')).json().body;
-    expect(stored.jurisSummaries.map((j: { id: string; name: string; taxAmountDue: { total: string } }) => [j.id, j.name, j.taxAmountDue.total])).toEqual([
+    expect(
+      stored.jurisSummaries.map((j: { id: string; name: string; taxAmountDue: { total: string } }) => [j.id, j.name, j.taxAmountDue.total]),
+    ).toEqual([
       ['us-TX', 'Texas', '625'],
       ['us-TX-single-local-use-tax', 'Texas single local use tax rate (remote seller)', '175'],
     ]);
@@ -105,12 +171,18 @@ describe('transactions and filings of a seller with elections', () => {
     const tx = await filingReport(t.levy.ctx, seller.sellerId, 'us-TX', '2026-11');
     expect(tx.ok && tx.value.totals).toEqual([{ currencyCode: 'USD', transactionCount: 2, sales: '20000', taxable: '20000', tax: '1600' }]);
     const alReport = await filingReport(t.levy.ctx, seller.sellerId, 'us-AL', '2026-11');
-    expect(alReport.ok && alReport.value.totals).toEqual([{ currencyCode: 'USD', transactionCount: 1, sales: '10000', taxable: '10000', tax: '800' }]);
+    expect(alReport.ok && alReport.value.totals).toEqual([
+      { currencyCode: 'USD', transactionCount: 1, sales: '10000', taxable: '10000', tax: '800' },
+    ]);
   });
 
   it("counts Alabama SSUT sales toward Alabama's registration threshold", async () => {
     const al = (await api('/v1/seller/thresholds/id:us-AL/get')).json();
     expect(al.status).toBe('registered');
-    expect(al.monthlyTotals.find((m: { month: string }) => m.month === '2026-11')).toEqual({ month: '2026-11', amount: 10000, transactionCount: 1 });
+    expect(al.monthlyTotals.find((m: { month: string }) => m.month === '2026-11')).toEqual({
+      month: '2026-11',
+      amount: 10000,
+      transactionCount: 1,
+    });
   });
 });

@@ -54,7 +54,11 @@ function eventTypes(key: string, after = 0): string[] {
 }
 
 async function control(path: string, body: unknown): Promise<{ status: number; json: unknown }> {
-  const res = await fetch(`${emu.url}${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+  const res = await fetch(`${emu.url}${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
   return { status: res.status, json: await res.json() };
 }
 
@@ -82,34 +86,83 @@ describe('subscriptions (charge_automatically)', () => {
       default_tax_rates: [b.rate.id],
       metadata: { plan: 'pro' },
     });
-    expect(sub).toMatchObject({ object: 'subscription', status: 'active', collection_method: 'charge_automatically', customer: b.customer.id, currency: 'usd', metadata: { plan: 'pro' } });
+    expect(sub).toMatchObject({
+      object: 'subscription',
+      status: 'active',
+      collection_method: 'charge_automatically',
+      customer: b.customer.id,
+      currency: 'usd',
+      metadata: { plan: 'pro' },
+    });
     expect(sub.default_tax_rates?.map((r) => r.id)).toEqual([b.rate.id]);
     const item = sub.items.data[0]!;
-    expect(item).toMatchObject({ object: 'subscription_item', quantity: 3, subscription: sub.id, price: { id: b.monthly.id }, plan: { id: b.monthly.id, interval: 'month', amount: 1999 } });
+    expect(item).toMatchObject({
+      object: 'subscription_item',
+      quantity: 3,
+      subscription: sub.id,
+      price: { id: b.monthly.id },
+      plan: { id: b.monthly.id, interval: 'month', amount: 1999 },
+    });
     expect(item.tax_rates?.map((r) => r.id)).toEqual([b.rate.id]);
     expect(item.current_period_end).toBe(periodBoundary(item.current_period_start, 'month', 1, 1));
 
     // The first invoice: finalized and paid in the same request, taxed to the cent.
     const first = await stripe.invoices.retrieve(sub.latest_invoice as string);
-    expect(first).toMatchObject({ status: 'paid', billing_reason: 'subscription_create', collection_method: 'charge_automatically', auto_advance: true, customer: b.customer.id });
-    expect(first.parent).toEqual({ type: 'subscription_details', quote_details: null, subscription_details: { metadata: { plan: 'pro' }, subscription: sub.id } });
+    expect(first).toMatchObject({
+      status: 'paid',
+      billing_reason: 'subscription_create',
+      collection_method: 'charge_automatically',
+      auto_advance: true,
+      customer: b.customer.id,
+    });
+    expect(first.parent).toEqual({
+      type: 'subscription_details',
+      quote_details: null,
+      subscription_details: { metadata: { plan: 'pro' }, subscription: sub.id },
+    });
     expect(first.default_tax_rates.map((r) => r.id)).toEqual([b.rate.id]);
     const [subLine, feeLine] = first.lines.data;
     expect(subLine).toMatchObject({ amount: 5997, quantity: 3, subscription: sub.id, description: '3 × Pro plan (at $19.99 / month)' });
-    expect(subLine!.parent).toMatchObject({ type: 'subscription_item_details', invoice_item_details: null, subscription_item_details: { subscription: sub.id, subscription_item: item.id, invoice_item: null } });
+    expect(subLine!.parent).toMatchObject({
+      type: 'subscription_item_details',
+      invoice_item_details: null,
+      subscription_item_details: { subscription: sub.id, subscription_item: item.id, invoice_item: null },
+    });
     expect(subLine!.pricing?.price_details).toEqual({ price: b.monthly.id, product: b.monthly.product });
     expect(subLine!.period).toEqual({ start: item.current_period_start, end: item.current_period_end });
     // 5997 × 8.875% = 532.23 → 532; the fee has no rate of its own: the default rate, 500 × 8.875% = 44.375 → 44.
     expect(taxesOf(subLine!)).toEqual([[b.rate.id, 532, 5997]]);
-    expect(feeLine).toMatchObject({ amount: 500, subscription: sub.id, parent: { type: 'invoice_item_details', invoice_item_details: { subscription: sub.id } } });
+    expect(feeLine).toMatchObject({
+      amount: 500,
+      subscription: sub.id,
+      parent: { type: 'invoice_item_details', invoice_item_details: { subscription: sub.id } },
+    });
     expect(taxesOf(feeLine!)).toEqual([[b.rate.id, 44, 500]]);
     expect(first).toMatchObject({ subtotal: 6497, total: 7073, amount_due: 7073, amount_paid: 7073, amount_remaining: 0 });
-    expect(first.total_taxes).toEqual([{ amount: 576, tax_behavior: 'exclusive', tax_rate_details: { tax_rate: b.rate.id }, taxability_reason: 'not_available', taxable_amount: 6497, type: 'tax_rate_details' }]);
-    expect(eventTypes(b.key)).toEqual(['customer.created', 'customer.updated', 'customer.subscription.created', 'invoiceitem.created', 'invoice.created', 'invoice.finalized', 'invoice.payment_succeeded', 'invoice.paid']);
+    expect(first.total_taxes).toEqual([
+      {
+        amount: 576,
+        tax_behavior: 'exclusive',
+        tax_rate_details: { tax_rate: b.rate.id },
+        taxability_reason: 'not_available',
+        taxable_amount: 6497,
+        type: 'tax_rate_details',
+      },
+    ]);
+    expect(eventTypes(b.key)).toEqual([
+      'customer.created',
+      'customer.updated',
+      'customer.subscription.created',
+      'invoiceitem.created',
+      'invoice.created',
+      'invoice.finalized',
+      'invoice.payment_succeeded',
+      'invoice.paid',
+    ]);
 
     // The subscription line is no invoice item; the one-off fee is.
     const pending = await stripe.invoiceItems.list({ invoice: first.id });
-    expect(pending.data.map((i) => i.id)).toEqual([(feeLine!.parent!.invoice_item_details!.invoice_item as string)]);
+    expect(pending.data.map((i) => i.id)).toEqual([feeLine!.parent!.invoice_item_details!.invoice_item as string]);
     expect(await stripe.subscriptions.list({ customer: b.customer.id })).toMatchObject({ data: [{ id: sub.id }] });
     expect(await stripe.subscriptionItems.retrieve(item.id)).toMatchObject({ id: item.id, quantity: 3 });
 
@@ -131,11 +184,22 @@ describe('subscriptions (charge_automatically)', () => {
     expect(renewal.invoicesCreated).toHaveLength(1);
     expect(renewal.invoicesFinalized).toEqual([]);
     const draft = await stripe.invoices.retrieve(renewal.invoicesCreated[0]!);
-    expect(draft).toMatchObject({ status: 'draft', billing_reason: 'subscription_cycle', auto_advance: true, created: item.current_period_end, period_start: item.current_period_start, period_end: item.current_period_end });
+    expect(draft).toMatchObject({
+      status: 'draft',
+      billing_reason: 'subscription_cycle',
+      auto_advance: true,
+      created: item.current_period_end,
+      period_start: item.current_period_start,
+      period_end: item.current_period_end,
+    });
     expect(draft.automatically_finalizes_at).toBe(draft.created + 3600);
     expect(draft.default_tax_rates).toEqual([]);
     expect(draft.lines.data).toHaveLength(1); // the one-off fee is billed once
-    expect(draft.lines.data[0]).toMatchObject({ amount: 5997, taxes: [], period: { start: item.current_period_end, end: periodBoundary(item.current_period_start, 'month', 1, 2) } });
+    expect(draft.lines.data[0]).toMatchObject({
+      amount: 5997,
+      taxes: [],
+      period: { start: item.current_period_end, end: periodBoundary(item.current_period_start, 'month', 1, 2) },
+    });
     expect(draft).toMatchObject({ total: 5997, total_taxes: [] });
     const renewed = await stripe.subscriptions.retrieve(sub.id);
     expect(renewed.latest_invoice).toBe(draft.id);
@@ -145,11 +209,26 @@ describe('subscriptions (charge_automatically)', () => {
     // Another system sets the line's tax on the draft; its price and quantity belong to the subscription.
     const lineId = draft.lines.data[0]!.id;
     const taxed = await stripe.invoices.updateLines(draft.id, {
-      lines: [{ id: lineId, tax_amounts: [{ amount: 532, taxable_amount: 5997, tax_rate_data: { display_name: 'Sales tax', inclusive: false, percentage: 8.875, jurisdiction: 'New York' } }] }],
+      lines: [
+        {
+          id: lineId,
+          tax_amounts: [
+            {
+              amount: 532,
+              taxable_amount: 5997,
+              tax_rate_data: { display_name: 'Sales tax', inclusive: false, percentage: 8.875, jurisdiction: 'New York' },
+            },
+          ],
+        },
+      ],
     });
     expect(taxed.total).toBe(6529);
-    await expect(stripe.invoices.updateLines(draft.id, { lines: [{ id: lineId, quantity: 1 }] })).rejects.toMatchObject({ param: 'lines[0][quantity]' });
-    await expect(stripe.invoices.removeLines(draft.id, { lines: [{ id: lineId, behavior: 'delete' }] })).rejects.toMatchObject({ param: 'lines[0][id]' });
+    await expect(stripe.invoices.updateLines(draft.id, { lines: [{ id: lineId, quantity: 1 }] })).rejects.toMatchObject({
+      param: 'lines[0][quantity]',
+    });
+    await expect(stripe.invoices.removeLines(draft.id, { lines: [{ id: lineId, behavior: 'delete' }] })).rejects.toMatchObject({
+      param: 'lines[0][id]',
+    });
 
     // An hour after invoice.created: finalized, then charged.
     const beforeFinalize = emu.events(b.key).length;
@@ -186,16 +265,28 @@ describe('subscriptions (charge_automatically)', () => {
     const item = await b.stripe.subscriptionItems.update(sub.items.data[0]!.id, { tax_rates: [b.rate.id], quantity: 2 });
     expect(item.tax_rates?.map((r) => r.id)).toEqual([b.rate.id]);
     expect(item.quantity).toBe(2);
-    await expect(b.stripe.subscriptions.create({ customer: b.customer.id, items: [{ price: b.setupFee.id }] })).rejects.toMatchObject({ param: 'items[0][price]' });
-    await expect(b.stripe.subscriptions.create({ customer: b.customer.id, items: [{ price: b.monthly.id }], collection_method: 'send_invoice' })).rejects.toMatchObject({ param: 'days_until_due' });
-    await expect(b.stripe.subscriptions.retrieve('sub_missing')).rejects.toMatchObject({ code: 'resource_missing', message: "No such subscription: 'sub_missing'" });
+    await expect(b.stripe.subscriptions.create({ customer: b.customer.id, items: [{ price: b.setupFee.id }] })).rejects.toMatchObject({
+      param: 'items[0][price]',
+    });
+    await expect(
+      b.stripe.subscriptions.create({ customer: b.customer.id, items: [{ price: b.monthly.id }], collection_method: 'send_invoice' }),
+    ).rejects.toMatchObject({ param: 'days_until_due' });
+    await expect(b.stripe.subscriptions.retrieve('sub_missing')).rejects.toMatchObject({
+      code: 'resource_missing',
+      message: "No such subscription: 'sub_missing'",
+    });
   });
 });
 
 describe('subscriptions (send_invoice)', () => {
   it('leave the first invoice a draft until the clock passes an hour, then send it', async () => {
     const b = await bed(false);
-    const sub = await b.stripe.subscriptions.create({ customer: b.customer.id, collection_method: 'send_invoice', days_until_due: 30, items: [{ price: b.monthly.id, tax_rates: [b.rate.id] }] });
+    const sub = await b.stripe.subscriptions.create({
+      customer: b.customer.id,
+      collection_method: 'send_invoice',
+      days_until_due: 30,
+      items: [{ price: b.monthly.id, tax_rates: [b.rate.id] }],
+    });
     expect(sub).toMatchObject({ status: 'active', collection_method: 'send_invoice', days_until_due: 30 });
     const draft = await b.stripe.invoices.retrieve(sub.latest_invoice as string);
     expect(draft).toMatchObject({ status: 'draft', billing_reason: 'subscription_create', auto_advance: true, total: 1999 + 177 });
@@ -222,23 +313,57 @@ describe('Checkout Sessions', () => {
       success_url: 'https://example.com/ok',
       metadata: { cart: 'c1' },
     });
-    expect(session).toMatchObject({ object: 'checkout.session', mode: 'payment', status: 'open', payment_status: 'unpaid', customer: null, amount_subtotal: 20_000, amount_total: 21_775, total_details: { amount_tax: 1775 }, invoice_creation: { enabled: true } });
+    expect(session).toMatchObject({
+      object: 'checkout.session',
+      mode: 'payment',
+      status: 'open',
+      payment_status: 'unpaid',
+      customer: null,
+      amount_subtotal: 20_000,
+      amount_total: 21_775,
+      total_details: { amount_tax: 1775 },
+      invoice_creation: { enabled: true },
+    });
     expect(session.id).toMatch(/^cs_test_/);
     const items = await b.stripe.checkout.sessions.listLineItems(session.id, { expand: ['data.taxes'] });
-    expect(items.data).toMatchObject([{ object: 'item', quantity: 2, amount_subtotal: 20_000, amount_tax: 1775, amount_total: 21_775, price: { id: b.oneOff.id } }]);
+    expect(items.data).toMatchObject([
+      { object: 'item', quantity: 2, amount_subtotal: 20_000, amount_tax: 1775, amount_total: 21_775, price: { id: b.oneOff.id } },
+    ]);
     expect(items.data[0]!.taxes).toMatchObject([{ amount: 1775, rate: { id: b.rate.id }, taxable_amount: 20_000 }]);
     const seen = emu.events(b.key).length;
 
-    const done = await control(`/_emulator/checkout/sessions/${session.id}/complete`, { secretKey: b.key, customer_details: { email: 'grace@example.com', name: 'Grace', address: NYC } });
+    const done = await control(`/_emulator/checkout/sessions/${session.id}/complete`, {
+      secretKey: b.key,
+      customer_details: { email: 'grace@example.com', name: 'Grace', address: NYC },
+    });
     expect(done.status).toBe(200);
     const completed = await b.stripe.checkout.sessions.retrieve(session.id);
-    expect(completed).toMatchObject({ status: 'complete', payment_status: 'paid', customer_details: { email: 'grace@example.com', name: 'Grace', address: { ...NYC, line2: null } } });
+    expect(completed).toMatchObject({
+      status: 'complete',
+      payment_status: 'paid',
+      customer_details: { email: 'grace@example.com', name: 'Grace', address: { ...NYC, line2: null } },
+    });
     const customer = (await b.stripe.customers.retrieve(completed.customer as string)) as Stripe.Customer;
     expect(customer).toMatchObject({ name: 'Grace', email: 'grace@example.com', address: { ...NYC, line2: null } });
     const invoice = await b.stripe.invoices.retrieve(completed.invoice as string);
-    expect(invoice).toMatchObject({ status: 'paid', customer: customer.id, customer_address: { ...NYC, line2: null }, subtotal: 20_000, total: 21_775, amount_paid: 21_775, metadata: { order: '42' } });
+    expect(invoice).toMatchObject({
+      status: 'paid',
+      customer: customer.id,
+      customer_address: { ...NYC, line2: null },
+      subtotal: 20_000,
+      total: 21_775,
+      amount_paid: 21_775,
+      metadata: { order: '42' },
+    });
     expect(taxesOf(invoice.lines.data[0]!)).toEqual([[b.rate.id, 1775, 20_000]]);
-    expect(eventTypes(b.key, seen)).toEqual(['customer.created', 'invoice.created', 'invoice.finalized', 'invoice.payment_succeeded', 'invoice.paid', 'checkout.session.completed']);
+    expect(eventTypes(b.key, seen)).toEqual([
+      'customer.created',
+      'invoice.created',
+      'invoice.finalized',
+      'invoice.payment_succeeded',
+      'invoice.paid',
+      'checkout.session.completed',
+    ]);
     const event = emu.events(b.key).at(-1)!;
     expect(event.data.object).toMatchObject({ id: session.id, invoice: invoice.id, customer: customer.id });
 
@@ -251,7 +376,10 @@ describe('Checkout Sessions', () => {
     const session = await b.stripe.checkout.sessions.create({
       mode: 'subscription',
       customer: b.customer.id,
-      line_items: [{ price: b.monthly.id, quantity: 1, tax_rates: [b.rate.id] }, { price: b.setupFee.id, quantity: 1, tax_rates: [b.rate.id] }],
+      line_items: [
+        { price: b.monthly.id, quantity: 1, tax_rates: [b.rate.id] },
+        { price: b.setupFee.id, quantity: 1, tax_rates: [b.rate.id] },
+      ],
       success_url: 'https://example.com/ok',
     });
     expect(session.amount_total).toBe(1999 + 177 + 500 + 44);
@@ -262,6 +390,14 @@ describe('Checkout Sessions', () => {
     expect(sub.default_payment_method).toMatch(/^pm_/);
     const invoice = await b.stripe.invoices.retrieve(completed.invoice as string);
     expect(invoice).toMatchObject({ status: 'paid', billing_reason: 'subscription_create', total: 2720 });
-    expect(eventTypes(b.key).slice(-7)).toEqual(['customer.subscription.created', 'invoiceitem.created', 'invoice.created', 'invoice.finalized', 'invoice.payment_succeeded', 'invoice.paid', 'checkout.session.completed']);
+    expect(eventTypes(b.key).slice(-7)).toEqual([
+      'customer.subscription.created',
+      'invoiceitem.created',
+      'invoice.created',
+      'invoice.finalized',
+      'invoice.payment_succeeded',
+      'invoice.paid',
+      'checkout.session.completed',
+    ]);
   });
 });

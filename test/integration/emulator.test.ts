@@ -27,7 +27,8 @@ async function draftWithCustomer(stripe: Stripe) {
   return { customer, product, invoice };
 }
 
-const taxOf = (line: Stripe.InvoiceLineItem) => (line.taxes ?? []).map((t) => [t.tax_rate_details?.tax_rate, t.amount, t.tax_behavior, t.taxable_amount]);
+const taxOf = (line: Stripe.InvoiceLineItem) =>
+  (line.taxes ?? []).map((t) => [t.tax_rate_details?.tax_rate, t.amount, t.tax_behavior, t.taxable_amount]);
 
 describe('form decoder', () => {
   it('decodes bracket keys into hashes and lists', () => {
@@ -53,7 +54,9 @@ describe('form decoder', () => {
     expect(decodeForm('metadata[0]=a&metadata[1]=b')).toEqual({ metadata: { '0': 'a', '1': 'b' } });
     expect(decodeForm('expand%5B0%5D=customer')).toEqual({ expand: ['customer'] });
     expect(decodeForm('a[b=1&&=2&c=%zz&flag')).toEqual({ 'a[b': '1', c: '%zz', flag: '' });
-    expect(decodeForm('items[0][price_data][unit_amount]=5&items[0][period][start]=1')).toEqual({ items: [{ price_data: { unit_amount: '5' }, period: { start: '1' } }] });
+    expect(decodeForm('items[0][price_data][unit_amount]=5&items[0][period][start]=1')).toEqual({
+      items: [{ price_data: { unit_amount: '5' }, period: { start: '1' } }],
+    });
   });
 });
 
@@ -66,12 +69,18 @@ describe('protocol', () => {
   });
 
   it('answers with Request-Id and the request Stripe-Version; unknown ids are 404 resource_missing', async () => {
-    const res = await fetch(`${emu.url}/v1/invoices/in_missing`, { headers: { authorization: 'Bearer sk_test_protocol', 'stripe-version': '2026-10-28.endive' } });
+    const res = await fetch(`${emu.url}/v1/invoices/in_missing`, {
+      headers: { authorization: 'Bearer sk_test_protocol', 'stripe-version': '2026-10-28.endive' },
+    });
     expect(res.status).toBe(404);
     expect(res.headers.get('request-id')).toMatch(/^req_/);
     expect(res.headers.get('stripe-version')).toBe('2026-10-28.endive');
-    expect(await res.json()).toMatchObject({ error: { type: 'invalid_request_error', code: 'resource_missing', message: "No such invoice: 'in_missing'", param: 'id' } });
-    const err = await newAccount().invoices.retrieve('in_x').catch((e: unknown) => e);
+    expect(await res.json()).toMatchObject({
+      error: { type: 'invalid_request_error', code: 'resource_missing', message: "No such invoice: 'in_missing'", param: 'id' },
+    });
+    const err = await newAccount()
+      .invoices.retrieve('in_x')
+      .catch((e: unknown) => e);
     expect(err).toBeInstanceOf(Stripe.errors.StripeInvalidRequestError);
     expect(err).toMatchObject({ code: 'resource_missing', message: "No such invoice: 'in_x'", statusCode: 404 });
   });
@@ -102,15 +111,24 @@ describe('protocol', () => {
 
   it('reports bad params as 400 with the param named', async () => {
     const stripe = newAccount();
-    await expect(stripe.taxRates.create({ display_name: 'x', percentage: 8.12345, inclusive: false })).rejects.toMatchObject({ type: 'StripeInvalidRequestError', param: 'percentage' });
-    await expect(stripe.invoices.create({} as Stripe.InvoiceCreateParams)).rejects.toMatchObject({ param: 'customer', code: 'parameter_missing' });
-    await expect(stripe.customers.create({ metadata: { a: 'b' }, tax_exempt: 'sometimes' as 'none' })).rejects.toMatchObject({ param: 'tax_exempt' });
+    await expect(stripe.taxRates.create({ display_name: 'x', percentage: 8.12345, inclusive: false })).rejects.toMatchObject({
+      type: 'StripeInvalidRequestError',
+      param: 'percentage',
+    });
+    await expect(stripe.invoices.create({} as Stripe.InvoiceCreateParams)).rejects.toMatchObject({
+      param: 'customer',
+      code: 'parameter_missing',
+    });
+    await expect(stripe.customers.create({ metadata: { a: 'b' }, tax_exempt: 'sometimes' as 'none' })).rejects.toMatchObject({
+      param: 'tax_exempt',
+    });
   });
 
   it('pages lists newest first; autoPagingToArray walks every page', async () => {
     const stripe = newAccount();
     const ids: string[] = [];
-    for (let i = 0; i < 23; i++) ids.push((await stripe.taxRates.create({ display_name: `r${i}`, percentage: i, inclusive: i % 2 === 0 })).id);
+    for (let i = 0; i < 23; i++)
+      ids.push((await stripe.taxRates.create({ display_name: `r${i}`, percentage: i, inclusive: i % 2 === 0 })).id);
     const newest = [...ids].reverse();
     const all = await stripe.taxRates.list({ limit: 5 }).autoPagingToArray({ limit: 100 });
     expect(all.map((r) => r.id)).toEqual(newest);
@@ -126,7 +144,11 @@ describe('protocol', () => {
   it('expands the customer and its default payment method on invoices', async () => {
     const stripe = newAccount();
     const { customer, invoice } = await draftWithCustomer(stripe);
-    const pm = await stripe.paymentMethods.create({ type: 'card', card: { token: 'tok_visa' }, billing_details: { name: 'Ada', address: US_ADDRESS } });
+    const pm = await stripe.paymentMethods.create({
+      type: 'card',
+      card: { token: 'tok_visa' },
+      billing_details: { name: 'Ada', address: US_ADDRESS },
+    });
     await stripe.paymentMethods.attach(pm.id, { customer: customer.id });
     await stripe.customers.update(customer.id, { invoice_settings: { default_payment_method: pm.id } });
     const got = await stripe.invoices.retrieve(invoice.id, { expand: ['customer', 'customer.invoice_settings.default_payment_method'] });
@@ -144,7 +166,11 @@ describe('faults', () => {
     emu.injectFault({ status: 429, count: 2, method: 'POST', path: '^/v1/customers$' });
     await expect(stripe.customers.list()).resolves.toBeTruthy(); // GET: not matched
     await expect(stripe.customers.create({ name: 'x' })).rejects.toBeInstanceOf(Stripe.errors.StripeRateLimitError);
-    await expect(stripe.customers.create({ name: 'x' })).rejects.toMatchObject({ type: 'StripeRateLimitError', code: 'rate_limit', statusCode: 429 });
+    await expect(stripe.customers.create({ name: 'x' })).rejects.toMatchObject({
+      type: 'StripeRateLimitError',
+      code: 'rate_limit',
+      statusCode: 429,
+    });
     await expect(stripe.customers.create({ name: 'x' })).resolves.toMatchObject({ name: 'x' });
 
     emu.injectFault({ status: 500, count: 1, path: '/v1/tax_rates' });
@@ -155,7 +181,10 @@ describe('faults', () => {
   });
 
   it('accepts faults over the HTTP control route', async () => {
-    const res = await fetch(`${emu.url}/_emulator/faults`, { method: 'POST', body: JSON.stringify({ status: 503, count: 1, path: '^/v1/products$' }) });
+    const res = await fetch(`${emu.url}/_emulator/faults`, {
+      method: 'POST',
+      body: JSON.stringify({ status: 503, count: 1, path: '^/v1/products$' }),
+    });
     expect(res.status).toBe(200);
     const stripe = newAccount();
     await expect(stripe.products.list()).rejects.toMatchObject({ statusCode: 503, type: 'StripeAPIError' });
@@ -172,13 +201,37 @@ describe('invoices and tax rates', () => {
     const vat = await stripe.taxRates.create({ display_name: 'VAT', percentage: 20, inclusive: true });
     await stripe.invoices.update(invoice.id, { default_tax_rates: [odd.id] });
     // 3 × 19.99 at 8.875% = 532.23 → 532
-    const a = await stripe.invoiceItems.create({ customer: customer.id, invoice: invoice.id, pricing: { price: (await stripe.prices.create({ product: product.id, currency: 'usd', unit_amount: 1999 })).id }, quantity: 3, tax_rates: [ny.id] });
+    const a = await stripe.invoiceItems.create({
+      customer: customer.id,
+      invoice: invoice.id,
+      pricing: { price: (await stripe.prices.create({ product: product.id, currency: 'usd', unit_amount: 1999 })).id },
+      quantity: 3,
+      tax_rates: [ny.id],
+    });
     // 400 at 8.875% = 35.5 → 36 (half up); at 7.1234% = 28.4936 → 28
-    await stripe.invoiceItems.create({ customer: customer.id, invoice: invoice.id, amount: 400, currency: 'usd', description: 'Two rates', tax_rates: [ny.id, odd.id] });
+    await stripe.invoiceItems.create({
+      customer: customer.id,
+      invoice: invoice.id,
+      amount: 400,
+      currency: 'usd',
+      description: 'Two rates',
+      tax_rates: [ny.id, odd.id],
+    });
     // 1000 including 20%: net round(833.33) = 833, tax 167
-    await stripe.invoiceItems.create({ customer: customer.id, invoice: invoice.id, price_data: { currency: 'usd', product: product.id, unit_amount: 1000 }, tax_rates: [vat.id] });
+    await stripe.invoiceItems.create({
+      customer: customer.id,
+      invoice: invoice.id,
+      price_data: { currency: 'usd', product: product.id, unit_amount: 1000 },
+      tax_rates: [vat.id],
+    });
     // No rates of its own: the invoice default (7.1234%) applies: 250 → 17.8085 → 18
-    await stripe.invoiceItems.create({ customer: customer.id, invoice: invoice.id, amount: 250, currency: 'usd', description: 'Default rate' });
+    await stripe.invoiceItems.create({
+      customer: customer.id,
+      invoice: invoice.id,
+      amount: 250,
+      currency: 'usd',
+      description: 'Default rate',
+    });
 
     const inv = await stripe.invoices.retrieve(invoice.id);
     const lines = inv.lines.data;
@@ -201,7 +254,14 @@ describe('invoices and tax rates', () => {
       [odd.id, 46, 'exclusive', 650],
       [vat.id, 167, 'inclusive', 833],
     ]);
-    expect(inv).toMatchObject({ subtotal: 7647, subtotal_excluding_tax: 7480, total_excluding_tax: 7480, total: 7647 + 568 + 46, amount_due: 8261, amount_remaining: 8261 });
+    expect(inv).toMatchObject({
+      subtotal: 7647,
+      subtotal_excluding_tax: 7480,
+      total_excluding_tax: 7480,
+      total: 7647 + 568 + 46,
+      amount_due: 8261,
+      amount_remaining: 8261,
+    });
     expect(inv.default_tax_rates.map((r) => r.id)).toEqual([odd.id]);
     expect(inv.customer_address?.postal_code).toBe('10001');
     const items = await stripe.invoiceItems.list({ invoice: invoice.id });
@@ -220,7 +280,12 @@ describe('invoices and tax rates', () => {
       ],
     });
     const [l1, l2] = inv.lines.data;
-    inv = await stripe.invoices.updateLines(invoice.id, { lines: [{ id: l1!.id, tax_rates: [rate.id] }, { id: l2!.id, tax_rates: [rate.id] }] });
+    inv = await stripe.invoices.updateLines(invoice.id, {
+      lines: [
+        { id: l1!.id, tax_rates: [rate.id] },
+        { id: l2!.id, tax_rates: [rate.id] },
+      ],
+    });
     expect(inv.lines.data.map(taxOf)).toEqual([[[rate.id, 625, 'exclusive', 10000]], [[rate.id, 125, 'exclusive', 1998]]]);
     expect(inv.total).toBe(11998 + 750);
     const updated = emu.events(key).filter((e) => e.type === 'invoice.updated');
@@ -238,7 +303,9 @@ describe('invoices and tax rates', () => {
     expect((await stripe.invoices.listLineItems(invoice.id)).data.map((l) => l.id)).toEqual([l1!.id]);
     // An archived rate cannot be newly applied.
     await stripe.taxRates.update(rate.id, { active: false });
-    await expect(stripe.invoices.updateLines(invoice.id, { lines: [{ id: l1!.id, tax_rates: [rate.id] }] })).rejects.toMatchObject({ param: 'lines[0][tax_rates][0]' });
+    await expect(stripe.invoices.updateLines(invoice.id, { lines: [{ id: l1!.id, tax_rates: [rate.id] }] })).rejects.toMatchObject({
+      param: 'lines[0][tax_rates][0]',
+    });
   });
 
   it('pulls pending items in only with pending_invoice_items_behavior=include', async () => {
@@ -270,17 +337,26 @@ describe('invoices and tax rates', () => {
     await stripe.customers.update(customer.id, { address: { ...US_ADDRESS, state: 'CA' } });
     expect((await stripe.invoices.retrieve(invoice.id)).customer_address?.state).toBe('NY');
 
-    await expect(stripe.invoices.update(invoice.id, { description: 'late' })).rejects.toMatchObject({ code: 'invoice_not_editable', type: 'StripeInvalidRequestError' });
+    await expect(stripe.invoices.update(invoice.id, { description: 'late' })).rejects.toMatchObject({
+      code: 'invoice_not_editable',
+      type: 'StripeInvalidRequestError',
+    });
     await expect(stripe.invoiceItems.update(item.id, { amount: 1 })).rejects.toMatchObject({ code: 'invoice_not_editable' });
     await expect(stripe.invoiceItems.del(item.id)).rejects.toMatchObject({ code: 'invoice_not_editable' });
     await expect(stripe.invoices.addLines(invoice.id, { lines: [{ amount: 5 }] })).rejects.toMatchObject({ code: 'invoice_not_editable' });
     await expect(stripe.invoices.finalizeInvoice(invoice.id)).rejects.toBeInstanceOf(Stripe.errors.StripeInvalidRequestError);
     const withMetadata = await stripe.invoices.update(invoice.id, { metadata: { seen: 'yes' } });
     expect(withMetadata.metadata).toEqual({ seen: 'yes' });
-    const metadataEvent = emu.events(key).filter((e) => e.type === 'invoice.updated').at(-1) as Stripe.InvoiceUpdatedEvent;
+    const metadataEvent = emu
+      .events(key)
+      .filter((e) => e.type === 'invoice.updated')
+      .at(-1) as Stripe.InvoiceUpdatedEvent;
     expect(metadataEvent.data.previous_attributes).toEqual({ metadata: { seen: null } });
 
-    const writes = emu.requestLog().slice(logStart).filter((r) => r.method === 'POST' && r.path === '/v1/invoices/:id' && r.status === 200 && r.body.metadata === undefined);
+    const writes = emu
+      .requestLog()
+      .slice(logStart)
+      .filter((r) => r.method === 'POST' && r.path === '/v1/invoices/:id' && r.status === 200 && r.body.metadata === undefined);
     expect(writes).toEqual([]);
   });
 
@@ -316,7 +392,9 @@ describe('invoices and tax rates', () => {
     expect(await stripe.invoices.del(doomed.id)).toMatchObject({ id: doomed.id, deleted: true });
     await expect(stripe.invoices.retrieve(doomed.id)).rejects.toMatchObject({ code: 'resource_missing' });
     expect(emu.events(key).some((e) => e.type === 'invoice.deleted')).toBe(true);
-    expect((await stripe.invoices.list({ customer: customer.id, status: 'paid' })).data.map((i) => i.id).sort()).toEqual([invoice.id, third.id, empty.id].sort());
+    expect((await stripe.invoices.list({ customer: customer.id, status: 'paid' })).data.map((i) => i.id).sort()).toEqual(
+      [invoice.id, third.id, empty.id].sort(),
+    );
   });
 });
 
@@ -341,20 +419,41 @@ describe('credit notes', () => {
     expect(big.amount).toBe(9999);
     expect(big.taxes?.[0]?.amount).toBe(887); // 887.41
     // 1/3 of the line: 3333 → tax round(887 × 3333 / 9999) = 296
-    const partial = await stripe.creditNotes.create({ invoice: inv.id, lines: [{ type: 'invoice_line_item', invoice_line_item: big.id, quantity: 1 }], reason: 'order_change', memo: 'one unit' });
-    expect(partial).toMatchObject({ status: 'issued', type: 'pre_payment', subtotal: 3333, total: 3333 + 296, amount: 3629, pre_payment_amount: 3629, memo: 'one unit' });
-    expect(partial.lines.data[0]!.taxes?.map((t) => [t.tax_rate_details?.tax_rate, t.amount, t.taxable_amount])).toEqual([[rate.id, 296, 3333]]);
+    const partial = await stripe.creditNotes.create({
+      invoice: inv.id,
+      lines: [{ type: 'invoice_line_item', invoice_line_item: big.id, quantity: 1 }],
+      reason: 'order_change',
+      memo: 'one unit',
+    });
+    expect(partial).toMatchObject({
+      status: 'issued',
+      type: 'pre_payment',
+      subtotal: 3333,
+      total: 3333 + 296,
+      amount: 3629,
+      pre_payment_amount: 3629,
+      memo: 'one unit',
+    });
+    expect(partial.lines.data[0]!.taxes?.map((t) => [t.tax_rate_details?.tax_rate, t.amount, t.taxable_amount])).toEqual([
+      [rate.id, 296, 3333],
+    ]);
     expect(partial.total_taxes?.[0]).toMatchObject({ amount: 296, tax_behavior: 'exclusive' });
     expect(partial.number).toBe(`${inv.number}-CN-01`);
     expect((await stripe.invoices.retrieve(inv.id)).amount_due).toBe(inv.amount_due - 3629);
 
-    await expect(stripe.creditNotes.create({ invoice: inv.id, lines: [{ type: 'invoice_line_item', invoice_line_item: big.id, amount: 6667 }] })).rejects.toBeInstanceOf(
-      Stripe.errors.StripeInvalidRequestError,
-    );
+    await expect(
+      stripe.creditNotes.create({ invoice: inv.id, lines: [{ type: 'invoice_line_item', invoice_line_item: big.id, amount: 6667 }] }),
+    ).rejects.toBeInstanceOf(Stripe.errors.StripeInvalidRequestError);
     // The remaining 6666 takes exactly the remaining tax (887 − 296 = 591), so both credits add up to the line.
-    const rest = await stripe.creditNotes.create({ invoice: inv.id, lines: [{ type: 'invoice_line_item', invoice_line_item: big.id, amount: 6666 }] });
+    const rest = await stripe.creditNotes.create({
+      invoice: inv.id,
+      lines: [{ type: 'invoice_line_item', invoice_line_item: big.id, amount: 6666 }],
+    });
     expect(rest.lines.data[0]!.taxes?.[0]?.amount).toBe(591);
-    const custom = await stripe.creditNotes.create({ invoice: inv.id, lines: [{ type: 'custom_line_item', unit_amount: 100, quantity: 2, description: 'Goodwill', tax_rates: [rate.id] }] });
+    const custom = await stripe.creditNotes.create({
+      invoice: inv.id,
+      lines: [{ type: 'custom_line_item', unit_amount: 100, quantity: 2, description: 'Goodwill', tax_rates: [rate.id] }],
+    });
     expect(custom).toMatchObject({ subtotal: 200, total: 218 });
     expect((await stripe.creditNotes.list({ invoice: inv.id })).data.map((n) => n.id)).toEqual([custom.id, rest.id, partial.id]);
     expect((await stripe.creditNotes.listLineItems(rest.id)).data).toHaveLength(1);
@@ -370,7 +469,10 @@ describe('credit notes', () => {
     const key = `sk_test_${randomBytes(6).toString('hex')}`;
     const stripe = emu.client(key);
     const { inv, lines } = await openInvoice(stripe);
-    const note = await stripe.creditNotes.create({ invoice: inv.id, lines: lines.map((l) => ({ type: 'invoice_line_item' as const, invoice_line_item: l.id, quantity: l.quantity! })) });
+    const note = await stripe.creditNotes.create({
+      invoice: inv.id,
+      lines: lines.map((l) => ({ type: 'invoice_line_item' as const, invoice_line_item: l.id, quantity: l.quantity! })),
+    });
     expect(note.total).toBe(inv.total);
     expect(note.total_taxes?.[0]?.amount).toBe(inv.total_taxes?.[0]?.amount);
     expect((await stripe.invoices.retrieve(inv.id)).status).toBe('paid');
@@ -379,7 +481,9 @@ describe('credit notes', () => {
     const other = await openInvoice(stripe);
     await stripe.invoices.pay(other.inv.id, { paid_out_of_band: true });
     const line = { type: 'invoice_line_item' as const, invoice_line_item: other.lines[1]!.id, amount: 500 };
-    await expect(stripe.creditNotes.create({ invoice: other.inv.id, lines: [line] })).rejects.toMatchObject({ param: 'out_of_band_amount' });
+    await expect(stripe.creditNotes.create({ invoice: other.inv.id, lines: [line] })).rejects.toMatchObject({
+      param: 'out_of_band_amount',
+    });
     const post = await stripe.creditNotes.create({ invoice: other.inv.id, lines: [line], out_of_band_amount: 545 });
     // 500 of the 1000 line takes half its 89 tax: 44.5 → 45
     expect(post).toMatchObject({ type: 'post_payment', post_payment_amount: 545, total: 545, out_of_band_amount: 545 });
@@ -389,9 +493,9 @@ describe('credit notes', () => {
   it('refuses credit notes on drafts', async () => {
     const stripe = newAccount();
     const { invoice } = await draftWithCustomer(stripe);
-    await expect(stripe.creditNotes.create({ invoice: invoice.id, lines: [{ type: 'custom_line_item', unit_amount: 1, description: 'x' }] })).rejects.toBeInstanceOf(
-      Stripe.errors.StripeInvalidRequestError,
-    );
+    await expect(
+      stripe.creditNotes.create({ invoice: invoice.id, lines: [{ type: 'custom_line_item', unit_amount: 1, description: 'x' }] }),
+    ).rejects.toBeInstanceOf(Stripe.errors.StripeInvalidRequestError);
   });
 });
 
@@ -443,7 +547,12 @@ describe('webhooks', () => {
     expect(created.data.object.id).toBe(invoice.id);
     expect(created.request?.idempotency_key).toBeTruthy();
     expect(created.api_version).toBe('2026-10-28.endive');
-    expect(emu.deliveries().filter((d) => d.endpointId === endpoint.id).every((d) => d.status === 200 && d.attempt === 1)).toBe(true);
+    expect(
+      emu
+        .deliveries()
+        .filter((d) => d.endpointId === endpoint.id)
+        .every((d) => d.status === 200 && d.attempt === 1),
+    ).toBe(true);
     expect((await stripe.events.retrieve(created.id)).pending_webhooks).toBe(0);
     expect((await stripe.invoices.retrieve(invoice.id)).webhooks_delivered_at).toBeGreaterThan(0);
     expect((await stripe.events.list({ type: 'invoice.*' })).data.map((e) => e.type)).toEqual(['invoice.updated', 'invoice.created']);
@@ -458,7 +567,8 @@ describe('webhooks', () => {
     const customer = await stripe.customers.create({ name: 'Retry' });
     await emu.deliveriesSettled(5000);
     expect(received).toHaveLength(3);
-    for (const r of received) expect(stripe.webhooks.constructEvent(r.body, r.signature, secret).data.object).toMatchObject({ id: customer.id });
+    for (const r of received)
+      expect(stripe.webhooks.constructEvent(r.body, r.signature, secret).data.object).toMatchObject({ id: customer.id });
     const attempts = emu.deliveries().filter((d) => d.endpointId === endpoint.id);
     expect(attempts.map((d) => [d.attempt, d.status])).toEqual([
       [1, 500],
@@ -473,7 +583,12 @@ describe('webhooks', () => {
     const endpoint = await stripe.webhookEndpoints.create({ url: 'http://127.0.0.1:1/nothing-listens', enabled_events: ['*'] });
     const customer = await stripe.customers.create({ name: 'Nobody hears' });
     await emu.deliveriesSettled(5000);
-    expect(emu.deliveries().filter((d) => d.endpointId === endpoint.id).map((d) => d.status)).toEqual([0, 0, 0, 0]);
+    expect(
+      emu
+        .deliveries()
+        .filter((d) => d.endpointId === endpoint.id)
+        .map((d) => d.status),
+    ).toEqual([0, 0, 0, 0]);
     const event = (await stripe.events.list({ type: 'customer.created' })).data[0]!;
     expect(event.data.object).toMatchObject({ id: customer.id });
     expect(event.pending_webhooks).toBe(0);
@@ -520,10 +635,16 @@ describe('customer tax IDs', () => {
     expect('tax_ids' in customer).toBe(false);
     await stripe.customers.createTaxId(customer.id, { type: 'gb_vat', value: 'GB980780684' });
     const expanded = await stripe.customers.retrieve(customer.id, { expand: ['tax_ids'] });
-    expect((expanded as Stripe.Customer).tax_ids?.data.map((t) => [t.type, t.value, t.country])).toEqual([['eu_vat', 'DE136695976', 'DE'], ['gb_vat', 'GB980780684', 'GB']]);
+    expect((expanded as Stripe.Customer).tax_ids?.data.map((t) => [t.type, t.value, t.country])).toEqual([
+      ['eu_vat', 'DE136695976', 'DE'],
+      ['gb_vat', 'GB980780684', 'GB'],
+    ]);
     const invoice = await stripe.invoices.create({ customer: customer.id });
     const viaInvoice = await stripe.invoices.retrieve(invoice.id, { expand: ['customer', 'customer.tax_ids'] });
     expect((viaInvoice.customer as Stripe.Customer).tax_ids?.data).toHaveLength(2);
-    await expect(stripe.customers.createTaxId(customer.id, { type: 'xx_vat' as 'eu_vat', value: '1' })).rejects.toMatchObject({ statusCode: 400, param: 'type' });
+    await expect(stripe.customers.createTaxId(customer.id, { type: 'xx_vat' as 'eu_vat', value: '1' })).rejects.toMatchObject({
+      statusCode: 400,
+      param: 'type',
+    });
   });
 });

@@ -7,14 +7,29 @@ import { bodyFor, hostileValue, random } from '../support/fuzz.ts';
 import { ADMIN_TOKEN, startTestLevy, type TestLevy } from '../support/levy.ts';
 
 const BODIES_PER_OPERATION = Number(process.env.FUZZ_BODIES ?? 50);
-const PATH_VALUES = ['%00', 'x'.repeat(300), '%E2%80%AE', '..%2F..%2Fadmin', 'id:x', '%F0%9F%98%80', "'%20OR%201=1", 'cus-1', 'us-NY', '2026-11'];
+const PATH_VALUES = [
+  '%00',
+  'x'.repeat(300),
+  '%E2%80%AE',
+  '..%2F..%2Fadmin',
+  'id:x',
+  '%F0%9F%98%80',
+  "'%20OR%201=1",
+  'cus-1',
+  'us-NY',
+  '2026-11',
+];
 
 let t: TestLevy;
 let seller: { sellerId: string; apiKey: string };
 
 beforeAll(async () => {
   t = await startTestLevy({ databaseKind: 'pglite' });
-  seller = await t.createSeller({ name: 'Fuzz', rateLimitPerSecond: 100_000, features: ['transactionsList', 'filings', 'taxIdValidation', 'certificatePortal', 'internationalStreetResolution'] });
+  seller = await t.createSeller({
+    name: 'Fuzz',
+    rateLimitPerSecond: 100_000,
+    features: ['transactionsList', 'filings', 'taxIdValidation', 'certificatePortal', 'internationalStreetResolution'],
+  });
 });
 afterAll(() => t?.close());
 
@@ -27,7 +42,9 @@ interface Operation {
 
 async function documentedOperations(): Promise<Operation[]> {
   const doc = (await (await fetch(`${t.url}/openapi.json`)).json()) as { paths: Record<string, Record<string, Omit<Operation, 'path'>>> };
-  return Object.entries(doc.paths).flatMap(([path, item]) => (item.post !== undefined && path !== '/certificate-requests/{token}/submit' ? [{ path, ...item.post }] : []));
+  return Object.entries(doc.paths).flatMap(([path, item]) =>
+    item.post !== undefined && path !== '/certificate-requests/{token}/submit' ? [{ path, ...item.post }] : [],
+  );
 }
 
 function checkAnswer(where: string, status: number, type: string, text: string): void {
@@ -51,9 +68,15 @@ describe('fuzz', () => {
       const token = op.security.some((s) => 'adminToken' in s) ? ADMIN_TOKEN : seller.apiKey;
       const schema = (op.requestBody?.content['application/json']?.schema ?? {}) as Parameters<typeof bodyFor>[0];
       for (let i = 0; i < BODIES_PER_OPERATION; i++) {
-        const path = op.path.replace(/\{\w+\}/g, () => (i % 3 === 0 ? PATH_VALUES[Math.floor(rnd() * PATH_VALUES.length)]! : `fz${Math.floor(rnd() * 1000)}`));
+        const path = op.path.replace(/\{\w+\}/g, () =>
+          i % 3 === 0 ? PATH_VALUES[Math.floor(rnd() * PATH_VALUES.length)]! : `fz${Math.floor(rnd() * 1000)}`,
+        );
         const body = JSON.stringify(bodyFor(schema, rnd));
-        const res = await fetch(`${t.url}${path}`, { method: 'POST', headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' }, body });
+        const res = await fetch(`${t.url}${path}`, {
+          method: 'POST',
+          headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+          body,
+        });
         checkAnswer(`${op.operationId} ${path}`, res.status, res.headers.get('content-type') ?? '', await res.text());
       }
     }
@@ -83,8 +106,16 @@ describe('admin operations on a seller that does not exist', () => {
     const ops = (await documentedOperations()).filter((op) => op.path.includes('{sellerId}'));
     expect(ops.length).toBeGreaterThan(8);
     for (const op of ops) {
-      const path = op.path.replace('{sellerId}', 'sel_nosuchseller').replace('{jurisId}', 'us-NY').replace('{jurisFilingId}', '2026-11').replace(/\{\w+\}/g, 'x1');
-      const res = await fetch(`${t.url}${path}`, { method: 'POST', headers: { authorization: `Bearer ${ADMIN_TOKEN}`, 'content-type': 'application/json' }, body: '{}' });
+      const path = op.path
+        .replace('{sellerId}', 'sel_nosuchseller')
+        .replace('{jurisId}', 'us-NY')
+        .replace('{jurisFilingId}', '2026-11')
+        .replace(/\{\w+\}/g, 'x1');
+      const res = await fetch(`${t.url}${path}`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${ADMIN_TOKEN}`, 'content-type': 'application/json' },
+        body: '{}',
+      });
       const text = await res.text();
       if (res.status === 400) continue;
       expect(res.status, `${op.operationId}: ${text}`).toBe(409);

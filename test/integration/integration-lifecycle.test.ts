@@ -52,12 +52,26 @@ async function created(s: Seller, stripeKey: string, extra: Record<string, unkno
 }
 
 function signedEvent(secret: string, invoiceId: string) {
-  const payload = JSON.stringify({ id: `evt_${randomBytes(8).toString('hex')}`, object: 'event', type: 'invoice.updated', api_version: '2026-10-28.endive', created: 1, livemode: false, pending_webhooks: 1, request: null, data: { object: { id: invoiceId, object: 'invoice' } } });
+  const payload = JSON.stringify({
+    id: `evt_${randomBytes(8).toString('hex')}`,
+    object: 'event',
+    type: 'invoice.updated',
+    api_version: '2026-10-28.endive',
+    created: 1,
+    livemode: false,
+    pending_webhooks: 1,
+    request: null,
+    data: { object: { id: invoiceId, object: 'invoice' } },
+  });
   return { payload, eventId: JSON.parse(payload).id as string, signature: Stripe.webhooks.generateTestHeaderString({ payload, secret }) };
 }
 
 function deliver(url: string, integrationId: string, event: { payload: string; signature: string }) {
-  return fetch(`${url}/v1/integrations/id:${integrationId}/webhook`, { method: 'POST', headers: { 'content-type': 'application/json', 'stripe-signature': event.signature }, body: event.payload });
+  return fetch(`${url}/v1/integrations/id:${integrationId}/webhook`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'stripe-signature': event.signature },
+    body: event.payload,
+  });
 }
 
 const inboxRows = (eventId: string) => t.levy.db.prisma.webhookInboxEvent.count({ where: { eventId } });
@@ -88,7 +102,11 @@ describe('one acting integration per Stripe account', () => {
     emulator.shareAccount(secondKey, key);
     const refused = await create(s, secondKey, { taxMode: 'taxRate' });
     expect(refused.status).toBe(409);
-    expect(refused.json()).toEqual({ type: 'stripeAccountAlreadyIntegrated', message: expect.stringContaining(first.integrationId), integrationId: first.integrationId });
+    expect(refused.json()).toEqual({
+      type: 'stripeAccountAlreadyIntegrated',
+      message: expect.stringContaining(first.integrationId),
+      integrationId: first.integrationId,
+    });
     expect((await levyEndpoints(emulator.client(key))).map((e) => e.id)).toEqual([first.webhookEndpointId]);
     expect(await t.levy.db.prisma.integration.count({ where: { sellerId: s.sellerId } })).toBe(1);
   });
@@ -122,7 +140,9 @@ describe('one acting integration per Stripe account', () => {
     const endpoints = await levyEndpoints(emulator.client(key));
     expect(endpoints.map((e) => e.id)).toEqual([fresh.webhookEndpointId]);
     const list = (await api(s, '/list')).json().integrations;
-    expect(list.map((i: { id: string; status: string; webhookEndpointId: string | null }) => [i.id, i.status, i.webhookEndpointId])).toEqual([
+    expect(
+      list.map((i: { id: string; status: string; webhookEndpointId: string | null }) => [i.id, i.status, i.webhookEndpointId]),
+    ).toEqual([
       [old.integrationId, 'disabled', null],
       [fresh.integrationId, 'active', fresh.webhookEndpointId],
     ]);
@@ -221,7 +241,10 @@ describe('update', () => {
 
   it.each([
     [{ taxMode: 'lineItem' }, 'Request body: "taxProductId": Required when taxMode is lineItem.'],
-    [{ taxMode: 'percent' }, `Request body: "taxMode": Invalid enum value. Expected 'taxAmounts' | 'taxRate' | 'lineItem', received 'percent'.`],
+    [
+      { taxMode: 'percent' },
+      `Request body: "taxMode": Invalid enum value. Expected 'taxAmounts' | 'taxRate' | 'lineItem', received 'percent'.`,
+    ],
     [{ stripeSecretKey: '' }, 'Request body: "stripeSecretKey": String must contain at least 1 character(s).'],
     [{ taxProductId: 5 }, 'Request body: "taxProductId": Expected string, received number.'],
     [{ webhookSecret: 'whsec_x' }, "Request body: Unrecognized key(s) in object: 'webhookSecret'."],
@@ -319,7 +342,11 @@ describe('disable, enable and the webhook path', () => {
     expect(enabled.status).toBe(200);
     const endpoints = await levyEndpoints(emulator.client(key));
     expect(endpoints).toHaveLength(1);
-    expect(endpoints[0]).toMatchObject({ id: enabled.json().webhookEndpointId, url: expect.stringContaining(old.webhookPath), metadata: { levy_integration_id: old.integrationId } });
+    expect(endpoints[0]).toMatchObject({
+      id: enabled.json().webhookEndpointId,
+      url: expect.stringContaining(old.webhookPath),
+      metadata: { levy_integration_id: old.integrationId },
+    });
   });
 
   it('reaches another process at once: it ignores events after a disable and answers 404 after a delete', async () => {
@@ -327,7 +354,11 @@ describe('disable, enable and the webhook path', () => {
     const secret = `whsec_${randomBytes(16).toString('hex')}`;
     const made = await created(s, newStripeKey(), { webhookSecret: secret });
     // A second API process on the same database and Redis, its caches warmed.
-    const other = await startTestLevy({ database: t.database, redisPrefix: t.redisPrefix, env: { LEVY_WORKERS: 'off', LEVY_SECRET_KEY: t.levy.ctx.secretKey.toString('hex') } });
+    const other = await startTestLevy({
+      database: t.database,
+      redisPrefix: t.redisPrefix,
+      env: { LEVY_WORKERS: 'off', LEVY_SECRET_KEY: t.levy.ctx.secretKey.toString('hex') },
+    });
     try {
       const warm = signedEvent(secret, 'in_warm');
       expect((await deliver(other.url, made.integrationId, warm)).status).toBe(200);
@@ -353,17 +384,37 @@ describe('delete', () => {
     const s = await seller();
     const key = newStripeKey();
     const made = await created(s, key);
-    await t.post('/v1/seller/products/create', { externalId: 'pro', taxCategoryId: { type: 'standard', id: 'saasBusiness' }, name: 'Pro' }, { token: s.apiKey });
-    expect((await t.post(`/v1/seller/integrations/id:${made.integrationId}/productIdMapping/add`, { sourceId: 'prod_pro', targetId: 'pro' }, { token: s.apiKey })).status).toBe(200);
+    await t.post(
+      '/v1/seller/products/create',
+      { externalId: 'pro', taxCategoryId: { type: 'standard', id: 'saasBusiness' }, name: 'Pro' },
+      { token: s.apiKey },
+    );
+    expect(
+      (
+        await t.post(
+          `/v1/seller/integrations/id:${made.integrationId}/productIdMapping/add`,
+          { sourceId: 'prod_pro', targetId: 'pro' },
+          { token: s.apiKey },
+        )
+      ).status,
+    ).toBe(200);
 
     const res = await api(s, `/id:${made.integrationId}/delete`);
     expect(res.status).toBe(200);
-    expect(res.json()).toEqual({ integrationId: made.integrationId, webhookEndpointId: made.webhookEndpointId, webhookEndpointRemoved: true });
+    expect(res.json()).toEqual({
+      integrationId: made.integrationId,
+      webhookEndpointId: made.webhookEndpointId,
+      webhookEndpointRemoved: true,
+    });
     expect(await levyEndpoints(emulator.client(key))).toHaveLength(0);
     expect(await t.levy.db.prisma.productMapping.count({ where: { integrationId: made.integrationId } })).toBe(0);
     expect((await api(s, `/id:${made.integrationId}/get`)).json()).toEqual({ type: 'integrationIdNotFound' });
     expect((await api(s, `/id:${made.integrationId}/delete`)).json()).toEqual({ type: 'integrationIdNotFound' });
-    const hook = await fetch(`${t.url}/v1/integrations/id:${made.integrationId}/webhook`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' });
+    const hook = await fetch(`${t.url}/v1/integrations/id:${made.integrationId}/webhook`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{}',
+    });
     expect(hook.status).toBe(404);
     // The account is free again.
     expect((await create(s, key)).status).toBe(200);
@@ -379,9 +430,15 @@ describe('delete', () => {
     expect(failed.json()).toMatchObject({ type: 'externalServiceError', message: expect.stringContaining('keepWebhookEndpoint') });
     expect((await api(s, `/id:${made.integrationId}/get`)).status).toBe(200);
 
-    expect((await api(s, `/id:${made.integrationId}/delete`, { keepWebhookEndpoint: 'yes' })).text).toBe('Request body: "keepWebhookEndpoint": Expected boolean, received string.');
+    expect((await api(s, `/id:${made.integrationId}/delete`, { keepWebhookEndpoint: 'yes' })).text).toBe(
+      'Request body: "keepWebhookEndpoint": Expected boolean, received string.',
+    );
     const kept = await admin(s, `/id:${made.integrationId}/delete`, { keepWebhookEndpoint: true });
-    expect(kept.json()).toEqual({ integrationId: made.integrationId, webhookEndpointId: made.webhookEndpointId, webhookEndpointRemoved: false });
+    expect(kept.json()).toEqual({
+      integrationId: made.integrationId,
+      webhookEndpointId: made.webhookEndpointId,
+      webhookEndpointRemoved: false,
+    });
     expect(await levyEndpoints(emulator.client(key))).toHaveLength(1);
   });
 
@@ -391,16 +448,26 @@ describe('delete', () => {
     const made = await created(s, key);
     emulator.revokeKey(key);
     const res = await api(s, `/id:${made.integrationId}/delete`);
-    expect(res.json()).toEqual({ integrationId: made.integrationId, webhookEndpointId: made.webhookEndpointId, webhookEndpointRemoved: false });
+    expect(res.json()).toEqual({
+      integrationId: made.integrationId,
+      webhookEndpointId: made.webhookEndpointId,
+      webhookEndpointRemoved: false,
+    });
     expect((await api(s, '/list')).json().integrations).toEqual([]);
   });
 
   it('leaves an endpoint made by hand alone', async () => {
     const s = await seller();
     const key = newStripeKey();
-    const byHand = await emulator.client(key).webhookEndpoints.create({ url: 'https://example.com/hook', enabled_events: ['invoice.updated'] });
+    const byHand = await emulator
+      .client(key)
+      .webhookEndpoints.create({ url: 'https://example.com/hook', enabled_events: ['invoice.updated'] });
     const made = await created(s, key, { webhookSecret: byHand.secret });
-    expect((await api(s, `/id:${made.integrationId}/delete`)).json()).toEqual({ integrationId: made.integrationId, webhookEndpointId: null, webhookEndpointRemoved: false });
+    expect((await api(s, `/id:${made.integrationId}/delete`)).json()).toEqual({
+      integrationId: made.integrationId,
+      webhookEndpointId: null,
+      webhookEndpointRemoved: false,
+    });
     expect((await emulator.client(key).webhookEndpoints.list()).data.map((e) => e.id)).toEqual([byHand.id]);
   });
 });
@@ -415,13 +482,23 @@ describe('the OpenAPI document', () => {
     }
     expect(doc.paths['/v1/seller/integrations/list']).toBeDefined();
     expect(doc.paths['/admin/v1/sellers/id:{sellerId}/integrations/list']).toBeDefined();
-    expect(conflicts('/v1/seller/integrations/id:{integrationId}/update')).toEqual(['integrationIdNotFound', 'externalServiceError', 'stripeSecretKeyInvalid', 'stripeAccountMismatch', 'stripeAccountAlreadyIntegrated']);
+    expect(conflicts('/v1/seller/integrations/id:{integrationId}/update')).toEqual([
+      'integrationIdNotFound',
+      'externalServiceError',
+      'stripeSecretKeyInvalid',
+      'stripeAccountMismatch',
+      'stripeAccountAlreadyIntegrated',
+    ]);
     expect(conflicts('/admin/v1/sellers/id:{sellerId}/integrations/create')).toContain('stripeAccountAlreadyIntegrated');
   });
 });
 
 describe('CLI', () => {
-  const levy = (...args: string[]) => runCli({ LEVY_URL: t.url, ADMIN_TOKEN, LEVY_HOME: `/tmp/levy-cli-lifecycle-${randomBytes(4).toString('hex')}`, LOG_LEVEL: 'silent' }, ...args);
+  const levy = (...args: string[]) =>
+    runCli(
+      { LEVY_URL: t.url, ADMIN_TOKEN, LEVY_HOME: `/tmp/levy-cli-lifecycle-${randomBytes(4).toString('hex')}`, LOG_LEVEL: 'silent' },
+      ...args,
+    );
 
   it('runs list, get, update, disable, enable and delete through the admin API', { timeout: 60_000 }, async () => {
     const s = await seller();
@@ -431,8 +508,22 @@ describe('CLI', () => {
     const list = await levy('integrations', 'list', s.sellerId, '--json');
     expect(list.code).toBe(0);
     expect(JSON.parse(list.stdout).integrations.map((i: { id: string }) => i.id)).toEqual([id]);
-    expect(JSON.parse((await levy('integrations', 'get', s.sellerId, id, '--json')).stdout)).toMatchObject({ id, taxMode: 'taxRate', status: 'active' });
-    const updated = await levy('integrations', 'update', s.sellerId, id, '--tax-mode', 'lineItem', '--tax-product-id', 'prod_tax', '--json');
+    expect(JSON.parse((await levy('integrations', 'get', s.sellerId, id, '--json')).stdout)).toMatchObject({
+      id,
+      taxMode: 'taxRate',
+      status: 'active',
+    });
+    const updated = await levy(
+      'integrations',
+      'update',
+      s.sellerId,
+      id,
+      '--tax-mode',
+      'lineItem',
+      '--tax-product-id',
+      'prod_tax',
+      '--json',
+    );
     expect(JSON.parse(updated.stdout)).toMatchObject({ taxMode: 'lineItem', taxProductId: 'prod_tax' });
     const bad = await levy('integrations', 'update', s.sellerId, id, '--tax-mode', 'lineItem');
     expect(bad).toMatchObject({ code: 2, stderr: 'Request body: "taxProductId": Required when taxMode is lineItem.\n' });
@@ -442,7 +533,11 @@ describe('CLI', () => {
     expect(refused.code).toBe(3);
     expect(JSON.parse(refused.stderr)).toMatchObject({ type: 'stripeAccountAlreadyIntegrated', integrationId: id });
     const deleted = await levy('integrations', 'delete', s.sellerId, id, '--json');
-    expect(JSON.parse(deleted.stdout)).toEqual({ integrationId: id, webhookEndpointId: made.webhookEndpointId, webhookEndpointRemoved: true });
+    expect(JSON.parse(deleted.stdout)).toEqual({
+      integrationId: id,
+      webhookEndpointId: made.webhookEndpointId,
+      webhookEndpointRemoved: true,
+    });
     expect((await levy('integrations', 'get', s.sellerId, id)).code).toBe(3);
   });
 });

@@ -52,8 +52,12 @@ describe('GET /metrics', () => {
     await t.post('/v1/seller/customers/list', { limit: 0 }, { token: s.apiKey });
     const text = await scrape();
     expect(sample(text, 'levy_http_request_duration_seconds_count', { operation: 'customers.list', status_class: '2xx' })).toBe(before + 1);
-    expect(sample(text, 'levy_http_request_duration_seconds_count', { operation: 'customers.list', status_class: '4xx' })).toBeGreaterThanOrEqual(1);
-    expect(sample(text, 'levy_http_request_duration_seconds_bucket', { operation: 'customers.list', status_class: '2xx', le: '+Inf' })).toBe(before + 1);
+    expect(
+      sample(text, 'levy_http_request_duration_seconds_count', { operation: 'customers.list', status_class: '4xx' }),
+    ).toBeGreaterThanOrEqual(1);
+    expect(
+      sample(text, 'levy_http_request_duration_seconds_bucket', { operation: 'customers.list', status_class: '2xx', le: '+Inf' }),
+    ).toBe(before + 1);
   });
 
   it('counts rejected webhook events by reason', async () => {
@@ -65,20 +69,47 @@ describe('GET /metrics', () => {
 
   it('counts uncertain answers', async () => {
     const s = await t.createSeller({ rateLimitPerSecond: 1_000 });
-    await t.post('/v1/seller/products/create', { externalId: 'g', taxCategoryId: { type: 'standard', id: 'tangibleGoods' }, name: 'G' }, { token: s.apiKey });
+    await t.post(
+      '/v1/seller/products/create',
+      { externalId: 'g', taxCategoryId: { type: 'standard', id: 'tangibleGoods' }, name: 'G' },
+      { token: s.apiKey },
+    );
     await t.admin(`/admin/v1/sellers/id:${s.sellerId}/registrations/add`, { jurisId: 'us-TX', collectingFrom: '2020-01-01' });
     const before = sample(await scrape(), 'levy_uncertain_local_tax_answers_total');
-    const res = await t.post('/v1/seller/transactions/createEphemeral', { lineItems: [{ productExternalId: 'g', amount: 1000 }], currencyCode: 'USD', customerAddress: { country: 'US', city: 'Killeen', region: 'TX', postalCode: '76541' }, accountingDate: isoDate(new Date()) }, { token: s.apiKey });
+    const res = await t.post(
+      '/v1/seller/transactions/createEphemeral',
+      {
+        lineItems: [{ productExternalId: 'g', amount: 1000 }],
+        currencyCode: 'USD',
+        customerAddress: { country: 'US', city: 'Killeen', region: 'TX', postalCode: '76541' },
+        accountingDate: isoDate(new Date()),
+      },
+      { token: s.apiKey },
+    );
     expect(res.json().taxComplianceMessage?.type).toBe('localJurisdictionsUncertain');
     expect(sample(await scrape(), 'levy_uncertain_local_tax_answers_total')).toBe(before + 1);
   });
 
   it('counts saves whose threshold figures lack a conversion rate', async () => {
     const s = await t.createSeller({ rateLimitPerSecond: 1_000 });
-    await t.post('/v1/seller/products/create', { externalId: 'saas', taxCategoryId: { type: 'standard', id: 'saasBusiness' }, name: 'SaaS' }, { token: s.apiKey });
+    await t.post(
+      '/v1/seller/products/create',
+      { externalId: 'saas', taxCategoryId: { type: 'standard', id: 'saasBusiness' }, name: 'SaaS' },
+      { token: s.apiKey },
+    );
     const before = sample(await scrape(), 'levy_threshold_uncertain_figures_total', { reason: 'unconverted' });
     const sale = (id: string, currencyCode: string) =>
-      t.post('/v1/seller/transactions/createOrUpdate', { id, lineItems: [{ productExternalId: 'saas', amount: 1000 }], currencyCode, customerAddress: { country: 'US', region: 'WA', city: 'Seattle', postalCode: '98101' }, accountingDate: isoDate(new Date()) }, { token: s.apiKey });
+      t.post(
+        '/v1/seller/transactions/createOrUpdate',
+        {
+          id,
+          lineItems: [{ productExternalId: 'saas', amount: 1000 }],
+          currencyCode,
+          customerAddress: { country: 'US', region: 'WA', city: 'Seattle', postalCode: '98101' },
+          accountingDate: isoDate(new Date()),
+        },
+        { token: s.apiKey },
+      );
     // Rates for dollars and francs (Switzerland counts every sale), none for pounds: a sale in
     // pounds cannot be put in dollars; one in dollars can.
     expect((await t.admin('/admin/v1/conversionRates/load', { csv: `Date,USD,CHF\n${isoDate(new Date())},1.08,0.94\n` })).status).toBe(200);
@@ -109,7 +140,9 @@ describe('GET /metrics', () => {
       accountingDate: addDays(isoDate(new Date()), -1),
     });
     expect(res.status).toBe(200);
-    await expect.poll(async () => sample(await scrape(), 'levy_threshold_alerts_total', { channel: 'webhook', outcome: 'sent' }), { timeout: 15_000 }).toBe(before.sent + 1);
+    await expect
+      .poll(async () => sample(await scrape(), 'levy_threshold_alerts_total', { channel: 'webhook', outcome: 'sent' }), { timeout: 15_000 })
+      .toBe(before.sent + 1);
     const text = await scrape();
     expect(sample(text, 'levy_jobs_total', { queue, outcome: 'retried' })).toBe(before.retried + 1);
     expect(sample(text, 'levy_jobs_total', { queue, outcome: 'completed' })).toBe(before.completed + 1);

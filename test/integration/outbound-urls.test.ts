@@ -7,10 +7,31 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ForbiddenAddressError, forbiddenUrlReason, isForbiddenAddress, postToSellerUrl } from '../../src/lib/outbound.ts';
 import { startTestLevy, type TestLevy } from '../support/levy.ts';
 
-const INTERNAL = ['http://127.0.0.1/', 'http://10.0.0.1/', 'http://169.254.169.254/latest/meta-data/', 'http://[::1]/', 'http://localhost/'];
+const INTERNAL = [
+  'http://127.0.0.1/',
+  'http://10.0.0.1/',
+  'http://169.254.169.254/latest/meta-data/',
+  'http://[::1]/',
+  'http://localhost/',
+];
 
 describe('the addresses Levy does not call for a seller', () => {
-  it.each(['127.0.0.1', '10.0.0.1', '172.16.5.4', '192.168.1.1', '169.254.169.254', '100.64.0.1', '0.0.0.0', '224.0.0.1', '::1', '::', 'fd00:ec2::254', 'fe80::1', 'ff02::1', '::ffff:127.0.0.1'])('refuses %s', (address) => {
+  it.each([
+    '127.0.0.1',
+    '10.0.0.1',
+    '172.16.5.4',
+    '192.168.1.1',
+    '169.254.169.254',
+    '100.64.0.1',
+    '0.0.0.0',
+    '224.0.0.1',
+    '::1',
+    '::',
+    'fd00:ec2::254',
+    'fe80::1',
+    'ff02::1',
+    '::ffff:127.0.0.1',
+  ])('refuses %s', (address) => {
     expect(isForbiddenAddress(address)).toBe(true);
   });
 
@@ -35,14 +56,19 @@ describe('delivery', () => {
   });
   afterAll(() => new Promise((r) => receiver.close(r)));
 
-  it.each([`http://127.0.0.1:PORT/`, `http://localhost:PORT/`])('refuses %s on the address dialled, sending nothing; delivers with the setting', async (template) => {
-    const url = template.replace('PORT', String(port));
-    const before = hits;
-    await expect(postToSellerUrl(url, { 'content-type': 'application/json' }, '{}', { allowPrivate: false, timeoutMs: 2000 })).rejects.toBeInstanceOf(ForbiddenAddressError);
-    expect(hits).toBe(before);
-    expect(await postToSellerUrl(url, { 'content-type': 'application/json' }, '{}', { allowPrivate: true, timeoutMs: 2000 })).toBe(204);
-    expect(hits).toBe(before + 1);
-  });
+  it.each([`http://127.0.0.1:PORT/`, `http://localhost:PORT/`])(
+    'refuses %s on the address dialled, sending nothing; delivers with the setting',
+    async (template) => {
+      const url = template.replace('PORT', String(port));
+      const before = hits;
+      await expect(
+        postToSellerUrl(url, { 'content-type': 'application/json' }, '{}', { allowPrivate: false, timeoutMs: 2000 }),
+      ).rejects.toBeInstanceOf(ForbiddenAddressError);
+      expect(hits).toBe(before);
+      expect(await postToSellerUrl(url, { 'content-type': 'application/json' }, '{}', { allowPrivate: true, timeoutMs: 2000 })).toBe(204);
+      expect(hits).toBe(before + 1);
+    },
+  );
 });
 
 describe('webhookEndpoints.create', () => {
@@ -61,6 +87,8 @@ describe('webhookEndpoints.create', () => {
     expect([refused.status, refused.json().type]).toEqual([409, 'webhookUrlNotAllowed']);
     expect((await strict.post('/v1/seller/webhookEndpoints/list', {}, { token: s.apiKey })).json().webhookEndpoints).toEqual([]);
     const o = await open.createSeller();
-    expect((await open.post('/v1/seller/webhookEndpoints/create', { url, events: ['threshold.exceeded'] }, { token: o.apiKey })).status).toBe(200);
+    expect(
+      (await open.post('/v1/seller/webhookEndpoints/create', { url, events: ['threshold.exceeded'] }, { token: o.apiKey })).status,
+    ).toBe(200);
   });
 });

@@ -8,7 +8,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const get = (path: string, authorization?: string) => t.post(path, undefined, { method: 'GET', token: null, headers: authorization !== undefined ? { authorization } : {} });
+const get = (path: string, authorization?: string) =>
+  t.post(path, undefined, { method: 'GET', token: null, headers: authorization !== undefined ? { authorization } : {} });
 const basic = (password: string) => `Basic ${Buffer.from(`ops:${password}`).toString('base64')}`;
 
 it('answers 401 without the token, asking a browser for it', async () => {

@@ -28,7 +28,19 @@ const withChanges: JurisdictionData[] = original.map((j) => {
   if (change === null) return j;
   const [tax] = j.taxes;
   const current = tax!.rates.find((r) => r.to === null)!;
-  return { ...j, taxes: [{ ...tax!, rates: [...tax!.rates.filter((r) => r !== current), { ...current, to: CHANGE_DAY }, { from: CHANGE_DAY, to: null, rate: change, source: SOURCE }] }] };
+  return {
+    ...j,
+    taxes: [
+      {
+        ...tax!,
+        rates: [
+          ...tax!.rates.filter((r) => r !== current),
+          { ...current, to: CHANGE_DAY },
+          { from: CHANGE_DAY, to: null, rate: change, source: SOURCE },
+        ],
+      },
+    ],
+  };
 });
 
 interface Received {
@@ -74,7 +86,10 @@ function swapContent(jurisdictions: readonly JurisdictionData[]) {
 function verify(delivery: Received, secret: string): boolean {
   const match = /^t=(\d+),v1=([0-9a-f]{64})$/.exec(String(delivery.headers['levy-signature']));
   if (match === null) return false;
-  return createHmac('sha256', secret).update(`${match[1]}.${delivery.body}`).digest('hex') === match[2] && Math.abs(Number(match[1]) - Date.now() / 1000) < 300;
+  return (
+    createHmac('sha256', secret).update(`${match[1]}.${delivery.body}`).digest('hex') === match[2] &&
+    Math.abs(Number(match[1]) - Date.now() / 1000) < 300
+  );
 }
 
 async function signIn(apiKey: string): Promise<string> {
@@ -88,7 +103,10 @@ async function signIn(apiKey: string): Promise<string> {
     body: new URLSearchParams({ csrf, apiKey, next: '/console' }).toString(),
   });
   expect(res.status).toBe(303);
-  return res.headers.getSetCookie().find((c) => c.startsWith('levy_console='))!.split(';')[0]!;
+  return res.headers
+    .getSetCookie()
+    .find((c) => c.startsWith('levy_console='))!
+    .split(';')[0]!;
 }
 
 async function rateChangesTable(): Promise<string> {
@@ -127,7 +145,14 @@ describe('rate changes ahead', () => {
     expect((await api('/v1/seller/transactions/id:wa-4/void')).status).toBe(200);
     await save('ny-1', NY, 'cus-2');
     secret = (await api('/v1/seller/webhookEndpoints/create', { url: `${receiverUrl}/rates`, events: ['taxRates.changed'] })).json().secret;
-    expect((await api('/v1/seller/webhookEndpoints/create', { url: `${receiverUrl}/thresholds`, events: ['threshold.approaching', 'threshold.exceeded'] })).status).toBe(200);
+    expect(
+      (
+        await api('/v1/seller/webhookEndpoints/create', {
+          url: `${receiverUrl}/thresholds`,
+          events: ['threshold.approaching', 'threshold.exceeded'],
+        })
+      ).status,
+    ).toBe(200);
     cookie = await signIn(seller.apiKey);
   });
 
@@ -159,7 +184,10 @@ describe('rate changes ahead', () => {
     const mine = () => received.filter((r) => r.path === '/rates');
     // The endpoint fails once before it takes the event.
     answers.push(500);
-    expect(await checkRateChanges(t.levy.ctx, seller.sellerId, 100, { jurisdictions: withChanges })).toEqual({ recorded: 1, queuedEvents: 1 });
+    expect(await checkRateChanges(t.levy.ctx, seller.sellerId, 100, { jurisdictions: withChanges })).toEqual({
+      recorded: 1,
+      queuedEvents: 1,
+    });
     await expect.poll(() => mine().filter((r) => r.answered === 200).length, { timeout: 15_000 }).toBe(1);
     const tries = mine();
     expect(tries.map((r) => r.answered)).toEqual([500, 200]);
@@ -170,11 +198,16 @@ describe('rate changes ahead', () => {
       type: 'taxRates.changed',
       createdAt: expect.any(String),
       sellerId: seller.sellerId,
-      changes: [{ jurisId: 'us-WA', name: 'Washington', from: CHANGE_DAY, oldRate: '6.50', newRate: '6.75', source: SOURCE, customersTouched: 2 }],
+      changes: [
+        { jurisId: 'us-WA', name: 'Washington', from: CHANGE_DAY, oldRate: '6.50', newRate: '6.75', source: SOURCE, customersTouched: 2 },
+      ],
     });
 
     // Again, for this seller and in the daily check of every seller: nothing new to send.
-    expect(await checkRateChanges(t.levy.ctx, seller.sellerId, 100, { jurisdictions: withChanges })).toEqual({ recorded: 0, queuedEvents: 0 });
+    expect(await checkRateChanges(t.levy.ctx, seller.sellerId, 100, { jurisdictions: withChanges })).toEqual({
+      recorded: 0,
+      queuedEvents: 0,
+    });
     expect((await checkAllSellers(t.levy.ctx, 100, { jurisdictions: withChanges })).recorded).toBe(0);
     await new Promise((r) => setTimeout(r, 1_500));
     expect(mine()).toHaveLength(2);

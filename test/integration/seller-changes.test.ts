@@ -9,7 +9,11 @@ import { TEST_REDIS_URL } from '../support/env.ts';
 
 const log = pino({ level: 'silent' });
 const channel = `levy-test:${randomBytes(6).toString('hex')}:seller-changed`;
-const connections = [connectRedis(TEST_REDIS_URL, 'request'), connectRedis(TEST_REDIS_URL, 'subscriber'), connectRedis(TEST_REDIS_URL, 'subscriber')];
+const connections = [
+  connectRedis(TEST_REDIS_URL, 'request'),
+  connectRedis(TEST_REDIS_URL, 'subscriber'),
+  connectRedis(TEST_REDIS_URL, 'subscriber'),
+];
 afterAll(() => Promise.all(connections.map((c) => c.quit())));
 
 async function until(check: () => boolean): Promise<void> {
@@ -22,7 +26,11 @@ async function until(check: () => boolean): Promise<void> {
 
 describe('seller-change bus', () => {
   it('tells every listener here before announce resolves, and the other process soon after', async () => {
-    const [publisher, subscriberA, subscriberB] = connections as [typeof connections[0], typeof connections[0], typeof connections[0]];
+    const [publisher, subscriberA, subscriberB] = connections as [
+      (typeof connections)[0],
+      (typeof connections)[0],
+      (typeof connections)[0],
+    ];
     const here = new ChangeBus(channel, log, publisher);
     const there = new ChangeBus(channel, log);
     await here.follow(subscriberA);
@@ -46,7 +54,7 @@ describe('seller-change bus', () => {
   });
 
   it('hears a bare key, as processes of the earlier version publish it', async () => {
-    const [publisher, , subscriber] = connections as [typeof connections[0], typeof connections[0], typeof connections[0]];
+    const [publisher, , subscriber] = connections as [(typeof connections)[0], (typeof connections)[0], (typeof connections)[0]];
     const bus = new ChangeBus(`${channel}:bare`, log);
     await bus.follow(subscriber);
     const heard: string[] = [];

@@ -17,7 +17,14 @@ import { createTestDatabase, DATABASE_KINDS, type TestDatabase } from '../suppor
 import { postgresUrlFor, TEST_POSTGRES_URL } from '../support/env.ts';
 
 function contextFor(prisma: PrismaClient): AppContext {
-  return createAppContext({ prisma, secretKey: randomBytes(32), publicUrl: 'http://localhost', log: pino({ level: 'silent' }), redisPrefix: 'unused:', queues: noQueues });
+  return createAppContext({
+    prisma,
+    secretKey: randomBytes(32),
+    publicUrl: 'http://localhost',
+    log: pino({ level: 'silent' }),
+    redisPrefix: 'unused:',
+    queues: noQueues,
+  });
 }
 
 /** Mixed case, digits, punctuation and a non-ASCII letter: locale collations order these differently. */
@@ -82,15 +89,29 @@ describe.each(DATABASE_KINDS)('store on %s', (kind) => {
       customerId: 'cus-s',
       input: { lineItems: [] },
       body: { inputAmount: 1 },
-      sourceBillingSystem: null, exposure: [] as never[], contentVersion: null,
+      sourceBillingSystem: null,
+      exposure: [] as never[],
+      contentVersion: null,
     };
     const customer = { id: 'cus-s', name: 'Saved Co' };
-    expect(await saveTransaction(ctx.prisma, s.value.sellerId, 'inv-s', write, customer, [], (f) => f)).toEqual({ saved: true, version: 1, exposureStale: false });
-    expect(await saveTransaction(ctx.prisma, s.value.sellerId, 'inv-s', { ...write, body: { inputAmount: 2 } }, customer, [], (f) => f)).toEqual({ saved: true, version: 2, exposureStale: false });
-    expect((await getCustomer(ctx, s.value.sellerId, 'cus-s'))).toEqual({ ok: true, value: { id: 'cus-s', name: 'Saved Co', emailAddress: null } });
+    expect(await saveTransaction(ctx.prisma, s.value.sellerId, 'inv-s', write, customer, [], (f) => f)).toEqual({
+      saved: true,
+      version: 1,
+      exposureStale: false,
+    });
+    expect(
+      await saveTransaction(ctx.prisma, s.value.sellerId, 'inv-s', { ...write, body: { inputAmount: 2 } }, customer, [], (f) => f),
+    ).toEqual({ saved: true, version: 2, exposureStale: false });
+    expect(await getCustomer(ctx, s.value.sellerId, 'cus-s')).toEqual({
+      ok: true,
+      value: { id: 'cus-s', name: 'Saved Co', emailAddress: null },
+    });
     expect(await ctx.prisma.transactionVersion.count({ where: { transaction: { sellerId: s.value.sellerId } } })).toBe(2);
     expect(await voidTransaction(ctx.prisma, s.value.sellerId, 'inv-s', 2)).toBe('voided');
-    expect(await saveTransaction(ctx.prisma, s.value.sellerId, 'inv-s', write, null, [], (f) => f)).toEqual({ saved: false, reason: 'voided' });
+    expect(await saveTransaction(ctx.prisma, s.value.sellerId, 'inv-s', write, null, [], (f) => f)).toEqual({
+      saved: false,
+      reason: 'voided',
+    });
   });
 
   it('records the content version the use case passes on the transaction and on each version; a void keeps the one it voids', async () => {
@@ -98,17 +119,42 @@ describe.each(DATABASE_KINDS)('store on %s', (kind) => {
     if (!s.ok) throw new Error('seller create failed');
     const sellerId = s.value.sellerId;
     const write = (contentVersion: string | null) => ({
-      currencyCode: 'USD', accountingDate: new Date('2026-11-01T00:00:00Z'), taxDate: new Date('2026-11-01T00:00:00Z'), customerId: null,
-      input: {}, body: {}, sourceBillingSystem: null, exposure: [] as never[], contentVersion,
+      currencyCode: 'USD',
+      accountingDate: new Date('2026-11-01T00:00:00Z'),
+      taxDate: new Date('2026-11-01T00:00:00Z'),
+      customerId: null,
+      input: {},
+      body: {},
+      sourceBillingSystem: null,
+      exposure: [] as never[],
+      contentVersion,
     });
     // Two statements start at once and the last two saves go together: each row keeps its own value.
     const first = { a: 'content-1', b: null, c: 'content-3', d: null };
-    await Promise.all(Object.entries(first).map(([id, version]) => saveTransaction(ctx.prisma, sellerId, id, write(version), null, [], (f) => f)));
+    await Promise.all(
+      Object.entries(first).map(([id, version]) => saveTransaction(ctx.prisma, sellerId, id, write(version), null, [], (f) => f)),
+    );
     await saveTransaction(ctx.prisma, sellerId, 'a', write('content-2'), null, [], (f) => f);
     expect(await voidTransaction(ctx.prisma, sellerId, 'a', 2)).toBe('voided');
-    const rows = await ctx.prisma.transaction.findMany({ where: { sellerId }, orderBy: { externalId: 'asc' }, select: { externalId: true, contentVersion: true, versions: { orderBy: { version: 'asc' }, select: { version: true, contentVersion: true } } } });
+    const rows = await ctx.prisma.transaction.findMany({
+      where: { sellerId },
+      orderBy: { externalId: 'asc' },
+      select: {
+        externalId: true,
+        contentVersion: true,
+        versions: { orderBy: { version: 'asc' }, select: { version: true, contentVersion: true } },
+      },
+    });
     expect(rows).toEqual([
-      { externalId: 'a', contentVersion: 'content-2', versions: [{ version: 1, contentVersion: 'content-1' }, { version: 2, contentVersion: 'content-2' }, { version: 3, contentVersion: 'content-2' }] },
+      {
+        externalId: 'a',
+        contentVersion: 'content-2',
+        versions: [
+          { version: 1, contentVersion: 'content-1' },
+          { version: 2, contentVersion: 'content-2' },
+          { version: 3, contentVersion: 'content-2' },
+        ],
+      },
       { externalId: 'b', contentVersion: null, versions: [{ version: 1, contentVersion: null }] },
       { externalId: 'c', contentVersion: 'content-3', versions: [{ version: 1, contentVersion: 'content-3' }] },
       { externalId: 'd', contentVersion: null, versions: [{ version: 1, contentVersion: null }] },
@@ -126,17 +172,36 @@ describe.each(DATABASE_KINDS)('store on %s', (kind) => {
       customerId: 'cus-burst',
       input: { n },
       body: { inputAmount: n },
-      sourceBillingSystem: null, exposure: [] as never[], contentVersion: null,
+      sourceBillingSystem: null,
+      exposure: [] as never[],
+      contentVersion: null,
     });
-    const filing = { sellerId, registrationId: 'reg-x', jurisId: 'us-NY', jurisFilingId: '2026-11', name: 'New York 2026-11', periodBegin: new Date('2026-11-01T00:00:00Z'), periodEndInclusive: new Date('2026-11-30T00:00:00Z'), currencyCode: 'USD' };
-    await ctx.prisma.registration.create({ data: { id: 'reg-x', sellerId, jurisId: 'us-NY', collectingFrom: new Date('2020-01-01T00:00:00Z'), filingFrequency: 'monthly' } });
-    expect(await saveTransaction(ctx.prisma, sellerId, 'voided-one', write(0), null, [], (f) => f)).toEqual({ saved: true, version: 1, exposureStale: false });
+    const filing = {
+      sellerId,
+      registrationId: 'reg-x',
+      jurisId: 'us-NY',
+      jurisFilingId: '2026-11',
+      name: 'New York 2026-11',
+      periodBegin: new Date('2026-11-01T00:00:00Z'),
+      periodEndInclusive: new Date('2026-11-30T00:00:00Z'),
+      currencyCode: 'USD',
+    };
+    await ctx.prisma.registration.create({
+      data: { id: 'reg-x', sellerId, jurisId: 'us-NY', collectingFrom: new Date('2020-01-01T00:00:00Z'), filingFrequency: 'monthly' },
+    });
+    expect(await saveTransaction(ctx.prisma, sellerId, 'voided-one', write(0), null, [], (f) => f)).toEqual({
+      saved: true,
+      version: 1,
+      exposureStale: false,
+    });
     expect(await voidTransaction(ctx.prisma, sellerId, 'voided-one', 1)).toBe('voided');
 
     const customer = { id: 'cus-burst', name: 'Burst Co' };
     const saves = [
       ...Array.from({ length: 30 }, (_, i) => saveTransaction(ctx.prisma, sellerId, `inv-${i}`, write(i), customer, [filing], (f) => f)),
-      ...Array.from({ length: 5 }, (_, i) => saveTransaction(ctx.prisma, sellerId, 'repeated', write(100 + i), customer, [filing], (f) => f)),
+      ...Array.from({ length: 5 }, (_, i) =>
+        saveTransaction(ctx.prisma, sellerId, 'repeated', write(100 + i), customer, [filing], (f) => f),
+      ),
       saveTransaction(ctx.prisma, sellerId, 'voided-one', write(7), customer, [filing], (f) => f),
     ];
     const outcomes = await Promise.all(saves);
@@ -144,7 +209,9 @@ describe.each(DATABASE_KINDS)('store on %s', (kind) => {
     // Repeats of one transaction are applied one after another, in the order they came.
     expect(outcomes.slice(30, 35)).toEqual([1, 2, 3, 4, 5].map((version) => ({ saved: true, version, exposureStale: false })));
     expect(outcomes[35]).toEqual({ saved: false, reason: 'voided' });
-    const repeated = await ctx.prisma.transaction.findUniqueOrThrow({ where: { sellerId_externalId: { sellerId, externalId: 'repeated' } } });
+    const repeated = await ctx.prisma.transaction.findUniqueOrThrow({
+      where: { sellerId_externalId: { sellerId, externalId: 'repeated' } },
+    });
     expect(repeated.body).toEqual({ inputAmount: 104 });
 
     // One filing, holding the 31 saved transactions; one customer.
@@ -157,10 +224,24 @@ describe.each(DATABASE_KINDS)('store on %s', (kind) => {
   it('fails only the save whose data the database refuses, not the others saved with it', async () => {
     const s = await createSeller(ctx, { name: 'Isolation' });
     if (!s.ok) throw new Error('seller create failed');
-    const write = (input: unknown) => ({ currencyCode: 'USD', accountingDate: new Date('2026-11-05T00:00:00Z'), taxDate: new Date('2026-11-05T00:00:00Z'), customerId: null, input, body: {}, sourceBillingSystem: null, exposure: [] as never[], contentVersion: null });
+    const write = (input: unknown) => ({
+      currencyCode: 'USD',
+      accountingDate: new Date('2026-11-05T00:00:00Z'),
+      taxDate: new Date('2026-11-05T00:00:00Z'),
+      customerId: null,
+      input,
+      body: {},
+      sourceBillingSystem: null,
+      exposure: [] as never[],
+      contentVersion: null,
+    });
     // PostgreSQL's jsonb cannot hold a NUL character. Two statements start at once; the last two
     // saves wait and go together, so the refused one shares its statement with a good one.
-    const outcomes = await Promise.allSettled(['ok-1', 'ok-2', 'bad', 'ok-3'].map((id) => saveTransaction(ctx.prisma, s.value.sellerId, id, write(id === 'bad' ? { note: 'a\u0000b' } : { id }), null, [], (f) => f)));
+    const outcomes = await Promise.allSettled(
+      ['ok-1', 'ok-2', 'bad', 'ok-3'].map((id) =>
+        saveTransaction(ctx.prisma, s.value.sellerId, id, write(id === 'bad' ? { note: 'a\u0000b' } : { id }), null, [], (f) => f),
+      ),
+    );
     expect(outcomes.map((o) => o.status)).toEqual(['fulfilled', 'fulfilled', 'rejected', 'fulfilled']);
     expect(await ctx.prisma.transaction.count({ where: { sellerId: s.value.sellerId } })).toBe(3);
   });
@@ -168,10 +249,41 @@ describe.each(DATABASE_KINDS)('store on %s', (kind) => {
   it.skipIf(kind === 'pglite')('lets other sellers save while one waits on a filing being finalized', async () => {
     const [a, b] = await Promise.all([createSeller(ctx, { name: 'Finalizing' }), createSeller(ctx, { name: 'Bystander' })]);
     if (!a.ok || !b.ok) throw new Error('seller create failed');
-    const write = { currencyCode: 'USD', accountingDate: new Date('2026-10-05T00:00:00Z'), taxDate: new Date('2026-10-05T00:00:00Z'), customerId: null, input: {}, body: {}, sourceBillingSystem: null, exposure: [] as never[], contentVersion: null };
-    const filing = { sellerId: a.value.sellerId, registrationId: 'reg-f', jurisId: 'us-NY', jurisFilingId: '2026-10', name: 'New York 2026-10', periodBegin: new Date('2026-10-01T00:00:00Z'), periodEndInclusive: new Date('2026-10-31T00:00:00Z'), currencyCode: 'USD' };
-    await ctx.prisma.registration.create({ data: { id: 'reg-f', sellerId: a.value.sellerId, jurisId: 'us-NY', collectingFrom: new Date('2020-01-01T00:00:00Z'), filingFrequency: 'monthly' } });
-    expect(await saveTransaction(ctx.prisma, a.value.sellerId, 'first', write, null, [filing], (f) => f)).toEqual({ saved: true, version: 1, exposureStale: false });
+    const write = {
+      currencyCode: 'USD',
+      accountingDate: new Date('2026-10-05T00:00:00Z'),
+      taxDate: new Date('2026-10-05T00:00:00Z'),
+      customerId: null,
+      input: {},
+      body: {},
+      sourceBillingSystem: null,
+      exposure: [] as never[],
+      contentVersion: null,
+    };
+    const filing = {
+      sellerId: a.value.sellerId,
+      registrationId: 'reg-f',
+      jurisId: 'us-NY',
+      jurisFilingId: '2026-10',
+      name: 'New York 2026-10',
+      periodBegin: new Date('2026-10-01T00:00:00Z'),
+      periodEndInclusive: new Date('2026-10-31T00:00:00Z'),
+      currencyCode: 'USD',
+    };
+    await ctx.prisma.registration.create({
+      data: {
+        id: 'reg-f',
+        sellerId: a.value.sellerId,
+        jurisId: 'us-NY',
+        collectingFrom: new Date('2020-01-01T00:00:00Z'),
+        filingFrequency: 'monthly',
+      },
+    });
+    expect(await saveTransaction(ctx.prisma, a.value.sellerId, 'first', write, null, [filing], (f) => f)).toEqual({
+      saved: true,
+      version: 1,
+      exposureStale: false,
+    });
 
     // A finalize in progress holds the filing row.
     const holder = new pg.Client({ connectionString: database.url });
@@ -179,10 +291,16 @@ describe.each(DATABASE_KINDS)('store on %s', (kind) => {
     try {
       await holder.query('BEGIN');
       await holder.query(`SELECT 1 FROM filings WHERE "sellerId" = $1 FOR UPDATE`, [a.value.sellerId]);
-      const blocked = Array.from({ length: 3 }, (_, i) => saveTransaction(ctx.prisma, a.value.sellerId, `waits-${i}`, write, null, [filing], (f) => f));
+      const blocked = Array.from({ length: 3 }, (_, i) =>
+        saveTransaction(ctx.prisma, a.value.sellerId, `waits-${i}`, write, null, [filing], (f) => f),
+      );
       await new Promise((r) => setTimeout(r, 100));
       const started = Date.now();
-      expect(await saveTransaction(ctx.prisma, b.value.sellerId, 'meanwhile', write, null, [], (f) => f)).toEqual({ saved: true, version: 1, exposureStale: false });
+      expect(await saveTransaction(ctx.prisma, b.value.sellerId, 'meanwhile', write, null, [], (f) => f)).toEqual({
+        saved: true,
+        version: 1,
+        exposureStale: false,
+      });
       expect(Date.now() - started).toBeLessThan(1_000);
       await holder.query('COMMIT');
       expect(await Promise.all(blocked)).toEqual([1, 2, 3].map(() => ({ saved: true, version: 1, exposureStale: false })));
@@ -207,7 +325,9 @@ describe.each(DATABASE_KINDS)('store on %s', (kind) => {
     });
     expect(typeof txn.key).toBe('bigint');
     expect(txn.accountingDate.toISOString()).toBe('2026-03-31T00:00:00.000Z');
-    await ctx.prisma.conversionRate.create({ data: { date: new Date('2026-03-31T00:00:00Z'), currencyCode: 'JPY', rate: '162.3400000001' } });
+    await ctx.prisma.conversionRate.create({
+      data: { date: new Date('2026-03-31T00:00:00Z'), currencyCode: 'JPY', rate: '162.3400000001' },
+    });
     const rate = await ctx.prisma.conversionRate.findFirstOrThrow({ where: { currencyCode: 'JPY' } });
     expect(rate.rate.toString()).toBe('162.3400000001');
     const seller = await ctx.prisma.seller.findUniqueOrThrow({ where: { id: s.value.sellerId } });

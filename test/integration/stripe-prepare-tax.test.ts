@@ -27,7 +27,13 @@ describe('prepareTax in taxRate mode', () => {
   beforeAll(async () => {
     s = await connectSeller(bed.t, bed.emulator, { taxMode: 'taxRate' });
     customer = await s.customer();
-    exclusive = await s.stripe.prices.create({ product: 'saas', currency: 'usd', unit_amount: 12_000, tax_behavior: 'exclusive', recurring: { interval: 'month' } });
+    exclusive = await s.stripe.prices.create({
+      product: 'saas',
+      currency: 'usd',
+      unit_amount: 12_000,
+      tax_behavior: 'exclusive',
+      recurring: { interval: 'month' },
+    });
     inclusive = await s.stripe.prices.create({ product: 'support', currency: 'usd', unit_amount: 3999, tax_behavior: 'inclusive' });
   });
 
@@ -44,7 +50,11 @@ describe('prepareTax in taxRate mode', () => {
   it('answers one Levy rate per New York City jurisdiction, inclusive as the price is, and what Stripe will charge', async () => {
     const res = await s.api(PATH(s.integrationId), body());
     expect(res.status, res.text).toBe(200);
-    const answer = res.json() as { lines: PreparedLine[]; invoiceItems: unknown[]; calculation: { taxAmountToCollect: number; lineItems: unknown[] } };
+    const answer = res.json() as {
+      lines: PreparedLine[];
+      invoiceItems: unknown[];
+      calculation: { taxAmountToCollect: number; lineItems: unknown[] };
+    };
     expect(answer.invoiceItems).toEqual([]);
     expect(answer.calculation.lineItems).toHaveLength(3);
     const [first, second, third] = answer.lines;
@@ -55,7 +65,14 @@ describe('prepareTax in taxRate mode', () => {
     for (const line of answer.lines) expect(line.taxRates).toHaveLength(3);
 
     const rates = async (ids: string[]) => Promise.all(ids.map((id) => s.stripe.taxRates.retrieve(id)));
-    const shape = (r: Stripe.TaxRate) => ({ jurisdiction: r.jurisdiction, percentage: r.percentage, inclusive: r.inclusive, active: r.active, levy_prepared: r.metadata?.levy_prepared, levy_managed: r.metadata?.levy_managed });
+    const shape = (r: Stripe.TaxRate) => ({
+      jurisdiction: r.jurisdiction,
+      percentage: r.percentage,
+      inclusive: r.inclusive,
+      active: r.active,
+      levy_prepared: r.metadata?.levy_prepared,
+      levy_managed: r.metadata?.levy_managed,
+    });
     const nyc = (incl: boolean) =>
       [
         { jurisdiction: 'New York', percentage: 4 },
@@ -84,11 +101,32 @@ describe('prepareTax in taxRate mode', () => {
     // a subscription's first invoice.
     bed.emulator.setDelivery({ delayMs: [1500, 1500] });
     try {
-      const invoice = await s.stripe.invoices.create({ customer: customer.id, auto_advance: false, collection_method: 'send_invoice', days_until_due: 30 });
+      const invoice = await s.stripe.invoices.create({
+        customer: customer.id,
+        auto_advance: false,
+        collection_method: 'send_invoice',
+        days_until_due: 30,
+      });
       const oneTime = await s.stripe.prices.create({ product: 'saas', currency: 'usd', unit_amount: 12_000, tax_behavior: 'exclusive' });
-      await s.stripe.invoiceItems.create({ customer: customer.id, invoice: invoice.id, pricing: { price: oneTime.id }, quantity: 2, tax_rates: answer.lines[0]!.taxRates });
-      await s.stripe.invoiceItems.create({ customer: customer.id, invoice: invoice.id, pricing: { price: inclusive.id }, tax_rates: answer.lines[1]!.taxRates });
-      await s.stripe.invoiceItems.create({ customer: customer.id, invoice: invoice.id, price_data: { currency: 'usd', product: 'saas', unit_amount: 30 }, tax_rates: answer.lines[2]!.taxRates });
+      await s.stripe.invoiceItems.create({
+        customer: customer.id,
+        invoice: invoice.id,
+        pricing: { price: oneTime.id },
+        quantity: 2,
+        tax_rates: answer.lines[0]!.taxRates,
+      });
+      await s.stripe.invoiceItems.create({
+        customer: customer.id,
+        invoice: invoice.id,
+        pricing: { price: inclusive.id },
+        tax_rates: answer.lines[1]!.taxRates,
+      });
+      await s.stripe.invoiceItems.create({
+        customer: customer.id,
+        invoice: invoice.id,
+        price_data: { currency: 'usd', product: 'saas', unit_amount: 30 },
+        tax_rates: answer.lines[2]!.taxRates,
+      });
       const finalized = await s.stripe.invoices.finalizeInvoice(invoice.id);
       expect(finalized.status).toBe('open');
       const lines = (await s.stripe.invoices.listLineItems(invoice.id, { limit: 100 })).data;
@@ -104,14 +142,27 @@ describe('prepareTax in taxRate mode', () => {
 
   it("a later draft still carrying prepared rates (a subscription's second invoice) is Levy's to converge, not another app's", async () => {
     const answer = (await s.api(PATH(s.integrationId), body())).json() as { lines: PreparedLine[] };
-    const invoice = await s.stripe.invoices.create({ customer: customer.id, auto_advance: false, collection_method: 'send_invoice', days_until_due: 30, metadata: { svc_user_input: 'v1' } });
-    await s.stripe.invoiceItems.create({ customer: customer.id, invoice: invoice.id, price_data: { currency: 'usd', product: 'saas', unit_amount: 12_000 }, tax_rates: answer.lines[0]!.taxRates });
+    const invoice = await s.stripe.invoices.create({
+      customer: customer.id,
+      auto_advance: false,
+      collection_method: 'send_invoice',
+      days_until_due: 30,
+      metadata: { svc_user_input: 'v1' },
+    });
+    await s.stripe.invoiceItems.create({
+      customer: customer.id,
+      invoice: invoice.id,
+      price_data: { currency: 'usd', product: 'saas', unit_amount: 12_000 },
+      tax_rates: answer.lines[0]!.taxRates,
+    });
     const seen = await waitUntilSeen(s.stripe, invoice.id, 'v1');
     expect(seen.metadata?.svc_processing_was_successful).toBe('true');
     const [line] = (await s.stripe.invoices.listLineItems(invoice.id, { limit: 100 })).data;
     const rates = await Promise.all((line!.taxes ?? []).map((t) => s.stripe.taxRates.retrieve(t.tax_rate_details!.tax_rate)));
     // taxRate mode's one lumped rate (8.875% of 120.00), never a prepared per-jurisdiction one.
-    expect(rates.map((r) => ({ percentage: r.percentage, prepared: r.metadata?.levy_prepared ?? null }))).toEqual([{ percentage: 8.875, prepared: null }]);
+    expect(rates.map((r) => ({ percentage: r.percentage, prepared: r.metadata?.levy_prepared ?? null }))).toEqual([
+      { percentage: 8.875, prepared: null },
+    ]);
   });
 
   it('refuses an unknown price, an unmapped product, an unresolvable address and an unknown integration with 409', async () => {
@@ -125,7 +176,10 @@ describe('prepareTax in taxRate mode', () => {
     expect(unmapped.status).toBe(409);
     expect(unmapped.json()).toMatchObject({ type: 'productExternalIdUnknown' });
 
-    const unresolved = await s.api(PATH(s.integrationId), { customerAddress: { country: 'US', region: 'NY', postalCode: '90210' }, lines: [{ price: exclusive.id }] });
+    const unresolved = await s.api(PATH(s.integrationId), {
+      customerAddress: { country: 'US', region: 'NY', postalCode: '90210' },
+      lines: [{ price: exclusive.id }],
+    });
     expect(unresolved.status).toBe(409);
     expect(unresolved.json()).toMatchObject({ type: 'customerAddressCouldNotResolve' });
 
@@ -139,12 +193,19 @@ describe('prepareTax in taxRate mode', () => {
   });
 
   it('answers 400 for a body with both customer and customerAddress, or neither', async () => {
-    const both = await s.api(PATH(s.integrationId), { customer: customer.id, customerAddress: NYC_ADDRESS, lines: [{ price: exclusive.id }] });
+    const both = await s.api(PATH(s.integrationId), {
+      customer: customer.id,
+      customerAddress: NYC_ADDRESS,
+      lines: [{ price: exclusive.id }],
+    });
     expect(both.status).toBe(400);
     expect(both.text).toContain('exactly one of customer and customerAddress');
     const neither = await s.api(PATH(s.integrationId), { lines: [{ price: exclusive.id }] });
     expect(neither.status).toBe(400);
-    const noCurrency = await s.api(PATH(s.integrationId), { customerAddress: NYC_ADDRESS, lines: [{ productExternalId: 'saas', amount: 100 }] });
+    const noCurrency = await s.api(PATH(s.integrationId), {
+      customerAddress: NYC_ADDRESS,
+      lines: [{ productExternalId: 'saas', amount: 100 }],
+    });
     expect(noCurrency.status).toBe(400);
     expect(noCurrency.text).toContain('"currencyCode"');
   });

@@ -56,7 +56,13 @@ describe('the built-in content in the data-set history', () => {
     expect(await t.levy.ctx.importedTaxData.places()).toBeUndefined();
     const status = (await t.admin('/admin/v1/taxData/status')).json();
     expect(status.states).toEqual([]);
-    expect(status.builtIn).toEqual({ version: content.version, asOf: content.asOf, hash: content.hash, goodThrough: content.goodThrough, stale: content.goodThrough < new Date().toISOString().slice(0, 10) });
+    expect(status.builtIn).toEqual({
+      version: content.version,
+      asOf: content.asOf,
+      hash: content.hash,
+      goodThrough: content.goodThrough,
+      stale: content.goodThrough < new Date().toISOString().slice(0, 10),
+    });
     expect(status.builtInHistory).toEqual([{ version: content.version, asOf: content.asOf, firstRecordedAt: expect.any(String) }]);
   });
 });
@@ -65,7 +71,20 @@ describe('the status per region', () => {
   it('lists every region of the built-in content with the built-in data set', async () => {
     const status = (await t.admin('/admin/v1/taxData/status')).json();
     expect(status.regions).toEqual(
-      content.regions.map((r) => ({ region: r.id, name: r.name, dataSets: [{ kind: 'builtIn', version: content.version, asOf: content.asOf, file: r.file, goodThrough: content.goodThrough, stale: content.goodThrough < new Date().toISOString().slice(0, 10) }] })),
+      content.regions.map((r) => ({
+        region: r.id,
+        name: r.name,
+        dataSets: [
+          {
+            kind: 'builtIn',
+            version: content.version,
+            asOf: content.asOf,
+            file: r.file,
+            goodThrough: content.goodThrough,
+            stale: content.goodThrough < new Date().toISOString().slice(0, 10),
+          },
+        ],
+      })),
     );
   });
 
@@ -75,15 +94,41 @@ describe('the status per region', () => {
     const minnesota = status.regions.find((r: { region: string }) => r.region === 'US-MN');
     const builtIn = content.regions.find((r) => r.id === 'US-MN');
     expect(minnesota.dataSets).toEqual([
-      ...(builtIn === undefined ? [] : [{ kind: 'builtIn', version: content.version, asOf: content.asOf, file: builtIn.file, goodThrough: content.goodThrough, stale: content.goodThrough < new Date().toISOString().slice(0, 10) }]),
+      ...(builtIn === undefined
+        ? []
+        : [
+            {
+              kind: 'builtIn',
+              version: content.version,
+              asOf: content.asOf,
+              file: builtIn.file,
+              goodThrough: content.goodThrough,
+              stale: content.goodThrough < new Date().toISOString().slice(0, 10),
+            },
+          ]),
       // A 2026-Q3 file vouches for its rates through 2026-09-30: past that, stale.
-      { kind: 'sstRates', fileName: 'MNR2026Q3MAY20.csv', publishedOn: '2026-05-20', importedAt: expect.any(String), goodThrough: '2026-09-30', stale: true },
+      {
+        kind: 'sstRates',
+        fileName: 'MNR2026Q3MAY20.csv',
+        publishedOn: '2026-05-20',
+        importedAt: expect.any(String),
+        goodThrough: '2026-09-30',
+        stale: true,
+      },
     ]);
     // Every other region still has the built-in content alone.
-    expect(status.regions.filter((r: { region: string; dataSets: unknown[] }) => r.region !== 'US-MN' && r.dataSets.length !== 1)).toEqual([]);
+    expect(status.regions.filter((r: { region: string; dataSets: unknown[] }) => r.region !== 'US-MN' && r.dataSets.length !== 1)).toEqual(
+      [],
+    );
     // The imported files per state are as before: both files, the older no longer in force.
     expect(status.states).toEqual([
-      expect.objectContaining({ state: 'MN', files: [expect.objectContaining({ fileName: 'MNR2026Q3MAY20.csv', inForce: true }), expect.objectContaining({ fileName: 'MNR2026Q2FEB18.csv', inForce: false })] }),
+      expect.objectContaining({
+        state: 'MN',
+        files: [
+          expect.objectContaining({ fileName: 'MNR2026Q3MAY20.csv', inForce: true }),
+          expect.objectContaining({ fileName: 'MNR2026Q2FEB18.csv', inForce: false }),
+        ],
+      }),
     ]);
   });
 });

@@ -14,49 +14,122 @@ let seller: { sellerId: string; apiKey: string };
 beforeAll(async () => {
   t = await startTestLevy();
   seller = await t.createSeller({ rateLimitPerSecond: 1000, accountingTimeZone: 'America/Los_Angeles' });
-  for (const jurisId of ['us-CA', 'us-IL']) await t.admin(`/admin/v1/sellers/id:${seller.sellerId}/registrations/add`, { jurisId, collectingFrom: '2015-01-01' });
-  await t.post('/v1/seller/products/create', { externalId: 'goods', taxCategoryId: { type: 'standard', id: 'tangibleGoods' }, name: 'Goods' }, { token: seller.apiKey });
+  for (const jurisId of ['us-CA', 'us-IL'])
+    await t.admin(`/admin/v1/sellers/id:${seller.sellerId}/registrations/add`, { jurisId, collectingFrom: '2015-01-01' });
+  await t.post(
+    '/v1/seller/products/create',
+    { externalId: 'goods', taxCategoryId: { type: 'standard', id: 'tangibleGoods' }, name: 'Goods' },
+    { token: seller.apiKey },
+  );
 });
 afterAll(() => t.close());
 
 /** Goods of 10000 cents to a ZIP code on a day. */
 const calculate = async (region: string, postalCode: string, accountingDate: string) =>
-  (await t.post('/v1/seller/transactions/createEphemeral', { lineItems: [{ id: 'l1', productExternalId: 'goods', amount: 10000 }], currencyCode: 'USD', customerAddress: { country: 'US', region, postalCode }, accountingDate }, { token: seller.apiKey })).json();
+  (
+    await t.post(
+      '/v1/seller/transactions/createEphemeral',
+      {
+        lineItems: [{ id: 'l1', productExternalId: 'goods', amount: 10000 }],
+        currencyCode: 'USD',
+        customerAddress: { country: 'US', region, postalCode },
+        accountingDate,
+      },
+      { token: seller.apiKey },
+    )
+  ).json();
 
 const NOTHING_MISSING = { jurisdictions: 0, places: 0, counties: 0 };
-const dataSetsOf = async (region: string) => ((await t.admin('/admin/v1/taxData/status')).json().regions as { region: string; dataSets: Record<string, unknown>[] }[]).find((r) => r.region === region)!.dataSets;
+const dataSetsOf = async (region: string) =>
+  ((await t.admin('/admin/v1/taxData/status')).json().regions as { region: string; dataSets: Record<string, unknown>[] }[]).find(
+    (r) => r.region === region,
+  )!.dataSets;
 
 describe('importing official tables of rates per place', () => {
   it('refuses a file of another format, a 90 % rate and a table of another state, storing nothing', async () => {
     const wrongFormat = await t.admin('/admin/v1/taxData/import', { fileName: CDTFA_APRIL_NAME, kind: 'caCdtfa', contents: idorText() });
-    expect([wrongFormat.status, wrongFormat.json()]).toEqual([409, expect.objectContaining({ type: 'taxDataFileInvalid', message: expect.stringMatching(/no header line/) })]);
-    const ninety = await t.admin('/admin/v1/taxData/import', { fileName: CDTFA_APRIL_NAME, kind: 'caCdtfa', contents: raisedCdtfa(cdtfaCsv(), (l) => (l === 'Arcata' ? '79.75' : null)) });
-    expect([ninety.status, ninety.json()]).toEqual([409, expect.objectContaining({ type: 'taxDataFileInvalid', line: 22, message: 'Arcata: 90.00% is above 15.00%.' })]);
-    const otherState = await t.admin('/admin/v1/taxData/import', { fileName: CDTFA_APRIL_NAME, kind: 'caCdtfa', contents: cdtfaCsv().replace(/Humboldt/g, 'Harris') });
-    expect([otherState.status, otherState.json()]).toEqual([409, expect.objectContaining({ type: 'taxDataFileInvalid', message: expect.stringMatching(/Harris County/) })]);
+    expect([wrongFormat.status, wrongFormat.json()]).toEqual([
+      409,
+      expect.objectContaining({ type: 'taxDataFileInvalid', message: expect.stringMatching(/no header line/) }),
+    ]);
+    const ninety = await t.admin('/admin/v1/taxData/import', {
+      fileName: CDTFA_APRIL_NAME,
+      kind: 'caCdtfa',
+      contents: raisedCdtfa(cdtfaCsv(), (l) => (l === 'Arcata' ? '79.75' : null)),
+    });
+    expect([ninety.status, ninety.json()]).toEqual([
+      409,
+      expect.objectContaining({ type: 'taxDataFileInvalid', line: 22, message: 'Arcata: 90.00% is above 15.00%.' }),
+    ]);
+    const otherState = await t.admin('/admin/v1/taxData/import', {
+      fileName: CDTFA_APRIL_NAME,
+      kind: 'caCdtfa',
+      contents: cdtfaCsv().replace(/Humboldt/g, 'Harris'),
+    });
+    expect([otherState.status, otherState.json()]).toEqual([
+      409,
+      expect.objectContaining({ type: 'taxDataFileInvalid', message: expect.stringMatching(/Harris County/) }),
+    ]);
     const unnamed = await t.admin('/admin/v1/taxData/import', { fileName: 'rates.csv', kind: 'caCdtfa', contents: cdtfaCsv() });
-    expect([unnamed.status, unnamed.json()]).toEqual([409, expect.objectContaining({ type: 'taxDataFileInvalid', message: expect.stringMatching(/SalesTaxRates<M>-<D>-<YY>/) })]);
+    expect([unnamed.status, unnamed.json()]).toEqual([
+      409,
+      expect.objectContaining({ type: 'taxDataFileInvalid', message: expect.stringMatching(/SalesTaxRates<M>-<D>-<YY>/) }),
+    ]);
     expect((await t.admin('/admin/v1/taxData/status')).json().states).toEqual([]);
   });
 
   it('imports the real CDTFA and IDOR files: nothing to override, the content being built from them', async () => {
     const ca = await t.admin('/admin/v1/taxData/import', { fileName: CDTFA_NAME, kind: 'caCdtfa', contents: cdtfaCsv() });
-    expect(ca.json()).toMatchObject({ kind: 'caCdtfa', state: 'CA', publishedOn: '2026-01-01', rowCount: 546, alreadyImported: false, rateOverrides: { jurisdictions: 0, notInBuiltInContent: NOTHING_MISSING } });
+    expect(ca.json()).toMatchObject({
+      kind: 'caCdtfa',
+      state: 'CA',
+      publishedOn: '2026-01-01',
+      rowCount: 546,
+      alreadyImported: false,
+      rateOverrides: { jurisdictions: 0, notInBuiltInContent: NOTHING_MISSING },
+    });
     const il = await t.admin('/admin/v1/taxData/import', { fileName: IDOR_NAME, kind: 'ilIdor', contents: idorText() });
-    expect(il.json()).toMatchObject({ kind: 'ilIdor', state: 'IL', publishedOn: '2026-01-01', rowCount: 1596, alreadyImported: false, rateOverrides: { jurisdictions: 0, notInBuiltInContent: NOTHING_MISSING } });
+    expect(il.json()).toMatchObject({
+      kind: 'ilIdor',
+      state: 'IL',
+      publishedOn: '2026-01-01',
+      rowCount: 1596,
+      alreadyImported: false,
+      rateOverrides: { jurisdictions: 0, notInBuiltInContent: NOTHING_MISSING },
+    });
     // Arcata 10.25%, Addison (DuPage County) 8.75%, as built in.
     expect((await calculate('CA', '95521', '2026-05-01')).taxAmountToCollect).toBe(1025);
     expect((await calculate('IL', '60101', '2026-05-01')).taxAmountToCollect).toBe(875);
-    const inIllinois = await eventually(() => dataSetsOf('US-IL'), (sets) => sets.some((d) => d.kind === 'ilIdor' && d.rateOverrides !== undefined));
-    expect(inIllinois).toContainEqual(expect.objectContaining({ kind: 'ilIdor', fileName: IDOR_NAME, publishedOn: '2026-01-01', goodThrough: '2026-03-31', rateOverrides: { jurisdictions: 0, notInBuiltInContent: NOTHING_MISSING, problem: null } }));
+    const inIllinois = await eventually(
+      () => dataSetsOf('US-IL'),
+      (sets) => sets.some((d) => d.kind === 'ilIdor' && d.rateOverrides !== undefined),
+    );
+    expect(inIllinois).toContainEqual(
+      expect.objectContaining({
+        kind: 'ilIdor',
+        fileName: IDOR_NAME,
+        publishedOn: '2026-01-01',
+        goodThrough: '2026-03-31',
+        rateOverrides: { jurisdictions: 0, notInBuiltInContent: NOTHING_MISSING, problem: null },
+      }),
+    );
   });
 
   it("a later CDTFA table changes a city's answer by ZIP code from its date, without a restart, and leaves earlier dates alone", async () => {
     const contents = cdtfaApril().replace(/^(Arcata,.*)$/m, '$1\nNowhere Springs,0.1025,Humboldt,City');
     const april = await t.admin('/admin/v1/taxData/import', { fileName: CDTFA_APRIL_NAME, kind: 'caCdtfa', contents });
     // The city the content lacks is counted, not added: it takes a content update.
-    expect(april.json()).toMatchObject({ kind: 'caCdtfa', state: 'CA', publishedOn: '2026-04-01', rowCount: 547, rateOverrides: { jurisdictions: 1, notInBuiltInContent: { jurisdictions: 1, places: 1, counties: 0 } } });
-    const raised = await eventually(() => calculate('CA', '95521', '2026-05-01'), (c) => c.taxAmountToCollect === 1050);
+    expect(april.json()).toMatchObject({
+      kind: 'caCdtfa',
+      state: 'CA',
+      publishedOn: '2026-04-01',
+      rowCount: 547,
+      rateOverrides: { jurisdictions: 1, notInBuiltInContent: { jurisdictions: 1, places: 1, counties: 0 } },
+    });
+    const raised = await eventually(
+      () => calculate('CA', '95521', '2026-05-01'),
+      (c) => c.taxAmountToCollect === 1050,
+    );
     expect(raised.taxAmountToCollect).toBe(1050);
     const arcata = raised.lineItems[0].jurises.find((j: { name: string }) => /Arcata/.test(j.name));
     expect(arcata.taxes.map((x: { taxRate: string }) => x.taxRate)).toEqual(['0.0175']);
@@ -66,9 +139,17 @@ describe('importing official tables of rates per place', () => {
     // Santa Clara's measure, scheduled in the content and stated by the table: San Jose 9.375% + 0.625%.
     expect((await calculate('CA', '95113', '2026-05-01')).taxAmountToCollect).toBe(1000);
 
-    const inCalifornia = await eventually(() => dataSetsOf('US-CA'), (sets) => sets.some((d) => d.fileName === CDTFA_APRIL_NAME && d.rateOverrides !== undefined));
+    const inCalifornia = await eventually(
+      () => dataSetsOf('US-CA'),
+      (sets) => sets.some((d) => d.fileName === CDTFA_APRIL_NAME && d.rateOverrides !== undefined),
+    );
     expect(inCalifornia.filter((d) => d.kind === 'caCdtfa')).toEqual([
-      expect.objectContaining({ fileName: CDTFA_APRIL_NAME, publishedOn: '2026-04-01', goodThrough: '2026-06-30', rateOverrides: { jurisdictions: 1, notInBuiltInContent: { jurisdictions: 1, places: 1, counties: 0 }, problem: null } }),
+      expect.objectContaining({
+        fileName: CDTFA_APRIL_NAME,
+        publishedOn: '2026-04-01',
+        goodThrough: '2026-06-30',
+        rateOverrides: { jurisdictions: 1, notInBuiltInContent: { jurisdictions: 1, places: 1, counties: 0 }, problem: null },
+      }),
     ]);
     const files = (await t.admin('/admin/v1/taxData/status')).json().states.find((s: { state: string }) => s.state === 'CA').files;
     expect(files.map((f: { fileName: string; inForce: boolean }) => [f.fileName, f.inForce])).toEqual([

@@ -10,11 +10,19 @@ let basic: { sellerId: string; apiKey: string };
 
 beforeAll(async () => {
   t = await startTestLevy({ databaseKind: 'pglite' });
-  seller = await t.createSeller({ rateLimitPerSecond: 1000, features: ['taxIdValidation'], businessAddress: { country: 'US', region: 'CA', postalCode: '94105' } });
+  seller = await t.createSeller({
+    rateLimitPerSecond: 1000,
+    features: ['taxIdValidation'],
+    businessAddress: { country: 'US', region: 'CA', postalCode: '94105' },
+  });
   basic = await t.createSeller({ rateLimitPerSecond: 1000 });
   await t.admin(`/admin/v1/sellers/id:${seller.sellerId}/registrations/add`, { jurisId: 'eu-oss', collectingFrom: '2020-01-01' });
   await t.admin(`/admin/v1/sellers/id:${seller.sellerId}/registrations/add`, { jurisId: 'ca-federal', collectingFrom: '2020-01-01' });
-  await t.post('/v1/seller/products/create', { externalId: 'saas', taxCategoryId: { type: 'standard', id: 'saasBusiness' }, name: 'SaaS' }, { token: seller.apiKey });
+  await t.post(
+    '/v1/seller/products/create',
+    { externalId: 'saas', taxCategoryId: { type: 'standard', id: 'saasBusiness' }, name: 'SaaS' },
+    { token: seller.apiKey },
+  );
 });
 afterAll(() => t.close());
 
@@ -32,19 +40,35 @@ describe('taxId/validate', () => {
   });
 
   it('step 2: answers the valid ids per jurisdiction (check digits verified offline)', async () => {
-    const res = await validate({ customerAddress: { country: 'DE' }, customerTaxIds: [{ value: 'DE136695976' }, { value: 'DE136695977' }, { value: 'nonsense' }] });
-    expect(res.json()).toEqual({ jurises: [{ name: 'Germany', taxIdNames: { name: 'Umsatzsteuer-Identifikationsnummer', abbreviation: 'USt-IdNr.' }, validTaxIds: [{ value: 'DE136695976' }] }] });
+    const res = await validate({
+      customerAddress: { country: 'DE' },
+      customerTaxIds: [{ value: 'DE136695976' }, { value: 'DE136695977' }, { value: 'nonsense' }],
+    });
+    expect(res.json()).toEqual({
+      jurises: [
+        {
+          name: 'Germany',
+          taxIdNames: { name: 'Umsatzsteuer-Identifikationsnummer', abbreviation: 'USt-IdNr.' },
+          validTaxIds: [{ value: 'DE136695976' }],
+        },
+      ],
+    });
   });
 
   it.each([
     [{ customerAddress: { country: 'US', region: 'NY' }, customerTaxIds: [] }, { type: 'validationNotSupportedForCountry' }],
-    [{ customerAddress: { country: 'Atlantis' }, customerTaxIds: [] }, { type: 'customerAddressCouldNotResolve', message: '"Atlantis" is not a country Levy recognises.' }],
+    [
+      { customerAddress: { country: 'Atlantis' }, customerTaxIds: [] },
+      { type: 'customerAddressCouldNotResolve', message: '"Atlantis" is not a country Levy recognises.' },
+    ],
   ])('409 for %j', async (body, expected) => {
     expect((await validate(body)).json()).toEqual(expected);
   });
 
   it('is premium', async () => {
-    expect((await validate({ customerAddress: { country: 'DE' }, customerTaxIds: [] }, basic)).json()).toEqual({ type: 'validationNotEnabled' });
+    expect((await validate({ customerAddress: { country: 'DE' }, customerTaxIds: [] }, basic)).json()).toEqual({
+      type: 'validationNotEnabled',
+    });
   });
 
   it('400 without customerTaxIds', async () => {
@@ -54,7 +78,17 @@ describe('taxId/validate', () => {
 
 describe('valid ids feed reverse charge', () => {
   const quote = (customerTaxIds: { value: string }[], address: object = { country: 'FR' }) =>
-    t.post('/v1/seller/transactions/createEphemeral', { lineItems: [{ productExternalId: 'saas', amount: 10000 }], currencyCode: 'EUR', customerAddress: address, accountingDate: '2026-11-01', customerTaxIds }, { token: seller.apiKey });
+    t.post(
+      '/v1/seller/transactions/createEphemeral',
+      {
+        lineItems: [{ productExternalId: 'saas', amount: 10000 }],
+        currencyCode: 'EUR',
+        customerAddress: address,
+        accountingDate: '2026-11-01',
+        customerTaxIds,
+      },
+      { token: seller.apiKey },
+    );
 
   it('a valid French VAT number reverse-charges; an invalid one does not', async () => {
     expect((await quote([{ value: 'FR40303265045' }])).json().taxAmountToCollect).toBe(0);
@@ -64,13 +98,26 @@ describe('valid ids feed reverse charge', () => {
   it('a stored reverse-charged sale shows the jurisdiction and its validated id', async () => {
     const res = await t.post(
       '/v1/seller/transactions/createOrUpdate',
-      { id: 'fr-b2b', lineItems: [{ productExternalId: 'saas', amount: 10000 }], currencyCode: 'EUR', customerAddress: { country: 'FR' }, accountingDate: '2026-11-01', customerTaxIds: [{ value: 'FR40303265045' }] },
+      {
+        id: 'fr-b2b',
+        lineItems: [{ productExternalId: 'saas', amount: 10000 }],
+        currencyCode: 'EUR',
+        customerAddress: { country: 'FR' },
+        accountingDate: '2026-11-01',
+        customerTaxIds: [{ value: 'FR40303265045' }],
+      },
       { token: seller.apiKey },
     );
     expect(res.json().taxAmountToCollect).toBe(0);
     const body = (await t.post('/v1/seller/transactions/id:fr-b2b/get', {}, { token: seller.apiKey })).json().body;
     expect(body.jurisSummaries).toEqual([
-      { id: 'eu-FR', name: 'France', preTaxAmount: '10000', taxAmountDue: { inclusive: '0', exclusive: '0', total: '0' }, taxIdValidation: { processedTaxIds: [{ taxId: 'FR40303265045', isValid: true }] } },
+      {
+        id: 'eu-FR',
+        name: 'France',
+        preTaxAmount: '10000',
+        taxAmountDue: { inclusive: '0', exclusive: '0', total: '0' },
+        taxIdValidation: { processedTaxIds: [{ taxId: 'FR40303265045', isValid: true }] },
+      },
     ]);
   });
 
@@ -82,7 +129,11 @@ describe('valid ids feed reverse charge', () => {
 describe('the VIES registry client', () => {
   let server: Server;
   let url: string;
-  const answers: Record<string, number | { valid: boolean }> = { '303265045': { valid: true }, '111111111': { valid: false }, '222222222': 500 };
+  const answers: Record<string, number | { valid: boolean }> = {
+    '303265045': { valid: true },
+    '111111111': { valid: false },
+    '222222222': 500,
+  };
   beforeAll(async () => {
     server = createServer((req, res) => {
       let body = '';

@@ -48,7 +48,13 @@ async function seller(body: Record<string, unknown> = {}) {
   const api = (path: string, b: unknown = {}) => t.post(path, b, { token: s.apiKey });
   await api('/v1/seller/products/create', { externalId: 'saas', taxCategoryId: { type: 'standard', id: 'saasBusiness' }, name: 'SaaS' });
   const save = async (id: string, amount: number) => {
-    const res = await api('/v1/seller/transactions/createOrUpdate', { id, lineItems: [{ productExternalId: 'saas', amount }], currencyCode: 'USD', customerAddress: WA, accountingDate: addDays(today, -1) });
+    const res = await api('/v1/seller/transactions/createOrUpdate', {
+      id,
+      lineItems: [{ productExternalId: 'saas', amount }],
+      currencyCode: 'USD',
+      customerAddress: WA,
+      accountingDate: addDays(today, -1),
+    });
     expect(res.status, res.text).toBe(200);
   };
   return { ...s, api, save };
@@ -69,12 +75,18 @@ describe('webhook endpoints', () => {
     expect(created.status).toBe(200);
     expect(created.json()).toEqual({ id: expect.stringMatching(/^we_/), secret: expect.stringMatching(/^whsec_/) });
     const listed = (await s.api('/v1/seller/webhookEndpoints/list')).json();
-    expect(listed).toEqual({ webhookEndpoints: [{ id: created.json().id, url: 'https://example.com/hooks', events: ['threshold.exceeded'], createdAt: expect.any(String) }] });
+    expect(listed).toEqual({
+      webhookEndpoints: [
+        { id: created.json().id, url: 'https://example.com/hooks', events: ['threshold.exceeded'], createdAt: expect.any(String) },
+      ],
+    });
     expect(JSON.stringify(listed)).not.toContain('whsec_');
     // Another seller cannot see or delete it.
     const other = await seller();
     expect((await other.api('/v1/seller/webhookEndpoints/list')).json()).toEqual({ webhookEndpoints: [] });
-    expect((await other.api(`/v1/seller/webhookEndpoints/id:${created.json().id}/delete`)).json()).toEqual({ type: 'webhookEndpointIdNotFound' });
+    expect((await other.api(`/v1/seller/webhookEndpoints/id:${created.json().id}/delete`)).json()).toEqual({
+      type: 'webhookEndpointIdNotFound',
+    });
     expect((await s.api(`/v1/seller/webhookEndpoints/id:${created.json().id}/delete`)).status).toBe(200);
     expect((await s.api('/v1/seller/webhookEndpoints/list')).json()).toEqual({ webhookEndpoints: [] });
   });
@@ -98,7 +110,9 @@ describe('webhook endpoints', () => {
 describe('alerts', () => {
   it('sends one signed alert per status change, retrying a failing endpoint, and e-mails the same alerts', async () => {
     const s = await seller({ alertEmail: 'tax@seller.example' });
-    const { secret } = (await s.api('/v1/seller/webhookEndpoints/create', { url: receiverUrl, events: ['threshold.approaching', 'threshold.exceeded'] })).json();
+    const { secret } = (
+      await s.api('/v1/seller/webhookEndpoints/create', { url: receiverUrl, events: ['threshold.approaching', 'threshold.exceeded'] })
+    ).json();
     const mine = () => received.filter((r) => verify(r, secret));
 
     // 85 %: approaching. The endpoint fails twice before it takes the alert.
@@ -110,7 +124,12 @@ describe('alerts', () => {
     // Every try carries the same event, byte for byte.
     expect(new Set(tries.map((r) => r.body)).size).toBe(1);
     const approaching = JSON.parse(tries[0]!.body);
-    expect(approaching).toEqual({ id: expect.stringMatching(/^evt_/), type: 'threshold.approaching', createdAt: expect.any(String), data: expect.objectContaining({ jurisId: 'us-WA', status: 'approaching', percentOfLimit: 85 }) });
+    expect(approaching).toEqual({
+      id: expect.stringMatching(/^evt_/),
+      type: 'threshold.approaching',
+      createdAt: expect.any(String),
+      data: expect.objectContaining({ jurisId: 'us-WA', status: 'approaching', percentOfLimit: 85 }),
+    });
 
     // More sales while approaching: no second approaching alert.
     await s.save('a-2', 100_000);
@@ -119,10 +138,16 @@ describe('alerts', () => {
     await s.save('a-4', 100_000);
     await expect.poll(() => mine().filter((r) => JSON.parse(r.body).type === 'threshold.exceeded').length, { timeout: 10_000 }).toBe(1);
     await new Promise((r) => setTimeout(r, 2_500));
-    const types = mine().filter((r) => r.answered === 200).map((r) => JSON.parse(r.body).type);
+    const types = mine()
+      .filter((r) => r.answered === 200)
+      .map((r) => JSON.parse(r.body).type);
     expect(types).toEqual(['threshold.approaching', 'threshold.exceeded']);
     const exceeded = JSON.parse(mine().at(-1)!.body);
-    expect(exceeded.data).toMatchObject({ status: 'exceeded', exceededOn: addDays(today, -1), sales: { amount: 10_700_000, transactionCount: 4 } });
+    expect(exceeded.data).toMatchObject({
+      status: 'exceeded',
+      exceededOn: addDays(today, -1),
+      sales: { amount: 10_700_000, transactionCount: 4 },
+    });
     expect(exceeded.id).not.toBe(approaching.id);
 
     // The same two alerts went out by e-mail (written to the outbox without SMTP).

@@ -8,15 +8,25 @@ let seller: { sellerId: string; apiKey: string };
 
 // Killeen, Texas has no built-in local data (tx.ts says why).
 const KILLEEN = { country: 'US', city: 'Killeen', region: 'TX', postalCode: '76541' };
-const calculation = (customerAddress: Record<string, string>) => ({ lineItems: [{ id: 'l1', productExternalId: 'goods', amount: 10000 }], currencyCode: 'USD', customerAddress, accountingDate: '2026-11-01' });
-const ephemeral = (customerAddress: Record<string, string>) => t.post('/v1/seller/transactions/createEphemeral', calculation(customerAddress), { token: seller.apiKey });
+const calculation = (customerAddress: Record<string, string>) => ({
+  lineItems: [{ id: 'l1', productExternalId: 'goods', amount: 10000 }],
+  currencyCode: 'USD',
+  customerAddress,
+  accountingDate: '2026-11-01',
+});
+const ephemeral = (customerAddress: Record<string, string>) =>
+  t.post('/v1/seller/transactions/createEphemeral', calculation(customerAddress), { token: seller.apiKey });
 
 beforeAll(async () => {
   t = await startTestLevy({ databaseKind: 'pglite' });
   seller = await t.createSeller({ rateLimitPerSecond: 1000, accountingTimeZone: 'America/Los_Angeles' });
   await t.admin(`/admin/v1/sellers/id:${seller.sellerId}/registrations/add`, { jurisId: 'us-CA', collectingFrom: '2020-01-01' });
   await t.admin(`/admin/v1/sellers/id:${seller.sellerId}/registrations/add`, { jurisId: 'us-TX', collectingFrom: '2020-01-01' });
-  await t.post('/v1/seller/products/create', { externalId: 'goods', taxCategoryId: { type: 'standard', id: 'tangibleGoods' }, name: 'Goods' }, { token: seller.apiKey });
+  await t.post(
+    '/v1/seller/products/create',
+    { externalId: 'goods', taxCategoryId: { type: 'standard', id: 'tangibleGoods' }, name: 'Goods' },
+    { token: seller.apiKey },
+  );
 });
 afterAll(() => t.close());
 
@@ -27,9 +37,17 @@ describe('localJurisdictionsUncertain', () => {
     expect(res.json()).toMatchObject({
       taxAmountToCollect: 625,
       jurisSummaries: [{ name: 'Texas', notTaxedReasons: null }],
-      taxComplianceMessage: { type: 'localJurisdictionsUncertain', message: expect.stringContaining('Killeen, TX, 76541'), jurisIds: ['us-TX'] },
+      taxComplianceMessage: {
+        type: 'localJurisdictionsUncertain',
+        message: expect.stringContaining('Killeen, TX, 76541'),
+        jurisIds: ['us-TX'],
+      },
     });
-    const saved = await t.post('/v1/seller/transactions/createOrUpdate', { id: 'tx-sd', ...calculation(KILLEEN) }, { token: seller.apiKey });
+    const saved = await t.post(
+      '/v1/seller/transactions/createOrUpdate',
+      { id: 'tx-sd', ...calculation(KILLEEN) },
+      { token: seller.apiKey },
+    );
     expect(saved.json().taxComplianceMessage?.type).toBe('localJurisdictionsUncertain');
   });
 
@@ -44,7 +62,11 @@ describe('localJurisdictionsUncertain', () => {
     expect((await update('refuse')).json().onUncertainLocalTax).toBe('refuse');
     const refused = await ephemeral(KILLEEN);
     expect(refused.status).toBe(409);
-    expect(refused.json()).toEqual({ type: 'customerAddressCouldNotResolve', message: expect.stringContaining('local taxes may be missing'), jurisIds: ['us-TX'] });
+    expect(refused.json()).toEqual({
+      type: 'customerAddressCouldNotResolve',
+      message: expect.stringContaining('local taxes may be missing'),
+      jurisIds: ['us-TX'],
+    });
     expect((await ephemeral({ country: 'US', city: 'Los Angeles', region: 'CA', postalCode: '90012' })).status).toBe(200);
     expect((await update('answer')).status).toBe(200);
     expect((await ephemeral(KILLEEN)).status).toBe(200);

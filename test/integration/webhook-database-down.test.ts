@@ -17,7 +17,12 @@ afterAll(async () => {
   await database.drop();
 });
 
-const deliver = (id: string) => fetch(`${t.url}/v1/integrations/id:${id}/webhook`, { method: 'POST', headers: { 'content-type': 'application/json', 'stripe-signature': 't=1,v1=00' }, body: '{"id":"evt_1","type":"invoice.created"}' });
+const deliver = (id: string) =>
+  fetch(`${t.url}/v1/integrations/id:${id}/webhook`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'stripe-signature': 't=1,v1=00' },
+    body: '{"id":"evt_1","type":"invoice.created"}',
+  });
 
 async function onServer(sql: string): Promise<void> {
   const client = new pg.Client({ connectionString: database.url!.replace(/\/[^/]+$/, '/postgres') });

@@ -30,7 +30,15 @@ beforeAll(async () => {
   emulator = await startEmulator();
   ({ sellerId, apiKey } = await t.createSeller());
   webhookSecret = `whsec_${randomBytes(16).toString('hex')}`;
-  const created = (await t.admin(`/admin/v1/sellers/id:${sellerId}/integrations/create`, { type: 'stripe', stripeSecretKey: 'sk_test_x', stripeApiBase: emulator.url, taxMode: 'taxRate', webhookSecret })).json();
+  const created = (
+    await t.admin(`/admin/v1/sellers/id:${sellerId}/integrations/create`, {
+      type: 'stripe',
+      stripeSecretKey: 'sk_test_x',
+      stripeApiBase: emulator.url,
+      taxMode: 'taxRate',
+      webhookSecret,
+    })
+  ).json();
   integrationId = created.integrationId;
   queueConnection = new Redis(TEST_REDIS_URL);
   queue = new Queue(INVOICE_QUEUE, { connection: queueConnection, prefix: bullPrefix(t.redisPrefix) });
@@ -44,14 +52,28 @@ afterAll(async () => {
 
 let seq = 0;
 function event(type: string, object: Record<string, unknown>) {
-  return { id: `evt_${++seq}_${randomBytes(4).toString('hex')}`, object: 'event', type, api_version: '2026-10-28.endive', created: 1, livemode: false, pending_webhooks: 1, request: null, data: { object } };
+  return {
+    id: `evt_${++seq}_${randomBytes(4).toString('hex')}`,
+    object: 'event',
+    type,
+    api_version: '2026-10-28.endive',
+    created: 1,
+    livemode: false,
+    pending_webhooks: 1,
+    request: null,
+    data: { object },
+  };
 }
 
 function deliver(body: unknown, options: { secret?: string; timestamp?: number; path?: string; signature?: string } = {}) {
   const payload = JSON.stringify(body);
   const signature =
     options.signature ??
-    Stripe.webhooks.generateTestHeaderString({ payload, secret: options.secret ?? webhookSecret, ...(options.timestamp ? { timestamp: options.timestamp } : {}) });
+    Stripe.webhooks.generateTestHeaderString({
+      payload,
+      secret: options.secret ?? webhookSecret,
+      ...(options.timestamp ? { timestamp: options.timestamp } : {}),
+    });
   return fetch(`${t.url}${options.path ?? `/v1/integrations/id:${integrationId}/webhook`}`, {
     method: 'POST',
     headers: { 'content-type': 'application/json; charset=utf-8', 'stripe-signature': signature },
@@ -115,7 +137,20 @@ describe('webhook receiver', () => {
     ['another object', event('customer.updated', { id: 'cus_1', object: 'customer' })],
     ['a payment', event('invoice.paid', { id: 'in_paid', object: 'invoice' })],
     ['an invoice event Levy does not subscribe to', event('invoice.finalization_failed', { id: 'in_failed', object: 'invoice' })],
-    ["the echo of Levy's own answer", { ...event('invoice.updated', { id: 'in_echo', object: 'invoice', metadata: { svc_user_input: 'v1', svc_user_input_last_seen_by_svc: 'v1' } }), data: { object: { id: 'in_echo', object: 'invoice' }, previous_attributes: { metadata: { svc_user_input_last_seen_by_svc: null, svc_last_processing_time: null } } } }],
+    [
+      "the echo of Levy's own answer",
+      {
+        ...event('invoice.updated', {
+          id: 'in_echo',
+          object: 'invoice',
+          metadata: { svc_user_input: 'v1', svc_user_input_last_seen_by_svc: 'v1' },
+        }),
+        data: {
+          object: { id: 'in_echo', object: 'invoice' },
+          previous_attributes: { metadata: { svc_user_input_last_seen_by_svc: null, svc_last_processing_time: null } },
+        },
+      },
+    ],
   ])('acknowledges %s without storing or enqueuing anything', async (_, e) => {
     expect((await deliver(e)).status).toBe(200);
     expect(await inbox(e.id)).toEqual([]);
@@ -123,7 +158,10 @@ describe('webhook receiver', () => {
   });
 
   it("enqueues an update that changed the other system's metadata too", async () => {
-    const e = { ...event('invoice.updated', { id: 'in_user', object: 'invoice' }), data: { object: { id: 'in_user', object: 'invoice' }, previous_attributes: { metadata: { svc_user_input: 'v1' } } } };
+    const e = {
+      ...event('invoice.updated', { id: 'in_user', object: 'invoice' }),
+      data: { object: { id: 'in_user', object: 'invoice' }, previous_attributes: { metadata: { svc_user_input: 'v1' } } },
+    };
     expect((await deliver(e)).status).toBe(200);
     expect(await inbox(e.id)).toHaveLength(1);
   });
@@ -173,7 +211,14 @@ describe('when Redis is down during receipt', () => {
 
     // Past the grace period, the sweeper finds it.
     await t.levy.db.prisma.webhookInboxEvent.updateMany({ where: { eventId: e.id }, data: { receivedAt: new Date(Date.now() - 60_000) } });
-    const ctx = createAppContext({ prisma: t.levy.db.prisma, secretKey: randomBytes(32), publicUrl: '', log: pino({ level: 'silent' }), redisPrefix: t.redisPrefix, queues: live });
+    const ctx = createAppContext({
+      prisma: t.levy.db.prisma,
+      secretKey: randomBytes(32),
+      publicUrl: '',
+      log: pino({ level: 'silent' }),
+      redisPrefix: t.redisPrefix,
+      queues: live,
+    });
     expect(await sweepInbox(ctx)).toEqual({ swept: 1, forgotten: 0 });
     expect((await inbox(e.id))[0]!.enqueuedAt).not.toBeNull();
     expect((await jobOf('in_redis_down'))?.data).toEqual({ integrationId, invoiceId: 'in_redis_down' });
@@ -183,7 +228,9 @@ describe('when Redis is down during receipt', () => {
 
 describe('when Redis is down during a retry', () => {
   it('answers 503 with Retry-After and keeps the invoice listed', async () => {
-    await t.levy.db.prisma.unprocessedInvoice.create({ data: { integrationId, invoiceId: 'in_listed', sellerId, reasonType: 'stripeUnavailable', message: 'm' } });
+    await t.levy.db.prisma.unprocessedInvoice.create({
+      data: { integrationId, invoiceId: 'in_listed', sellerId, reasonType: 'stripeUnavailable', message: 'm' },
+    });
     const retry = () => t.post(`/v1/seller/integrations/id:${integrationId}/unprocessedInvoices/id:in_listed/retry`, {}, { token: apiKey });
     const dead = openQueues('redis://127.0.0.1:1', t.redisPrefix);
     const live = t.levy.ctx.queues;
@@ -206,11 +253,23 @@ describe('when the database is down during receipt', () => {
     const other = await startTestLevy({ databaseKind: 'pglite', env: { LEVY_WORKERS: 'off' } });
     const { sellerId } = await other.createSeller();
     const secret = `whsec_${randomBytes(16).toString('hex')}`;
-    const integ = (await other.admin(`/admin/v1/sellers/id:${sellerId}/integrations/create`, { type: 'stripe', stripeSecretKey: 'sk_test_x', stripeApiBase: emulator.url, taxMode: 'taxRate', webhookSecret: secret })).json();
+    const integ = (
+      await other.admin(`/admin/v1/sellers/id:${sellerId}/integrations/create`, {
+        type: 'stripe',
+        stripeSecretKey: 'sk_test_x',
+        stripeApiBase: emulator.url,
+        taxMode: 'taxRate',
+        webhookSecret: secret,
+      })
+    ).json();
     const e = event('invoice.updated', { id: 'in_db_down', object: 'invoice' });
     const payload = JSON.stringify(e);
     // Warm the secret cache, then take the inbox away.
-    await fetch(`${other.url}/v1/integrations/id:${integ.integrationId}/webhook`, { method: 'POST', body: '{}', headers: { 'content-type': 'application/json' } });
+    await fetch(`${other.url}/v1/integrations/id:${integ.integrationId}/webhook`, {
+      method: 'POST',
+      body: '{}',
+      headers: { 'content-type': 'application/json' },
+    });
     await other.levy.db.prisma.$executeRawUnsafe('DROP TABLE webhook_inbox');
     const res = await fetch(`${other.url}/v1/integrations/id:${integ.integrationId}/webhook`, {
       method: 'POST',

@@ -15,7 +15,10 @@ export interface CliRun {
 /** Runs the CLI with `args`; a non-zero exit is an answer, not a failure of the test. */
 export async function runCli(env: NodeJS.ProcessEnv, ...args: string[]): Promise<CliRun> {
   try {
-    const { stdout, stderr } = await exec(process.execPath, ['--import', 'tsx', 'src/cli/levy.ts', ...args], { cwd: ROOT, env: { ...process.env, ...env } });
+    const { stdout, stderr } = await exec(process.execPath, ['--import', 'tsx', 'src/cli/levy.ts', ...args], {
+      cwd: ROOT,
+      env: { ...process.env, ...env },
+    });
     return { code: 0, stdout, stderr };
   } catch (e) {
     const err = e as { code: number; stdout: string; stderr: string };

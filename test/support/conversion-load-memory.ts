@@ -9,9 +9,46 @@ const gc = (globalThis as { gc?: () => void }).gc;
 if (gc === undefined) throw new Error('run with --expose-gc');
 const db = await openDatabase(process.argv[2] ? { kind: 'postgres', url: process.argv[2] } : { kind: 'pglite' });
 await db.migrate();
-const currencies = ['USD', 'JPY', 'BGN', 'CZK', 'DKK', 'GBP', 'HUF', 'PLN', 'RON', 'SEK', 'CHF', 'ISK', 'NOK', 'TRY', 'AUD', 'BRL', 'CAD', 'CNY', 'HKD', 'IDR', 'ILS', 'INR', 'KRW', 'MXN', 'MYR', 'NZD', 'PHP', 'SGD', 'THB', 'ZAR'];
+const currencies = [
+  'USD',
+  'JPY',
+  'BGN',
+  'CZK',
+  'DKK',
+  'GBP',
+  'HUF',
+  'PLN',
+  'RON',
+  'SEK',
+  'CHF',
+  'ISK',
+  'NOK',
+  'TRY',
+  'AUD',
+  'BRL',
+  'CAD',
+  'CNY',
+  'HKD',
+  'IDR',
+  'ILS',
+  'INR',
+  'KRW',
+  'MXN',
+  'MYR',
+  'NZD',
+  'PHP',
+  'SGD',
+  'THB',
+  'ZAR',
+];
 const lines = [`Date,${currencies.join(',')}`];
-for (let d = 0; d < 2_000; d++) lines.push([new Date(Date.UTC(2019, 0, 1 + d)).toISOString().slice(0, 10), ...currencies.map((_, i) => `${1 + i}.${String(d % 9999).padStart(4, '0')}`)].join(','));
+for (let d = 0; d < 2_000; d++)
+  lines.push(
+    [
+      new Date(Date.UTC(2019, 0, 1 + d)).toISOString().slice(0, 10),
+      ...currencies.map((_, i) => `${1 + i}.${String(d % 9999).padStart(4, '0')}`),
+    ].join(','),
+  );
 const csv = lines.join('\n');
 const ctx = { prisma: db.prisma, conversionRates: { forget() {} } } as unknown as AppContext;
 const samples: { heapMb: number; externalMb: number }[] = [];

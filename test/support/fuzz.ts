@@ -15,7 +15,16 @@ export function random(seed: number): () => number {
 }
 
 type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
-type Schema = { type?: string | string[]; properties?: Record<string, Schema>; items?: Schema; anyOf?: Schema[]; oneOf?: Schema[]; allOf?: Schema[]; enum?: unknown[]; const?: unknown };
+type Schema = {
+  type?: string | string[];
+  properties?: Record<string, Schema>;
+  items?: Schema;
+  anyOf?: Schema[];
+  oneOf?: Schema[];
+  allOf?: Schema[];
+  enum?: unknown[];
+  const?: unknown;
+};
 
 export function hostileValue(rnd: () => number, depth = 0): Json {
   const pick = Math.floor(rnd() * 14);
@@ -33,7 +42,7 @@ export function hostileValue(rnd: () => number, depth = 0): Json {
     case 5:
       return [1e308, -1e308, 2 ** 53 + 1, -0, 0.1][Math.floor(rnd() * 5)]!;
     case 6:
-      return ['', ' ', '\u00e9\u{1F600}', '0000-00-00', '2026-02-30', '<script>', "'\"\\", 'us-NY', 'USD', 'id:x'][Math.floor(rnd() * 10)]!;
+      return ['', ' ', '\u00e9\u{1F600}', '0000-00-00', '2026-02-30', '<script>', '\'"\\', 'us-NY', 'USD', 'id:x'][Math.floor(rnd() * 10)]!;
     case 7:
       return null;
     case 8:
@@ -62,7 +71,8 @@ export function bodyFor(schema: Schema, rnd: () => number, depth = 0): Json {
   if (depth > 6 || rnd() < 0.25) return hostileValue(rnd, depth);
   const variants = schema.anyOf ?? schema.oneOf ?? schema.allOf;
   if (variants !== undefined && variants.length > 0) return bodyFor(variants[Math.floor(rnd() * variants.length)]!, rnd, depth + 1);
-  if (schema.enum !== undefined) return rnd() < 0.5 ? (schema.enum[Math.floor(rnd() * schema.enum.length)] as Json) : hostileValue(rnd, depth);
+  if (schema.enum !== undefined)
+    return rnd() < 0.5 ? (schema.enum[Math.floor(rnd() * schema.enum.length)] as Json) : hostileValue(rnd, depth);
   if (schema.const !== undefined) return rnd() < 0.5 ? (schema.const as Json) : hostileValue(rnd, depth);
   if (schema.properties !== undefined) {
     const body: Record<string, Json> = {};

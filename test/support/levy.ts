@@ -39,7 +39,9 @@ export interface TestResponse {
   json(): any;
 }
 
-export async function startTestLevy(options: { databaseKind?: DatabaseKind; database?: TestDatabase; redisPrefix?: string; env?: Record<string, string> } = {}): Promise<TestLevy> {
+export async function startTestLevy(
+  options: { databaseKind?: DatabaseKind; database?: TestDatabase; redisPrefix?: string; env?: Record<string, string> } = {},
+): Promise<TestLevy> {
   const database = options.database ?? (await createTestDatabase(options.databaseKind ?? 'postgres'));
   const redisPrefix = options.redisPrefix ?? `levy-test:${randomBytes(6).toString('hex')}:`;
   const config = await loadConfig({

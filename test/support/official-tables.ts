@@ -33,4 +33,5 @@ export function raisedCdtfa(csv: string, raise: (location: string, county: strin
  * already schedules (a table of that day states it; one without it contradicts the content).
  */
 export const CDTFA_APRIL_NAME = 'SalesTaxRates4-1-26.csv';
-export const cdtfaApril = (csv = cdtfaCsv()) => raisedCdtfa(csv, (location, county) => (location === 'Arcata' ? '0.25' : county === 'Santa Clara' ? '0.625' : null));
+export const cdtfaApril = (csv = cdtfaCsv()) =>
+  raisedCdtfa(csv, (location, county) => (location === 'Arcata' ? '0.25' : county === 'Santa Clara' ? '0.625' : null));

@@ -19,7 +19,11 @@ export interface ConnectedSeller {
    * A draft invoice (automatic advancement off) with one-off items of the given Stripe products;
    * `taxBehavior` is the price's (`inclusive`: the amount includes tax).
    */
-  draft(customer: string, items: { product: string; amount: number; taxBehavior?: 'inclusive' | 'exclusive' }[], metadata?: Record<string, string>): Promise<Stripe.Invoice>;
+  draft(
+    customer: string,
+    items: { product: string; amount: number; taxBehavior?: 'inclusive' | 'exclusive' }[],
+    metadata?: Record<string, string>,
+  ): Promise<Stripe.Invoice>;
   transaction(invoiceOrCreditNoteId: string): Promise<TestResponse>;
 }
 
@@ -38,7 +42,10 @@ export async function connectSeller(
   const seller = await t.createSeller({ accountingTimeZone: 'America/New_York', rateLimitPerSecond: 10_000 });
   await t.admin(`/admin/v1/sellers/id:${seller.sellerId}/registrations/add`, { jurisId: 'us-NY', collectingFrom: '2020-01-01' });
   const api = (path: string, body: unknown = {}) => t.post(path, body, { token: seller.apiKey });
-  for (const [externalId, id] of [['saas', 'saasBusiness'], ['support', 'saasBusiness']] as const) {
+  for (const [externalId, id] of [
+    ['saas', 'saasBusiness'],
+    ['support', 'saasBusiness'],
+  ] as const) {
     const res = await api('/v1/seller/products/create', { externalId, taxCategoryId: { type: 'standard', id }, name: externalId });
     if (res.status !== 200) throw new Error(`product create: ${res.status} ${res.text}`);
   }
@@ -65,12 +72,23 @@ export async function connectSeller(
     api,
     customer: (overrides = {}) => stripe.customers.create({ name: 'Ada Buyer', email: 'ada@example.com', address: NYC, ...overrides }),
     async draft(customer, items, metadata = {}) {
-      const invoice = await stripe.invoices.create({ customer, auto_advance: false, collection_method: 'send_invoice', days_until_due: 30, metadata });
+      const invoice = await stripe.invoices.create({
+        customer,
+        auto_advance: false,
+        collection_method: 'send_invoice',
+        days_until_due: 30,
+        metadata,
+      });
       for (const item of items) {
         await stripe.invoiceItems.create({
           customer,
           invoice: invoice.id,
-          price_data: { currency: 'usd', product: item.product, unit_amount: item.amount, ...(item.taxBehavior !== undefined ? { tax_behavior: item.taxBehavior } : {}) },
+          price_data: {
+            currency: 'usd',
+            product: item.product,
+            unit_amount: item.amount,
+            ...(item.taxBehavior !== undefined ? { tax_behavior: item.taxBehavior } : {}),
+          },
         });
       }
       return invoice;

@@ -255,7 +255,8 @@ function checkLayers(graph: Graph, layers: Layer[]): string[] {
 const STORE = ['src/store/', 'src/integrations/stripe/store/'];
 /** Use cases and doors: they hand the store `ctx.prisma` and never name the client themselves. */
 const NO_DATABASE_CLIENT = ['src/seller/', 'src/admin/', 'src/integrations/', 'src/api/', 'src/console/'];
-const QUERY = /\bprisma\.(?:\$(?:queryRaw|executeRaw|transaction)\w*|[a-z]\w*\.(?:find\w*|create\w*|update\w*|upsert|delete\w*|count|aggregate|groupBy)\b)/;
+const QUERY =
+  /\bprisma\.(?:\$(?:queryRaw|executeRaw|transaction)\w*|[a-z]\w*\.(?:find\w*|create\w*|update\w*|upsert|delete\w*|count|aggregate|groupBy)\b)/;
 const SQL = /`\s*(?:SELECT|INSERT|UPDATE|DELETE|WITH)\s[\s\S]*?\b(?:FROM|INTO|SET)\b/;
 const CLIENT_IMPORT = /from\s+['"][^'"]*(?:generated\/prisma[^'"]*|@prisma\/client|store\/database\.ts)['"]/;
 
@@ -267,7 +268,8 @@ function checkDatabaseAccess(files: readonly { path: string; source: string }[])
     const code = source.replace(COMMENT_LINE, '');
     if (QUERY.test(code)) problems.push(`${path} queries the database: move the query into src/store/`);
     if (SQL.test(code)) problems.push(`${path} holds SQL: move it into src/store/`);
-    if (NO_DATABASE_CLIENT.some((p) => path.startsWith(p)) && CLIENT_IMPORT.test(code)) problems.push(`${path} imports the database client: pass ctx.prisma to a store function instead`);
+    if (NO_DATABASE_CLIENT.some((p) => path.startsWith(p)) && CLIENT_IMPORT.test(code))
+      problems.push(`${path} imports the database client: pass ctx.prisma to a store function instead`);
   }
   return problems;
 }
@@ -296,7 +298,10 @@ describe('architecture', () => {
   });
 
   it('reaches the database only through the store modules (no queries, SQL or client imports in use cases and doors)', () => {
-    const files = ROOTS.flatMap((root) => listTsFiles(join(REPO, root))).map((file) => ({ path: toRepoPath(file), source: readFileSync(file, 'utf8') }));
+    const files = ROOTS.flatMap((root) => listTsFiles(join(REPO, root))).map((file) => ({
+      path: toRepoPath(file),
+      source: readFileSync(file, 'utf8'),
+    }));
     const problems = checkDatabaseAccess(files);
     if (problems.length > 0) expect.fail(report('Database access outside src/store/', problems));
   });

@@ -54,7 +54,12 @@ describe('loadConfig', () => {
   it('prefers the environment over the files', async () => {
     const home = await mkdtemp(join(tmpdir(), 'levy-config-'));
     const key = 'ab'.repeat(32);
-    const config = await loadConfig({ LEVY_HOME: home, ADMIN_TOKEN: 'x'.repeat(24), LEVY_SECRET_KEY: key, DATABASE_URL: 'postgresql://db/levy' });
+    const config = await loadConfig({
+      LEVY_HOME: home,
+      ADMIN_TOKEN: 'x'.repeat(24),
+      LEVY_SECRET_KEY: key,
+      DATABASE_URL: 'postgresql://db/levy',
+    });
     expect(config.adminToken).toBe('x'.repeat(24));
     expect(config.secretKey.toString('hex')).toBe(key);
     expect(config.database).toEqual({ kind: 'postgres', url: 'postgresql://db/levy' });

@@ -37,9 +37,13 @@ async function declaredLists(): Promise<Map<string, readonly string[]>> {
 
 function documented409(doc: Record<string, unknown>): Map<string, string[]> {
   const byOperation = new Map<string, string[]>();
-  for (const item of Object.values(doc.paths as Record<string, Record<string, { operationId: string; responses: Record<string, unknown> }>>)) {
+  for (const item of Object.values(
+    doc.paths as Record<string, Record<string, { operationId: string; responses: Record<string, unknown> }>>,
+  )) {
     for (const op of Object.values(item)) {
-      const conflict = op.responses['409'] as { content: { 'application/json': { schema: { properties: { type: { enum: string[] } } } } } } | undefined;
+      const conflict = op.responses['409'] as
+        | { content: { 'application/json': { schema: { properties: { type: { enum: string[] } } } } } }
+        | undefined;
       byOperation.set(op.operationId, conflict?.content['application/json'].schema.properties.type.enum ?? []);
     }
   }

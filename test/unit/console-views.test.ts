@@ -1,7 +1,15 @@
 // The seller console's map and chart views: markup is checked with regular expressions over the rendered text.
 import { describe, expect, it } from 'vitest';
 import { formatMoney, moneyTicks, monthlyChart } from '../../src/console/views/monthly-chart.ts';
-import { formatPercent, mapLegend, US_MAP_COLOURS, US_MAP_CSS, US_TILES, usTileMap, type MapState } from '../../src/console/views/us-map.ts';
+import {
+  formatPercent,
+  mapLegend,
+  US_MAP_COLOURS,
+  US_MAP_CSS,
+  US_TILES,
+  usTileMap,
+  type MapState,
+} from '../../src/console/views/us-map.ts';
 
 /** Every start tag named `tag` with its attributes as a record (values unescaped only for &quot;). */
 function tags(markup: string, tag: string): Record<string, string>[] {
@@ -125,7 +133,9 @@ describe('usTileMap', () => {
 
   it('styles every class in US_MAP_CSS with text that contrasts at least 4.5:1 with its tile', () => {
     const luminance = (hex: string) => {
-      const [r, g, b] = [1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16) / 255).map((c) => (c <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4));
+      const [r, g, b] = [1, 3, 5]
+        .map((i) => parseInt(hex.slice(i, i + 2), 16) / 255)
+        .map((c) => (c <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4));
       return 0.2126 * r! + 0.7152 * g! + 0.0722 * b!;
     };
     for (const [status, { fill, text }] of Object.entries(US_MAP_COLOURS)) {
@@ -209,7 +219,8 @@ describe('monthlyChart', () => {
     expect(tags(markup, 'rect').filter((a) => a.class === 'value')).toHaveLength(12);
     expect(markup).toContain('<title>2025-03: $3,000.67 in 42 transactions</title>');
     expect(markup).toMatch(/<text class="month"[^>]*>2025-12<\/text>/);
-    for (const r of tags(markup, 'rect')) for (const k of ['x', 'y', 'width', 'height']) expect(Number.isFinite(Number(r[k])), `${k}=${r[k]}`).toBe(true);
+    for (const r of tags(markup, 'rect'))
+      for (const k of ['x', 'y', 'width', 'height']) expect(Number.isFinite(Number(r[k])), `${k}=${r[k]}`).toBe(true);
   });
 
   it('is a scalable image with a summary label', () => {
@@ -236,7 +247,8 @@ describe('monthlyChart', () => {
     const without = monthlyChart(months, { currencyCode: 'USD', title: 't' }).text;
     expect(without).not.toContain('class="limit"');
     expect(without).not.toContain('stroke-dasharray');
-    for (const limit of [null, undefined]) expect(monthlyChart(months, { currencyCode: 'USD', title: 't', limit }).text).not.toContain('class="limit"');
+    for (const limit of [null, undefined])
+      expect(monthlyChart(months, { currencyCode: 'USD', title: 't', limit }).text).not.toContain('class="limit"');
 
     const withLimit = monthlyChart(months, { currencyCode: 'USD', title: 't', limit: 10000000 }).text;
     const line = withLimit.match(/<g class="limit">[\s\S]*?<line ([^>]*)\/>/);
@@ -252,7 +264,11 @@ describe('monthlyChart', () => {
   });
 
   it('shows every third month label when there are many months', () => {
-    const many = Array.from({ length: 24 }, (_, i) => ({ month: `${2024 + Math.floor(i / 12)}-${String((i % 12) + 1).padStart(2, '0')}`, amount: 1000, transactionCount: 1 }));
+    const many = Array.from({ length: 24 }, (_, i) => ({
+      month: `${2024 + Math.floor(i / 12)}-${String((i % 12) + 1).padStart(2, '0')}`,
+      amount: 1000,
+      transactionCount: 1,
+    }));
     const markup = monthlyChart(many, { currencyCode: 'EUR', title: 't' }).text;
     expect(tags(markup, 'g').filter((a) => a.class === 'bar')).toHaveLength(24);
     const labels = [...markup.matchAll(/<text class="month"[^>]*>([^<]+)<\/text>/g)].map((m) => m[1]);
@@ -269,13 +285,21 @@ describe('monthlyChart', () => {
       { currencyCode: 'USD', title: 'Nothing yet' },
     ).text;
     const empty = monthlyChart([], { currencyCode: 'USD', title: 'Nothing yet' }).text;
-    const zeroLimit = monthlyChart([{ month: '2026-01', amount: 0, transactionCount: 0 }], { currencyCode: 'USD', title: 't', limit: 0 }).text;
+    const zeroLimit = monthlyChart([{ month: '2026-01', amount: 0, transactionCount: 0 }], {
+      currencyCode: 'USD',
+      title: 't',
+      limit: 0,
+    }).text;
     for (const markup of [zeros, empty, zeroLimit]) {
       expect(markup).not.toMatch(/NaN|Infinity/);
       expect(markup).toMatch(/^<svg [\s\S]*<\/svg>$/);
     }
     expect(tags(zeros, 'g').filter((a) => a.class === 'bar')).toHaveLength(2);
-    expect(tags(zeros, 'rect').filter((a) => a.class === 'value').map((a) => a.height)).toEqual(['0', '0']);
+    expect(
+      tags(zeros, 'rect')
+        .filter((a) => a.class === 'value')
+        .map((a) => a.height),
+    ).toEqual(['0', '0']);
     expect(zeros).toContain('<title>2026-01: $0.00 in 0 transactions</title>');
     expect(tags(empty, 'g').filter((a) => a.class === 'bar')).toHaveLength(0);
     expect(empty).toContain('No sales in this period');
@@ -309,6 +333,10 @@ describe('monthlyChart', () => {
       ],
       { currencyCode: 'USD', title: 't' },
     ).text;
-    expect(tags(markup, 'g').filter((a) => a.class === 'bar').map((a) => a['data-month'])).toEqual(['2026-01', '2026-02', '2026-03']);
+    expect(
+      tags(markup, 'g')
+        .filter((a) => a.class === 'bar')
+        .map((a) => a['data-month']),
+    ).toEqual(['2026-01', '2026-02', '2026-03']);
   });
 });

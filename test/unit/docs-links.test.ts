@@ -22,9 +22,7 @@ const DOCUMENTS = [README, ...markdownFiles(join(ROOT, 'docs'))];
 
 /** The text outside fenced code blocks and inline code spans, where a link is a link. */
 function prose(markdown: string): string {
-  return markdown
-    .replace(/^(```|~~~)[^\n]*\n[\s\S]*?^\1[^\n]*$/gm, '')
-    .replace(/(`+)[\s\S]*?\1/g, '');
+  return markdown.replace(/^(```|~~~)[^\n]*\n[\s\S]*?^\1[^\n]*$/gm, '').replace(/(`+)[\s\S]*?\1/g, '');
 }
 
 /** Destinations of inline links and images: `[text](target)`, `[text](target "title")`, `![alt](<target>)`. */
@@ -43,9 +41,7 @@ function headingAnchors(markdown: string): Set<string> {
   const seen = new Map<string, number>();
   const withoutCode = markdown.replace(/^(```|~~~)[^\n]*\n[\s\S]*?^\1[^\n]*$/gm, '');
   for (const match of withoutCode.matchAll(/^#{1,6}\s+(.+?)\s*#*\s*$/gm)) {
-    const text = match[1]!
-      .replace(/!?\[([^\]]*)\]\([^)]*\)/g, '$1')
-      .replace(/<[^>]+>/g, '');
+    const text = match[1]!.replace(/!?\[([^\]]*)\]\([^)]*\)/g, '$1').replace(/<[^>]+>/g, '');
     const slug = text
       .toLowerCase()
       .replace(/[^\p{L}\p{M}\p{N}\p{Pc} -]/gu, '')
@@ -113,7 +109,8 @@ describe('the link and anchor readers', () => {
   });
 
   it('make anchors as GitHub does', () => {
-    const text = '# Levy\n## Coverage per state (2026-11-27)\n### Invoices finalized at once (first subscription invoice, checkout)\n## API (`src/x.ts`)\n## Levy\n';
+    const text =
+      '# Levy\n## Coverage per state (2026-11-27)\n### Invoices finalized at once (first subscription invoice, checkout)\n## API (`src/x.ts`)\n## Levy\n';
     expect([...headingAnchors(text)]).toEqual([
       'levy',
       'coverage-per-state-2026-11-27',

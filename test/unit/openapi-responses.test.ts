@@ -22,7 +22,9 @@ const EMPTY_ANSWERS = new Set([
 
 type JsonSchema = Record<string, unknown>;
 
-const document = buildOpenApiDocument(operations) as { paths: Record<string, { post: { operationId: string; responses: Record<string, { content?: Record<string, { schema: JsonSchema }> }> } }> };
+const document = buildOpenApiDocument(operations) as {
+  paths: Record<string, { post: { operationId: string; responses: Record<string, { content?: Record<string, { schema: JsonSchema }> }> } }>;
+};
 
 function answerSchema(path: string): JsonSchema {
   const schema = document.paths[path]?.post.responses['200']?.content?.['application/json']?.schema;
@@ -71,7 +73,9 @@ describe('documented 200 answers', () => {
 describe('documented answer headers', () => {
   it('the calculations declare Levy-Content-Version on their 200 answers, and no other operation does', () => {
     const withHeader = Object.values(document.paths)
-      .filter((item) => (item.post.responses['200'] as { headers?: Record<string, unknown> }).headers?.['Levy-Content-Version'] !== undefined)
+      .filter(
+        (item) => (item.post.responses['200'] as { headers?: Record<string, unknown> }).headers?.['Levy-Content-Version'] !== undefined,
+      )
       .map((item) => item.post.operationId);
     expect(withHeader.sort()).toEqual(['transactions.createEphemeral', 'transactions.createOrUpdate']);
     expect(document.paths['/v1/seller/transactions/createOrUpdate']!.post.responses['200']).toMatchObject({

@@ -106,7 +106,8 @@ describe('the save statement', () => {
   });
 
   it('names in the statement every value the fixed parts of it read', () => {
-    for (const name of ['sellerId', 'externalId', 'accountingDate', 'exposure', 'newCustomerId', 'newCustomerName']) expect(SAVED_COLUMNS.map((c) => c.name)).toContain(name);
+    for (const name of ['sellerId', 'externalId', 'accountingDate', 'exposure', 'newCustomerId', 'newCustomerName'])
+      expect(SAVED_COLUMNS.map((c) => c.name)).toContain(name);
     for (const name of ['idx', 'id', 'jurisId', 'jurisFilingId']) expect(FILING_COLUMNS.map((c) => c.name)).toContain(name);
   });
 

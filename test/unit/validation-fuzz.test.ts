@@ -25,9 +25,14 @@ describe('validation messages under hostile bodies', () => {
 
   it('describes an object with a toString key instead of converting it', () => {
     const products = operations.find((op) => op.id === 'products.create')!;
-    const parsed = products.body.safeParse({ externalId: 'p', taxCategoryId: { type: { toString: 1 }, id: 'saasBusiness' }, name: 'P' }, { reportInput: true });
+    const parsed = products.body.safeParse(
+      { externalId: 'p', taxCategoryId: { type: { toString: 1 }, id: 'saasBusiness' }, name: 'P' },
+      { reportInput: true },
+    );
     expect(parsed.success).toBe(false);
-    expect(formatIssue(parsed.error!.issues[0]!)).toBe(`Request body: "taxCategoryId": "type": Invalid enum value. Expected 'standard' | 'custom', received an object.`);
+    expect(formatIssue(parsed.error!.issues[0]!)).toBe(
+      `Request body: "taxCategoryId": "type": Invalid enum value. Expected 'standard' | 'custom', received an object.`,
+    );
   });
 
   it('quotes a huge string as a short excerpt with its length', () => {

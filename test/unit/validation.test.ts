@@ -32,7 +32,11 @@ describe('400 messages in the form the API documents', () => {
     ['lower bound', { id: 'a', limit: 0 }, 'Request body: "limit": Number must be greater than or equal to 1.'],
     ['integer', { id: 'a', limit: 1.5 }, 'Request body: "limit": Expected integer, received float.'],
     ['empty array', { id: 'a', ids: [] }, 'Request body: "ids": Array must contain at least 1 element(s).'],
-    ['nested enum', { id: 'a', filter: { status: 'gone' } }, `Request body: "filter": "status": Invalid enum value. Expected 'active' | 'archived', received 'gone'.`],
+    [
+      'nested enum',
+      { id: 'a', filter: { status: 'gone' } },
+      `Request body: "filter": "status": Invalid enum value. Expected 'active' | 'archived', received 'gone'.`,
+    ],
     ['nested format', { id: 'a', filter: { status: 'active', value: 'yesterday' } }, 'Request body: "filter": "value": Invalid datetime.'],
     ['nested unknown key', { id: 'a', filter: { status: 'active', x: 1 } }, `Request body: "filter": Unrecognized key(s) in object: 'x'.`],
     ['array element', { id: 'a', ids: ['x', 3] }, 'Request body: "ids": "1": Expected string, received number.'],

@@ -1,4 +1,9 @@
-import { RESOLVE_ADDRESS_CONFLICTS, resolveAddressBody, resolveAddressResponse, resolveSellerAddress } from '../../seller/address/resolve.ts';
+import {
+  RESOLVE_ADDRESS_CONFLICTS,
+  resolveAddressBody,
+  resolveAddressResponse,
+  resolveSellerAddress,
+} from '../../seller/address/resolve.ts';
 import { listUncertainAnswers, listUncertainAnswersBody, listUncertainAnswersResponse } from '../../seller/sellers/uncertain-answers.ts';
 import { defineOperation } from '../operation.ts';
 

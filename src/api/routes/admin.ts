@@ -38,14 +38,30 @@ import {
   updateTaxDataResponse,
   updateSellerBody,
 } from '../../admin/schemas.ts';
-import { CREATE_INTEGRATION_CONFLICTS, createdIntegrationAnswer, createIntegration, createIntegrationBody } from '../../integrations/stripe/integrations.ts';
+import {
+  CREATE_INTEGRATION_CONFLICTS,
+  createdIntegrationAnswer,
+  createIntegration,
+  createIntegrationBody,
+} from '../../integrations/stripe/integrations.ts';
 import { adminIntegrationOperations } from './integrations.ts';
 import { emptyBody, emptyResponse } from '../../seller/common/schemas.ts';
-import { IMPORT_ZIP_RATE_TABLE_CONFLICTS, importZipRateTable, LIST_ZIP_RATE_TABLES_CONFLICTS, listZipRateTables } from '../../admin/rate-tables.ts';
+import {
+  IMPORT_ZIP_RATE_TABLE_CONFLICTS,
+  importZipRateTable,
+  LIST_ZIP_RATE_TABLES_CONFLICTS,
+  listZipRateTables,
+} from '../../admin/rate-tables.ts';
 import { CREATE_CUSTOM_CATEGORY_CONFLICTS, createCustomCategory } from '../../admin/categories.ts';
 import { LOAD_CONVERSION_RATES_CONFLICTS, loadConversionRates } from '../../admin/conversion-rates.ts';
 import { FINALIZE_CONFLICTS, finalize } from '../../admin/filings.ts';
-import { IMPORT_TAX_DATA_FILE_CONFLICTS, importTaxDataBody, importTaxDataFile, taxDataStatus, taxDataStatusBody } from '../../admin/tax-data.ts';
+import {
+  IMPORT_TAX_DATA_FILE_CONFLICTS,
+  importTaxDataBody,
+  importTaxDataFile,
+  taxDataStatus,
+  taxDataStatusBody,
+} from '../../admin/tax-data.ts';
 import { UPDATE_TAX_DATA_CONFLICTS, updateTaxData, updateTaxDataBody } from '../../admin/tax-data-update.ts';
 import { defineOperation, type AnyOperation, type Auth, type Operation } from '../operation.ts';
 import { listAuditLog, listAuditLogBody, recordAdminAction } from '../../admin/audit-log.ts';
@@ -161,7 +177,8 @@ export const adminOperations: readonly AnyOperation[] = [
   }),
   defineOperation({
     id: 'admin.integrations.create',
-    summary: "Connect a Stripe account (one acting integration per account) and register Levy's webhook endpoint with it (or take the secret of one made by hand)",
+    summary:
+      "Connect a Stripe account (one acting integration per account) and register Levy's webhook endpoint with it (or take the secret of one made by hand)",
     path: `${SELLER}/integrations/create`,
     auth: 'admin',
     body: createIntegrationBody,
@@ -197,7 +214,8 @@ export const adminOperations: readonly AnyOperation[] = [
   }),
   defineOperation({
     id: 'admin.taxData.update',
-    summary: 'Bring every official file the deployment uses (Streamlined Sales Tax rate and boundary files of each imported state) to its latest edition: find, check, import together, report the changes',
+    summary:
+      'Bring every official file the deployment uses (Streamlined Sales Tax rate and boundary files of each imported state) to its latest edition: find, check, import together, report the changes',
     path: '/admin/v1/taxData/update',
     auth: 'admin',
     body: updateTaxDataBody,
@@ -207,7 +225,8 @@ export const adminOperations: readonly AnyOperation[] = [
   }),
   defineOperation({
     id: 'admin.taxData.status',
-    summary: 'Which data sets answer in each region (the built-in content, and the imported files in force), the built-in versions that ran, and what imported tax data each state has, from which file and date, and whether it is older than the current quarter',
+    summary:
+      'Which data sets answer in each region (the built-in content, and the imported files in force), the built-in versions that ran, and what imported tax data each state has, from which file and date, and whether it is older than the current quarter',
     path: '/admin/v1/taxData/status',
     auth: 'admin',
     body: taxDataStatusBody,
@@ -247,7 +266,8 @@ export const adminOperations: readonly AnyOperation[] = [
   }),
   defineOperation({
     id: 'admin.salesHistory.import',
-    summary: "Import one chunk of a seller's past sales (CSV lines) for threshold monitoring; chunks of one file go in order, and sending the file again resumes it",
+    summary:
+      "Import one chunk of a seller's past sales (CSV lines) for threshold monitoring; chunks of one file go in order, and sending the file again resumes it",
     path: `${SELLER}/salesHistory/import`,
     auth: 'admin',
     body: importSalesHistoryBody,

@@ -1,4 +1,8 @@
-import { CREATE_CERTIFICATE_REQUEST_CONFLICTS, createCertificateRequest, createRequestBody } from '../../seller/certificate-requests/requests.ts';
+import {
+  CREATE_CERTIFICATE_REQUEST_CONFLICTS,
+  createCertificateRequest,
+  createRequestBody,
+} from '../../seller/certificate-requests/requests.ts';
 import { createCertificateRequestResponse } from '../../seller/certificate-requests/schemas.ts';
 import { defineOperation } from '../operation.ts';
 

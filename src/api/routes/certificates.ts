@@ -7,7 +7,14 @@ import {
   LIST_CERTIFICATES_CONFLICTS,
   listCertificates,
 } from '../../seller/certificates/certificates.ts';
-import { CERTIFICATE_BODY_LIMIT, certificateRecord, createCertificateBody, createCertificateResponse, listCertificatesBody, listCertificatesResponse } from '../../seller/certificates/schemas.ts';
+import {
+  CERTIFICATE_BODY_LIMIT,
+  certificateRecord,
+  createCertificateBody,
+  createCertificateResponse,
+  listCertificatesBody,
+  listCertificatesResponse,
+} from '../../seller/certificates/schemas.ts';
 import { emptyBody, emptyResponse } from '../../seller/common/schemas.ts';
 import { defineOperation } from '../operation.ts';
 

@@ -1,13 +1,14 @@
 import { defineOperation } from '../operation.ts';
 import { emptyBody, emptyResponse } from '../../seller/common/schemas.ts';
-import { CREATE_CUSTOMER_CONFLICTS, createCustomer, GET_CUSTOMER_CONFLICTS, getCustomer, listCustomers } from '../../seller/customers/customers.ts';
-import { CURSOR_CONFLICTS } from '../../lib/cursor.ts';
 import {
-  createCustomerBody,
-  customerRecord,
-  listCustomersBody,
-  listCustomersResponse,
-} from '../../seller/customers/schemas.ts';
+  CREATE_CUSTOMER_CONFLICTS,
+  createCustomer,
+  GET_CUSTOMER_CONFLICTS,
+  getCustomer,
+  listCustomers,
+} from '../../seller/customers/customers.ts';
+import { CURSOR_CONFLICTS } from '../../lib/cursor.ts';
+import { createCustomerBody, customerRecord, listCustomersBody, listCustomersResponse } from '../../seller/customers/schemas.ts';
 
 export const customerOperations = [
   defineOperation({

@@ -16,4 +16,21 @@ import { unprocessedInvoiceOperations } from './unprocessed-invoices.ts';
 import { prepareTaxOperations } from './stripe-prepare-tax.ts';
 
 /** Every operation Levy serves, seller and admin. */
-export const operations: readonly AnyOperation[] = [...customerOperations, ...certificateOperations, ...certificateRequestOperations, ...transactionOperations, ...productOperations, ...categoryOperations, ...addressOperations, ...uncertainAnswerOperations, ...integrationOperations, ...mappingOperations, ...unprocessedInvoiceOperations, ...prepareTaxOperations, ...taxIdOperations, ...filingOperations, ...thresholdOperations, ...adminOperations];
+export const operations: readonly AnyOperation[] = [
+  ...customerOperations,
+  ...certificateOperations,
+  ...certificateRequestOperations,
+  ...transactionOperations,
+  ...productOperations,
+  ...categoryOperations,
+  ...addressOperations,
+  ...uncertainAnswerOperations,
+  ...integrationOperations,
+  ...mappingOperations,
+  ...unprocessedInvoiceOperations,
+  ...prepareTaxOperations,
+  ...taxIdOperations,
+  ...filingOperations,
+  ...thresholdOperations,
+  ...adminOperations,
+];

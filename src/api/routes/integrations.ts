@@ -39,7 +39,12 @@ interface Action<B extends z.ZodType = z.ZodType, C extends string = string> {
   response: z.ZodType;
   /** The use case's own list; `run` may return no other conflict (as in defineOperation). */
   conflicts: readonly C[];
-  run(app: AppContext, sellerId: string, integrationId: string, body: z.output<B>): Promise<Result<unknown, Conflict & { type: NoInfer<C> }>>;
+  run(
+    app: AppContext,
+    sellerId: string,
+    integrationId: string,
+    body: z.output<B>,
+  ): Promise<Result<unknown, Conflict & { type: NoInfer<C> }>>;
 }
 
 /** Keeps each action's body type and conflicts tied to its `run` where it is written; the table holds them erased. */
@@ -88,10 +93,21 @@ const ACTIONS: Action[] = [
   }),
 ];
 
-const LIST = { summary: 'List the integrations of the seller (never their secrets)', body: listIntegrationsBody, response: listIntegrationsAnswer };
+const LIST = {
+  summary: 'List the integrations of the seller (never their secrets)',
+  body: listIntegrationsBody,
+  response: listIntegrationsAnswer,
+};
 
 export const integrationOperations = [
-  defineOperation({ id: 'integrations.list', path: '/v1/seller/integrations/list', auth: 'seller', ...LIST, conflicts: [], handle: (c) => listIntegrations(c.app, c.seller.id) }),
+  defineOperation({
+    id: 'integrations.list',
+    path: '/v1/seller/integrations/list',
+    auth: 'seller',
+    ...LIST,
+    conflicts: [],
+    handle: (c) => listIntegrations(c.app, c.seller.id),
+  }),
   ...ACTIONS.map((a) =>
     defineOperation({
       id: `integrations.${a.action}`,

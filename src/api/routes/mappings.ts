@@ -1,6 +1,12 @@
 import { emptyBody, emptyResponse } from '../../seller/common/schemas.ts';
 import { listMappingsResponse } from '../../integrations/stripe/schemas.ts';
-import { ADD_MAPPING_CONFLICTS, addMapping, addMappingBody, LIST_MAPPINGS_CONFLICTS, listMappings } from '../../integrations/stripe/mappings.ts';
+import {
+  ADD_MAPPING_CONFLICTS,
+  addMapping,
+  addMappingBody,
+  LIST_MAPPINGS_CONFLICTS,
+  listMappings,
+} from '../../integrations/stripe/mappings.ts';
 import { defineOperation } from '../operation.ts';
 
 export const mappingOperations = [

@@ -4,7 +4,8 @@ import { defineOperation } from '../operation.ts';
 export const prepareTaxOperations = [
   defineOperation({
     id: 'integrations.stripe.prepareTax',
-    summary: 'Stripe tax parameters for an invoice Stripe finalizes at once (new subscription, checkout session): tax rates per line, or the tax invoice item in lineItem mode',
+    summary:
+      'Stripe tax parameters for an invoice Stripe finalizes at once (new subscription, checkout session): tax rates per line, or the tax invoice item in lineItem mode',
     path: '/v1/seller/integrations/id:{integrationId}/stripe/prepareTax',
     auth: 'seller',
     body: prepareTaxBody,

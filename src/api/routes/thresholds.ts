@@ -2,8 +2,18 @@ import { ok } from '../../lib/result.ts';
 import { GET_THRESHOLD_CONFLICTS, getThreshold, listThresholds } from '../../seller/thresholds/thresholds.ts';
 import { getThresholdBody, getThresholdResponse, listThresholdsBody, listThresholdsResponse } from '../../seller/thresholds/schemas.ts';
 import { emptyResponse } from '../../seller/common/schemas.ts';
-import { createWebhookEndpointResponse, createWebhookEndpointSchema, listWebhookEndpointsResponse } from '../../seller/webhook-endpoints/schemas.ts';
-import { CREATE_WEBHOOK_ENDPOINT_CONFLICTS, createWebhookEndpoint, DELETE_WEBHOOK_ENDPOINT_CONFLICTS, deleteWebhookEndpoint, listWebhookEndpoints } from '../../seller/webhook-endpoints/webhook-endpoints.ts';
+import {
+  createWebhookEndpointResponse,
+  createWebhookEndpointSchema,
+  listWebhookEndpointsResponse,
+} from '../../seller/webhook-endpoints/schemas.ts';
+import {
+  CREATE_WEBHOOK_ENDPOINT_CONFLICTS,
+  createWebhookEndpoint,
+  DELETE_WEBHOOK_ENDPOINT_CONFLICTS,
+  deleteWebhookEndpoint,
+  listWebhookEndpoints,
+} from '../../seller/webhook-endpoints/webhook-endpoints.ts';
 import { z } from 'zod';
 import { defineOperation } from '../operation.ts';
 
@@ -30,7 +40,8 @@ export const thresholdOperations = [
   }),
   defineOperation({
     id: 'webhookEndpoints.create',
-    summary: 'Subscribe a URL to threshold alerts and rate changes; the signing secret is shown only here. A URL whose host is (or resolves only to) a loopback, private, link-local, multicast or reserved address is refused',
+    summary:
+      'Subscribe a URL to threshold alerts and rate changes; the signing secret is shown only here. A URL whose host is (or resolves only to) a loopback, private, link-local, multicast or reserved address is refused',
     path: '/v1/seller/webhookEndpoints/create',
     auth: 'seller',
     body: createWebhookEndpointSchema,

@@ -41,7 +41,8 @@ export const unprocessedInvoiceOperations = [
   }),
   defineOperation({
     id: 'underCollectedInvoices.list',
-    summary: 'List the finalized Stripe invoices that show less tax than Levy expected (finalized before Levy taxed them), open ones unless includeResolved',
+    summary:
+      'List the finalized Stripe invoices that show less tax than Levy expected (finalized before Levy taxed them), open ones unless includeResolved',
     path: '/v1/seller/integrations/id:{integrationId}/underCollectedInvoices/list',
     auth: 'seller',
     body: listUnderCollectedBody,

@@ -22,7 +22,11 @@ export async function attentionPage({ ctx, session, query }: PageCall): Promise<
         listUnprocessedInvoices(ctx, sellerId, integration.id, { limit: SHOWN }),
         listUnderCollectedInvoices(ctx, sellerId, integration.id, { limit: SHOWN, includeResolved: false }),
       ]);
-      return { integration, unprocessed: unprocessed.ok ? unprocessed.value.invoices : [], underCollected: underCollected.ok ? underCollected.value.invoices : [] };
+      return {
+        integration,
+        unprocessed: unprocessed.ok ? unprocessed.value.invoices : [],
+        underCollected: underCollected.ok ? underCollected.value.invoices : [],
+      };
     }),
   );
   const unprocessed = perIntegration.flatMap((p) => p.unprocessed.map((invoice) => ({ integrationId: p.integration.id, invoice })));
@@ -45,26 +49,45 @@ export async function attentionPage({ ctx, session, query }: PageCall): Promise<
 <table id="unprocessed"><thead><tr><th>Invoice</th><th>Reason</th><th class="num">Attempts</th><th>Last failed</th><th></th></tr></thead><tbody>
 ${unprocessed.length === 0 ? html`<tr><td colspan="5" class="muted">None.</td></tr>` : ''}
 ${unprocessed.map(
-  ({ integrationId, invoice }) => html`<tr data-invoice-id="${invoice.invoiceId}"><td>${invoice.invoiceId}<br><span class="muted">${integrationId}</span></td><td><strong>${invoice.reason.type}</strong><br>${invoice.reason.message}</td><td class="num">${invoice.attempts}</td><td>${dateTime(invoice.lastFailedTime)}</td>
+  ({
+    integrationId,
+    invoice,
+  }) => html`<tr data-invoice-id="${invoice.invoiceId}"><td>${invoice.invoiceId}<br><span class="muted">${integrationId}</span></td><td><strong>${invoice.reason.type}</strong><br>${invoice.reason.message}</td><td class="num">${invoice.attempts}</td><td>${dateTime(invoice.lastFailedTime)}</td>
 <td><form method="post" action="/console/attention/retry"><input type="hidden" name="csrf" value="${session.csrf}"><input type="hidden" name="integrationId" value="${integrationId}"><input type="hidden" name="invoiceId" value="${invoice.invoiceId}"><button type="submit" class="retry">Retry</button></form></td></tr>`,
 )}</tbody></table>
 <h2>Invoices that collected less tax than expected <span class="muted">(${underCollected.length})</span></h2>
 <table id="under-collected"><thead><tr><th>Invoice</th><th>Transaction</th><th class="num">Expected</th><th class="num">Collected</th><th class="num">Missing</th></tr></thead><tbody>
 ${underCollected.length === 0 ? html`<tr><td colspan="5" class="muted">None.</td></tr>` : ''}
 ${underCollected.map(
-  ({ invoice }) => html`<tr><td>${invoice.invoiceId}</td><td><a href="/console/transactions/${encodeURIComponent(invoice.transactionId)}">${invoice.transactionId}</a></td><td class="num">${money(invoice.taxAmountExpected, invoice.currencyCode)}</td><td class="num">${money(invoice.taxAmountSeen, invoice.currencyCode)}</td><td class="num">${money(invoice.taxAmountMissing, invoice.currencyCode)}</td></tr>`,
+  ({ invoice }) =>
+    html`<tr><td>${invoice.invoiceId}</td><td><a href="/console/transactions/${encodeURIComponent(invoice.transactionId)}">${invoice.transactionId}</a></td><td class="num">${money(invoice.taxAmountExpected, invoice.currencyCode)}</td><td class="num">${money(invoice.taxAmountSeen, invoice.currencyCode)}</td><td class="num">${money(invoice.taxAmountMissing, invoice.currencyCode)}</td></tr>`,
 )}</tbody></table>
 <h2>Certificates expiring within 30 days</h2>
 <table id="expiring-certificates"><thead><tr><th>Customer</th><th>Certificate</th><th>Expires</th></tr></thead><tbody>
 ${!expiring.ok || expiring.value.certificates.length === 0 ? html`<tr><td colspan="3" class="muted">None.</td></tr>` : ''}
-${expiring.ok ? expiring.value.certificates.map((c) => html`<tr><td>${c.customerName ?? c.customerId} <span class="muted">(${c.customerId})</span></td><td>${c.id}</td><td>${c.expiryDate ?? c.jurises.map((j) => j.effectiveDateEndi).filter((d) => d !== null).sort()[0] ?? '—'}</td></tr>`) : ''}
+${
+  expiring.ok
+    ? expiring.value.certificates.map(
+        (c) =>
+          html`<tr><td>${c.customerName ?? c.customerId} <span class="muted">(${c.customerId})</span></td><td>${c.id}</td><td>${
+            c.expiryDate ??
+            c.jurises
+              .map((j) => j.effectiveDateEndi)
+              .filter((d) => d !== null)
+              .sort()[0] ??
+            '—'
+          }</td></tr>`,
+      )
+    : ''
+}
 </tbody></table>
 <h2>Rate changes ahead <span class="muted">(${rateChanges.length})</span></h2>
 <p class="muted">Where you sold in the last 12 months, rates that change within the next 90 days or changed within the last 30.</p>
 <table id="rate-changes"><thead><tr><th>Jurisdiction</th><th class="num">Rate</th><th>From</th><th>Source</th><th class="num">Customers</th></tr></thead><tbody>
 ${rateChanges.length === 0 ? html`<tr><td colspan="5" class="muted">None.</td></tr>` : ''}
 ${rateChanges.map(
-  (c) => html`<tr data-juris-id="${c.jurisId}"><td>${c.name} <span class="muted">(${c.jurisId})</span></td><td class="num">${c.oldRate}% → ${c.newRate}%</td><td>${c.from}</td><td>${c.source}</td><td class="num">${c.customersTouched}</td></tr>`,
+  (c) =>
+    html`<tr data-juris-id="${c.jurisId}"><td>${c.name} <span class="muted">(${c.jurisId})</span></td><td class="num">${c.oldRate}% → ${c.newRate}%</td><td>${c.from}</td><td>${c.source}</td><td class="num">${c.customersTouched}</td></tr>`,
 )}</tbody></table>
 <h2>Answers given while unsure of local taxes</h2>
 <p class="muted">Levy answered these calculations with the state's tax but could not place the address in its local jurisdictions (<code>localJurisdictionsUncertain</code>). Load a ZIP rate table or complete the addresses.</p>

@@ -20,7 +20,13 @@ function premiumNotice(): PageResult {
 export async function filingsPage({ ctx, session, query }: PageCall): Promise<PageResult> {
   if (!session.seller.features.has('filings')) return premiumNotice();
   const listed = await listFilings(ctx, session.seller.id, { limit: 100, ...(query.cursor ? { cursor: query.cursor } : {}) });
-  if (!listed.ok) return { title: 'Filings', current: '/console/filings', status: 400, body: html`<h1>Filings</h1><p class="error">This page link is not valid any more. <a href="/console/filings">Start again</a>.</p>` };
+  if (!listed.ok)
+    return {
+      title: 'Filings',
+      current: '/console/filings',
+      status: 400,
+      body: html`<h1>Filings</h1><p class="error">This page link is not valid any more. <a href="/console/filings">Start again</a>.</p>`,
+    };
   const { filings, nextCursor } = listed.value;
   return {
     title: 'Filings',
@@ -30,7 +36,8 @@ export async function filingsPage({ ctx, session, query }: PageCall): Promise<Pa
 <table id="filings"><thead><tr><th>Jurisdiction</th><th>Period</th><th>Dates</th><th>Currency</th><th>Status</th></tr></thead><tbody>
 ${filings.length === 0 ? html`<tr><td colspan="5" class="muted">No filings yet: they appear when transactions are saved in jurisdictions where you are registered.</td></tr>` : ''}
 ${filings.map(
-  (f) => html`<tr><td>${f.jurisId}</td><td><a href="/console/filings/${f.jurisId}/${encodeURIComponent(f.jurisFilingId)}">${f.name}</a></td><td>${f.period.begin} – ${f.period.endInclusive}</td><td>${f.currencyCode}</td><td><span class="badge ${f.status === 'open' ? 'warn' : 'ok'}">${f.status}</span></td></tr>`,
+  (f) =>
+    html`<tr><td>${f.jurisId}</td><td><a href="/console/filings/${f.jurisId}/${encodeURIComponent(f.jurisFilingId)}">${f.name}</a></td><td>${f.period.begin} – ${f.period.endInclusive}</td><td>${f.currencyCode}</td><td><span class="badge ${f.status === 'open' ? 'warn' : 'ok'}">${f.status}</span></td></tr>`,
 )}</tbody></table>
 <div class="pager">${nextCursor !== null ? html`<a href="/console/filings?cursor=${encodeURIComponent(nextCursor)}">More →</a>` : ''}</div>`,
   };
@@ -58,9 +65,12 @@ ${totals.some((t) => t.currencyCode !== filing.currencyCode) ? html`<p class="no
 <p><a class="button" id="export-csv" href="/console/filings/${filing.jurisId}/${encodeURIComponent(filing.jurisFilingId)}/export.csv" download>Export CSV (${count} transactions)</a></p>
 <h2>Transactions</h2>
 <table id="filing-transactions"><thead><tr><th>Id</th><th>Accounting date</th><th>Customer</th><th class="num">Sales</th><th class="num">Taxable</th><th class="num">Tax</th></tr></thead><tbody>
-${rows.slice(0, PREVIEW_ROWS).map(
-  (r) => html`<tr><td><a href="/console/transactions/${encodeURIComponent(r.transactionId)}">${r.transactionId}</a></td><td>${r.accountingDate}</td><td>${r.customerId ?? '—'}</td><td class="num">${money(r.sales, r.currencyCode)}</td><td class="num">${money(r.taxable, r.currencyCode)}</td><td class="num">${money(r.tax, r.currencyCode)}</td></tr>`,
-)}</tbody></table>
+${rows
+  .slice(0, PREVIEW_ROWS)
+  .map(
+    (r) =>
+      html`<tr><td><a href="/console/transactions/${encodeURIComponent(r.transactionId)}">${r.transactionId}</a></td><td>${r.accountingDate}</td><td>${r.customerId ?? '—'}</td><td class="num">${money(r.sales, r.currencyCode)}</td><td class="num">${money(r.taxable, r.currencyCode)}</td><td class="num">${money(r.tax, r.currencyCode)}</td></tr>`,
+  )}</tbody></table>
 ${rows.length > PREVIEW_ROWS ? html`<p class="muted">The first ${PREVIEW_ROWS} of ${count} transactions; the CSV has them all.</p>` : ''}`,
   };
 }
@@ -83,7 +93,18 @@ export async function filingCsv({ ctx, session, params }: PageCall): Promise<Pag
     yield CSV_HEADER;
     for await (const rows of filingLines(ctx, filing)) {
       yield rows
-        .map((r) => [r.transactionId, r.accountingDate, r.customerId ?? '', r.currencyCode, ...[r.sales, r.taxable, r.tax].map((a) => majorUnits(a, r.currencyCode))].map((v) => csvField(String(v))).join(',') + '\n')
+        .map(
+          (r) =>
+            [
+              r.transactionId,
+              r.accountingDate,
+              r.customerId ?? '',
+              r.currencyCode,
+              ...[r.sales, r.taxable, r.tax].map((a) => majorUnits(a, r.currencyCode)),
+            ]
+              .map((v) => csvField(String(v)))
+              .join(',') + '\n',
+        )
         .join('');
     }
   }

@@ -11,7 +11,8 @@ import { notFoundPage } from './not-found.ts';
 const US_STATE = /^us-[A-Z]{2}$/;
 const SORTS = {
   name: (a: ThresholdItem, b: ThresholdItem) => a.jurisName.localeCompare(b.jurisName),
-  status: (a: ThresholdItem, b: ThresholdItem) => STATUS_ORDER.indexOf(a.status) - STATUS_ORDER.indexOf(b.status) || b.percentOfLimit - a.percentOfLimit,
+  status: (a: ThresholdItem, b: ThresholdItem) =>
+    STATUS_ORDER.indexOf(a.status) - STATUS_ORDER.indexOf(b.status) || b.percentOfLimit - a.percentOfLimit,
   percent: (a: ThresholdItem, b: ThresholdItem) => b.percentOfLimit - a.percentOfLimit || a.jurisName.localeCompare(b.jurisName),
 } as const;
 const STATUS_ORDER = ['exceeded', 'approaching', 'registered', 'notApproaching'];
@@ -19,8 +20,12 @@ const STATUS_ORDER = ['exceeded', 'approaching', 'registered', 'notApproaching']
 const ofLimit = (item: ThresholdItem) => percent(item.percentOfLimit);
 
 function salesCell(item: ThresholdItem) {
-  const amount = item.limit.salesAmount !== null ? html`${money(item.sales.amount, item.limit.currencyCode)} of ${money(item.limit.salesAmount, item.limit.currencyCode)}` : '';
-  const count = item.limit.transactionCount !== null ? html`${item.sales.transactionCount} of ${item.limit.transactionCount} transactions` : '';
+  const amount =
+    item.limit.salesAmount !== null
+      ? html`${money(item.sales.amount, item.limit.currencyCode)} of ${money(item.limit.salesAmount, item.limit.currencyCode)}`
+      : '';
+  const count =
+    item.limit.transactionCount !== null ? html`${item.sales.transactionCount} of ${item.limit.transactionCount} transactions` : '';
   return html`${amount}${amount !== '' && count !== '' ? html`<br>` : ''}${count}`;
 }
 
@@ -45,17 +50,21 @@ export async function overviewPage({ ctx, session, query }: PageCall): Promise<P
   <div class="card"><strong id="count-registered">${count('registered')}</strong> registered</div>
 </div>
 ${unconverted > 0 ? html`<p class="notice">Some sales could not be converted to a threshold's currency (no exchange rate for their day) and count as 0 until rates are loaded: up to ${unconverted} transactions.</p>` : ''}
-${mustRegister.length > 0
-  ? html`<h2>Registration needed</h2><table id="must-register"><thead><tr><th>Jurisdiction</th><th>Exceeded on</th><th>Obligation begins</th><th>Sales</th></tr></thead><tbody>${mustRegister.map(
-      (i) => html`<tr><td><a href="/console/thresholds/${i.jurisId}">${i.jurisName}</a></td><td>${i.exceededOn ?? '—'}</td><td>${i.obligationBegins ?? '—'}</td><td>${salesCell(i)}</td></tr>`,
-    )}</tbody></table>`
-  : ''}
+${
+  mustRegister.length > 0
+    ? html`<h2>Registration needed</h2><table id="must-register"><thead><tr><th>Jurisdiction</th><th>Exceeded on</th><th>Obligation begins</th><th>Sales</th></tr></thead><tbody>${mustRegister.map(
+        (i) =>
+          html`<tr><td><a href="/console/thresholds/${i.jurisId}">${i.jurisName}</a></td><td>${i.exceededOn ?? '—'}</td><td>${i.obligationBegins ?? '—'}</td><td>${salesCell(i)}</td></tr>`,
+      )}</tbody></table>`
+    : ''
+}
 <h2>United States</h2>
 <div class="card">${usTileMap(states, { href: (id) => `/console/thresholds/${id}` })}${mapLegend()}</div>
 <h2 id="others">Countries and provinces</h2>
 <table id="other-thresholds"><thead><tr><th>${sortLink('name', 'Jurisdiction')}</th><th>${sortLink('status', 'Status')}</th><th class="num">${sortLink('percent', 'Of limit')}</th><th>Sales in period</th><th>Period</th></tr></thead>
 <tbody>${others.map(
-      (i) => html`<tr data-juris-id="${i.jurisId}"><td><a href="/console/thresholds/${i.jurisId}">${i.jurisName}</a></td><td><span class="badge ${i.status}">${statusText(i.status)}</span></td><td class="num">${ofLimit(i)}</td><td>${salesCell(i)}</td><td>${i.period.begin} – ${i.period.end}</td></tr>`,
+      (i) =>
+        html`<tr data-juris-id="${i.jurisId}"><td><a href="/console/thresholds/${i.jurisId}">${i.jurisName}</a></td><td><span class="badge ${i.status}">${statusText(i.status)}</span></td><td class="num">${ofLimit(i)}</td><td>${salesCell(i)}</td><td>${i.period.begin} – ${i.period.end}</td></tr>`,
     )}</tbody></table>`,
   };
 }

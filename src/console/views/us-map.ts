@@ -165,7 +165,9 @@ export function usTileMap(states: readonly MapState[], options: UsTileMapOptions
     const state = byId.get(tile.jurisId);
     const name = state?.jurisName.trim() || tile.name;
     const status = state ? state.status : 'unknown';
-    const label = state ? `${name} — ${STATUS_WORDS[state.status]} (${formatPercent(state.percentOfLimit)} of the limit)` : `${name} — no data`;
+    const label = state
+      ? `${name} — ${STATUS_WORDS[state.status]} (${formatPercent(state.percentOfLimit)} of the limit)`
+      : `${name} — no data`;
     const code = tile.jurisId.slice(3);
     const x = tile.col * CELL + (CELL - TILE) / 2;
     const y = tile.row * CELL + (CELL - TILE) / 2;

@@ -46,7 +46,12 @@ function lineAmounts(account: Account, line: CheckoutLineRec): LineAmounts {
     subtotal,
     tax: taxes.reduce((s, t) => s + t.amount, 0),
     total: subtotal + exclusive,
-    taxes: taxes.map((t) => ({ amount: t.amount, rate: structuredClone(getTaxRate(account, t.rate)), taxability_reason: null, taxable_amount: t.taxable })),
+    taxes: taxes.map((t) => ({
+      amount: t.amount,
+      rate: structuredClone(getTaxRate(account, t.rate)),
+      taxability_reason: null,
+      taxable_amount: t.taxable,
+    })),
   };
 }
 
@@ -173,10 +178,13 @@ function create(ctx: Ctx): object {
   const customer = p.str('customer');
   if (customer !== undefined) getCustomer(account, customer, 'customer');
   const customerEmail = p.str('customer_email') ?? null;
-  if (customer !== undefined && customerEmail !== null) throw invalidParam('customer_email', 'You may only specify one of these parameters: customer, customer_email.', 'parameters_exclusive');
+  if (customer !== undefined && customerEmail !== null)
+    throw invalidParam('customer_email', 'You may only specify one of these parameters: customer, customer_email.', 'parameters_exclusive');
   const customerCreation = p.oneOf('customer_creation', ['always', 'if_required'] as const);
-  if (customerCreation !== undefined && mode !== 'payment') throw invalidParam('customer_creation', '`customer_creation` can only be used in `payment` mode.');
-  if (p.obj('automatic_tax')?.bool('enabled') === true) throw invalidParam('automatic_tax[enabled]', 'The emulator does not calculate Stripe Tax: automatic_tax[enabled] must be false.');
+  if (customerCreation !== undefined && mode !== 'payment')
+    throw invalidParam('customer_creation', '`customer_creation` can only be used in `payment` mode.');
+  if (p.obj('automatic_tax')?.bool('enabled') === true)
+    throw invalidParam('automatic_tax[enabled]', 'The emulator does not calculate Stripe Tax: automatic_tax[enabled] must be false.');
 
   const lineParams = p.objList('line_items') ?? [];
   if (lineParams.length === 0) throw missingParam('line_items');
@@ -186,8 +194,13 @@ function create(ctx: Ctx): object {
     if (priceId === undefined) throw missingParam(lp.name('price'));
     const price = getPrice(account, priceId, lp.name('price'));
     if (!price.active) throw invalidParam(lp.name('price'), `The price ${price.id} is not active.`);
-    if (mode === 'payment' && price.type !== 'one_time') throw invalidParam(lp.name('price'), 'You must provide at least one recurring price in `subscription` mode when using prices; in `payment` mode every price must be one_time.');
-    if (currency !== null && price.currency !== currency) throw invalidParam(lp.name('price'), `All prices must be in the same currency (${currency}).`);
+    if (mode === 'payment' && price.type !== 'one_time')
+      throw invalidParam(
+        lp.name('price'),
+        'You must provide at least one recurring price in `subscription` mode when using prices; in `payment` mode every price must be one_time.',
+      );
+    if (currency !== null && price.currency !== currency)
+      throw invalidParam(lp.name('price'), `All prices must be in the same currency (${currency}).`);
     currency = price.currency;
     const quantity = lp.int('quantity') ?? 1;
     if (quantity < 1) throw invalidParam(lp.name('quantity'), 'quantity must be at least 1.');
@@ -198,7 +211,8 @@ function create(ctx: Ctx): object {
   }
 
   const ic = p.obj('invoice_creation');
-  if (ic !== undefined && mode !== 'payment') throw invalidParam('invoice_creation', '`invoice_creation` can only be used in `payment` mode.');
+  if (ic !== undefined && mode !== 'payment')
+    throw invalidParam('invoice_creation', '`invoice_creation` can only be used in `payment` mode.');
   const invoiceData = ic?.obj('invoice_data');
   const invoiceCreation =
     mode !== 'payment'
@@ -210,11 +224,16 @@ function create(ctx: Ctx): object {
           footer: invoiceData?.nullableStr('footer') ?? null,
         };
   const sd = p.obj('subscription_data');
-  if (sd !== undefined && mode !== 'subscription') throw invalidParam('subscription_data', '`subscription_data` can only be used in `subscription` mode.');
+  if (sd !== undefined && mode !== 'subscription')
+    throw invalidParam('subscription_data', '`subscription_data` can only be used in `subscription` mode.');
   const subscriptionData =
     mode !== 'subscription'
       ? null
-      : { defaultTaxRates: (sd && taxRateIdsParam(account, sd, 'default_tax_rates')) ?? [], metadata: sd === undefined ? {} : mergeMetadata({}, sd), description: sd?.nullableStr('description') ?? null };
+      : {
+          defaultTaxRates: (sd && taxRateIdsParam(account, sd, 'default_tax_rates')) ?? [],
+          metadata: sd === undefined ? {} : mergeMetadata({}, sd),
+          description: sd?.nullableStr('description') ?? null,
+        };
 
   const now = account.now();
   const session: CheckoutSessionRec = {
@@ -249,7 +268,11 @@ function list(ctx: Ctx): object {
   const subscription = ctx.params.str('subscription');
   const created = createdFilter(ctx.params);
   const items = newestFirst(ctx.account.checkoutSessions.values()).filter(
-    (s) => (customer === undefined || s.customer === customer) && (status === undefined || s.status === status) && (subscription === undefined || s.subscription === subscription) && created(s.created),
+    (s) =>
+      (customer === undefined || s.customer === customer) &&
+      (status === undefined || s.status === status) &&
+      (subscription === undefined || s.subscription === subscription) &&
+      created(s.created),
   );
   return paginate(items, ctx.params, '/v1/checkout/sessions', (s) => renderSession(ctx.account, s));
 }
@@ -257,7 +280,9 @@ function list(ctx: Ctx): object {
 function listLineItems(ctx: Ctx): object {
   const session = getSession(ctx.account, ctx.path.id!);
   const withTaxes = ctx.params.expand().includes('data.taxes');
-  return paginate(session.lines, ctx.params, `/v1/checkout/sessions/${session.id}/line_items`, (l) => renderLineItem(ctx.account, session, l, withTaxes));
+  return paginate(session.lines, ctx.params, `/v1/checkout/sessions/${session.id}/line_items`, (l) =>
+    renderLineItem(ctx.account, session, l, withTaxes),
+  );
 }
 
 export function expireSession(ctx: Ctx, session: CheckoutSessionRec): void {
@@ -267,7 +292,8 @@ export function expireSession(ctx: Ctx, session: CheckoutSessionRec): void {
 
 function expire(ctx: Ctx): object {
   const session = getSession(ctx.account, ctx.path.id!);
-  if (session.status !== 'open') throw invalidRequest(`Only Checkout Sessions with a status of open can be expired (session ${session.id} is ${session.status}).`);
+  if (session.status !== 'open')
+    throw invalidRequest(`Only Checkout Sessions with a status of open can be expired (session ${session.id} is ${session.status}).`);
   expireSession(ctx, session);
   return renderSession(ctx.account, session);
 }
@@ -289,7 +315,14 @@ function addressForm(address: CompletionDetails['address']): FormObject | undefi
 
 function addressOf(address: CompletionDetails['address']): Stripe.Address | null {
   if (address === undefined) return null;
-  return { city: address.city ?? null, country: address.country ?? null, line1: address.line1 ?? null, line2: address.line2 ?? null, postal_code: address.postal_code ?? null, state: address.state ?? null };
+  return {
+    city: address.city ?? null,
+    country: address.country ?? null,
+    line1: address.line1 ?? null,
+    line2: address.line2 ?? null,
+    postal_code: address.postal_code ?? null,
+    state: address.state ?? null,
+  };
 }
 
 /**
@@ -298,13 +331,15 @@ function addressOf(address: CompletionDetails['address']): Stripe.Address | null
  */
 export function completeSession(ctx: Ctx, session: CheckoutSessionRec, details: CompletionDetails = {}): Stripe.Checkout.Session {
   const account = ctx.account;
-  if (session.status !== 'open') throw invalidRequest(`Checkout Session ${session.id} is ${session.status}; only open sessions can be completed.`);
+  if (session.status !== 'open')
+    throw invalidRequest(`Checkout Session ${session.id} is ${session.status}; only open sessions can be completed.`);
   if (session.expiresAt <= account.now()) {
     expireSession(ctx, session);
     throw invalidRequest(`Checkout Session ${session.id} expired at ${session.expiresAt}.`);
   }
   const email = details.email ?? session.customerEmail ?? undefined;
-  const needsCustomer = session.mode === 'subscription' || session.customerCreation === 'always' || session.invoiceCreation?.enabled === true;
+  const needsCustomer =
+    session.mode === 'subscription' || session.customerCreation === 'always' || session.invoiceCreation?.enabled === true;
   if (session.customer === null && needsCustomer) {
     const form: FormObject = {};
     if (email !== undefined) form.email = email;
@@ -347,7 +382,12 @@ export function completeSession(ctx: Ctx, session: CheckoutSessionRec, details: 
     const sub = startSubscription(ctx, {
       customer: customer.id,
       items: recurring.map((l) => ({ price: l.price, quantity: l.quantity, taxRates: l.taxRates, metadata: {} })),
-      addInvoiceItems: oneTime.map((l) => ({ pricing: unitPricing(account, l.price), currency: session.currency ?? undefined, quantity: l.quantity, taxRates: l.taxRates })),
+      addInvoiceItems: oneTime.map((l) => ({
+        pricing: unitPricing(account, l.price),
+        currency: session.currency ?? undefined,
+        quantity: l.quantity,
+        taxRates: l.taxRates,
+      })),
       defaultTaxRates: session.subscriptionData?.defaultTaxRates ?? [],
       collectionMethod: 'charge_automatically',
       daysUntilDue: null,
@@ -397,7 +437,12 @@ function paidInvoice(ctx: Ctx, session: CheckoutSessionRec, customer: string): I
   };
   account.invoices.set(inv.id, inv);
   for (const line of session.lines) {
-    newItem(account, customer, inv, { pricing: unitPricing(account, line.price), currency: inv.currency, quantity: line.quantity, taxRates: [...line.taxRates] });
+    newItem(account, customer, inv, {
+      pricing: unitPricing(account, line.price),
+      currency: inv.currency,
+      quantity: line.quantity,
+      taxRates: [...line.taxRates],
+    });
   }
   ctx.emit('invoice.created', renderInvoice(account, inv));
   finalize(ctx, inv);
@@ -408,7 +453,9 @@ function paidInvoice(ctx: Ctx, session: CheckoutSessionRec, customer: string): I
 export const checkoutRoutes = [
   route('POST', '/v1/checkout/sessions', create),
   route('GET', '/v1/checkout/sessions', list),
-  route('GET', '/v1/checkout/sessions/:id', (ctx) => renderSession(ctx.account, getSession(ctx.account, ctx.path.id!, 'session'), ctx.params.expand())),
+  route('GET', '/v1/checkout/sessions/:id', (ctx) =>
+    renderSession(ctx.account, getSession(ctx.account, ctx.path.id!, 'session'), ctx.params.expand()),
+  ),
   route('GET', '/v1/checkout/sessions/:id/line_items', listLineItems),
   route('POST', '/v1/checkout/sessions/:id/expire', expire),
 ];

@@ -23,7 +23,11 @@ export function getCreditNote(account: Account, id: string, param = 'id'): Strip
 }
 
 /** What earlier (not void) credit notes took from one invoice line: amount and tax per rate. */
-function alreadyCredited(account: Account, invoiceId: string, lineId: string): { amount: number; tax: Map<string, { amount: number; taxable: number }> } {
+function alreadyCredited(
+  account: Account,
+  invoiceId: string,
+  lineId: string,
+): { amount: number; tax: Map<string, { amount: number; taxable: number }> } {
   const tax = new Map<string, { amount: number; taxable: number }>();
   let amount = 0;
   for (const note of account.creditNotes.values()) {
@@ -40,7 +44,8 @@ function alreadyCredited(account: Account, invoiceId: string, lineId: string): {
   return { amount, tax };
 }
 
-const taxKey = (t: { tax_rate_details: { tax_rate: string } | null; tax_behavior: string }) => `${t.tax_rate_details?.tax_rate}|${t.tax_behavior}`;
+const taxKey = (t: { tax_rate_details: { tax_rate: string } | null; tax_behavior: string }) =>
+  `${t.tax_rate_details?.tax_rate}|${t.tax_behavior}`;
 
 function invoiceLineCredit(ctx: Ctx, inv: InvoiceRec, lp: Params): Stripe.CreditNoteLineItem {
   const lineId = lp.requiredStr('invoice_line_item');
@@ -52,14 +57,19 @@ function invoiceLineCredit(ctx: Ctx, inv: InvoiceRec, lp: Params): Stripe.Credit
   let amount = lp.int('amount');
   if (amount === undefined && quantity === undefined) throw missingParam(lp.name('amount'));
   if (amount === undefined) {
-    if (quantity! < 0 || quantity! > item.quantity) throw invalidParam(lp.name('quantity'), `quantity must be between 0 and the line's quantity ${item.quantity}.`);
+    if (quantity! < 0 || quantity! > item.quantity)
+      throw invalidParam(lp.name('quantity'), `quantity must be between 0 and the line's quantity ${item.quantity}.`);
     amount = proportion(line.amount, quantity!, item.quantity);
   }
   if (amount < 0) throw invalidParam(lp.name('amount'), 'The amount to credit must be at least 0.');
   const before = alreadyCredited(ctx.account, inv.id, lineId);
   const remaining = line.amount - before.amount;
   if (amount > remaining) {
-    throw invalidParam(lp.name('amount'), `The amount to credit (${amount}) exceeds what remains creditable on line ${lineId} (${remaining}).`, 'credit_note_amount_exceeded');
+    throw invalidParam(
+      lp.name('amount'),
+      `The amount to credit (${amount}) exceeds what remains creditable on line ${lineId} (${remaining}).`,
+      'credit_note_amount_exceeded',
+    );
   }
   const emptiesLine = amount === remaining;
   const taxes = (line.taxes ?? []).map((t) => {
@@ -82,7 +92,9 @@ function invoiceLineCredit(ctx: Ctx, inv: InvoiceRec, lp: Params): Stripe.Credit
     pretax_credit_amounts: [],
     quantity: quantity ?? null,
     // Rates Stripe made from tax amounts' data are not the line's tax_rates.
-    tax_rates: taxes.filter((t) => !isRateFromTaxAmounts(ctx.account, t.tax_rate_details!.tax_rate)).map((t) => structuredClone(getTaxRate(ctx.account, t.tax_rate_details!.tax_rate))),
+    tax_rates: taxes
+      .filter((t) => !isRateFromTaxAmounts(ctx.account, t.tax_rate_details!.tax_rate))
+      .map((t) => structuredClone(getTaxRate(ctx.account, t.tax_rate_details!.tax_rate))),
     taxes,
     type: 'invoice_line_item',
     unit_amount: null,
@@ -118,7 +130,8 @@ function customLineCredit(ctx: Ctx, lp: Params): Stripe.CreditNoteLineItem {
 function create(ctx: Ctx): object {
   const p = ctx.params;
   const inv = getInvoice(ctx.account, p.requiredStr('invoice'));
-  if (inv.status !== 'open' && inv.status !== 'paid') throw invalidRequest(`You can only create credit notes on open or paid invoices; invoice ${inv.id} is ${inv.status}.`);
+  if (inv.status !== 'open' && inv.status !== 'paid')
+    throw invalidRequest(`You can only create credit notes on open or paid invoices; invoice ${inv.id} is ${inv.status}.`);
   const lineParams = p.objList('lines');
   if (lineParams === undefined || lineParams.length === 0) {
     throw missingParam('lines'); // amount-only credit notes are not emulated: name the lines to credit
@@ -130,7 +143,8 @@ function create(ctx: Ctx): object {
   const seen = new Set<string>();
   for (const [i, l] of lines.entries()) {
     if (l.invoice_line_item === undefined) continue;
-    if (seen.has(l.invoice_line_item)) throw invalidParam(`lines[${i}][invoice_line_item]`, `Line ${l.invoice_line_item} is credited twice in one credit note.`);
+    if (seen.has(l.invoice_line_item))
+      throw invalidParam(`lines[${i}][invoice_line_item]`, `Line ${l.invoice_line_item} is credited twice in one credit note.`);
     seen.add(l.invoice_line_item);
   }
   const totals = totalsOf(lines);
@@ -139,7 +153,10 @@ function create(ctx: Ctx): object {
   const postPayment = totals.total - prePayment;
   const creditedBefore = inv.prePaymentCredit + inv.postPaymentCredit;
   if (creditedBefore + totals.total > invoice.total) {
-    throw invalidParam('lines', `The credit note total (${totals.total}) exceeds what remains creditable on invoice ${inv.id} (${invoice.total - creditedBefore}).`);
+    throw invalidParam(
+      'lines',
+      `The credit note total (${totals.total}) exceeds what remains creditable on invoice ${inv.id} (${invoice.total - creditedBefore}).`,
+    );
   }
   const outOfBand = p.int('out_of_band_amount') ?? null;
   const creditAmount = p.int('credit_amount') ?? 0;
@@ -167,7 +184,12 @@ function create(ctx: Ctx): object {
     discount_amounts: [],
     effective_at: now,
     invoice: inv.id,
-    lines: { object: 'list', data: lines, has_more: false, url: `/v1/credit_notes/${id}/lines` } as Stripe.ApiList<Stripe.CreditNoteLineItem>,
+    lines: {
+      object: 'list',
+      data: lines,
+      has_more: false,
+      url: `/v1/credit_notes/${id}/lines`,
+    } as Stripe.ApiList<Stripe.CreditNoteLineItem>,
     livemode: false,
     memo: p.nullableStr('memo') ?? null,
     metadata: mergeMetadata({}, p),

@@ -12,7 +12,19 @@ const TAX_EXEMPT = ['none', 'exempt', 'reverse'] as const;
 
 /** Tax ID types the emulator accepts, with the country Stripe derives from each (a subset of Stripe's list). */
 const TAX_ID_COUNTRY: Record<string, string | null> = {
-  eu_vat: null, gb_vat: 'GB', ch_vat: 'CH', no_vat: 'NO', au_abn: 'AU', ca_bn: 'CA', ca_gst_hst: 'CA', ca_qst: 'CA', nz_gst: 'NZ', us_ein: 'US', in_gst: 'IN', jp_cn: 'JP', sg_gst: 'SG',
+  eu_vat: null,
+  gb_vat: 'GB',
+  ch_vat: 'CH',
+  no_vat: 'NO',
+  au_abn: 'AU',
+  ca_bn: 'CA',
+  ca_gst_hst: 'CA',
+  ca_qst: 'CA',
+  nz_gst: 'NZ',
+  us_ein: 'US',
+  in_gst: 'IN',
+  jp_cn: 'JP',
+  sg_gst: 'SG',
 };
 
 /** A customer's tax IDs, kept beside the customer: Stripe shows them only when `tax_ids` is expanded. */
@@ -34,7 +46,8 @@ export function taxIdList(account: Account, customerId: string): Stripe.ApiList<
 
 function addTaxId(account: Account, customerId: string, p: Params, typeParam: string): Stripe.TaxId {
   const type = p.requiredStr('type');
-  if (!Object.hasOwn(TAX_ID_COUNTRY, type)) throw invalidParam(typeParam, `Invalid value for type: the emulator knows ${Object.keys(TAX_ID_COUNTRY).join(', ')}.`);
+  if (!Object.hasOwn(TAX_ID_COUNTRY, type))
+    throw invalidParam(typeParam, `Invalid value for type: the emulator knows ${Object.keys(TAX_ID_COUNTRY).join(', ')}.`);
   const value = p.requiredStr('value').replace(/\s+/g, '');
   // eu_vat numbers carry their country as a prefix (Greece uses EL).
   const prefixCountry = value.slice(0, 2).toUpperCase();
@@ -192,7 +205,14 @@ export function createPaymentMethod(ctx: Ctx): Stripe.PaymentMethod {
     object: 'payment_method',
     allow_redisplay: 'unspecified',
     billing_details: {
-      address: (billing && addressParam(billing, 'address')) ?? { city: null, country: null, line1: null, line2: null, postal_code: null, state: null },
+      address: (billing && addressParam(billing, 'address')) ?? {
+        city: null,
+        country: null,
+        line1: null,
+        line2: null,
+        postal_code: null,
+        state: null,
+      },
       email: billing?.nullableStr('email') ?? null,
       name: billing?.nullableStr('name') ?? null,
       phone: billing?.nullableStr('phone') ?? null,
@@ -234,7 +254,8 @@ export function getPaymentMethod(account: Account, id: string, param = 'id'): St
 export function attach(account: Account, pmId: string, customerId: string, param: string): Stripe.PaymentMethod {
   const pm = getPaymentMethod(account, pmId, param);
   getCustomer(account, customerId);
-  if (pm.customer !== null && pm.customer !== customerId) throw invalidParam(param, `The payment method ${pmId} is already attached to another customer.`);
+  if (pm.customer !== null && pm.customer !== customerId)
+    throw invalidParam(param, `The payment method ${pmId} is already attached to another customer.`);
   pm.customer = customerId;
   return pm;
 }
@@ -265,7 +286,9 @@ export const customerRoutes = [
   route('GET', '/v1/customers/:id', (ctx) => renderCustomer(ctx.account, ctx.path.id!)),
   route('POST', '/v1/customers/:id', update),
   route('DELETE', '/v1/customers/:id', del),
-  route('POST', '/v1/customers/:id/tax_ids', (ctx) => structuredClone(addTaxId(ctx.account, getCustomer(ctx.account, ctx.path.id!, 'id').id, ctx.params, 'type'))),
+  route('POST', '/v1/customers/:id/tax_ids', (ctx) =>
+    structuredClone(addTaxId(ctx.account, getCustomer(ctx.account, ctx.path.id!, 'id').id, ctx.params, 'type')),
+  ),
   route('GET', '/v1/customers/:id/tax_ids', (ctx) => taxIdList(ctx.account, getCustomer(ctx.account, ctx.path.id!, 'id').id)),
   route('POST', '/v1/payment_methods', createPaymentMethod),
   route('GET', '/v1/payment_methods', listPaymentMethods),

@@ -4,7 +4,8 @@
 
 type Json = unknown;
 
-const isHash = (v: Json): v is Record<string, Json> => typeof v === 'object' && v !== null && !Array.isArray(v) && (v as { object?: unknown }).object !== 'list';
+const isHash = (v: Json): v is Record<string, Json> =>
+  typeof v === 'object' && v !== null && !Array.isArray(v) && (v as { object?: unknown }).object !== 'list';
 
 /** Null when nothing changed. */
 export function diff(before: object, after: object): Record<string, Json> | null {

@@ -43,7 +43,8 @@ function urlParam(p: Params): string | undefined {
 
 function enabledEventsParam(p: Params): string[] | undefined {
   const events = p.strList('enabled_events');
-  if (events !== undefined && events.length === 0) throw invalidParam('enabled_events', 'enabled_events must name at least one event type, or *.');
+  if (events !== undefined && events.length === 0)
+    throw invalidParam('enabled_events', 'enabled_events must name at least one event type, or *.');
   return events;
 }
 

@@ -35,7 +35,8 @@ export interface ItemPatch {
 export function parseItemPatch(account: Account, p: Params): ItemPatch {
   const patch: ItemPatch = {};
   const sources = ['amount', 'unit_amount_decimal', 'price', 'pricing', 'price_data'].filter((k) => p.has(k));
-  if (sources.length > 1) throw invalidParam(p.name(sources[1]!), `You may only specify one of these parameters: ${sources.join(', ')}.`, 'parameters_exclusive');
+  if (sources.length > 1)
+    throw invalidParam(p.name(sources[1]!), `You may only specify one of these parameters: ${sources.join(', ')}.`, 'parameters_exclusive');
   const amount = p.int('amount');
   if (amount !== undefined) patch.pricing = { kind: 'amount', amount };
   const unit = p.decimal('unit_amount_decimal');
@@ -44,7 +45,8 @@ export function parseItemPatch(account: Account, p: Params): ItemPatch {
   if (priceId !== undefined) {
     const param = p.has('price') ? p.name('price') : p.name('pricing[price]');
     const price = getPrice(account, priceId, param);
-    if (price.type !== 'one_time') throw invalidParam(param, `The price specified is set to type=${price.type} but this field only accepts prices with type=one_time.`);
+    if (price.type !== 'one_time')
+      throw invalidParam(param, `The price specified is set to type=${price.type} but this field only accepts prices with type=one_time.`);
     patch.pricing = { kind: 'unit', unit: String(price.unit_amount_decimal ?? price.unit_amount ?? 0), price: price.id };
     patch.currency = price.currency;
   }
@@ -62,7 +64,8 @@ export function parseItemPatch(account: Account, p: Params): ItemPatch {
   }
   const currency = p.str('currency')?.toLowerCase();
   if (currency !== undefined) {
-    if (patch.currency !== undefined && patch.currency !== currency) throw invalidParam(p.name('currency'), `The currency ${currency} does not match the price's currency ${patch.currency}.`);
+    if (patch.currency !== undefined && patch.currency !== currency)
+      throw invalidParam(p.name('currency'), `The currency ${currency} does not match the price's currency ${patch.currency}.`);
     patch.currency = currency;
   }
   const quantity = p.int('quantity');
@@ -108,7 +111,13 @@ export function applyItemPatch(account: Account, item: InvoiceItemRec, patch: It
     item.price = pricing.price;
   } else if (pricing?.kind === 'price_data') {
     // Stripe creates a one-off, inactive price for price_data; the line then names it.
-    const price = addPrice(account, { product: pricing.product, currency: pricing.currency, unitAmountDecimal: pricing.unit, active: false, taxBehavior: pricing.taxBehavior });
+    const price = addPrice(account, {
+      product: pricing.product,
+      currency: pricing.currency,
+      unitAmountDecimal: pricing.unit,
+      active: false,
+      taxBehavior: pricing.taxBehavior,
+    });
     item.unitAmountDecimal = pricing.unit;
     item.price = price.id;
   }
@@ -154,7 +163,10 @@ export function requirePricing(p: Params, patch: ItemPatch): void {
 /** An item's currency must be its invoice's (Stripe invoices are single-currency). */
 export function checkCurrency(p: Params, invoice: InvoiceRec | null, patch: ItemPatch): void {
   if (invoice !== null && patch.currency !== undefined && patch.currency !== invoice.currency) {
-    throw invalidParam(p.name('currency'), `The currency ${patch.currency} of this item does not match the invoice's currency ${invoice.currency}.`);
+    throw invalidParam(
+      p.name('currency'),
+      `The currency ${patch.currency} of this item does not match the invoice's currency ${invoice.currency}.`,
+    );
   }
 }
 
@@ -224,7 +236,11 @@ function list(ctx: Ctx): object {
   const invoice = ctx.params.str('invoice');
   const pending = ctx.params.bool('pending');
   const items = newestFirst(ctx.account.invoiceItems.values()).filter(
-    (i) => i.subscriptionItem === undefined && (customer === undefined || i.customer === customer) && (invoice === undefined || i.invoice === invoice) && (pending === undefined || (i.invoice === null) === pending),
+    (i) =>
+      i.subscriptionItem === undefined &&
+      (customer === undefined || i.customer === customer) &&
+      (invoice === undefined || i.invoice === invoice) &&
+      (pending === undefined || (i.invoice === null) === pending),
   );
   return paginate(items, ctx.params, '/v1/invoiceitems', (i) => renderInvoiceItem(ctx.account, i));
 }

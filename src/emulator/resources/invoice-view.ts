@@ -31,7 +31,9 @@ const AUTO_FINALIZE_LIMIT = 72 * 3600;
 /** When the clock finalizes a draft on its own (`automatically_finalizes_at`), or null. */
 export function finalizesAt(invoice: InvoiceRec): number | null {
   if (invoice.status !== 'draft' || !invoice.autoAdvance) return null;
-  return invoice.webhooksDeliveredAt !== null ? Math.min(invoice.webhooksDeliveredAt + AUTO_FINALIZE_DELAY, invoice.created + AUTO_FINALIZE_LIMIT) : invoice.created + AUTO_FINALIZE_LIMIT;
+  return invoice.webhooksDeliveredAt !== null
+    ? Math.min(invoice.webhooksDeliveredAt + AUTO_FINALIZE_DELAY, invoice.created + AUTO_FINALIZE_LIMIT)
+    : invoice.created + AUTO_FINALIZE_LIMIT;
 }
 
 export function assertDraft(invoice: InvoiceRec): void {
@@ -63,7 +65,11 @@ function pricing(account: Account, item: InvoiceItemRec): Stripe.InvoiceLineItem
   const unit = (item.unitAmountDecimal ?? (item.quantity === 1 ? String(item.amount) : null)) as Stripe.Decimal | null;
   if (item.price === null) return { type: 'price_details', unit_amount_decimal: unit };
   const product = account.prices.get(item.price)?.product;
-  return { type: 'price_details', price_details: { price: item.price, product: typeof product === 'string' ? product : '' }, unit_amount_decimal: unit };
+  return {
+    type: 'price_details',
+    price_details: { price: item.price, product: typeof product === 'string' ? product : '' },
+    unit_amount_decimal: unit,
+  };
 }
 
 export function renderLine(account: Account, item: InvoiceItemRec): Stripe.InvoiceLineItem {
@@ -85,11 +91,22 @@ export function renderLine(account: Account, item: InvoiceItemRec): Stripe.Invoi
         ? {
             type: 'subscription_item_details',
             invoice_item_details: null,
-            subscription_item_details: { invoice_item: null, proration: false, proration_details: { credited_items: null }, subscription: item.subscription ?? null, subscription_item: item.subscriptionItem },
+            subscription_item_details: {
+              invoice_item: null,
+              proration: false,
+              proration_details: { credited_items: null },
+              subscription: item.subscription ?? null,
+              subscription_item: item.subscriptionItem,
+            },
           }
         : {
             type: 'invoice_item_details',
-            invoice_item_details: { invoice_item: item.id, proration: false, proration_details: { credited_items: null }, subscription: item.subscription ?? null },
+            invoice_item_details: {
+              invoice_item: item.id,
+              proration: false,
+              proration_details: { credited_items: null },
+              subscription: item.subscription ?? null,
+            },
             subscription_item_details: null,
           },
     period: { ...item.period },
@@ -119,7 +136,8 @@ export function renderInvoiceItem(account: Account, item: InvoiceItemRec): Strip
     livemode: false,
     metadata: { ...item.metadata },
     net_amount: item.amount,
-    parent: item.subscription === undefined ? null : { type: 'subscription_details', subscription_details: { subscription: item.subscription } },
+    parent:
+      item.subscription === undefined ? null : { type: 'subscription_details', subscription_details: { subscription: item.subscription } },
     period: { ...item.period },
     pricing: pricing(account, item),
     proration: false,
@@ -135,14 +153,22 @@ export function customerFields(account: Account, invoice: InvoiceRec): CustomerF
   if (invoice.frozenCustomer !== null) return invoice.frozenCustomer;
   const c = account.customers.get(invoice.customer);
   if (c === undefined) {
-    return { customer_address: null, customer_email: null, customer_name: null, customer_phone: null, customer_shipping: null, customer_tax_exempt: null };
+    return {
+      customer_address: null,
+      customer_email: null,
+      customer_name: null,
+      customer_phone: null,
+      customer_shipping: null,
+      customer_tax_exempt: null,
+    };
   }
   return structuredClone({
     customer_address: c.address ?? null,
     customer_email: c.email,
     customer_name: c.name ?? null,
     customer_phone: c.phone ?? null,
-    customer_shipping: c.shipping === null ? null : { address: c.shipping.address ?? undefined, name: c.shipping.name, phone: c.shipping.phone ?? null },
+    customer_shipping:
+      c.shipping === null ? null : { address: c.shipping.address ?? undefined, name: c.shipping.name, phone: c.shipping.phone ?? null },
     customer_tax_exempt: c.tax_exempt ?? 'none',
   } as CustomerFields);
 }
@@ -185,7 +211,12 @@ export function renderInvoice(account: Account, inv: InvoiceRec): Stripe.Invoice
   const lines = invoiceLines(account, inv).map((item) => renderLine(account, item));
   const totals = totalsOf(lines);
   const amountDue = Math.max(0, totals.total - inv.prePaymentCredit);
-  const linesList: ListObject<Stripe.InvoiceLineItem> = { object: 'list', data: lines.slice(0, 10), has_more: lines.length > 10, url: `/v1/invoices/${inv.id}/lines` };
+  const linesList: ListObject<Stripe.InvoiceLineItem> = {
+    object: 'list',
+    data: lines.slice(0, 10),
+    has_more: lines.length > 10,
+    url: `/v1/invoices/${inv.id}/lines`,
+  };
   return {
     id: inv.id,
     object: 'invoice',
@@ -201,7 +232,13 @@ export function renderInvoice(account: Account, inv: InvoiceRec): Stripe.Invoice
     attempt_count: inv.attempted ? 1 : 0,
     attempted: inv.attempted,
     auto_advance: inv.autoAdvance,
-    automatic_tax: { disabled_reason: null, enabled: inv.automaticTax, liability: null, provider: null, status: inv.automaticTax ? 'complete' : null },
+    automatic_tax: {
+      disabled_reason: null,
+      enabled: inv.automaticTax,
+      liability: null,
+      provider: null,
+      status: inv.automaticTax ? 'complete' : null,
+    },
     automatically_finalizes_at: finalizesAt(inv),
     billing_reason: inv.billingReason ?? 'manual',
     collection_method: inv.collectionMethod,
@@ -236,7 +273,11 @@ export function renderInvoice(account: Account, inv: InvoiceRec): Stripe.Invoice
     parent:
       inv.subscription === undefined
         ? null
-        : { type: 'subscription_details', quote_details: null, subscription_details: { metadata: { ...inv.subscription.metadata }, subscription: inv.subscription.id } },
+        : {
+            type: 'subscription_details',
+            quote_details: null,
+            subscription_details: { metadata: { ...inv.subscription.metadata }, subscription: inv.subscription.id },
+          },
     payment_settings: { default_mandate: null, payment_method_options: null, payment_method_types: null },
     period_end: inv.periodEnd ?? inv.created,
     period_start: inv.periodStart ?? inv.created,

@@ -9,7 +9,16 @@ import { mergeMetadata, type Params } from '../params.ts';
 import { route, type Ctx } from '../router.ts';
 import { getCustomer, getPaymentMethod } from './customers.ts';
 import { applyItemPatch, checkCurrency, deleteItem, newItem, parseItemPatch, requirePricing, type ItemPatch } from './invoice-items.ts';
-import { assertDraft, customerFields, getInvoice, invoiceLines, renderInvoice, renderInvoiceItem, renderLine, trackInvoiceChange } from './invoice-view.ts';
+import {
+  assertDraft,
+  customerFields,
+  getInvoice,
+  invoiceLines,
+  renderInvoice,
+  renderInvoiceItem,
+  renderLine,
+  trackInvoiceChange,
+} from './invoice-view.ts';
 import { checkTaxAmountsAllowed, clearLineTaxAmounts, parseTaxAmounts, setLineTaxAmounts, type TaxAmountInput } from './tax-amounts.ts';
 import { taxRateIdsParam } from './tax-rates.ts';
 
@@ -124,8 +133,12 @@ function update(ctx: Ctx): object {
 
 function del(ctx: Ctx): object {
   const inv = getInvoice(ctx.account, ctx.path.id!, 'id');
-  if (inv.status !== 'draft') throw invalidRequest(`You can only delete draft invoices; invoice ${inv.id} is ${inv.status}. Void it instead.`);
-  if (inv.subscription !== undefined) throw invalidRequest(`Invoice ${inv.id} was created by subscription ${inv.subscription.id}; invoices of subscriptions cannot be deleted.`);
+  if (inv.status !== 'draft')
+    throw invalidRequest(`You can only delete draft invoices; invoice ${inv.id} is ${inv.status}. Void it instead.`);
+  if (inv.subscription !== undefined)
+    throw invalidRequest(
+      `Invoice ${inv.id} was created by subscription ${inv.subscription.id}; invoices of subscriptions cannot be deleted.`,
+    );
   const rendered = renderInvoice(ctx.account, inv);
   for (const item of invoiceLines(ctx.account, inv)) deleteItem(ctx.account, item);
   ctx.account.invoices.delete(inv.id);
@@ -139,7 +152,11 @@ function list(ctx: Ctx): object {
   const subscription = ctx.params.str('subscription');
   const created = createdFilter(ctx.params);
   const items = newestFirst(ctx.account.invoices.values()).filter(
-    (i) => (customer === undefined || i.customer === customer) && (status === undefined || i.status === status) && (subscription === undefined || i.subscription?.id === subscription) && created(i.created),
+    (i) =>
+      (customer === undefined || i.customer === customer) &&
+      (status === undefined || i.status === status) &&
+      (subscription === undefined || i.subscription?.id === subscription) &&
+      created(i.created),
   );
   return paginate(items, ctx.params, '/v1/invoices', (i) => renderInvoice(ctx.account, i));
 }
@@ -197,7 +214,10 @@ export function advanceFinalized(ctx: Ctx, inv: InvoiceRec): void {
 
 function finalizeRoute(ctx: Ctx): object {
   const inv = getInvoice(ctx.account, ctx.path.id!, 'id');
-  if (inv.status !== 'draft') throw invalidRequest(`This invoice is already finalized, you can't re-finalize a non-draft invoice (invoice ${inv.id} is ${inv.status}).`);
+  if (inv.status !== 'draft')
+    throw invalidRequest(
+      `This invoice is already finalized, you can't re-finalize a non-draft invoice (invoice ${inv.id} is ${inv.status}).`,
+    );
   const autoAdvance = ctx.params.bool('auto_advance');
   if (autoAdvance !== undefined) inv.autoAdvance = autoAdvance;
   finalize(ctx, inv);
@@ -216,7 +236,9 @@ function pay(ctx: Ctx): object {
     const customer = ctx.account.customers.get(inv.customer);
     const pm = pmParam ?? inv.defaultPaymentMethod ?? customer?.invoice_settings.default_payment_method ?? null;
     if (pm === null) {
-      throw invalidRequest('This customer has no attached payment source or default payment method. Please consider adding a default payment method, or pay with paid_out_of_band=true.');
+      throw invalidRequest(
+        'This customer has no attached payment source or default payment method. Please consider adding a default payment method, or pay with paid_out_of_band=true.',
+      );
     }
   }
   // Paying a draft finalizes it first, as in Stripe.
@@ -229,7 +251,9 @@ function pay(ctx: Ctx): object {
 function voidInvoice(ctx: Ctx): object {
   const inv = getInvoice(ctx.account, ctx.path.id!, 'id');
   if (inv.status !== 'open' && inv.status !== 'uncollectible') {
-    throw invalidRequest(`You can only void open or uncollectible invoices; invoice ${inv.id} is ${inv.status}.${inv.status === 'draft' ? ' Delete the draft instead.' : ''}`);
+    throw invalidRequest(
+      `You can only void open or uncollectible invoices; invoice ${inv.id} is ${inv.status}.${inv.status === 'draft' ? ' Delete the draft instead.' : ''}`,
+    );
   }
   inv.status = 'void';
   inv.statusTransitions.voided_at = ctx.account.now();
@@ -289,7 +313,10 @@ function checkTaxAmounts(account: Account, inv: InvoiceRec, changes: readonly Li
   if (setting === undefined) return;
   const ratesOf = (c: LineChange) => c.patch.taxRates ?? c.item?.taxRates ?? [];
   const changed = new Map(changes.flatMap((c) => (c.item !== null ? [[c.item, ratesOf(c)] as const] : [])));
-  const ratesAfter = [...invoiceLines(account, inv).map((item) => changed.get(item) ?? item.taxRates), ...changes.filter((c) => c.item === null || c.item.invoice !== inv.id).map(ratesOf)];
+  const ratesAfter = [
+    ...invoiceLines(account, inv).map((item) => changed.get(item) ?? item.taxRates),
+    ...changes.filter((c) => c.item === null || c.item.invoice !== inv.id).map(ratesOf),
+  ];
   checkTaxAmountsAllowed(inv, ratesAfter, setting.params.name('tax_amounts'));
 }
 
@@ -301,26 +328,40 @@ function requiredLines(p: Params): Params[] {
 
 function addLines(ctx: Ctx): object {
   const { inv, metadata } = draftForLines(ctx);
-  const actions = requiredLines(ctx.params).map((lp): ({ attach: InvoiceItemRec; patch: ItemPatch } | { create: ItemPatch }) & { taxAmounts: TaxAmountInput[] | undefined; params: Params } => {
-    const patch = parseItemPatch(ctx.account, lp);
-    const taxAmounts = parseTaxAmounts(lp);
-    checkCurrency(lp, inv, patch);
-    const itemId = lp.str('invoice_item');
-    if (itemId === undefined) {
-      requirePricing(lp, patch);
-      return { create: patch, taxAmounts, params: lp };
-    }
-    const item = ctx.account.invoiceItems.get(itemId);
-    if (item === undefined) throw notFound('ii', itemId, lp.name('invoice_item'));
-    if (item.invoice !== null) throw invalidParam(lp.name('invoice_item'), `Invoice item ${itemId} is already on invoice ${item.invoice}.`);
-    if (item.customer !== inv.customer) throw invalidParam(lp.name('invoice_item'), `Invoice item ${itemId} belongs to another customer.`);
-    if (item.currency !== inv.currency) throw invalidParam(lp.name('invoice_item'), `Invoice item ${itemId} is in ${item.currency}, the invoice in ${inv.currency}.`);
-    return { attach: item, patch, taxAmounts, params: lp };
-  });
+  const actions = requiredLines(ctx.params).map(
+    (
+      lp,
+    ): ({ attach: InvoiceItemRec; patch: ItemPatch } | { create: ItemPatch }) & {
+      taxAmounts: TaxAmountInput[] | undefined;
+      params: Params;
+    } => {
+      const patch = parseItemPatch(ctx.account, lp);
+      const taxAmounts = parseTaxAmounts(lp);
+      checkCurrency(lp, inv, patch);
+      const itemId = lp.str('invoice_item');
+      if (itemId === undefined) {
+        requirePricing(lp, patch);
+        return { create: patch, taxAmounts, params: lp };
+      }
+      const item = ctx.account.invoiceItems.get(itemId);
+      if (item === undefined) throw notFound('ii', itemId, lp.name('invoice_item'));
+      if (item.invoice !== null)
+        throw invalidParam(lp.name('invoice_item'), `Invoice item ${itemId} is already on invoice ${item.invoice}.`);
+      if (item.customer !== inv.customer)
+        throw invalidParam(lp.name('invoice_item'), `Invoice item ${itemId} belongs to another customer.`);
+      if (item.currency !== inv.currency)
+        throw invalidParam(lp.name('invoice_item'), `Invoice item ${itemId} is in ${item.currency}, the invoice in ${inv.currency}.`);
+      return { attach: item, patch, taxAmounts, params: lp };
+    },
+  );
   checkTaxAmounts(
     ctx.account,
     inv,
-    actions.map((a) => ('create' in a ? { item: null, patch: a.create, taxAmounts: a.taxAmounts, params: a.params } : { item: a.attach, patch: a.patch, taxAmounts: a.taxAmounts, params: a.params })),
+    actions.map((a) =>
+      'create' in a
+        ? { item: null, patch: a.create, taxAmounts: a.taxAmounts, params: a.params }
+        : { item: a.attach, patch: a.patch, taxAmounts: a.taxAmounts, params: a.params },
+    ),
   );
   trackInvoiceChange(ctx, inv, () => {
     for (const action of actions) {
@@ -366,7 +407,11 @@ function removeLines(ctx: Ctx): object {
   const { inv, metadata } = draftForLines(ctx);
   const removals = requiredLines(ctx.params).map((lp) => {
     const item = lineOf(ctx.account, inv, lp.requiredStr('id'), lp.name('id'));
-    if (item.subscriptionItem !== undefined) throw invalidParam(lp.name('id'), `Line ${item.lineId} bills subscription item ${item.subscriptionItem}: only lines of invoice items can be removed.`);
+    if (item.subscriptionItem !== undefined)
+      throw invalidParam(
+        lp.name('id'),
+        `Line ${item.lineId} bills subscription item ${item.subscriptionItem}: only lines of invoice items can be removed.`,
+      );
     return { item, behavior: lp.oneOf('behavior', ['delete', 'unassign'] as const) ?? missing(lp.name('behavior')) };
   });
   trackInvoiceChange(ctx, inv, () => {
@@ -393,7 +438,10 @@ function checkSubscriptionLinePatch(p: Params, item: InvoiceItemRec, patch: Item
   if (item.subscriptionItem === undefined) return;
   const fixed = ['amount', 'unit_amount_decimal', 'price', 'pricing', 'price_data', 'quantity', 'currency'].find((k) => p.has(k));
   if (fixed !== undefined || patch.pricing !== undefined || patch.quantity !== undefined) {
-    throw invalidParam(p.name(fixed ?? 'quantity'), `Line ${item.lineId} bills subscription item ${item.subscriptionItem}: its ${fixed ?? 'pricing'} comes from the subscription and cannot be changed on the invoice.`);
+    throw invalidParam(
+      p.name(fixed ?? 'quantity'),
+      `Line ${item.lineId} bills subscription item ${item.subscriptionItem}: its ${fixed ?? 'pricing'} comes from the subscription and cannot be changed on the invoice.`,
+    );
   }
 }
 

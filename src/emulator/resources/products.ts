@@ -40,7 +40,8 @@ function applyProductParams(p: Stripe.Product, params: Params): void {
 
 function createProduct(ctx: Ctx): object {
   const id = ctx.params.str('id') ?? newId('prod');
-  if (ctx.account.products.has(id)) throw new StripeApiError(400, 'invalid_request_error', `Product already exists.`, 'resource_already_exists', 'id');
+  if (ctx.account.products.has(id))
+    throw new StripeApiError(400, 'invalid_request_error', `Product already exists.`, 'resource_already_exists', 'id');
   if (!ctx.params.has('name')) throw missingParam('name');
   const now = ctx.account.now();
   const product: Stripe.Product = {
@@ -86,7 +87,11 @@ function updateProduct(ctx: Ctx): object {
 function deleteProduct(ctx: Ctx): object {
   const product = getProduct(ctx.account, ctx.path.id!);
   if ([...ctx.account.prices.values()].some((p) => p.product === product.id && p.active)) {
-    throw new StripeApiError(400, 'invalid_request_error', 'This product cannot be deleted because it has one or more user-created prices.');
+    throw new StripeApiError(
+      400,
+      'invalid_request_error',
+      'This product cannot be deleted because it has one or more user-created prices.',
+    );
   }
   ctx.account.products.delete(product.id);
   ctx.emit('product.deleted', product);
@@ -96,7 +101,9 @@ function deleteProduct(ctx: Ctx): object {
 function listProducts(ctx: Ctx): object {
   const active = ctx.params.bool('active');
   const created = createdFilter(ctx.params);
-  const items = newestFirst(ctx.account.products.values()).filter((p) => (active === undefined || p.active === active) && created(p.created));
+  const items = newestFirst(ctx.account.products.values()).filter(
+    (p) => (active === undefined || p.active === active) && created(p.created),
+  );
   return paginate(items, ctx.params, '/v1/products', (p) => structuredClone(p));
 }
 
@@ -155,9 +162,26 @@ function createPrice(ctx: Ctx): object {
     product = newId('prod');
     const now = ctx.account.now();
     ctx.account.products.set(product, {
-      id: product, object: 'product', active: true, created: now, default_price: null, description: null, images: [], livemode: false,
-      marketing_features: [], metadata: mergeMetadata({}, productData), name: productData.requiredStr('name'), package_dimensions: null, shippable: null,
-      statement_descriptor: null, tax_code: productData.str('tax_code') ?? null, tax_details: null, type: 'service', unit_label: null, updated: now, url: null,
+      id: product,
+      object: 'product',
+      active: true,
+      created: now,
+      default_price: null,
+      description: null,
+      images: [],
+      livemode: false,
+      marketing_features: [],
+      metadata: mergeMetadata({}, productData),
+      name: productData.requiredStr('name'),
+      package_dimensions: null,
+      shippable: null,
+      statement_descriptor: null,
+      tax_code: productData.str('tax_code') ?? null,
+      tax_details: null,
+      type: 'service',
+      unit_label: null,
+      updated: now,
+      url: null,
     });
   }
   if (product === undefined) throw missingParam('product');
@@ -197,7 +221,9 @@ function updatePrice(ctx: Ctx): object {
 function listPrices(ctx: Ctx): object {
   const product = ctx.params.str('product');
   const active = ctx.params.bool('active');
-  const items = newestFirst(ctx.account.prices.values()).filter((p) => (product === undefined || p.product === product) && (active === undefined || p.active === active));
+  const items = newestFirst(ctx.account.prices.values()).filter(
+    (p) => (product === undefined || p.product === product) && (active === undefined || p.active === active),
+  );
   return paginate(items, ctx.params, '/v1/prices', (p) => structuredClone(p));
 }
 

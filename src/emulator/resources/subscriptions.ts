@@ -25,7 +25,18 @@ import { getTaxRate, taxRateIdsParam } from './tax-rates.ts';
 const DAY = 86_400;
 const COLLECTION = ['charge_automatically', 'send_invoice'] as const;
 const PAYMENT_BEHAVIORS = ['allow_incomplete', 'default_incomplete', 'error_if_incomplete', 'pending_if_incomplete'] as const;
-const STATUSES = ['active', 'all', 'canceled', 'ended', 'incomplete', 'incomplete_expired', 'past_due', 'paused', 'trialing', 'unpaid'] as const;
+const STATUSES = [
+  'active',
+  'all',
+  'canceled',
+  'ended',
+  'incomplete',
+  'incomplete_expired',
+  'past_due',
+  'paused',
+  'trialing',
+  'unpaid',
+] as const;
 
 export function getSubscription(account: Account, id: string, param = 'id'): SubscriptionRec {
   const sub = account.subscriptions.get(id);
@@ -118,7 +129,12 @@ export function renderSubscription(account: Account, sub: SubscriptionRec): Stri
     cancel_at: sub.cancelAtPeriodEnd ? sub.currentPeriodEnd : null,
     cancel_at_period_end: sub.cancelAtPeriodEnd,
     canceled_at: sub.canceledAt,
-    cancellation_details: { comment: null, feedback: null, feedback_option: null, reason: sub.canceledAt === null ? null : 'cancellation_requested' },
+    cancellation_details: {
+      comment: null,
+      feedback: null,
+      feedback_option: null,
+      reason: sub.canceledAt === null ? null : 'cancellation_requested',
+    },
     collection_method: sub.collectionMethod,
     created: sub.created,
     currency: sub.currency,
@@ -132,7 +148,12 @@ export function renderSubscription(account: Account, sub: SubscriptionRec): Stri
     discounts: [],
     ended_at: sub.endedAt,
     invoice_settings: { account_tax_ids: null, custom_fields: null, description: null, footer: null, issuer: { type: 'self' } },
-    items: { object: 'list', data: items, has_more: false, url: `/v1/subscription_items?subscription=${sub.id}` } as Stripe.ApiList<Stripe.SubscriptionItem>,
+    items: {
+      object: 'list',
+      data: items,
+      has_more: false,
+      url: `/v1/subscription_items?subscription=${sub.id}`,
+    } as Stripe.ApiList<Stripe.SubscriptionItem>,
     latest_invoice: sub.latestInvoice,
     livemode: false,
     managed_payments: null,
@@ -169,7 +190,8 @@ function trackSubscriptionChange(ctx: Ctx, sub: SubscriptionRec, change: () => v
 /** A price a subscription item can bill: recurring, licensed, active. */
 function recurringPrice(account: Account, id: string, param: string): Stripe.Price {
   const price = getPrice(account, id, param);
-  if (price.type !== 'recurring' || price.recurring === null) throw invalidParam(param, `The price specified is set to type=one_time but this field only accepts prices with type=recurring.`);
+  if (price.type !== 'recurring' || price.recurring === null)
+    throw invalidParam(param, `The price specified is set to type=one_time but this field only accepts prices with type=recurring.`);
   if (!price.active) throw invalidParam(param, `The price specified is inactive. This field only accepts active prices.`);
   return price;
 }
@@ -205,13 +227,24 @@ export interface NewSubscription {
 }
 
 /** The price every item bills in (Stripe: one currency; one interval in classic billing mode). */
-function cycleOf(account: Account, items: readonly NewSubscriptionItem[]): { currency: string; interval: SubscriptionRec['interval']; count: number } {
+function cycleOf(
+  account: Account,
+  items: readonly NewSubscriptionItem[],
+): { currency: string; interval: SubscriptionRec['interval']; count: number } {
   if (items.length === 0) throw missingParam('items');
   const first = getPrice(account, items[0]!.price);
-  const cycle = { currency: first.currency, interval: first.recurring!.interval as SubscriptionRec['interval'], count: first.recurring!.interval_count };
+  const cycle = {
+    currency: first.currency,
+    interval: first.recurring!.interval as SubscriptionRec['interval'],
+    count: first.recurring!.interval_count,
+  };
   items.forEach((item, i) => {
     const price = getPrice(account, item.price);
-    if (price.currency !== cycle.currency) throw invalidParam(`items[${i}][price]`, `All prices on a subscription must have the same currency (${cycle.currency}); ${price.id} is in ${price.currency}.`);
+    if (price.currency !== cycle.currency)
+      throw invalidParam(
+        `items[${i}][price]`,
+        `All prices on a subscription must have the same currency (${cycle.currency}); ${price.id} is in ${price.currency}.`,
+      );
     if (price.recurring!.interval !== cycle.interval || price.recurring!.interval_count !== cycle.count) {
       throw invalidParam(`items[${i}][price]`, 'All prices on a subscription must have the same recurring interval and interval_count.');
     }
@@ -226,7 +259,10 @@ function lineDescription(account: Account, price: Stripe.Price, quantity: number
   const product = typeof price.product === 'string' ? account.products.get(price.product)?.name : undefined;
   const unit = Number(price.unit_amount_decimal ?? price.unit_amount ?? 0) / 100;
   const amount = price.currency === 'usd' ? `$${unit.toFixed(2)}` : `${unit.toFixed(2)} ${price.currency.toUpperCase()}`;
-  const every = price.recurring!.interval_count === 1 ? price.recurring!.interval : `every ${price.recurring!.interval_count} ${price.recurring!.interval}s`;
+  const every =
+    price.recurring!.interval_count === 1
+      ? price.recurring!.interval
+      : `every ${price.recurring!.interval_count} ${price.recurring!.interval}s`;
   return `${quantity} × ${product ?? price.id} (at ${amount} / ${every})`;
 }
 
@@ -235,7 +271,13 @@ function lineDescription(account: Account, price: Stripe.Price, quantity: number
  * the customer's pending invoice items (same currency) come along, as in Stripe. Stored, but no
  * event emitted yet.
  */
-function billingInvoice(ctx: Ctx, sub: SubscriptionRec, reason: 'subscription_create' | 'subscription_cycle', lines: { start: number; end: number }, period: { start: number; end: number }): InvoiceRec {
+function billingInvoice(
+  ctx: Ctx,
+  sub: SubscriptionRec,
+  reason: 'subscription_create' | 'subscription_cycle',
+  lines: { start: number; end: number },
+  period: { start: number; end: number },
+): InvoiceRec {
   const now = ctx.account.now();
   const inv: InvoiceRec = {
     id: newId('in'),
@@ -332,12 +374,26 @@ export function startSubscription(ctx: Ctx, n: NewSubscription): SubscriptionRec
     endedAt: null,
   };
   for (const item of n.items) {
-    const si: SubscriptionItemRec = { id: newId('si'), created: now, subscription: sub.id, price: item.price, quantity: item.quantity, taxRates: [...item.taxRates], metadata: { ...item.metadata } };
+    const si: SubscriptionItemRec = {
+      id: newId('si'),
+      created: now,
+      subscription: sub.id,
+      price: item.price,
+      quantity: item.quantity,
+      taxRates: [...item.taxRates],
+      metadata: { ...item.metadata },
+    };
     account.subscriptionItems.set(si.id, si);
     sub.itemIds.push(si.id);
   }
   account.subscriptions.set(sub.id, sub);
-  const inv = billingInvoice(ctx, sub, 'subscription_create', { start: sub.currentPeriodStart, end: sub.currentPeriodEnd }, { start: now, end: now });
+  const inv = billingInvoice(
+    ctx,
+    sub,
+    'subscription_create',
+    { start: sub.currentPeriodStart, end: sub.currentPeriodEnd },
+    { start: now, end: now },
+  );
   const oneOff = n.addInvoiceItems.map((patch) => {
     const item = newItem(account, sub.customer, inv, patch);
     item.subscription = sub.id;
@@ -412,17 +468,23 @@ function create(ctx: Ctx): object {
   const addInvoiceItems = (p.objList('add_invoice_items') ?? []).map((ip) => {
     const patch = parseItemPatch(account, ip);
     requirePricing(ip, patch);
-    if (patch.currency !== undefined && patch.currency !== currency) throw invalidParam(ip.name('price'), `The currency ${patch.currency} of this item does not match the subscription's currency ${currency}.`);
+    if (patch.currency !== undefined && patch.currency !== currency)
+      throw invalidParam(
+        ip.name('price'),
+        `The currency ${patch.currency} of this item does not match the subscription's currency ${currency}.`,
+      );
     patch.currency = currency;
     return patch;
   });
   const collectionMethod = p.oneOf('collection_method', COLLECTION) ?? 'charge_automatically';
   const daysUntilDue = p.int('days_until_due') ?? null;
   if (collectionMethod === 'send_invoice' && daysUntilDue === null) throw missingParam('days_until_due');
-  if (collectionMethod === 'charge_automatically' && daysUntilDue !== null) throw invalidParam('days_until_due', 'days_until_due can only be set when collection_method=send_invoice.');
+  if (collectionMethod === 'charge_automatically' && daysUntilDue !== null)
+    throw invalidParam('days_until_due', 'days_until_due can only be set when collection_method=send_invoice.');
   const pm = p.nullableStr('default_payment_method') ?? null;
   if (pm !== null) getPaymentMethod(account, pm, 'default_payment_method');
-  if (p.obj('automatic_tax')?.bool('enabled') === true) throw invalidParam('automatic_tax[enabled]', 'The emulator does not calculate Stripe Tax: automatic_tax[enabled] must be false.');
+  if (p.obj('automatic_tax')?.bool('enabled') === true)
+    throw invalidParam('automatic_tax[enabled]', 'The emulator does not calculate Stripe Tax: automatic_tax[enabled] must be false.');
   const paymentBehavior = p.oneOf('payment_behavior', PAYMENT_BEHAVIORS) ?? 'allow_incomplete';
   const n: NewSubscription = {
     customer: customer.id,
@@ -436,8 +498,18 @@ function create(ctx: Ctx): object {
     metadata: mergeMetadata({}, p),
     paymentBehavior,
   };
-  if (paymentBehavior === 'error_if_incomplete' && collectionMethod === 'charge_automatically' && pm === null && customer.invoice_settings.default_payment_method === null) {
-    throw new StripeApiError(402, 'card_error', 'This customer has no attached payment source or default payment method.', 'resource_missing');
+  if (
+    paymentBehavior === 'error_if_incomplete' &&
+    collectionMethod === 'charge_automatically' &&
+    pm === null &&
+    customer.invoice_settings.default_payment_method === null
+  ) {
+    throw new StripeApiError(
+      402,
+      'card_error',
+      'This customer has no attached payment source or default payment method.',
+      'resource_missing',
+    );
   }
   return renderSubscription(account, startSubscription(ctx, n));
 }
@@ -454,7 +526,8 @@ interface ItemChange {
 function itemChange(account: Account, sub: SubscriptionRec, ip: Params): ItemChange {
   const id = ip.str('id');
   const item = id === undefined ? null : getSubscriptionItem(account, id, ip.name('id'));
-  if (item !== null && item.subscription !== sub.id) throw invalidParam(ip.name('id'), `Subscription item ${item.id} belongs to another subscription.`);
+  if (item !== null && item.subscription !== sub.id)
+    throw invalidParam(ip.name('id'), `Subscription item ${item.id} belongs to another subscription.`);
   if (item === null) {
     const created = itemParams(account, ip);
     return { item: null, deleted: false, price: created.price, quantity: created.quantity, taxRates: created.taxRates, metadataFrom: ip };
@@ -478,7 +551,15 @@ function itemChange(account: Account, sub: SubscriptionRec, ip: Params): ItemCha
 
 function applyItemChange(account: Account, sub: SubscriptionRec, c: ItemChange): void {
   if (c.item === null) {
-    const si: SubscriptionItemRec = { id: newId('si'), created: account.now(), subscription: sub.id, price: c.price!, quantity: c.quantity ?? 1, taxRates: c.taxRates ?? [], metadata: c.metadataFrom ? mergeMetadata({}, c.metadataFrom) : {} };
+    const si: SubscriptionItemRec = {
+      id: newId('si'),
+      created: account.now(),
+      subscription: sub.id,
+      price: c.price!,
+      quantity: c.quantity ?? 1,
+      taxRates: c.taxRates ?? [],
+      metadata: c.metadataFrom ? mergeMetadata({}, c.metadataFrom) : {},
+    };
     account.subscriptionItems.set(si.id, si);
     sub.itemIds.push(si.id);
     return;
@@ -508,7 +589,10 @@ function checkItemsAfter(account: Account, sub: SubscriptionRec, changes: readon
   if (after.length === 0) throw invalidRequest('A subscription must keep at least one item; cancel the subscription instead.');
   const cycle = cycleOf(account, after);
   if (cycle.currency !== sub.currency || cycle.interval !== sub.interval || cycle.count !== sub.intervalCount) {
-    throw invalidParam('items', `The prices must keep the subscription's currency (${sub.currency}) and interval (${sub.intervalCount} ${sub.interval}).`);
+    throw invalidParam(
+      'items',
+      `The prices must keep the subscription's currency (${sub.currency}) and interval (${sub.intervalCount} ${sub.interval}).`,
+    );
   }
 }
 
@@ -516,7 +600,10 @@ function update(ctx: Ctx): object {
   const account = ctx.account;
   const sub = getSubscription(account, ctx.path.id!);
   const p = ctx.params;
-  if (sub.status === 'canceled') throw invalidRequest(`A canceled subscription can only update its cancellation_details and metadata (subscription ${sub.id} is canceled).`);
+  if (sub.status === 'canceled')
+    throw invalidRequest(
+      `A canceled subscription can only update its cancellation_details and metadata (subscription ${sub.id} is canceled).`,
+    );
   const changes = (p.objList('items') ?? []).map((ip) => itemChange(account, sub, ip));
   checkItemsAfter(account, sub, changes);
   const defaultTaxRates = taxRateIdsParam(account, p, 'default_tax_rates');
@@ -527,7 +614,8 @@ function update(ctx: Ctx): object {
   const description = p.nullableStr('description');
   const cancelAtPeriodEnd = p.bool('cancel_at_period_end');
   const metadata = mergeMetadata(sub.metadata, p);
-  if (p.obj('automatic_tax')?.bool('enabled') === true) throw invalidParam('automatic_tax[enabled]', 'The emulator does not calculate Stripe Tax: automatic_tax[enabled] must be false.');
+  if (p.obj('automatic_tax')?.bool('enabled') === true)
+    throw invalidParam('automatic_tax[enabled]', 'The emulator does not calculate Stripe Tax: automatic_tax[enabled] must be false.');
   const method = collectionMethod ?? sub.collectionMethod;
   const days = daysUntilDue ?? (collectionMethod === 'charge_automatically' ? null : sub.daysUntilDue);
   if (method === 'send_invoice' && days === null) throw missingParam('days_until_due');
@@ -562,7 +650,8 @@ function list(ctx: Ctx): object {
     (s) =>
       (customer === undefined || s.customer === customer) &&
       // Without a status, Stripe lists every subscription that is not canceled.
-      (status === 'all' || (status === undefined ? s.status !== 'canceled' : status === 'ended' ? s.status === 'canceled' : s.status === status)) &&
+      (status === 'all' ||
+        (status === undefined ? s.status !== 'canceled' : status === 'ended' ? s.status === 'canceled' : s.status === status)) &&
       (price === undefined || s.itemIds.some((id) => ctx.account.subscriptionItems.get(id)?.price === price)) &&
       created(s.created),
   );

@@ -49,12 +49,51 @@ export const MAX_TAX_AMOUNTS = 20;
 
 const JURISDICTION_LEVELS = ['city', 'country', 'county', 'district', 'multiple', 'state'] as const;
 const TAX_TYPES = [
-  'admissions_tax', 'amusement_tax', 'attendance_tax', 'communications_tax', 'digital_excise_tax', 'entertainment_tax', 'get_fund', 'gross_receipts_tax', 'gst', 'hospitality_tax', 'hst', 'igst', 'jct',
-  'lease_tax', 'luxury_tax', 'mass_transit_parking_tax', 'nhil', 'parking_tax', 'pst', 'qst', 'resort_tax', 'retail_delivery_fee', 'rst', 'sales_tax', 'service_tax', 'tourism_tax', 'utility_users_tax', 'vat',
+  'admissions_tax',
+  'amusement_tax',
+  'attendance_tax',
+  'communications_tax',
+  'digital_excise_tax',
+  'entertainment_tax',
+  'get_fund',
+  'gross_receipts_tax',
+  'gst',
+  'hospitality_tax',
+  'hst',
+  'igst',
+  'jct',
+  'lease_tax',
+  'luxury_tax',
+  'mass_transit_parking_tax',
+  'nhil',
+  'parking_tax',
+  'pst',
+  'qst',
+  'resort_tax',
+  'retail_delivery_fee',
+  'rst',
+  'sales_tax',
+  'service_tax',
+  'tourism_tax',
+  'utility_users_tax',
+  'vat',
 ] as const;
 const TAXABILITY_REASONS = [
-  'customer_exempt', 'not_collecting', 'not_subject_to_tax', 'not_supported', 'portion_product_exempt', 'portion_reduced_rated', 'portion_standard_rated', 'product_exempt', 'product_exempt_holiday',
-  'proportionally_rated', 'reduced_rated', 'reverse_charge', 'standard_rated', 'taxable_basis_reduced', 'zero_rated',
+  'customer_exempt',
+  'not_collecting',
+  'not_subject_to_tax',
+  'not_supported',
+  'portion_product_exempt',
+  'portion_reduced_rated',
+  'portion_standard_rated',
+  'product_exempt',
+  'product_exempt_holiday',
+  'proportionally_rated',
+  'reduced_rated',
+  'reverse_charge',
+  'standard_rated',
+  'taxable_basis_reduced',
+  'zero_rated',
 ] as const;
 /** Stripe's length limit on a tax rate's display name and jurisdiction. */
 const MAX_LABEL = 50;
@@ -94,7 +133,8 @@ export function parseTaxAmounts(p: Params): TaxAmountInput[] | undefined {
   if (!p.has('tax_amounts')) return undefined;
   if (p.isEmpty('tax_amounts')) return [];
   const list = p.objList('tax_amounts')!;
-  if (list.length > MAX_TAX_AMOUNTS) throw invalidParam(p.name('tax_amounts'), `A line item can have at most ${MAX_TAX_AMOUNTS} tax amounts; ${list.length} were given.`);
+  if (list.length > MAX_TAX_AMOUNTS)
+    throw invalidParam(p.name('tax_amounts'), `A line item can have at most ${MAX_TAX_AMOUNTS} tax amounts; ${list.length} were given.`);
   return list.map((tp) => {
     const amount = tp.requiredInt('amount');
     const taxableAmount = tp.requiredInt('taxable_amount');
@@ -112,14 +152,19 @@ function parseRateData(p: Params): RateData {
   if (rawPercentage === undefined) throw missingParam(p.name('percentage'));
   const units = percentageUnits(rawPercentage);
   if (units === null || units > 100n * 10_000n) {
-    throw invalidParam(p.name('percentage'), `Invalid percentage: ${rawPercentage} (a number from 0 to 100 with at most 4 decimal places).`);
+    throw invalidParam(
+      p.name('percentage'),
+      `Invalid percentage: ${rawPercentage} (a number from 0 to 100 with at most 4 decimal places).`,
+    );
   }
   const inclusive = p.bool('inclusive');
   if (inclusive === undefined) throw missingParam(p.name('inclusive'));
   const jurisdiction = p.str('jurisdiction') ?? null;
-  if (jurisdiction !== null && jurisdiction.length > MAX_LABEL) throw invalidParam(p.name('jurisdiction'), `jurisdiction must be at most ${MAX_LABEL} characters.`);
+  if (jurisdiction !== null && jurisdiction.length > MAX_LABEL)
+    throw invalidParam(p.name('jurisdiction'), `jurisdiction must be at most ${MAX_LABEL} characters.`);
   const country = p.str('country') ?? null;
-  if (country !== null && !/^[A-Z]{2}$/.test(country)) throw invalidParam(p.name('country'), `Invalid country: ${country} (a two-letter ISO 3166-1 code).`);
+  if (country !== null && !/^[A-Z]{2}$/.test(country))
+    throw invalidParam(p.name('country'), `Invalid country: ${country} (a two-letter ISO 3166-1 code).`);
   return {
     display_name: displayName,
     description: p.str('description') ?? null,
@@ -146,7 +191,11 @@ export function checkTaxAmountsAllowed(invoice: InvoiceRec, ratesAfter: readonly
       : ratesAfter.some((rates) => rates.length > 0)
         ? 'a line item has tax_rates'
         : null;
-  if (reason !== null) throw invalidParam(param, `You cannot set tax_amounts because ${reason}. Tax amounts cannot be combined with tax rates or automatic tax.`);
+  if (reason !== null)
+    throw invalidParam(
+      param,
+      `You cannot set tax_amounts because ${reason}. Tax amounts cannot be combined with tax rates or automatic tax.`,
+    );
 }
 
 /** Stores a line's tax amounts ([] removes them), finding or creating each one's tax rate. */
@@ -157,7 +206,13 @@ export function setLineTaxAmounts(account: Account, item: InvoiceItemRec, inputs
   }
   amountsOfLine.set(
     item,
-    inputs.map((t) => ({ amount: t.amount, taxableAmount: t.taxableAmount, taxabilityReason: t.taxabilityReason as TaxAmountRec['taxabilityReason'], rate: rateFor(account, t.rateData), inclusive: t.rateData.inclusive })),
+    inputs.map((t) => ({
+      amount: t.amount,
+      taxableAmount: t.taxableAmount,
+      taxabilityReason: t.taxabilityReason as TaxAmountRec['taxabilityReason'],
+      rate: rateFor(account, t.rateData),
+      inclusive: t.rateData.inclusive,
+    })),
   );
 }
 

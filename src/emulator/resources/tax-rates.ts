@@ -10,7 +10,22 @@ import { mergeMetadata, type Params } from '../params.ts';
 import { route, type Ctx } from '../router.ts';
 import { diff } from './diff.ts';
 
-const TAX_TYPES = ['amusement_tax', 'communications_tax', 'gst', 'hst', 'igst', 'jct', 'lease_tax', 'pst', 'qst', 'retail_delivery_fee', 'rst', 'sales_tax', 'service_tax', 'vat'] as const;
+const TAX_TYPES = [
+  'amusement_tax',
+  'communications_tax',
+  'gst',
+  'hst',
+  'igst',
+  'jct',
+  'lease_tax',
+  'pst',
+  'qst',
+  'retail_delivery_fee',
+  'rst',
+  'sales_tax',
+  'service_tax',
+  'vat',
+] as const;
 
 export function getTaxRate(account: Account, id: string, param = 'id'): Stripe.TaxRate {
   const rate = account.taxRates.get(id);
@@ -59,7 +74,8 @@ function create(ctx: Ctx): object {
   const raw = p.str('percentage');
   if (raw === undefined) throw missingParam('percentage');
   const units = percentageUnits(raw);
-  if (units === null || units > 100n * 10_000n) throw invalidParam('percentage', `Invalid percentage: ${raw} (a number from 0 to 100 with at most 4 decimal places).`);
+  if (units === null || units > 100n * 10_000n)
+    throw invalidParam('percentage', `Invalid percentage: ${raw} (a number from 0 to 100 with at most 4 decimal places).`);
   const inclusive = p.bool('inclusive');
   if (inclusive === undefined) throw missingParam('inclusive');
   if (!p.has('display_name')) throw missingParam('display_name');
@@ -92,7 +108,12 @@ function create(ctx: Ctx): object {
 function update(ctx: Ctx): object {
   const rate = getTaxRate(ctx.account, ctx.path.id!);
   for (const immutable of ['percentage', 'inclusive']) {
-    if (ctx.params.has(immutable)) throw invalidParam(immutable, `Received unknown parameter: ${immutable} (a tax rate's ${immutable} cannot be changed).`, 'parameter_unknown');
+    if (ctx.params.has(immutable))
+      throw invalidParam(
+        immutable,
+        `Received unknown parameter: ${immutable} (a tax rate's ${immutable} cannot be changed).`,
+        'parameter_unknown',
+      );
   }
   const before = structuredClone(rate);
   applyEditable(rate, ctx.params);

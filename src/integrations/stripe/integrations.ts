@@ -10,7 +10,13 @@ import { conflict, ok, type ConflictOf, type Outcome } from '../../lib/result.ts
 import { encryptSecret } from '../../lib/secrets.ts';
 import { findSeller } from '../../store/sellers.ts';
 import { READ_STRIPE_ACCOUNT_ID_CONFLICTS, readStripeAccountId, registerWebhookEndpoint, removeWebhookEndpoint } from './stripe-account.ts';
-import { activeIntegrationOnAccount, findIntegrationOfSeller, insertIntegration, updateIntegrationRow, type IntegrationRow } from './store/integrations.ts';
+import {
+  activeIntegrationOnAccount,
+  findIntegrationOfSeller,
+  insertIntegration,
+  updateIntegrationRow,
+  type IntegrationRow,
+} from './store/integrations.ts';
 import { stripeClientFor, stripeClientOptions } from './stripe-clients.ts';
 import { webhookPath } from './webhook-events.ts';
 import { TAX_MODES } from './invoices/transaction-input.ts';
@@ -32,7 +38,11 @@ export const createIntegrationBody = z
     taxMode: z.enum(TAX_MODES).default('taxAmounts'),
     taxProductId: taxProductIdSchema.optional(),
     /** The signing secret of a webhook endpoint made by hand; without one Levy registers its endpoint with Stripe. */
-    webhookSecret: z.string().regex(/^whsec_\S+$/, 'Must be a Stripe webhook signing secret (whsec_...)').max(500).optional(),
+    webhookSecret: z
+      .string()
+      .regex(/^whsec_\S+$/, 'Must be a Stripe webhook signing secret (whsec_...)')
+      .max(500)
+      .optional(),
     /** An integration of this seller that the new one takes over from: it is disabled, and Levy's endpoint for it removed, in the same operation. */
     replacesIntegrationId: integrationIdSchema.optional(),
   })
@@ -46,7 +56,11 @@ export const INTEGRATION_NOT_FOUND = { type: 'integrationIdNotFound' } as const;
  * The 409 for a Stripe account that already has an acting integration. It names that integration
  * only to its own seller: another seller's integration is not the caller's business.
  */
-export function accountAlreadyIntegrated(stripeAccountId: string, holder: { id: string; sellerId: string } | null, sellerId: string): ConflictOf<readonly ['stripeAccountAlreadyIntegrated']> {
+export function accountAlreadyIntegrated(
+  stripeAccountId: string,
+  holder: { id: string; sellerId: string } | null,
+  sellerId: string,
+): ConflictOf<readonly ['stripeAccountAlreadyIntegrated']> {
   if (holder !== null && holder.sellerId === sellerId) {
     return {
       type: 'stripeAccountAlreadyIntegrated',
@@ -75,7 +89,10 @@ export async function retireWebhookEndpoint(ctx: AppContext, row: IntegrationRow
   if (removal.outcome === 'removed' || removal.outcome === 'alreadyGone') {
     await updateIntegrationRow(ctx.prisma, row.sellerId, row.id, { webhookEndpointId: null });
   } else if (removal.outcome === 'failed' || removal.outcome === 'keyRefused') {
-    ctx.log.warn({ integrationId: row.id, endpointId: row.webhookEndpointId, reason: removal.message }, 'could not remove the webhook endpoint of a replaced integration; its events are acknowledged and ignored');
+    ctx.log.warn(
+      { integrationId: row.id, endpointId: row.webhookEndpointId, reason: removal.message },
+      'could not remove the webhook endpoint of a replaced integration; its events are acknowledged and ignored',
+    );
   }
 }
 
@@ -94,7 +111,12 @@ export const createdIntegrationAnswer = z.object({
 export type CreatedIntegration = z.output<typeof createdIntegrationAnswer>;
 
 /** Registering the webhook endpoint answers externalServiceError, which reading the account already declares. */
-export const CREATE_INTEGRATION_CONFLICTS = ['sellerIdNotFound', 'integrationIdNotFound', ...READ_STRIPE_ACCOUNT_ID_CONFLICTS, 'stripeAccountAlreadyIntegrated'] as const;
+export const CREATE_INTEGRATION_CONFLICTS = [
+  'sellerIdNotFound',
+  'integrationIdNotFound',
+  ...READ_STRIPE_ACCOUNT_ID_CONFLICTS,
+  'stripeAccountAlreadyIntegrated',
+] as const;
 
 /**
  * Connects a Stripe account. Reads which account the key opens, refuses a second acting
@@ -103,11 +125,16 @@ export const CREATE_INTEGRATION_CONFLICTS = ['sellerIdNotFound', 'integrationIdN
  * the signing secret Stripe returns; the secret never leaves Levy. A refused or failed creation
  * leaves no endpoint behind.
  */
-export async function createIntegration(ctx: AppContext, sellerId: string, input: CreateIntegrationInput): Promise<Outcome<CreatedIntegration, typeof CREATE_INTEGRATION_CONFLICTS>> {
+export async function createIntegration(
+  ctx: AppContext,
+  sellerId: string,
+  input: CreateIntegrationInput,
+): Promise<Outcome<CreatedIntegration, typeof CREATE_INTEGRATION_CONFLICTS>> {
   if ((await findSeller(ctx.prisma, sellerId)) === null) return conflict(SELLER_NOT_FOUND);
   const replaces = input.replacesIntegrationId ?? null;
   const replaced = replaces === null ? null : await findIntegrationOfSeller(ctx.prisma, sellerId, replaces);
-  if (replaces !== null && replaced === null) return conflict({ ...INTEGRATION_NOT_FOUND, message: `replacesIntegrationId: the seller has no integration ${replaces}.` });
+  if (replaces !== null && replaced === null)
+    return conflict({ ...INTEGRATION_NOT_FOUND, message: `replacesIntegrationId: the seller has no integration ${replaces}.` });
 
   const stripe = stripeFor(input.stripeSecretKey, input.stripeApiBase ?? null);
   const account = await readStripeAccountId(stripe);
@@ -129,7 +156,11 @@ export async function createIntegration(ctx: AppContext, sellerId: string, input
   const dropEndpoint = async () => {
     if (endpoint.id === null) return;
     const removal = await removeWebhookEndpoint(stripe, endpoint.id);
-    if (removal.outcome === 'failed' || removal.outcome === 'keyRefused') ctx.log.warn({ endpointId: endpoint.id, reason: removal.message }, 'could not remove the webhook endpoint of an integration that was not saved');
+    if (removal.outcome === 'failed' || removal.outcome === 'keyRefused')
+      ctx.log.warn(
+        { endpointId: endpoint.id, reason: removal.message },
+        'could not remove the webhook endpoint of an integration that was not saved',
+      );
   };
   const outcome = await insertIntegration(
     ctx.prisma,
@@ -154,12 +185,20 @@ export async function createIntegration(ctx: AppContext, sellerId: string, input
   if (outcome !== 'created') {
     await dropEndpoint();
     if (outcome === 'noSeller') return conflict(SELLER_NOT_FOUND);
-    if (outcome === 'replacedNotFound') return conflict({ ...INTEGRATION_NOT_FOUND, message: `replacesIntegrationId: the seller has no integration ${replaces}.` });
+    if (outcome === 'replacedNotFound')
+      return conflict({ ...INTEGRATION_NOT_FOUND, message: `replacesIntegrationId: the seller has no integration ${replaces}.` });
     // Another creation for the same account won the race.
     return conflict(accountAlreadyIntegrated(stripeAccountId, await activeIntegrationOnAccount(ctx.prisma, stripeAccountId), sellerId));
   }
   // Every process drops what it holds about the seller: the replaced integration stops acting everywhere.
   await ctx.sellerChanges.announce(sellerId);
   if (replaced !== null) await retireWebhookEndpoint(ctx, replaced);
-  return ok({ integrationId, webhookPath: path, webhookUrl, webhookEndpointId: endpoint.id, stripeAccountId, replacedIntegrationId: replaces });
+  return ok({
+    integrationId,
+    webhookPath: path,
+    webhookUrl,
+    webhookEndpointId: endpoint.id,
+    stripeAccountId,
+    replacedIntegrationId: replaces,
+  });
 }

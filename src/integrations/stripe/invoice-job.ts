@@ -48,27 +48,50 @@ export function invoiceJobHandler(ctx: AppContext, stripe: StripeServices): JobH
   };
 }
 
-async function runOnce(job: Job<InvoiceJob>, ctx: AppContext, stripe: StripeServices): Promise<ReconcileOutcome | { kind: 'unprocessed'; reason: string }> {
+async function runOnce(
+  job: Job<InvoiceJob>,
+  ctx: AppContext,
+  stripe: StripeServices,
+): Promise<ReconcileOutcome | { kind: 'unprocessed'; reason: string }> {
   const { integrationId, invoiceId } = job.data;
   const finalAttempt = job.attemptsMade + 1 >= (job.opts.attempts ?? 1);
   const startedAt = new Date(job.processedOn ?? Date.now());
   try {
     // Every attempt reads the invoice again before writing, so each may use its own idempotency keys.
-    const outcome = await reconcileInvoice(ctx, stripe, { integrationId, invoiceId, runScope: `${job.id}#${job.attemptsMade}`, finalAttempt });
+    const outcome = await reconcileInvoice(ctx, stripe, {
+      integrationId,
+      invoiceId,
+      runScope: `${job.id}#${job.attemptsMade}`,
+      finalAttempt,
+    });
     // A stopped invoice stays listed (only the seller's retry takes it off), and so do the invoices of
     // a disabled integration, until it is enabled again: their events are done, their listing is not.
-    if (outcome.kind === 'stopped' || outcome.kind === 'integrationGone') await markInvoiceEventsProcessed(ctx.prisma, integrationId, invoiceId, startedAt);
+    if (outcome.kind === 'stopped' || outcome.kind === 'integrationGone')
+      await markInvoiceEventsProcessed(ctx.prisma, integrationId, invoiceId, startedAt);
     else await finishInvoiceRun(ctx.prisma, integrationId, invoiceId, startedAt);
-    ctx.log.debug({ integrationId, invoiceId, outcome, queuedMs: (job.processedOn ?? 0) - job.timestamp, ms: Date.now() - (job.processedOn ?? 0) }, 'invoice reconciled');
+    ctx.log.debug(
+      { integrationId, invoiceId, outcome, queuedMs: (job.processedOn ?? 0) - job.timestamp, ms: Date.now() - (job.processedOn ?? 0) },
+      'invoice reconciled',
+    );
     return outcome;
   } catch (err) {
     const problem = finalDisposition(err, finalAttempt);
     if (problem === null) throw err;
     const integration = await findIntegration(ctx.prisma, integrationId);
-    if (integration !== null) await recordUnprocessed(ctx.prisma, { integrationId, invoiceId, sellerId: integration.sellerId, reasonType: problem.type, message: problem.message });
+    if (integration !== null)
+      await recordUnprocessed(ctx.prisma, {
+        integrationId,
+        invoiceId,
+        sellerId: integration.sellerId,
+        reasonType: problem.type,
+        message: problem.message,
+      });
     await markInvoiceEventsProcessed(ctx.prisma, integrationId, invoiceId, startedAt);
     ctx.metrics.unprocessedInvoices.inc({ reason: problem.type });
-    ctx.log.warn({ integrationId, invoiceId, problem, err: err instanceof InvoiceProblemError ? undefined : err }, 'invoice left unprocessed');
+    ctx.log.warn(
+      { integrationId, invoiceId, problem, err: err instanceof InvoiceProblemError ? undefined : err },
+      'invoice left unprocessed',
+    );
     return { kind: 'unprocessed', reason: problem.type };
   }
 }

@@ -19,7 +19,13 @@ import {
   stripeSecretKeySchema,
   taxProductIdSchema,
 } from './integrations.ts';
-import { levyEndpointsOf, READ_STRIPE_ACCOUNT_ID_CONFLICTS, readStripeAccountId, registerWebhookEndpoint, removeWebhookEndpoint } from './stripe-account.ts';
+import {
+  levyEndpointsOf,
+  READ_STRIPE_ACCOUNT_ID_CONFLICTS,
+  readStripeAccountId,
+  registerWebhookEndpoint,
+  removeWebhookEndpoint,
+} from './stripe-account.ts';
 import { stripeClientFor } from './stripe-clients.ts';
 import {
   activeIntegrationOnAccount,
@@ -117,11 +123,18 @@ export function recordOf(row: IntegrationRow): IntegrationRecord {
 
 const notFound = () => conflict(INTEGRATION_NOT_FOUND);
 
-export async function listIntegrations(ctx: AppContext, sellerId: string): Promise<Outcome<{ integrations: IntegrationRecord[] }, readonly []>> {
+export async function listIntegrations(
+  ctx: AppContext,
+  sellerId: string,
+): Promise<Outcome<{ integrations: IntegrationRecord[] }, readonly []>> {
   return ok({ integrations: (await integrationsOfSeller(ctx.prisma, sellerId)).map(recordOf) });
 }
 
-export async function getIntegration(ctx: AppContext, sellerId: string, integrationId: string): Promise<Outcome<IntegrationRecord, typeof GET_INTEGRATION_CONFLICTS>> {
+export async function getIntegration(
+  ctx: AppContext,
+  sellerId: string,
+  integrationId: string,
+): Promise<Outcome<IntegrationRecord, typeof GET_INTEGRATION_CONFLICTS>> {
   const row = await findIntegrationOfSeller(ctx.prisma, sellerId, integrationId);
   return row === null ? notFound() : ok(recordOf(row));
 }
@@ -131,9 +144,24 @@ export async function getIntegration(ctx: AppContext, sellerId: string, integrat
  * row's activeStripeAccountId (store/integrations.ts), the only column that can clash, so it cannot
  * run into the one-per-account rule.
  */
-async function saveChange(ctx: AppContext, row: IntegrationRow, change: IntegrationChange & { status: 'disabled' }, stripeAccountId: null): Promise<Outcome<IntegrationRecord, typeof DISABLE_INTEGRATION_CONFLICTS>>;
-async function saveChange(ctx: AppContext, row: IntegrationRow, change: IntegrationChange, stripeAccountId: string | null): Promise<Outcome<IntegrationRecord, SaveChangeConflicts>>;
-async function saveChange(ctx: AppContext, row: IntegrationRow, change: IntegrationChange, stripeAccountId: string | null): Promise<Outcome<IntegrationRecord, SaveChangeConflicts>> {
+async function saveChange(
+  ctx: AppContext,
+  row: IntegrationRow,
+  change: IntegrationChange & { status: 'disabled' },
+  stripeAccountId: null,
+): Promise<Outcome<IntegrationRecord, typeof DISABLE_INTEGRATION_CONFLICTS>>;
+async function saveChange(
+  ctx: AppContext,
+  row: IntegrationRow,
+  change: IntegrationChange,
+  stripeAccountId: string | null,
+): Promise<Outcome<IntegrationRecord, SaveChangeConflicts>>;
+async function saveChange(
+  ctx: AppContext,
+  row: IntegrationRow,
+  change: IntegrationChange,
+  stripeAccountId: string | null,
+): Promise<Outcome<IntegrationRecord, SaveChangeConflicts>> {
   const saved = await updateIntegrationRow(ctx.prisma, row.sellerId, row.id, change);
   if (saved === null) return notFound();
   if (saved === 'accountTaken') {
@@ -149,7 +177,10 @@ async function saveChange(ctx: AppContext, row: IntegrationRow, change: Integrat
  * account id): a key of another account would point the integration, its endpoint and its
  * recorded invoices at a different business.
  */
-async function checkKey(row: IntegrationRow, stripeAccountId: Outcome<string, typeof READ_STRIPE_ACCOUNT_ID_CONFLICTS>): Promise<Outcome<string, typeof CHECK_KEY_CONFLICTS>> {
+async function checkKey(
+  row: IntegrationRow,
+  stripeAccountId: Outcome<string, typeof READ_STRIPE_ACCOUNT_ID_CONFLICTS>,
+): Promise<Outcome<string, typeof CHECK_KEY_CONFLICTS>> {
   if (!stripeAccountId.ok) return stripeAccountId;
   if (row.stripeAccountId !== null && stripeAccountId.value !== row.stripeAccountId) {
     return conflict({
@@ -186,7 +217,11 @@ export async function updateIntegration(
 }
 
 /** Stops acting: webhook events are acknowledged and ignored, drafts are left as they are. Repeating it is harmless. */
-export async function disableIntegration(ctx: AppContext, sellerId: string, integrationId: string): Promise<Outcome<IntegrationRecord, typeof DISABLE_INTEGRATION_CONFLICTS>> {
+export async function disableIntegration(
+  ctx: AppContext,
+  sellerId: string,
+  integrationId: string,
+): Promise<Outcome<IntegrationRecord, typeof DISABLE_INTEGRATION_CONFLICTS>> {
   const row = await findIntegrationOfSeller(ctx.prisma, sellerId, integrationId);
   if (row === null) return notFound();
   if (row.status === 'disabled') return ok(recordOf(row));
@@ -199,7 +234,11 @@ export async function disableIntegration(ctx: AppContext, sellerId: string, inte
  * registered again. Events that arrived while it was disabled are not replayed: a draft is taxed
  * at its next change. Repeating it is harmless.
  */
-export async function enableIntegration(ctx: AppContext, sellerId: string, integrationId: string): Promise<Outcome<IntegrationRecord, typeof ENABLE_INTEGRATION_CONFLICTS>> {
+export async function enableIntegration(
+  ctx: AppContext,
+  sellerId: string,
+  integrationId: string,
+): Promise<Outcome<IntegrationRecord, typeof ENABLE_INTEGRATION_CONFLICTS>> {
   const row = await findIntegrationOfSeller(ctx.prisma, sellerId, integrationId);
   if (row === null) return notFound();
   if (row.status === 'active') return ok(recordOf(row));
@@ -252,7 +291,11 @@ export async function deleteIntegration(
           message: `Stripe did not remove the webhook endpoint ${endpointId}: ${removal.message}. Nothing was deleted; try again, or delete with keepWebhookEndpoint and remove the endpoint in the Stripe dashboard.`,
         });
       }
-      if (removal.outcome === 'keyRefused') ctx.log.warn({ integrationId, endpointId, reason: removal.message }, 'Stripe refused the key of a deleted integration: its webhook endpoint stays');
+      if (removal.outcome === 'keyRefused')
+        ctx.log.warn(
+          { integrationId, endpointId, reason: removal.message },
+          'Stripe refused the key of a deleted integration: its webhook endpoint stays',
+        );
       gone = removal.outcome !== 'keyRefused';
     } else if (!row.webhookEndpointManaged) {
       // Saved before Levy kept endpoint ids: its endpoint, if Levy made one, carries the integration id.

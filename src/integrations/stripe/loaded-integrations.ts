@@ -35,7 +35,11 @@ export class LoadedIntegrations {
     private readonly clients: StripeClients,
   ) {
     ctx.sellerChanges.subscribe((sellerId) => {
-      for (const [id, entry] of this.entries) entry.value.then((v) => v?.sellerId === sellerId && this.entries.delete(id), () => {});
+      for (const [id, entry] of this.entries)
+        entry.value.then(
+          (v) => v?.sellerId === sellerId && this.entries.delete(id),
+          () => {},
+        );
     });
   }
 
@@ -46,7 +50,10 @@ export class LoadedIntegrations {
     const value = this.load(integrationId);
     this.entries.set(integrationId, { at: Date.now(), value });
     // Failures and missing integrations are not remembered.
-    value.then((v) => v === null && this.entries.delete(integrationId), () => this.entries.delete(integrationId));
+    value.then(
+      (v) => v === null && this.entries.delete(integrationId),
+      () => this.entries.delete(integrationId),
+    );
     return value;
   }
 

@@ -16,7 +16,11 @@ const INTEGRATION_NOT_FOUND = { type: 'integrationIdNotFound' } as const;
 
 export const LIST_MAPPINGS_CONFLICTS = ['integrationIdNotFound'] as const;
 
-export async function listMappings(ctx: AppContext, sellerId: string, integrationId: string): Promise<Outcome<Record<string, string>[], typeof LIST_MAPPINGS_CONFLICTS>> {
+export async function listMappings(
+  ctx: AppContext,
+  sellerId: string,
+  integrationId: string,
+): Promise<Outcome<Record<string, string>[], typeof LIST_MAPPINGS_CONFLICTS>> {
   if ((await integrationOfSeller(ctx.prisma, sellerId, integrationId)) === null) return conflict(INTEGRATION_NOT_FOUND);
   return ok((await mappingsOf(ctx.prisma, integrationId)).map((m) => ({ [m.sourceId]: m.targetId })));
 }
@@ -32,7 +36,11 @@ export async function addMapping(
   if ((await integrationOfSeller(ctx.prisma, sellerId, integrationId)) === null) return conflict(INTEGRATION_NOT_FOUND);
   const product = await findProduct(ctx.prisma, sellerId, input.targetId);
   if (product === null) return conflict({ type: 'targetIdNotFound' });
-  const outcome = await putMapping(ctx.prisma, { sellerId, integrationId, sourceId: input.sourceId, targetProductId: product.id }, input.shouldOverwrite === true);
+  const outcome = await putMapping(
+    ctx.prisma,
+    { sellerId, integrationId, sourceId: input.sourceId, targetProductId: product.id },
+    input.shouldOverwrite === true,
+  );
   if (outcome === 'alreadyMapped') return conflict({ type: 'sourceIdAlreadyMapped' });
   // Invoice workers hold mappings in memory.
   await ctx.sellerChanges.announce(sellerId);

@@ -14,7 +14,12 @@ import { conflict, ok, type Outcome } from '../../lib/result.ts';
 import { anyAddressSchema, boundedInt, externalId } from '../../seller/common/schemas.ts';
 import { calculateTransaction } from '../../seller/transactions/calculation.ts';
 import { CALCULATION_CONFLICTS } from '../../seller/transactions/conflicts.ts';
-import { calculationResponse, MAX_LINE_AMOUNT, type BillingSystemFacts, type CreateEphemeralInput } from '../../seller/transactions/schemas.ts';
+import {
+  calculationResponse,
+  MAX_LINE_AMOUNT,
+  type BillingSystemFacts,
+  type CreateEphemeralInput,
+} from '../../seller/transactions/schemas.ts';
 import type { SellerProfile } from '../../seller/sellers/profile.ts';
 import { Exact, HUNDRED, ZERO } from '../../tax/exact.ts';
 import { toCalculationResponse, type CalculationResponse, type LineCalculation } from '../../tax/index.ts';
@@ -45,7 +50,10 @@ export const prepareTaxBody = z
     /** A Stripe customer id: its address (shipping, else address, else the default payment method's billing details), tax ids and tax_exempt. */
     customer: z.string().min(1).max(255).optional(),
     customerAddress: anyAddressSchema.optional(),
-    lines: z.array(z.union([priceLine, amountLine])).min(1).max(100),
+    lines: z
+      .array(z.union([priceLine, amountLine]))
+      .min(1)
+      .max(100),
     /** The currency of productExternalId lines (prices carry their own). */
     currencyCode: z.string().length(3).optional(),
   })
@@ -62,15 +70,35 @@ export type PrepareTaxInput = z.output<typeof prepareTaxBody>;
 export const prepareTaxResponse = z.object({
   lines: z.array(
     z.object({
-      taxRates: z.array(z.string()).describe('Stripe TaxRate ids for the line (subscription item or checkout line `tax_rates`): one per collecting jurisdiction; empty in lineItem mode and for untaxed lines.'),
-      expectedTax: z.number().int().describe("Levy's tax for the line, minor units: added on top (tax-exclusive price) or contained in it (tax-inclusive price)."),
-      stripeWillCharge: z.number().int().describe("What Stripe's arithmetic on those rates gives (each rate rounded on its own); in lineItem mode, equal to expectedTax."),
-      difference: z.number().int().describe('stripeWillCharge - expectedTax. Not zero: logged and counted in levy_prepared_tax_differences_total.'),
+      taxRates: z
+        .array(z.string())
+        .describe(
+          'Stripe TaxRate ids for the line (subscription item or checkout line `tax_rates`): one per collecting jurisdiction; empty in lineItem mode and for untaxed lines.',
+        ),
+      expectedTax: z
+        .number()
+        .int()
+        .describe("Levy's tax for the line, minor units: added on top (tax-exclusive price) or contained in it (tax-inclusive price)."),
+      stripeWillCharge: z
+        .number()
+        .int()
+        .describe("What Stripe's arithmetic on those rates gives (each rate rounded on its own); in lineItem mode, equal to expectedTax."),
+      difference: z
+        .number()
+        .int()
+        .describe('stripeWillCharge - expectedTax. Not zero: logged and counted in levy_prepared_tax_differences_total.'),
     }),
   ),
   invoiceItems: z
-    .array(z.object({ price_data: z.object({ currency: z.string(), product: z.string(), unit_amount: z.number().int() }), quantity: z.number().int() }))
-    .describe("lineItem mode: the subscription's or checkout's `add_invoice_items` entry of the seller's tax product carrying the whole tax (empty when no tax, and in the other modes)."),
+    .array(
+      z.object({
+        price_data: z.object({ currency: z.string(), product: z.string(), unit_amount: z.number().int() }),
+        quantity: z.number().int(),
+      }),
+    )
+    .describe(
+      "lineItem mode: the subscription's or checkout's `add_invoice_items` entry of the seller's tax product carrying the whole tax (empty when no tax, and in the other modes).",
+    ),
   calculation: calculationResponse.describe('The createEphemeral answer for the same lines (nothing is saved).'),
 });
 export type PreparedTax = z.output<typeof prepareTaxResponse>;
@@ -111,16 +139,24 @@ interface PreparedLine {
   inclusive: boolean;
 }
 
-export async function prepareTax(ctx: AppContext, services: StripeServices, seller: SellerProfile, integrationId: string, input: PrepareTaxInput): Promise<Result> {
+export async function prepareTax(
+  ctx: AppContext,
+  services: StripeServices,
+  seller: SellerProfile,
+  integrationId: string,
+  input: PrepareTaxInput,
+): Promise<Result> {
   const row = await integrationOfSeller(ctx.prisma, seller.id, integrationId);
   if (row === null) return conflict({ type: 'integrationIdNotFound' });
   const integration = row.status === 'active' ? await services.integrations.get(integrationId) : null;
-  if (integration === null || integration.sellerId !== seller.id) return conflict({ type: 'integrationDisabled', message: 'The integration is disabled; enable it first.' });
+  if (integration === null || integration.sellerId !== seller.id)
+    return conflict({ type: 'integrationDisabled', message: 'The integration is disabled; enable it first.' });
   try {
     return await prepare(ctx, integration, seller, input);
   } catch (err) {
     if (err instanceof StripeRefusal) return conflict(err.conflict);
-    if (err instanceof Stripe.errors.StripeError) return conflict({ type: 'externalServiceError', message: `Stripe did not answer as expected: ${describe(err)}` });
+    if (err instanceof Stripe.errors.StripeError)
+      return conflict({ type: 'externalServiceError', message: `Stripe did not answer as expected: ${describe(err)}` });
     throw err;
   }
 }
@@ -133,7 +169,11 @@ async function prepare(ctx: AppContext, integration: LoadedIntegration, seller: 
   ]);
   const currencies = new Set(lines.flatMap((l) => (l.currency === null ? [] : [l.currency])));
   if (input.currencyCode !== undefined) currencies.add(input.currencyCode.toLowerCase());
-  if (currencies.size > 1) return conflict({ type: 'priceCurrencyMismatch', message: `The lines are in more than one currency (${[...currencies].join(', ')}); an invoice has one.` });
+  if (currencies.size > 1)
+    return conflict({
+      type: 'priceCurrencyMismatch',
+      message: `The lines are in more than one currency (${[...currencies].join(', ')}); an invoice has one.`,
+    });
   const currency = [...currencies][0]!;
   // lineItem mode adds tax on top of every line, as it does on drafts.
   const inclusive = lines.map((l) => settings.taxMode !== 'lineItem' && l.inclusive);
@@ -142,16 +182,35 @@ async function prepare(ctx: AppContext, integration: LoadedIntegration, seller: 
   let customerFacts: Partial<CreateEphemeralInput> & BillingSystemFacts = {};
   if (customer !== null) {
     const found = customerAddress(customer);
-    if (found === null) return conflict({ type: 'customerAddressMissing', message: `Stripe customer ${customer.id} has no address with a country (shipping, address, or the default payment method's billing details).` });
-    address = { country: found.country, line1: found.line1 || null, city: found.city || null, region: found.state || null, postalCode: found.postal_code || null };
-    customerFacts = { customerId: customerIdOf(customer.id), customerName: customer.name || customer.email || customer.id, ...customerTaxFacts(customer) };
+    if (found === null)
+      return conflict({
+        type: 'customerAddressMissing',
+        message: `Stripe customer ${customer.id} has no address with a country (shipping, address, or the default payment method's billing details).`,
+      });
+    address = {
+      country: found.country,
+      line1: found.line1 || null,
+      city: found.city || null,
+      region: found.state || null,
+      postalCode: found.postal_code || null,
+    };
+    customerFacts = {
+      customerId: customerIdOf(customer.id),
+      customerName: customer.name || customer.email || customer.id,
+      ...customerTaxFacts(customer),
+    };
   } else {
     address = input.customerAddress!;
   }
   const calculated = await calculateTransaction(ctx, seller, {
     currencyCode: currency.toUpperCase(),
     customerAddress: address,
-    lineItems: lines.map((l, i) => ({ id: `line${i + 1}`, productExternalId: l.productExternalId, amount: l.amount, ...(inclusive[i] ? { isTaxIncludedInAmount: true } : {}) })),
+    lineItems: lines.map((l, i) => ({
+      id: `line${i + 1}`,
+      productExternalId: l.productExternalId,
+      amount: l.amount,
+      ...(inclusive[i] ? { isTaxIncludedInAmount: true } : {}),
+    })),
     ...customerFacts,
   });
   if (!calculated.ok) return calculated;
@@ -160,8 +219,16 @@ async function prepare(ctx: AppContext, integration: LoadedIntegration, seller: 
 
   if (settings.taxMode === 'lineItem') {
     const total = calc.taxAmountToCollect;
-    const answerLines = calc.lineItems.map((l) => ({ taxRates: [], expectedTax: l.taxAmountToCollect, stripeWillCharge: l.taxAmountToCollect, difference: 0 }));
-    const invoiceItems = total > 0 && settings.taxProductId !== null ? [{ price_data: { currency, product: settings.taxProductId, unit_amount: total }, quantity: 1 }] : [];
+    const answerLines = calc.lineItems.map((l) => ({
+      taxRates: [],
+      expectedTax: l.taxAmountToCollect,
+      stripeWillCharge: l.taxAmountToCollect,
+      difference: 0,
+    }));
+    const invoiceItems =
+      total > 0 && settings.taxProductId !== null
+        ? [{ price_data: { currency, product: settings.taxProductId, unit_amount: total }, quantity: 1 }]
+        : [];
     return ok({ lines: answerLines, invoiceItems, calculation });
   }
 
@@ -176,10 +243,15 @@ async function prepare(ctx: AppContext, integration: LoadedIntegration, seller: 
       return { taxRates, expectedTax, stripeWillCharge, difference: stripeWillCharge - expectedTax };
     }),
   );
-  const differing = answerLines.flatMap((l, i) => (l.difference === 0 ? [] : [{ line: i, expectedTax: l.expectedTax, stripeWillCharge: l.stripeWillCharge, difference: l.difference }]));
+  const differing = answerLines.flatMap((l, i) =>
+    l.difference === 0 ? [] : [{ line: i, expectedTax: l.expectedTax, stripeWillCharge: l.stripeWillCharge, difference: l.difference }],
+  );
   if (differing.length > 0) {
     ctx.metrics.preparedTaxDifferences.inc(differing.length);
-    ctx.log.warn({ sellerId: seller.id, integrationId: settings.id, lines: differing }, "prepared tax rates: Stripe's per-rate rounding differs from Levy's tax on some lines");
+    ctx.log.warn(
+      { sellerId: seller.id, integrationId: settings.id, lines: differing },
+      "prepared tax rates: Stripe's per-rate rounding differs from Levy's tax on some lines",
+    );
   }
   return ok({ lines: answerLines, invoiceItems: [], calculation });
 }
@@ -189,10 +261,12 @@ async function readCustomer(stripe: Stripe, id: string): Promise<Stripe.Customer
   try {
     customer = await stripe.customers.retrieve(id, { expand: ['tax_ids', 'invoice_settings.default_payment_method'] });
   } catch (err) {
-    if (isMissing(err)) throw new StripeRefusal({ type: 'stripeCustomerNotFound', message: `Stripe has no customer ${id} in the integration's account.` });
+    if (isMissing(err))
+      throw new StripeRefusal({ type: 'stripeCustomerNotFound', message: `Stripe has no customer ${id} in the integration's account.` });
     throw err;
   }
-  if ('deleted' in customer && customer.deleted) throw new StripeRefusal({ type: 'stripeCustomerNotFound', message: `Stripe customer ${id} was deleted.` });
+  if ('deleted' in customer && customer.deleted)
+    throw new StripeRefusal({ type: 'stripeCustomerNotFound', message: `Stripe customer ${id} was deleted.` });
   return customer as Stripe.Customer;
 }
 
@@ -204,19 +278,34 @@ function customerAddress(customer: Stripe.Customer): Stripe.Address | null {
   return candidates.find((a): a is Stripe.Address => a != null && Boolean(a.country)) ?? null;
 }
 
-async function readLine(stripe: Stripe, mappings: ReadonlyMap<string, string>, line: PrepareTaxInput['lines'][number]): Promise<PreparedLine> {
-  if (!('price' in line)) return { productExternalId: line.productExternalId, amount: line.amount, currency: null, inclusive: line.taxBehavior === 'inclusive' };
+async function readLine(
+  stripe: Stripe,
+  mappings: ReadonlyMap<string, string>,
+  line: PrepareTaxInput['lines'][number],
+): Promise<PreparedLine> {
+  if (!('price' in line))
+    return { productExternalId: line.productExternalId, amount: line.amount, currency: null, inclusive: line.taxBehavior === 'inclusive' };
   let price: Stripe.Price;
   try {
     price = await stripe.prices.retrieve(line.price);
   } catch (err) {
-    if (isMissing(err)) throw new StripeRefusal({ type: 'stripePriceNotFound', message: `Stripe has no price ${line.price} in the integration's account.` });
+    if (isMissing(err))
+      throw new StripeRefusal({ type: 'stripePriceNotFound', message: `Stripe has no price ${line.price} in the integration's account.` });
     throw err;
   }
-  if (price.unit_amount === null) throw new StripeRefusal({ type: 'stripePriceNotSupported', message: `Price ${price.id} has no unit_amount (tiered, metered or customer-chosen): give the line as productExternalId and amount.` });
+  if (price.unit_amount === null)
+    throw new StripeRefusal({
+      type: 'stripePriceNotSupported',
+      message: `Price ${price.id} has no unit_amount (tiered, metered or customer-chosen): give the line as productExternalId and amount.`,
+    });
   const product = typeof price.product === 'string' ? price.product : price.product.id;
   // As the invoice worker maps a line: the integration's product mapping, else the Stripe product id itself.
-  return { productExternalId: mappings.get(product) ?? product, amount: price.unit_amount * line.quantity, currency: price.currency, inclusive: price.tax_behavior === 'inclusive' };
+  return {
+    productExternalId: mappings.get(product) ?? product,
+    amount: price.unit_amount * line.quantity,
+    currency: price.currency,
+    inclusive: price.tax_behavior === 'inclusive',
+  };
 }
 
 /**

@@ -30,7 +30,11 @@ export async function readStripeAccountId(stripe: Stripe): Promise<Outcome<strin
 export const REGISTER_WEBHOOK_ENDPOINT_CONFLICTS = ['externalServiceError'] as const;
 
 /** Registers Levy's endpoint for the integration; the signing secret is in the answer only. */
-export async function registerWebhookEndpoint(stripe: Stripe, integrationId: string, url: string): Promise<Outcome<{ id: string; secret: string }, typeof REGISTER_WEBHOOK_ENDPOINT_CONFLICTS>> {
+export async function registerWebhookEndpoint(
+  stripe: Stripe,
+  integrationId: string,
+  url: string,
+): Promise<Outcome<{ id: string; secret: string }, typeof REGISTER_WEBHOOK_ENDPOINT_CONFLICTS>> {
   try {
     const created = await stripe.webhookEndpoints.create({
       url,
@@ -55,7 +59,8 @@ export async function removeWebhookEndpoint(stripe: Stripe, endpointId: string):
     await stripe.webhookEndpoints.del(endpointId);
     return { outcome: 'removed' };
   } catch (err) {
-    if (err instanceof Stripe.errors.StripeInvalidRequestError && (err.code === 'resource_missing' || err.statusCode === 404)) return { outcome: 'alreadyGone' };
+    if (err instanceof Stripe.errors.StripeInvalidRequestError && (err.code === 'resource_missing' || err.statusCode === 404))
+      return { outcome: 'alreadyGone' };
     if (keyRefused(err)) return { outcome: 'keyRefused', message: describe(err) };
     return { outcome: 'failed', message: describe(err) };
   }

@@ -43,7 +43,12 @@ export async function listUnderCollectedInvoices(
   sellerId: string,
   integrationId: string,
   input: z.output<typeof listUnderCollectedBody>,
-): Promise<Outcome<{ invoices: UnderCollectedInvoiceRecord[]; nextCursor: string | null; hasMore: boolean }, typeof LIST_UNDER_COLLECTED_INVOICES_CONFLICTS>> {
+): Promise<
+  Outcome<
+    { invoices: UnderCollectedInvoiceRecord[]; nextCursor: string | null; hasMore: boolean },
+    typeof LIST_UNDER_COLLECTED_INVOICES_CONFLICTS
+  >
+> {
   if ((await integrationOfSeller(ctx.prisma, sellerId, integrationId)) === null) return conflict({ type: 'integrationIdNotFound' });
   const all = input.includeResolved === true;
   const cursor = keysetCursor(ctx.cursors, sellerId, `underCollected:${integrationId}:${all}`);

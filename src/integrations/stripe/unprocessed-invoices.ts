@@ -29,12 +29,18 @@ export async function listUnprocessedInvoices(
   sellerId: string,
   integrationId: string,
   input: z.output<typeof listUnprocessedBody>,
-): Promise<Outcome<{ invoices: UnprocessedInvoiceRecord[]; nextCursor: string | null; hasMore: boolean }, typeof LIST_UNPROCESSED_INVOICES_CONFLICTS>> {
+): Promise<
+  Outcome<{ invoices: UnprocessedInvoiceRecord[]; nextCursor: string | null; hasMore: boolean }, typeof LIST_UNPROCESSED_INVOICES_CONFLICTS>
+> {
   if ((await integrationOfSeller(ctx.prisma, sellerId, integrationId)) === null) return conflict(INTEGRATION_NOT_FOUND);
   const cursor = keysetCursor(ctx.cursors, sellerId, `unprocessed:${integrationId}`);
   const after = cursor.after(input.cursor);
   if (after === null) return conflict({ type: 'invalidCursor' });
-  const { items, nextCursor, hasMore } = cursor.page(await unprocessedPage(ctx.prisma, sellerId, integrationId, after, input.limit + 1), input.limit, (row) => row.invoiceId);
+  const { items, nextCursor, hasMore } = cursor.page(
+    await unprocessedPage(ctx.prisma, sellerId, integrationId, after, input.limit + 1),
+    input.limit,
+    (row) => row.invoiceId,
+  );
   return ok({
     invoices: items.map((row) => ({
       invoiceId: row.invoiceId,
@@ -56,11 +62,17 @@ export const RETRY_UNPROCESSED_INVOICE_CONFLICTS = ['integrationIdNotFound', 'in
  * so the run converges the tax and marks the current version seen (the stop had held it back); if
  * the conflict is still there, the invoice is stopped, held and listed again.
  */
-export async function retryUnprocessedInvoice(ctx: AppContext, sellerId: string, integrationId: string, invoiceId: string): Promise<Outcome<Record<string, never>, typeof RETRY_UNPROCESSED_INVOICE_CONFLICTS> | Unavailable> {
+export async function retryUnprocessedInvoice(
+  ctx: AppContext,
+  sellerId: string,
+  integrationId: string,
+  invoiceId: string,
+): Promise<Outcome<Record<string, never>, typeof RETRY_UNPROCESSED_INVOICE_CONFLICTS> | Unavailable> {
   const integration = await integrationOfSeller(ctx.prisma, sellerId, integrationId);
   if (integration === null) return conflict(INTEGRATION_NOT_FOUND);
   // A disabled integration ignores its invoices: a retry would take the invoice off the list and do nothing.
-  if (integration.status !== 'active') return conflict({ type: 'integrationDisabled', message: 'The integration is disabled; enable it, then retry the invoice.' });
+  if (integration.status !== 'active')
+    return conflict({ type: 'integrationDisabled', message: 'The integration is disabled; enable it, then retry the invoice.' });
   const listed = await findUnprocessed(ctx.prisma, sellerId, integrationId, invoiceId);
   if (listed === null) return conflict({ type: 'invoiceIdNotFound' });
   const stopped = listed.reasonType === 'taxKeepsChanging';
@@ -72,7 +84,8 @@ export async function retryUnprocessedInvoice(ctx: AppContext, sellerId: string,
     await enqueueInvoice(ctx.queues, { integrationId, invoiceId });
   } catch (err) {
     // The queue is away: the invoice is listed again as it was, so the seller may simply ask again.
-    if (stopped) await recordUnprocessed(ctx.prisma, { integrationId, invoiceId, sellerId, reasonType: listed.reasonType, message: listed.message });
+    if (stopped)
+      await recordUnprocessed(ctx.prisma, { integrationId, invoiceId, sellerId, reasonType: listed.reasonType, message: listed.message });
     ctx.log.warn({ err, integrationId, invoiceId }, 'could not enqueue an invoice retry');
     return unavailable('the job queue');
   }

@@ -29,7 +29,10 @@ export class WebhookSecrets {
     const cached = this.entries.get(integrationId);
     if (cached !== undefined && cached.expiresAt > Date.now()) return cached.value;
     const row = await findIntegration(this.ctx.prisma, integrationId);
-    const value = row === null ? null : { sellerId: row.sellerId, secret: decryptSecret(this.ctx.secretKey, row.webhookSecretEnc), active: row.status === 'active' };
+    const value =
+      row === null
+        ? null
+        : { sellerId: row.sellerId, secret: decryptSecret(this.ctx.secretKey, row.webhookSecretEnc), active: row.status === 'active' };
     // Map keeps insertion order: dropping the first key evicts the oldest entry.
     if (this.entries.size >= MAX_ENTRIES) this.entries.delete(this.entries.keys().next().value!);
     this.entries.set(integrationId, { value, expiresAt: Date.now() + TTL_MS });

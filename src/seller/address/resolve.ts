@@ -11,7 +11,13 @@ import type { SellerProfile } from '../sellers/profile.ts';
 export const resolveAddressBody = addressSchema;
 
 export const resolveAddressResponse = z.object({
-  resolvedAddress: z.object({ country: z.string(), line1: z.string().nullable(), city: z.string().nullable(), region: z.string().nullable(), postalCode: z.string().nullable() }),
+  resolvedAddress: z.object({
+    country: z.string(),
+    line1: z.string().nullable(),
+    city: z.string().nullable(),
+    region: z.string().nullable(),
+    postalCode: z.string().nullable(),
+  }),
   jurisdictions: z.array(z.object({ id: z.string(), name: z.string() })),
 });
 
@@ -31,7 +37,19 @@ export async function resolveSellerAddress(
     return conflict({ type: 'jurisNotFound', message: `Levy has no tax jurisdiction for ${top?.name ?? address.country}.` });
   }
   const today = isoDate(new Date());
-  const locals = address.country === 'US' ? localJurisdictions(address, builtIn, { zipRates: (await ctx.taxData.get(seller.id)).zipRates, importedPlaces: await ctx.importedTaxData.places(), rateOverrides: await ctx.importedTaxData.rateOverrides() }, today).jurisdictions : builtIn;
+  const locals =
+    address.country === 'US'
+      ? localJurisdictions(
+          address,
+          builtIn,
+          {
+            zipRates: (await ctx.taxData.get(seller.id)).zipRates,
+            importedPlaces: await ctx.importedTaxData.places(),
+            rateOverrides: await ctx.importedTaxData.rateOverrides(),
+          },
+          today,
+        ).jurisdictions
+      : builtIn;
   // Street-level detail outside the US and Canada is a premium feature; without it only the country is returned.
   const detailed = address.country === 'US' || address.country === 'CA' || seller.features.has('internationalStreetResolution');
   return ok({

@@ -6,7 +6,14 @@ import type { AppContext } from '../../context.ts';
 import { newId } from '../../lib/ids.ts';
 import { conflict, ok, type Outcome } from '../../lib/result.ts';
 import { sha256 } from '../../lib/secrets.ts';
-import { claimRequest, deleteCertificateRequest, findRequestByToken, insertCertificateRequest, linkCertificate, releaseRequest } from '../../store/certificate-requests.ts';
+import {
+  claimRequest,
+  deleteCertificateRequest,
+  findRequestByToken,
+  insertCertificateRequest,
+  linkCertificate,
+  releaseRequest,
+} from '../../store/certificate-requests.ts';
 import { customerExists } from '../../store/customers.ts';
 import { isoDate } from '../../tax/dates.ts';
 import { CREATE_CERTIFICATE_CONFLICTS, createCertificate } from '../certificates/certificates.ts';
@@ -62,7 +69,9 @@ export async function createCertificateRequest(
   return ok({ requestId, requestLink });
 }
 
-export type RequestState = { state: 'open'; request: NonNullable<Awaited<ReturnType<typeof findRequestByToken>>> } | { state: 'unknown' | 'expired' | 'used' };
+export type RequestState =
+  | { state: 'open'; request: NonNullable<Awaited<ReturnType<typeof findRequestByToken>>> }
+  | { state: 'unknown' | 'expired' | 'used' };
 
 export async function requestForToken(ctx: AppContext, token: string): Promise<RequestState> {
   if (!/^[A-Za-z0-9_-]{43}$/.test(token)) return { state: 'unknown' };
@@ -74,7 +83,12 @@ export async function requestForToken(ctx: AppContext, token: string): Promise<R
 }
 
 /** What the customer sends through the link: the certificate without the customer, which the link names. */
-export const submitCertificateBody = createCertificateBody.pick({ effectiveDateBegin: true, exemptionNumber: true, certificateFile: true, jurises: true });
+export const submitCertificateBody = createCertificateBody.pick({
+  effectiveDateBegin: true,
+  exemptionNumber: true,
+  certificateFile: true,
+  jurises: true,
+});
 
 /**
  * The customer's upload through a request link: the link is claimed first, so of two submissions
@@ -86,7 +100,10 @@ export async function submitCertificate(
   ctx: AppContext,
   token: string,
   input: z.output<typeof submitCertificateBody>,
-): Promise<Outcome<{ id: string }, typeof SUBMIT_CERTIFICATE_CONFLICTS> | { ok: false; conflict: { type: 'linkNotOpen'; state: Exclude<RequestState['state'], 'open'> } }> {
+): Promise<
+  | Outcome<{ id: string }, typeof SUBMIT_CERTIFICATE_CONFLICTS>
+  | { ok: false; conflict: { type: 'linkNotOpen'; state: Exclude<RequestState['state'], 'open'> } }
+> {
   const found = await requestForToken(ctx, token);
   if (found.state !== 'open') return conflict({ type: 'linkNotOpen', state: found.state });
   const { request } = found;

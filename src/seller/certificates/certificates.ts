@@ -4,7 +4,13 @@ import type { AppContext } from '../../context.ts';
 import { newId } from '../../lib/ids.ts';
 import { conflict, ok, type Outcome } from '../../lib/result.ts';
 import { CURSOR_CONFLICTS } from '../../lib/cursor.ts';
-import { archiveCertificateRow, certificatesAfter, findCertificate, findCertificateFile, insertCertificate } from '../../store/certificates.ts';
+import {
+  archiveCertificateRow,
+  certificatesAfter,
+  findCertificate,
+  findCertificateFile,
+  insertCertificate,
+} from '../../store/certificates.ts';
 import { customerExists } from '../../store/customers.ts';
 import { isoDate } from '../../tax/dates.ts';
 import { isKnownJurisdictionId } from '../../tax/index.ts';
@@ -14,16 +20,27 @@ import { CERTIFICATE_STATUSES, MAX_CERTIFICATE_BYTES, type CreateCertificateInpu
 /** Days before a jurisdiction's end date when a certificate counts as expiring soon. */
 const EXPIRING_SOON_DAYS = 30;
 
-export const CREATE_CERTIFICATE_CONFLICTS = ['duplicateJurisIds', 'jurisNotFound', 'customerIdNotFound', 'fileTooLarge', 'fileTypeNotSupported'] as const;
+export const CREATE_CERTIFICATE_CONFLICTS = [
+  'duplicateJurisIds',
+  'jurisNotFound',
+  'customerIdNotFound',
+  'fileTooLarge',
+  'fileTypeNotSupported',
+] as const;
 
-export async function createCertificate(ctx: AppContext, sellerId: string, input: CreateCertificateInput): Promise<Outcome<{ id: string }, typeof CREATE_CERTIFICATE_CONFLICTS>> {
+export async function createCertificate(
+  ctx: AppContext,
+  sellerId: string,
+  input: CreateCertificateInput,
+): Promise<Outcome<{ id: string }, typeof CREATE_CERTIFICATE_CONFLICTS>> {
   const ids = input.jurises.map((j) => j.jurisId);
   if (new Set(ids).size !== ids.length) return conflict({ type: 'duplicateJurisIds' });
   const unknown = ids.find((id) => !isKnownJurisdictionId(id));
   if (unknown !== undefined) return conflict({ type: 'jurisNotFound', message: `${unknown} is not a jurisdiction id Levy knows` });
   if (!(await customerExists(ctx.prisma, sellerId, input.customerId))) return conflict({ type: 'customerIdNotFound' });
   const contents = Buffer.from(input.certificateFile.contentsBase64, 'base64');
-  if (contents.length > MAX_CERTIFICATE_BYTES) return conflict({ type: 'fileTooLarge', message: `A certificate file may have at most ${MAX_CERTIFICATE_BYTES} bytes.` });
+  if (contents.length > MAX_CERTIFICATE_BYTES)
+    return conflict({ type: 'fileTooLarge', message: `A certificate file may have at most ${MAX_CERTIFICATE_BYTES} bytes.` });
   const contentType = detectFileType(contents);
   if (contentType === null) return conflict({ type: 'fileTypeNotSupported' });
   const id = newId('cert');
@@ -35,8 +52,19 @@ export async function createCertificate(ctx: AppContext, sellerId: string, input
     effectiveDateBegin: new Date(`${input.effectiveDateBegin}T00:00:00Z`),
     exemptionNumber: input.exemptionNumber ?? null,
     notes: input.notes ?? null,
-    jurises: input.jurises.map((j) => ({ jurisId: j.jurisId, registrationId: j.registrationId ?? null, effectiveDateEnd: j.effectiveDateEndi ?? null, notes: j.notes ?? null })),
-    file: { id: newId('file'), name: input.certificateFile.name, contentType, contents, sha256: createHash('sha256').update(contents).digest('hex') },
+    jurises: input.jurises.map((j) => ({
+      jurisId: j.jurisId,
+      registrationId: j.registrationId ?? null,
+      effectiveDateEnd: j.effectiveDateEndi ?? null,
+      notes: j.notes ?? null,
+    })),
+    file: {
+      id: newId('file'),
+      name: input.certificateFile.name,
+      contentType,
+      contents,
+      sha256: createHash('sha256').update(contents).digest('hex'),
+    },
   });
   // Calculations read certificates from every process's in-memory tax data.
   await ctx.sellerChanges.announce(sellerId);
@@ -45,19 +73,31 @@ export async function createCertificate(ctx: AppContext, sellerId: string, input
 
 export const CERTIFICATE_ID_CONFLICTS = ['certificateIdNotFound'] as const;
 
-export async function archiveCertificate(ctx: AppContext, sellerId: string, id: string): Promise<Outcome<Record<string, never>, typeof CERTIFICATE_ID_CONFLICTS>> {
+export async function archiveCertificate(
+  ctx: AppContext,
+  sellerId: string,
+  id: string,
+): Promise<Outcome<Record<string, never>, typeof CERTIFICATE_ID_CONFLICTS>> {
   if (!(await archiveCertificateRow(ctx.prisma, sellerId, id))) return conflict({ type: 'certificateIdNotFound' });
   await ctx.sellerChanges.announce(sellerId);
   return ok({});
 }
 
-export async function getCertificate(ctx: AppContext, sellerId: string, id: string): Promise<Outcome<CertificateRecord, typeof CERTIFICATE_ID_CONFLICTS>> {
+export async function getCertificate(
+  ctx: AppContext,
+  sellerId: string,
+  id: string,
+): Promise<Outcome<CertificateRecord, typeof CERTIFICATE_ID_CONFLICTS>> {
   const row = await findCertificate(ctx.prisma, sellerId, id);
   return row === null ? conflict({ type: 'certificateIdNotFound' }) : ok(toRecord(row, today()));
 }
 
 /** The certificate's file as it was uploaded (the console's download). */
-export async function certificateFile(ctx: AppContext, sellerId: string, id: string): Promise<Outcome<{ name: string; contentType: string; contents: Buffer }, typeof CERTIFICATE_ID_CONFLICTS>> {
+export async function certificateFile(
+  ctx: AppContext,
+  sellerId: string,
+  id: string,
+): Promise<Outcome<{ name: string; contentType: string; contents: Buffer }, typeof CERTIFICATE_ID_CONFLICTS>> {
   const file = await findCertificateFile(ctx.prisma, sellerId, id);
   return file === null ? conflict({ type: 'certificateIdNotFound' }) : ok(file);
 }
@@ -68,24 +108,37 @@ export async function listCertificates(
   ctx: AppContext,
   sellerId: string,
   input: ListCertificatesInput,
-): Promise<Outcome<{ certificates: CertificateRecord[]; nextCursor: string | null; hasMore: boolean }, typeof LIST_CERTIFICATES_CONFLICTS>> {
+): Promise<
+  Outcome<{ certificates: CertificateRecord[]; nextCursor: string | null; hasMore: boolean }, typeof LIST_CERTIFICATES_CONFLICTS>
+> {
   // A cursor carries the filter it was made with, so a page never mixes two filters.
   let filter = input.filter ?? {};
   let after: string | undefined;
   if (input.cursor !== undefined) {
     const position = ctx.cursors.decode(sellerId, 'certificates', input.cursor) as { after?: unknown; filter?: unknown } | undefined;
-    if (typeof position?.after !== 'string' || typeof position.filter !== 'object' || position.filter === null) return conflict({ type: 'invalidCursor' });
+    if (typeof position?.after !== 'string' || typeof position.filter !== 'object' || position.filter === null)
+      return conflict({ type: 'invalidCursor' });
     after = position.after;
     filter = position.filter as typeof filter;
   }
-  if (filter.customerId !== undefined && !(await customerExists(ctx.prisma, sellerId, filter.customerId))) return conflict({ type: 'customerIdNotFound' });
+  if (filter.customerId !== undefined && !(await customerExists(ctx.prisma, sellerId, filter.customerId)))
+    return conflict({ type: 'customerIdNotFound' });
   const date = today();
   const wanted = (r: CertificateRecord) => filter.status === undefined || r.status === filter.status;
   // Expiry is computed, so rows are read in batches and filtered until a page is full.
   const found: CertificateRecord[] = [];
   let lastRead = after;
   for (;;) {
-    const rows = await certificatesAfter(ctx.prisma, sellerId, { ...(filter.customerId !== undefined ? { customerId: filter.customerId } : {}), ...(filter.status !== undefined ? { archived: filter.status === 'archived' } : {}) }, lastRead, 200);
+    const rows = await certificatesAfter(
+      ctx.prisma,
+      sellerId,
+      {
+        ...(filter.customerId !== undefined ? { customerId: filter.customerId } : {}),
+        ...(filter.status !== undefined ? { archived: filter.status === 'archived' } : {}),
+      },
+      lastRead,
+      200,
+    );
     for (const row of rows) {
       const record = toRecord(row, date);
       if (wanted(record)) found.push(record);
@@ -121,7 +174,9 @@ export interface CertificateRecord {
 type Row = NonNullable<Awaited<ReturnType<typeof findCertificate>>>;
 
 function toRecord(row: Row, date: string): CertificateRecord {
-  const jurises = (row.jurises as { jurisId: string; registrationId: string | null; effectiveDateEnd: string | null; notes: string | null }[]).map((j) => ({
+  const jurises = (
+    row.jurises as { jurisId: string; registrationId: string | null; effectiveDateEnd: string | null; notes: string | null }[]
+  ).map((j) => ({
     jurisId: j.jurisId,
     registrationId: j.registrationId,
     effectiveDateEndi: j.effectiveDateEnd,
@@ -157,4 +212,3 @@ function toRecord(row: Row, date: string): CertificateRecord {
 function today(): string {
   return isoDate(new Date());
 }
-

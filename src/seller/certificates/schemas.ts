@@ -5,7 +5,11 @@ import { boundedInt, cursorSchema, dateSchema, externalId, pageFields } from '..
 export const MAX_CERTIFICATE_BYTES = 10 * 1024 * 1024;
 export const CERTIFICATE_BODY_LIMIT = 16 * 1024 * 1024;
 
-const base64 = z.string().min(1).regex(/^[A-Za-z0-9+/]*={0,2}$/, 'Invalid base64').refine((s) => s.length % 4 === 0, 'Invalid base64');
+const base64 = z
+  .string()
+  .min(1)
+  .regex(/^[A-Za-z0-9+/]*={0,2}$/, 'Invalid base64')
+  .refine((s) => s.length % 4 === 0, 'Invalid base64');
 
 export const certificateJurisSchema = z.strictObject({
   jurisId: z.string().min(1).max(100),
@@ -35,7 +39,8 @@ export const listCertificatesBody = z
     cursor: cursorSchema.optional(),
   })
   .superRefine((body, ctx) => {
-    if (body.cursor !== undefined && body.filter !== undefined) ctx.addIssue({ code: 'custom', message: 'cursor and filter cannot both be provided' });
+    if (body.cursor !== undefined && body.filter !== undefined)
+      ctx.addIssue({ code: 'custom', message: 'cursor and filter cannot both be provided' });
   });
 export type ListCertificatesInput = z.output<typeof listCertificatesBody>;
 
@@ -44,7 +49,9 @@ export const createCertificateResponse = z.object({ id: z.string().describe('The
 /** A certificate as get and list answer it (the file's contents are not included). */
 export const certificateRecord = z.object({
   id: z.string(),
-  status: z.enum(CERTIFICATE_STATUSES).describe('expiringSoon: a jurisdiction end date falls within 30 days; expired: every jurisdiction has ended.'),
+  status: z
+    .enum(CERTIFICATE_STATUSES)
+    .describe('expiringSoon: a jurisdiction end date falls within 30 days; expired: every jurisdiction has ended.'),
   customerId: z.string(),
   customerName: z.string().nullable(),
   createdTime: z.iso.datetime(),
@@ -53,7 +60,12 @@ export const certificateRecord = z.object({
   exemptionNumber: z.string().nullable(),
   notes: z.string().nullable(),
   jurises: z.array(
-    z.object({ jurisId: z.string(), registrationId: z.string().nullable(), effectiveDateEndi: z.iso.date().nullable(), notes: z.string().nullable() }),
+    z.object({
+      jurisId: z.string(),
+      registrationId: z.string().nullable(),
+      effectiveDateEndi: z.iso.date().nullable(),
+      notes: z.string().nullable(),
+    }),
   ),
   file: z.object({ name: z.string(), contentType: z.string(), sizeBytes: z.number().int() }),
 });

@@ -63,9 +63,13 @@ export const dateSchema = z.iso.date().refine((d) => d >= '1900-01-01' && d <= '
 export const dateTimeSchema = z.iso.datetime({ offset: true }).refine((t) => t >= '1900' && t < '3000', 'Invalid datetime');
 
 /** A jurisdiction id Levy knows, in the reference API's wording when it is not. */
-export const jurisIdSchema = z.string().min(1).max(100).superRefine((id, ctx) => {
-  if (!isKnownJurisdictionId(id)) ctx.addIssue({ code: 'custom', message: `Invalid juris ID: "${id}"` });
-});
+export const jurisIdSchema = z
+  .string()
+  .min(1)
+  .max(100)
+  .superRefine((id, ctx) => {
+    if (!isKnownJurisdictionId(id)) ctx.addIssue({ code: 'custom', message: `Invalid juris ID: "${id}"` });
+  });
 
 export const emptyBody = z.strictObject({});
 

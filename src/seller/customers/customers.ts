@@ -10,17 +10,29 @@ const emailSchema = z.email();
 
 export const CREATE_CUSTOMER_CONFLICTS = ['idAlreadyInUse', 'invalidEmailAddress'] as const;
 
-export async function createCustomer(ctx: AppContext, sellerId: string, input: CreateCustomerInput): Promise<Outcome<Record<string, never>, typeof CREATE_CUSTOMER_CONFLICTS>> {
+export async function createCustomer(
+  ctx: AppContext,
+  sellerId: string,
+  input: CreateCustomerInput,
+): Promise<Outcome<Record<string, never>, typeof CREATE_CUSTOMER_CONFLICTS>> {
   if (input.emailAddress !== undefined && !emailSchema.safeParse(input.emailAddress).success) {
     return conflict({ type: 'invalidEmailAddress' });
   }
-  const outcome = await insertCustomer(ctx.prisma, sellerId, { id: input.id, name: input.name ?? null, emailAddress: input.emailAddress ?? null });
+  const outcome = await insertCustomer(ctx.prisma, sellerId, {
+    id: input.id,
+    name: input.name ?? null,
+    emailAddress: input.emailAddress ?? null,
+  });
   return outcome === 'idTaken' ? conflict({ type: 'idAlreadyInUse' }) : ok({});
 }
 
 export const GET_CUSTOMER_CONFLICTS = ['customerIdNotFound'] as const;
 
-export async function getCustomer(ctx: AppContext, sellerId: string, customerId: string): Promise<Outcome<CustomerRecord, typeof GET_CUSTOMER_CONFLICTS>> {
+export async function getCustomer(
+  ctx: AppContext,
+  sellerId: string,
+  customerId: string,
+): Promise<Outcome<CustomerRecord, typeof GET_CUSTOMER_CONFLICTS>> {
   const row = await findCustomer(ctx.prisma, sellerId, customerId);
   return row === null ? conflict({ type: 'customerIdNotFound' }) : ok(row);
 }

@@ -20,33 +20,57 @@ export const FILING_PAGE_CONFLICTS = [...FILING_CONFLICTS, ...CURSOR_CONFLICTS] 
 export const REMOVE_FILING_TRANSACTIONS_CONFLICTS = [...FILING_CONFLICTS, ...FILING_EDIT_CONFLICTS] as const;
 
 function toFiling(f: FilingRow) {
-  return { jurisId: f.jurisId, jurisFilingId: f.jurisFilingId, name: f.name, period: { begin: isoDate(f.periodBegin), endInclusive: isoDate(f.periodEndInclusive) }, currencyCode: f.currencyCode, status: f.status };
+  return {
+    jurisId: f.jurisId,
+    jurisFilingId: f.jurisFilingId,
+    name: f.name,
+    period: { begin: isoDate(f.periodBegin), endInclusive: isoDate(f.periodEndInclusive) },
+    currencyCode: f.currencyCode,
+    status: f.status,
+  };
 }
 
-export async function listFilings(ctx: AppContext, sellerId: string, input: ListFilingsInput): Promise<Outcome<{ filings: ReturnType<typeof toFiling>[]; nextCursor: string | null; hasMore: boolean }, typeof CURSOR_CONFLICTS>> {
+export async function listFilings(
+  ctx: AppContext,
+  sellerId: string,
+  input: ListFilingsInput,
+): Promise<Outcome<{ filings: ReturnType<typeof toFiling>[]; nextCursor: string | null; hasMore: boolean }, typeof CURSOR_CONFLICTS>> {
   let filter = input.filter ?? {};
   let after: { end: Date; id: string } | null = null;
   if (input.cursor !== undefined) {
     const c = ctx.cursors.decode(sellerId, 'filings', input.cursor) as { end?: unknown; id?: unknown; filter?: unknown } | undefined;
-    if (typeof c?.end !== 'string' || typeof c.id !== 'string' || typeof c.filter !== 'object' || c.filter === null) return conflict({ type: 'invalidCursor' });
+    if (typeof c?.end !== 'string' || typeof c.id !== 'string' || typeof c.filter !== 'object' || c.filter === null)
+      return conflict({ type: 'invalidCursor' });
     after = { end: new Date(c.end), id: c.id };
     filter = c.filter as typeof filter;
   }
   const range = filter.periodEndDateRangeInclusive;
   const endFrom = range !== undefined ? new Date(`${range.slice(0, 7)}-01T00:00:00Z`) : undefined;
   const endTo = range !== undefined ? new Date(Date.UTC(Number(range.slice(9, 13)), Number(range.slice(14, 16)), 0)) : undefined;
-  const rows = await filingsPage(ctx.prisma, sellerId, { ...(filter.jurisId !== undefined ? { jurisId: filter.jurisId } : {}), ...(endFrom ? { endFrom } : {}), ...(endTo ? { endTo } : {}) }, after, input.limit + 1);
+  const rows = await filingsPage(
+    ctx.prisma,
+    sellerId,
+    { ...(filter.jurisId !== undefined ? { jurisId: filter.jurisId } : {}), ...(endFrom ? { endFrom } : {}), ...(endTo ? { endTo } : {}) },
+    after,
+    input.limit + 1,
+  );
   const hasMore = rows.length > input.limit;
   const page = rows.slice(0, input.limit);
   const last = page.at(-1);
   return ok({
     filings: page.map(toFiling),
-    nextCursor: hasMore && last ? ctx.cursors.encode(sellerId, 'filings', { end: last.periodEndInclusive.toISOString(), id: last.id, filter }) : null,
+    nextCursor:
+      hasMore && last ? ctx.cursors.encode(sellerId, 'filings', { end: last.periodEndInclusive.toISOString(), id: last.id, filter }) : null,
     hasMore,
   });
 }
 
-export async function filingOf(ctx: AppContext, sellerId: string, jurisId: string, jurisFilingId: string): Promise<Outcome<FilingRow, typeof FILING_CONFLICTS>> {
+export async function filingOf(
+  ctx: AppContext,
+  sellerId: string,
+  jurisId: string,
+  jurisFilingId: string,
+): Promise<Outcome<FilingRow, typeof FILING_CONFLICTS>> {
   if (!isKnownJurisdictionId(jurisId)) return conflict({ type: 'invalidJurisId' });
   const filing = await findFiling(ctx.prisma, sellerId, jurisId, jurisFilingId);
   return filing === null ? conflict({ type: 'filingNotFound' }) : ok(filing);
@@ -63,7 +87,17 @@ async function page(ctx: AppContext, sellerId: string, filing: FilingRow, input:
   const hasMore = rows.length > input.limit;
   const items = rows.slice(0, input.limit);
   const last = items.at(-1);
-  return { items, hasMore, nextCursor: hasMore && last ? ctx.cursors.encode(sellerId, `filing:${filing.id}`, { date: last.accountingDate.toISOString(), key: last.transactionKey.toString() }) : null };
+  return {
+    items,
+    hasMore,
+    nextCursor:
+      hasMore && last
+        ? ctx.cursors.encode(sellerId, `filing:${filing.id}`, {
+            date: last.accountingDate.toISOString(),
+            key: last.transactionKey.toString(),
+          })
+        : null,
+  };
 }
 
 export async function listFilingTransactionIds(
@@ -80,7 +114,13 @@ export async function listFilingTransactionIds(
   return ok({ transactionIds: result.items.map((r) => r.externalId), nextCursor: result.nextCursor, hasMore: result.hasMore });
 }
 
-export async function listFilingTransactionsWithRates(ctx: AppContext, sellerId: string, jurisId: string, jurisFilingId: string, input: FilingPageInput): Promise<Outcome<FilingTransactionsWithRates, typeof FILING_PAGE_CONFLICTS>> {
+export async function listFilingTransactionsWithRates(
+  ctx: AppContext,
+  sellerId: string,
+  jurisId: string,
+  jurisFilingId: string,
+  input: FilingPageInput,
+): Promise<Outcome<FilingTransactionsWithRates, typeof FILING_PAGE_CONFLICTS>> {
   const filing = await filingOf(ctx, sellerId, jurisId, jurisFilingId);
   if (!filing.ok) return filing;
   const result = await page(ctx, sellerId, filing.value, input);
@@ -92,7 +132,12 @@ export async function listFilingTransactionsWithRates(ctx: AppContext, sellerId:
   for (const r of result.items) {
     const key = `${r.currencyCode}|${isoDate(r.accountingDate)}`;
     if (!rates.has(key)) rates.set(key, await conversion(ctx, r.currencyCode, to, r.accountingDate));
-    transactions.push({ id: r.externalId, accountingDate: isoDate(r.accountingDate), currencyCode: r.currencyCode, conversionRate: rates.get(key)! });
+    transactions.push({
+      id: r.externalId,
+      accountingDate: isoDate(r.accountingDate),
+      currencyCode: r.currencyCode,
+      conversionRate: rates.get(key)!,
+    });
   }
   return ok({ transactions, filingCurrencyCode: to, nextCursor: result.nextCursor, hasMore: result.hasMore });
 }
@@ -105,7 +150,12 @@ interface FilingTransactionsWithRates {
 }
 
 /** Rate from one currency to another through the ECB's euro rates of the day (or the latest before it). */
-async function conversion(ctx: AppContext, from: string, to: string, date: Date): Promise<{ rate: string; rateDate: string | null; source: string } | null> {
+async function conversion(
+  ctx: AppContext,
+  from: string,
+  to: string,
+  date: Date,
+): Promise<{ rate: string; rateDate: string | null; source: string } | null> {
   if (from === to) return { rate: '1', rateDate: null, source: 'same currency' };
   const rates = await ratesOn(ctx.prisma, [from, to], date);
   const eur = (code: string) => (code === 'EUR' ? { rate: '1', date } : rates.get(code));
@@ -113,7 +163,11 @@ async function conversion(ctx: AppContext, from: string, to: string, date: Date)
   const b = eur(to);
   if (a === undefined || b === undefined) return null;
   const older = a.date < b.date ? a.date : b.date;
-  return { rate: Exact.parse(b.rate).dividedBy(Exact.parse(a.rate), 20).toSignificantDigits(10).toFixed(), rateDate: isoDate(older), source: 'ECB euro reference rates' };
+  return {
+    rate: Exact.parse(b.rate).dividedBy(Exact.parse(a.rate), 20).toSignificantDigits(10).toFixed(),
+    rateDate: isoDate(older),
+    source: 'ECB euro reference rates',
+  };
 }
 
 export async function removeFilingTransactions(
@@ -122,7 +176,9 @@ export async function removeFilingTransactions(
   jurisId: string,
   jurisFilingId: string,
   ids: string[],
-): Promise<Outcome<{ transactions: { id: string; status: 'removed' | 'error'; reason?: 'notFound' }[] }, typeof REMOVE_FILING_TRANSACTIONS_CONFLICTS>> {
+): Promise<
+  Outcome<{ transactions: { id: string; status: 'removed' | 'error'; reason?: 'notFound' }[] }, typeof REMOVE_FILING_TRANSACTIONS_CONFLICTS>
+> {
   const filing = await filingOf(ctx, sellerId, jurisId, jurisFilingId);
   if (!filing.ok) return filing;
   const blocked = editable(filing.value);

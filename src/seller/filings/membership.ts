@@ -10,7 +10,13 @@ import { filingCurrency, periodOf } from './periods.ts';
 export function nextFiling(f: FilingKey, frequency: (registrationId: string) => string): FilingKey {
   const after = isoDate(new Date(f.periodEndInclusive.getTime() + 86_400_000));
   const period = periodOf(frequency(f.registrationId), after);
-  return { ...f, jurisFilingId: period.jurisFilingId, name: period.name, periodBegin: new Date(`${period.begin}T00:00:00Z`), periodEndInclusive: new Date(`${period.endInclusive}T00:00:00Z`) };
+  return {
+    ...f,
+    jurisFilingId: period.jurisFilingId,
+    name: period.name,
+    periodBegin: new Date(`${period.begin}T00:00:00Z`),
+    periodEndInclusive: new Date(`${period.endInclusive}T00:00:00Z`),
+  };
 }
 
 /** The registrations whose returns carry a jurisdiction's taxes. */
@@ -18,7 +24,13 @@ export function registrationsCovering(jurisId: string): readonly string[] {
   return jurisdiction(jurisId)?.registrationIds ?? (jurisId.startsWith('us-') ? [`us-${jurisId.slice(3, 5)}`] : [jurisId]);
 }
 
-export function filingsOf(sellerId: string, registrations: SellerTaxData['registrations'], remittingJurisIds: readonly string[], accountingDate: string, taxDate: string): FilingKey[] {
+export function filingsOf(
+  sellerId: string,
+  registrations: SellerTaxData['registrations'],
+  remittingJurisIds: readonly string[],
+  accountingDate: string,
+  taxDate: string,
+): FilingKey[] {
   const filings = new Map<string, FilingKey>();
   for (const id of remittingJurisIds) {
     const covering = registrationsCovering(id);

@@ -34,8 +34,26 @@ export function periodOf(frequency: string, date: IsoDate): Period {
 
 const NON_EURO_EU: Record<string, string> = { CZ: 'CZK', DK: 'DKK', HU: 'HUF', PL: 'PLN', RO: 'RON', SE: 'SEK' };
 const OTHER: Record<string, string> = {
-  US: 'USD', CA: 'CAD', GB: 'GBP', CH: 'CHF', NO: 'NOK', IS: 'ISK', AU: 'AUD', NZ: 'NZD', JP: 'JPY', SG: 'SGD', KR: 'KRW', IN: 'INR',
-  ZA: 'ZAR', MX: 'MXN', CL: 'CLP', CO: 'COP', SA: 'SAR', AE: 'AED', TR: 'TRY', IL: 'ILS',
+  US: 'USD',
+  CA: 'CAD',
+  GB: 'GBP',
+  CH: 'CHF',
+  NO: 'NOK',
+  IS: 'ISK',
+  AU: 'AUD',
+  NZ: 'NZD',
+  JP: 'JPY',
+  SG: 'SGD',
+  KR: 'KRW',
+  IN: 'INR',
+  ZA: 'ZAR',
+  MX: 'MXN',
+  CL: 'CLP',
+  CO: 'COP',
+  SA: 'SAR',
+  AE: 'AED',
+  TR: 'TRY',
+  IL: 'ILS',
 };
 
 /** The currency a return is filed in. eu-oss returns are in euro; Bulgaria adopted the euro on 2026-01-01. */

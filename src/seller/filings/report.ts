@@ -26,15 +26,36 @@ export interface FilingLine {
 }
 
 export interface FilingReport {
-  filing: { id: string; jurisId: string; jurisFilingId: string; name: string; period: { begin: string; endInclusive: string }; currencyCode: string; status: string };
+  filing: {
+    id: string;
+    jurisId: string;
+    jurisFilingId: string;
+    name: string;
+    period: { begin: string; endInclusive: string };
+    currencyCode: string;
+    status: string;
+  };
   totals: { currencyCode: string; transactionCount: number; sales: string; taxable: string; tax: string }[];
 }
 
-export async function filingReport(ctx: AppContext, sellerId: string, jurisId: string, jurisFilingId: string): Promise<Outcome<FilingReport, typeof FILING_CONFLICTS>> {
+export async function filingReport(
+  ctx: AppContext,
+  sellerId: string,
+  jurisId: string,
+  jurisFilingId: string,
+): Promise<Outcome<FilingReport, typeof FILING_CONFLICTS>> {
   const found = await filingOf(ctx, sellerId, jurisId, jurisFilingId);
   if (!found.ok) return found;
   const f = found.value;
-  const filing = { id: f.id, jurisId: f.jurisId, jurisFilingId: f.jurisFilingId, name: f.name, period: { begin: isoDate(f.periodBegin), endInclusive: isoDate(f.periodEndInclusive) }, currencyCode: f.currencyCode, status: f.status };
+  const filing = {
+    id: f.id,
+    jurisId: f.jurisId,
+    jurisFilingId: f.jurisFilingId,
+    name: f.name,
+    period: { begin: isoDate(f.periodBegin), endInclusive: isoDate(f.periodEndInclusive) },
+    currencyCode: f.currencyCode,
+    status: f.status,
+  };
   // A finalized filing's transactions are frozen: its totals are summed once and then kept.
   if (f.status === 'finalized' && Array.isArray(f.totals)) return ok({ filing, totals: f.totals as FilingReport['totals'] });
   const totals = await sumTotals(ctx, f);
@@ -44,7 +65,18 @@ export async function filingReport(ctx: AppContext, sellerId: string, jurisId: s
 
 async function sumTotals(ctx: AppContext, f: { id: string; jurisId: string }): Promise<FilingReport['totals']> {
   const rows = await filingTotals(ctx.prisma, f);
-  const totals = new Map(rows.map((r) => [r.currencyCode, { currencyCode: r.currencyCode, transactionCount: r.transactionCount, sales: Exact.parse(r.sales), taxable: Exact.parse(r.taxable), tax: Exact.parse(r.tax) }]));
+  const totals = new Map(
+    rows.map((r) => [
+      r.currencyCode,
+      {
+        currencyCode: r.currencyCode,
+        transactionCount: r.transactionCount,
+        sales: Exact.parse(r.sales),
+        taxable: Exact.parse(r.taxable),
+        tax: Exact.parse(r.tax),
+      },
+    ]),
+  );
   if (rows.some((r) => r.withoutFigures > 0)) {
     for await (const page of filingLines(ctx, f, { onlyComputed: true })) {
       for (const line of page) {
@@ -61,11 +93,24 @@ async function sumTotals(ctx: AppContext, f: { id: string; jurisId: string }): P
 function lineOf(filing: FilingRef, row: FilingFigureRow): FilingLine & { computed: boolean } {
   const saved = row.sales !== null && row.taxable !== null && row.tax !== null;
   const figures = saved ? { s: row.sales!, x: row.taxable!, t: row.tax! } : filingFiguresOf(row.body, [filing.jurisId])[0]!;
-  return { accountingDate: isoDate(row.accountingDate), transactionId: row.externalId, customerId: row.customerId, currencyCode: row.currencyCode, sales: figures.s, taxable: figures.x, tax: figures.t, computed: !saved };
+  return {
+    accountingDate: isoDate(row.accountingDate),
+    transactionId: row.externalId,
+    customerId: row.customerId,
+    currencyCode: row.currencyCode,
+    sales: figures.s,
+    taxable: figures.x,
+    tax: figures.t,
+    computed: !saved,
+  };
 }
 
 /** Every transaction of the filing with its figures, a page at a time (for the CSV export and the page). */
-export async function* filingLines(ctx: AppContext, filing: FilingRef, options: { pageSize?: number; limit?: number; onlyComputed?: boolean } = {}): AsyncGenerator<FilingLine[]> {
+export async function* filingLines(
+  ctx: AppContext,
+  filing: FilingRef,
+  options: { pageSize?: number; limit?: number; onlyComputed?: boolean } = {},
+): AsyncGenerator<FilingLine[]> {
   const pageSize = options.pageSize ?? 2_000;
   let left = options.limit ?? Infinity;
   let after: { date: Date; key: bigint } | null = null;

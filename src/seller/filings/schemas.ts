@@ -13,7 +13,8 @@ export const listFilingsBody = z
     cursor: cursorSchema.optional(),
   })
   .superRefine((body, ctx) => {
-    if (body.cursor !== undefined && body.filter !== undefined) ctx.addIssue({ code: 'custom', message: 'cursor and filter cannot both be provided' });
+    if (body.cursor !== undefined && body.filter !== undefined)
+      ctx.addIssue({ code: 'custom', message: 'cursor and filter cannot both be provided' });
   });
 export type ListFilingsInput = z.output<typeof listFilingsBody>;
 

@@ -8,7 +8,8 @@ import type { CreateProductInput, ProductRecord } from './schemas.ts';
 
 /** The reference API's rule: letters, digits, spaces and `.-_:`, no leading, trailing or double spaces. */
 export function externalIdProblem(externalId: string): string | null {
-  if (!/^[A-Za-z0-9 .\-_:]+$/.test(externalId)) return 'The external ID may contain only letters, digits, spaces and the characters . - _ :';
+  if (!/^[A-Za-z0-9 .\-_:]+$/.test(externalId))
+    return 'The external ID may contain only letters, digits, spaces and the characters . - _ :';
   if (externalId !== externalId.trim()) return 'The external ID must not start or end with a space';
   if (externalId.includes('  ')) return 'The external ID must not contain consecutive spaces';
   return null;
@@ -16,11 +17,16 @@ export function externalIdProblem(externalId: string): string | null {
 
 export const CREATE_PRODUCT_CONFLICTS = ['externalIdInvalid', 'taxCategoryIdNotFound', 'externalIdAlreadyExists'] as const;
 
-export async function createProduct(ctx: AppContext, sellerId: string, input: CreateProductInput): Promise<Outcome<Record<string, never>, typeof CREATE_PRODUCT_CONFLICTS>> {
+export async function createProduct(
+  ctx: AppContext,
+  sellerId: string,
+  input: CreateProductInput,
+): Promise<Outcome<Record<string, never>, typeof CREATE_PRODUCT_CONFLICTS>> {
   const problem = externalIdProblem(input.externalId);
   if (problem !== null) return conflict({ type: 'externalIdInvalid', message: problem });
   const category = input.taxCategoryId;
-  const known = category.type === 'standard' ? isStandardCategory(category.id) : await customCategoryExists(ctx.prisma, sellerId, category.id);
+  const known =
+    category.type === 'standard' ? isStandardCategory(category.id) : await customCategoryExists(ctx.prisma, sellerId, category.id);
   if (!known) return conflict({ type: 'taxCategoryIdNotFound' });
   const outcome = await insertProduct(ctx.prisma, sellerId, {
     id: newId('prd'),
@@ -37,7 +43,11 @@ export async function createProduct(ctx: AppContext, sellerId: string, input: Cr
 
 export const GET_PRODUCT_CONFLICTS = ['productExternalIdNotFound'] as const;
 
-export async function getProduct(ctx: AppContext, sellerId: string, externalId: string): Promise<Outcome<ProductRecord, typeof GET_PRODUCT_CONFLICTS>> {
+export async function getProduct(
+  ctx: AppContext,
+  sellerId: string,
+  externalId: string,
+): Promise<Outcome<ProductRecord, typeof GET_PRODUCT_CONFLICTS>> {
   const row = await findProduct(ctx.prisma, sellerId, externalId);
   return row === null ? conflict({ type: 'productExternalIdNotFound' }) : ok(toRecord(row));
 }

@@ -6,7 +6,15 @@
 import type { JobsOptions } from 'bullmq';
 import type { AppContext } from '../../context.ts';
 import { newId } from '../../lib/ids.ts';
-import { customersPerJurisdiction, findEvent, markEventsQueued, recordNotices, sellersWithUnqueuedEvents, unqueuedEvents, type NoticeChange } from '../../store/rate-change-notices.ts';
+import {
+  customersPerJurisdiction,
+  findEvent,
+  markEventsQueued,
+  recordNotices,
+  sellersWithUnqueuedEvents,
+  unqueuedEvents,
+  type NoticeChange,
+} from '../../store/rate-change-notices.ts';
 import { sellersAfter } from '../../store/sellers.ts';
 import { endpointsOf } from '../../store/threshold-alerts.ts';
 import type { JurisdictionData } from '../../tax/content/types.ts';
@@ -49,7 +57,19 @@ async function forSeller(ctx: AppContext, sellerId: string, today: IsoDate, chan
   const customers = await customersPerJurisdiction(ctx.prisma, sellerId, yearBefore(today), [...new Set(changes.map((c) => c.jurisId))]);
   return changes.flatMap((c) => {
     const touched = customers.get(c.jurisId);
-    return touched === undefined ? [] : [{ jurisId: c.jurisId, name: c.name, from: c.day, oldRate: c.oldRate, newRate: c.newRate, source: c.source, customersTouched: touched }];
+    return touched === undefined
+      ? []
+      : [
+          {
+            jurisId: c.jurisId,
+            name: c.name,
+            from: c.day,
+            oldRate: c.oldRate,
+            newRate: c.newRate,
+            source: c.source,
+            customersTouched: touched,
+          },
+        ];
   });
 }
 
@@ -64,13 +84,22 @@ export async function listRateChangesAhead(ctx: AppContext, sellerId: string, op
  * event not queued yet to the endpoints subscribed to `taxRates.changed`. Running it again sends
  * nothing new.
  */
-export async function checkRateChanges(ctx: AppContext, sellerId: string, retryBaseMs: number, options: RateChangeOptions = {}): Promise<{ recorded: number; queuedEvents: number }> {
+export async function checkRateChanges(
+  ctx: AppContext,
+  sellerId: string,
+  retryBaseMs: number,
+  options: RateChangeOptions = {},
+): Promise<{ recorded: number; queuedEvents: number }> {
   const { today, changes } = changesAround(options);
   return checkSeller(ctx, sellerId, retryBaseMs, today, changes);
 }
 
 /** The daily check of every seller; the changes are worked out once for all of them. */
-export async function checkAllSellers(ctx: AppContext, retryBaseMs: number, options: RateChangeOptions = {}): Promise<{ sellers: number; recorded: number }> {
+export async function checkAllSellers(
+  ctx: AppContext,
+  retryBaseMs: number,
+  options: RateChangeOptions = {},
+): Promise<{ sellers: number; recorded: number }> {
   const { today, changes } = changesAround(options);
   let sellers = 0;
   let recorded = 0;
@@ -93,7 +122,13 @@ export async function checkAllSellers(ctx: AppContext, retryBaseMs: number, opti
   }
 }
 
-async function checkSeller(ctx: AppContext, sellerId: string, retryBaseMs: number, today: IsoDate, changes: readonly RateChange[]): Promise<{ recorded: number; queuedEvents: number }> {
+async function checkSeller(
+  ctx: AppContext,
+  sellerId: string,
+  retryBaseMs: number,
+  today: IsoDate,
+  changes: readonly RateChange[],
+): Promise<{ recorded: number; queuedEvents: number }> {
   const ahead = await forSeller(ctx, sellerId, today, changes);
   const recorded = await recordNotices(ctx.prisma, sellerId, newId('evt'), new Date(), ahead);
   return { recorded: recorded.length, queuedEvents: await queueEvents(ctx, sellerId, retryBaseMs) };
@@ -103,7 +138,12 @@ async function queueEvents(ctx: AppContext, sellerId: string, retryBaseMs: numbe
   const events = await unqueuedEvents(ctx.prisma, sellerId);
   if (events.length === 0) return 0;
   const endpoints = (await endpointsOf(ctx.prisma, sellerId)).filter((e) => e.events.includes(TAX_RATES_CHANGED));
-  const options: JobsOptions = { attempts: DELIVERY_ATTEMPTS, backoff: { type: 'exponential', delay: retryBaseMs }, removeOnComplete: true, removeOnFail: 10_000 };
+  const options: JobsOptions = {
+    attempts: DELIVERY_ATTEMPTS,
+    backoff: { type: 'exponential', delay: retryBaseMs },
+    removeOnComplete: true,
+    removeOnFail: 10_000,
+  };
   for (const eventId of events) {
     for (const endpoint of endpoints) {
       const job: RateChangeDelivery = { eventId, endpointId: endpoint.id };
@@ -118,6 +158,12 @@ async function queueEvents(ctx: AppContext, sellerId: string, retryBaseMs: numbe
 export async function rateChangeEventBody(ctx: AppContext, eventId: string): Promise<{ sellerId: string; body: string } | null> {
   const event = await findEvent(ctx.prisma, eventId);
   if (event === null) return null;
-  const body = JSON.stringify({ id: event.id, type: TAX_RATES_CHANGED, createdAt: event.createdAt.toISOString(), sellerId: event.sellerId, changes: event.changes });
+  const body = JSON.stringify({
+    id: event.id,
+    type: TAX_RATES_CHANGED,
+    createdAt: event.createdAt.toISOString(),
+    sellerId: event.sellerId,
+    changes: event.changes,
+  });
   return { sellerId: event.sellerId, body };
 }

@@ -2,13 +2,7 @@
 // briefly by the API (see http/auth.ts), so use cases never re-read it.
 import { findSeller } from '../../store/sellers.ts';
 
-export const FEATURES = [
-  'transactionsList',
-  'filings',
-  'taxIdValidation',
-  'certificatePortal',
-  'internationalStreetResolution',
-] as const;
+export const FEATURES = ['transactionsList', 'filings', 'taxIdValidation', 'certificatePortal', 'internationalStreetResolution'] as const;
 
 export type Feature = (typeof FEATURES)[number];
 

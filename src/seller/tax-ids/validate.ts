@@ -33,9 +33,16 @@ export function validTaxIdCountries(address: ResolvedAddress, values: readonly s
 }
 
 /** validationNotEnabled, the spec's other conflict here, is the route's feature check. */
-export const VALIDATE_TAX_IDS_CONFLICTS = ['customerAddressCouldNotResolve', 'validationNotSupportedForCountry', 'externalServiceError'] as const;
+export const VALIDATE_TAX_IDS_CONFLICTS = [
+  'customerAddressCouldNotResolve',
+  'validationNotSupportedForCountry',
+  'externalServiceError',
+] as const;
 
-export async function validateTaxIds(ctx: AppContext, input: z.output<typeof validateTaxIdsBody>): Promise<Outcome<{ jurises: TaxIdJuris[] }, typeof VALIDATE_TAX_IDS_CONFLICTS>> {
+export async function validateTaxIds(
+  ctx: AppContext,
+  input: z.output<typeof validateTaxIdsBody>,
+): Promise<Outcome<{ jurises: TaxIdJuris[] }, typeof VALIDATE_TAX_IDS_CONFLICTS>> {
   const resolution = resolveAddress(input.customerAddress as AddressInput);
   if (!resolution.ok) return conflict({ type: 'customerAddressCouldNotResolve', message: resolution.reason });
   const jurises = taxIdJurisdictions(resolution.address);

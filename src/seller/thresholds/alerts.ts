@@ -40,7 +40,8 @@ export class ThresholdWatch implements SellerWatch {
 
   touched(sellerId: string, options: { rebuild?: boolean } = {}): void {
     this.pending.set(sellerId, (this.pending.get(sellerId) ?? false) || options.rebuild === true);
-    if (options.rebuild === true) this.log.warn({ sellerId }, 'a transaction was saved by two processes at once: its threshold figures will be rebuilt');
+    if (options.rebuild === true)
+      this.log.warn({ sellerId }, 'a transaction was saved by two processes at once: its threshold figures will be rebuilt');
     // Unreferenced: a pending evaluation never keeps a process (the CLI) alive; close() flushes it.
     this.timer ??= setTimeout(() => void this.flush(), this.delayMs).unref();
   }
@@ -97,7 +98,12 @@ async function sweepSellers(ctx: AppContext, alertRetryBaseMs: number): Promise<
 }
 
 /** Records the seller's new alerts and queues every alert not yet queued. */
-export async function evaluateSeller(ctx: AppContext, sellerId: string, alertRetryBaseMs: number, today?: string): Promise<{ alerts: number }> {
+export async function evaluateSeller(
+  ctx: AppContext,
+  sellerId: string,
+  alertRetryBaseMs: number,
+  today?: string,
+): Promise<{ alerts: number }> {
   const seller = await findSeller(ctx.prisma, sellerId);
   if (seller === null) return { alerts: 0 };
   for (const item of await listThresholds(ctx, seller, today)) {
@@ -108,17 +114,33 @@ export async function evaluateSeller(ctx: AppContext, sellerId: string, alertRet
   const alerts = await unqueuedAlerts(ctx.prisma, sellerId);
   if (alerts.length === 0) return { alerts: 0 };
   const endpoints = await endpointsOf(ctx.prisma, sellerId);
-  const options: JobsOptions = { attempts: DELIVERY_ATTEMPTS, backoff: { type: 'exponential', delay: alertRetryBaseMs }, removeOnComplete: true, removeOnFail: 10_000 };
+  const options: JobsOptions = {
+    attempts: DELIVERY_ATTEMPTS,
+    backoff: { type: 'exponential', delay: alertRetryBaseMs },
+    removeOnComplete: true,
+    removeOnFail: 10_000,
+  };
   for (const alert of alerts) {
     const type = `threshold.${alert.status}`;
     for (const endpoint of endpoints.filter((e) => e.events.includes(type))) {
-      await ctx.queues.enqueue(THRESHOLD_DELIVERY_QUEUE, { alertId: alert.id, endpointId: endpoint.id }, { ...options, jobId: `${alert.id}-${endpoint.id}` });
+      await ctx.queues.enqueue(
+        THRESHOLD_DELIVERY_QUEUE,
+        { alertId: alert.id, endpointId: endpoint.id },
+        { ...options, jobId: `${alert.id}-${endpoint.id}` },
+      );
     }
     if (seller.alertEmail !== null) {
-      await ctx.queues.enqueue(THRESHOLD_DELIVERY_QUEUE, { alertId: alert.id, email: seller.alertEmail }, { ...options, jobId: `${alert.id}-email` });
+      await ctx.queues.enqueue(
+        THRESHOLD_DELIVERY_QUEUE,
+        { alertId: alert.id, email: seller.alertEmail },
+        { ...options, jobId: `${alert.id}-email` },
+      );
     }
   }
-  await markQueued(ctx.prisma, alerts.map((a) => a.id));
+  await markQueued(
+    ctx.prisma,
+    alerts.map((a) => a.id),
+  );
   return { alerts: alerts.length };
 }
 
@@ -168,10 +190,17 @@ async function deliver(ctx: AppContext, job: Job<DeliveryJob>): Promise<{ skippe
 
 /** POSTs an event body to a webhook endpoint, signed with the endpoint's secret; answers the status, throws (to be retried) on anything but 2xx. */
 export async function postEvent(ctx: AppContext, endpoint: { url: string; secret: string }, body: string): Promise<number> {
-  const headers = { 'content-type': 'application/json', 'levy-signature': signature(decryptSecret(ctx.secretKey, endpoint.secret), body), 'user-agent': 'Levy-Webhooks/1' };
+  const headers = {
+    'content-type': 'application/json',
+    'levy-signature': signature(decryptSecret(ctx.secretKey, endpoint.secret), body),
+    'user-agent': 'Levy-Webhooks/1',
+  };
   let status: number;
   try {
-    status = await postToSellerUrl(endpoint.url, headers, body, { allowPrivate: ctx.allowPrivateWebhookUrls, timeoutMs: DELIVERY_TIMEOUT_MS });
+    status = await postToSellerUrl(endpoint.url, headers, body, {
+      allowPrivate: ctx.allowPrivateWebhookUrls,
+      timeoutMs: DELIVERY_TIMEOUT_MS,
+    });
   } catch (err) {
     // An address Levy does not call stays one: no retry.
     if (err instanceof ForbiddenAddressError) throw new UnrecoverableError(`webhookUrlNotAllowed: ${err.message}`);

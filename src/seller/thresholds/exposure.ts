@@ -4,7 +4,12 @@ import type { IsoDate } from '../../tax/dates.ts';
 import { ecbConverter, exposureOf, type ExposureEntry, type StoredRecord } from '../../tax/thresholds/exposure.ts';
 import { THRESHOLDS } from '../../tax/thresholds/index.ts';
 
-export async function exposureWithRates(rates: ConversionRateCache, record: unknown, currencyCode: string, day: IsoDate): Promise<ExposureEntry[]> {
+export async function exposureWithRates(
+  rates: ConversionRateCache,
+  record: unknown,
+  currencyCode: string,
+  day: IsoDate,
+): Promise<ExposureEntry[]> {
   const missing = new Set<string>();
   const convert = ecbConverter((code, d) => {
     if (!rates.has(code)) missing.add(code);
@@ -13,5 +18,11 @@ export async function exposureWithRates(rates: ConversionRateCache, record: unkn
   const entries = exposureOf(record as StoredRecord, currencyCode, day, THRESHOLDS, convert);
   if (missing.size === 0) return entries;
   await rates.load(missing);
-  return exposureOf(record as StoredRecord, currencyCode, day, THRESHOLDS, ecbConverter((code, d) => rates.rateOn(code, d)));
+  return exposureOf(
+    record as StoredRecord,
+    currencyCode,
+    day,
+    THRESHOLDS,
+    ecbConverter((code, d) => rates.rateOn(code, d)),
+  );
 }

@@ -3,7 +3,15 @@
 // must equal these (a test compares them on randomised histories); after an upgrade, or after
 // reference rates were loaded for days that had none, a rebuild brings every figure up to date.
 import type { AppContext } from '../../context.ts';
-import { allDailyFigures, importedSaleExposurePage, keepImportedSaleExposure, keepTransactionExposure, replaceFigures, transactionExposurePage, type ExposureSourceRow } from '../../store/threshold-sales.ts';
+import {
+  allDailyFigures,
+  importedSaleExposurePage,
+  keepImportedSaleExposure,
+  keepTransactionExposure,
+  replaceFigures,
+  transactionExposurePage,
+  type ExposureSourceRow,
+} from '../../store/threshold-sales.ts';
 import { isoDate } from '../../tax/dates.ts';
 import type { ExposureEntry } from '../../tax/thresholds/index.ts';
 import { exposureWithRates } from './exposure.ts';
@@ -48,7 +56,6 @@ export async function rebuildThresholdSales(ctx: AppContext, sellerId: string, p
   return { transactions, importedSales, changedDays };
 }
 
-
 /**
  * Recomputes the exposure of every row of one kind (transactions, imported sales), page by page in
  * id order: adds it to the sums and writes it back where it differs, so that each row's next
@@ -58,7 +65,11 @@ async function recompute<Id>(
   ctx: AppContext,
   add: (entries: ExposureEntry[]) => void,
   start: Id,
-  rows: { page(after: Id): Promise<ExposureSourceRow<Id>[]>; keep(ids: Id[], exposures: string): Promise<unknown>; progress(done: number): void },
+  rows: {
+    page(after: Id): Promise<ExposureSourceRow<Id>[]>;
+    keep(ids: Id[], exposures: string): Promise<unknown>;
+    progress(done: number): void;
+  },
 ): Promise<number> {
   let done = 0;
   for (let after = start; ; ) {
@@ -66,11 +77,16 @@ async function recompute<Id>(
     if (page.length === 0) return done;
     const changed: { id: Id; exposure: ExposureEntry[] }[] = [];
     for (const row of page) {
-      const exposure = row.record === null ? [] : await exposureWithRates(ctx.conversionRates, row.record, row.currencyCode, isoDate(row.day));
+      const exposure =
+        row.record === null ? [] : await exposureWithRates(ctx.conversionRates, row.record, row.currencyCode, isoDate(row.day));
       if (JSON.stringify(exposure) !== JSON.stringify(row.exposure)) changed.push({ id: row.id, exposure });
       add(exposure);
     }
-    if (changed.length > 0) await rows.keep(changed.map((c) => c.id), JSON.stringify(changed.map((c) => c.exposure)));
+    if (changed.length > 0)
+      await rows.keep(
+        changed.map((c) => c.id),
+        JSON.stringify(changed.map((c) => c.exposure)),
+      );
     done += page.length;
     rows.progress(done);
     after = page.at(-1)!.id;
@@ -87,7 +103,8 @@ function differences(current: Awaited<ReturnType<typeof allDailyFigures>>, rebui
   }
   for (const [j, days] of current) {
     for (const [d, f] of days) {
-      if (!seen.has(`${j}\u0000${d}`) && (f.gross !== 0 || f.taxable !== 0 || f.transactionCount !== 0 || f.unconvertedCount !== 0)) changed++;
+      if (!seen.has(`${j}\u0000${d}`) && (f.gross !== 0 || f.taxable !== 0 || f.transactionCount !== 0 || f.unconvertedCount !== 0))
+        changed++;
     }
   }
   return changed;

@@ -49,14 +49,20 @@ function since(jurisdictions: readonly ThresholdJurisdiction[], today: IsoDate, 
     const first = earliestMonth(j, today, standing);
     if (first === null) return [];
     // A worldwide rule also reads the sales into the jurisdiction itself (see localSales below).
-    return isWorldwide(j) ? [{ jurisId: j.jurisId, since: first }, { jurisId: localSalesId(j.jurisId), since: first }] : [{ jurisId: j.jurisId, since: first }];
+    return isWorldwide(j)
+      ? [
+          { jurisId: j.jurisId, since: first },
+          { jurisId: localSalesId(j.jurisId), since: first },
+        ]
+      : [{ jurisId: j.jurisId, since: first }];
   });
 }
 
 /** Sales into the jurisdiction itself within the window (not the worldwide turnover its rule counts). */
 function localSales(months: Map<string, Map<IsoDate, Figures>>, jurisId: string, window: { begin: IsoDate; end: IsoDate }): number {
   let count = 0;
-  for (const [month, f] of months.get(localSalesId(jurisId)) ?? []) if (month >= monthOf(window.begin) && month <= window.end) count += f.transactionCount;
+  for (const [month, f] of months.get(localSalesId(jurisId)) ?? [])
+    if (month >= monthOf(window.begin) && month <= window.end) count += f.transactionCount;
   return count;
 }
 
@@ -68,7 +74,10 @@ export interface SellerFacts {
 async function standingOf(ctx: AppContext, seller: SellerFacts): Promise<SellerStanding> {
   const registrations = (await ctx.taxData.get(seller.id)).registrations;
   const country = (seller.businessAddress as { country?: unknown } | null)?.country;
-  return { registrations: new Set(registrations.map((r) => r.jurisId)), country: typeof country === 'string' ? country.toUpperCase() : null };
+  return {
+    registrations: new Set(registrations.map((r) => r.jurisId)),
+    country: typeof country === 'string' ? country.toUpperCase() : null,
+  };
 }
 
 export async function listThresholds(ctx: AppContext, seller: SellerFacts, today: IsoDate = isoDate(new Date())): Promise<ThresholdItem[]> {
@@ -84,13 +93,21 @@ export async function getThreshold(
   seller: SellerFacts,
   jurisId: string,
   today: IsoDate = isoDate(new Date()),
-): Promise<Outcome<ThresholdItem & { monthlyTotals: { month: string; amount: number; transactionCount: number }[] }, typeof GET_THRESHOLD_CONFLICTS>> {
+): Promise<
+  Outcome<ThresholdItem & { monthlyTotals: { month: string; amount: number; transactionCount: number }[] }, typeof GET_THRESHOLD_CONFLICTS>
+> {
   const jurisdiction = THRESHOLDS.byId.get(jurisId);
   if (jurisdiction === undefined) return conflict({ type: 'jurisIdNotFound' });
   const standing = await standingOf(ctx, seller);
   // The monthly totals reach back further than most rules read.
-  const first = [addMonths(monthOf(today), -(MONTHLY_TOTALS - 1)), ...since([jurisdiction], today, standing).map((w) => w.since)].sort()[0]!;
-  const months = await monthlyFigures(ctx.prisma, seller.id, [{ jurisId, since: first }, ...(isWorldwide(jurisdiction) ? [{ jurisId: localSalesId(jurisId), since: first }] : [])]);
+  const first = [
+    addMonths(monthOf(today), -(MONTHLY_TOTALS - 1)),
+    ...since([jurisdiction], today, standing).map((w) => w.since),
+  ].sort()[0]!;
+  const months = await monthlyFigures(ctx.prisma, seller.id, [
+    { jurisId, since: first },
+    ...(isWorldwide(jurisdiction) ? [{ jurisId: localSalesId(jurisId), since: first }] : []),
+  ]);
   const [item] = await itemsOf(ctx, seller.id, [jurisdiction], months, today, standing);
   // A rule that does not apply to this seller today (none in force) is no threshold to show.
   if (item === undefined) return conflict({ type: 'jurisIdNotFound' });
@@ -99,7 +116,11 @@ export async function getThreshold(
   for (let k = MONTHLY_TOTALS - 1; k >= 0; k--) {
     const month = addMonths(monthOf(today), -k);
     const f = own?.get(month);
-    monthlyTotals.push({ month: month.slice(0, 7), amount: f === undefined ? 0 : salesOn(item.limit.basis, f), transactionCount: f?.transactionCount ?? 0 });
+    monthlyTotals.push({
+      month: month.slice(0, 7),
+      amount: f === undefined ? 0 : salesOn(item.limit.basis, f),
+      transactionCount: f?.transactionCount ?? 0,
+    });
   }
   return ok({ ...item, monthlyTotals });
 }
@@ -112,7 +133,9 @@ async function itemsOf(
   today: IsoDate,
   standing: SellerStanding,
 ): Promise<ThresholdItem[]> {
-  const assessments = jurisdictions.map((j) => assess(j, months.get(j.jurisId) ?? new Map(), today, standing)).filter((a): a is Assessment => a !== null);
+  const assessments = jurisdictions
+    .map((j) => assess(j, months.get(j.jurisId) ?? new Map(), today, standing))
+    .filter((a): a is Assessment => a !== null);
   // The day a limit was crossed is looked up in the daily figures of its month: one more read, only for those.
   const queries = assessments.flatMap((a) => crossingQueries(a).map((q) => ({ ...q, jurisId: a.jurisdiction.jurisId, assessment: a })));
   const days = await firstDaysOver(ctx.prisma, sellerId, queries);
@@ -130,7 +153,13 @@ async function itemsOf(
       status: noLocalSale && status === 'exceeded' ? 'approaching' : status,
       period: { begin: a.window.begin, end: a.window.end },
       sales: a.sales,
-      limit: { salesAmount: a.limit.salesAmount, transactionCount: a.limit.transactionCount, rule: a.rule.text, currencyCode: a.rule.currency, basis: a.rule.basis },
+      limit: {
+        salesAmount: a.limit.salesAmount,
+        transactionCount: a.limit.transactionCount,
+        rule: a.rule.text,
+        currencyCode: a.rule.currency,
+        basis: a.rule.basis,
+      },
       percentOfLimit: a.percentOfLimit,
       exceededOn: crossedOn,
       obligationBegins: obligationBegins(a, crossedOn),

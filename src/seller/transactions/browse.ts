@@ -36,7 +36,8 @@ export async function browseTransactions(
   const search = input.search?.trim() || undefined;
   if (input.cursor !== undefined) {
     const c = ctx.cursors.decode(sellerId, 'console-transactions', input.cursor) as { m?: unknown; k?: unknown; s?: unknown } | undefined;
-    if (typeof c?.m !== 'string' || typeof c.k !== 'string' || !/^\d+$/.test(c.k) || (c.s ?? null) !== (search ?? null)) return conflict({ type: 'invalidCursor' });
+    if (typeof c?.m !== 'string' || typeof c.k !== 'string' || !/^\d+$/.test(c.k) || (c.s ?? null) !== (search ?? null))
+      return conflict({ type: 'invalidCursor' });
     before = { modifiedAt: new Date(c.m), key: BigInt(c.k) };
   }
   const rows =
@@ -60,13 +61,23 @@ export async function browseTransactions(
     })),
     nextCursor:
       rows.length > input.limit && last !== undefined
-        ? ctx.cursors.encode(sellerId, 'console-transactions', { m: last.modifiedAt.toISOString(), k: last.key.toString(), s: search ?? null })
+        ? ctx.cursors.encode(sellerId, 'console-transactions', {
+            m: last.modifiedAt.toISOString(),
+            k: last.key.toString(),
+            s: search ?? null,
+          })
         : null,
   });
 }
 
 /** An id is unique; a customer has many. Both are index lookups, merged newest first. */
-async function searchBoth(ctx: AppContext, sellerId: string, search: string, before: { modifiedAt: Date; key: bigint } | null, take: number) {
+async function searchBoth(
+  ctx: AppContext,
+  sellerId: string,
+  search: string,
+  before: { modifiedAt: Date; key: bigint } | null,
+  take: number,
+) {
   const [byId, byCustomer] = await Promise.all([
     transactionSummariesPage(ctx.prisma, sellerId, { externalId: search }, before, take),
     transactionSummariesPage(ctx.prisma, sellerId, { customerId: search }, before, take),
@@ -80,5 +91,11 @@ async function searchBoth(ctx: AppContext, sellerId: string, search: string, bef
 
 export async function transactionVersions(ctx: AppContext, sellerId: string, externalId: string) {
   const rows = await transactionVersionRows(ctx.prisma, sellerId, externalId);
-  return rows.map((r) => ({ version: r.version, status: r.status, createdTime: r.createdAt.toISOString(), body: r.body, contentVersion: r.contentVersion }));
+  return rows.map((r) => ({
+    version: r.version,
+    status: r.status,
+    createdTime: r.createdAt.toISOString(),
+    body: r.body,
+    contentVersion: r.contentVersion,
+  }));
 }

@@ -19,7 +19,12 @@ export interface Calculated {
   contentVersion: string;
 }
 
-export async function calculateTransaction(ctx: AppContext, seller: SellerProfile, input: CreateEphemeralInput & BillingSystemFacts, options: { now?: Date; products?: ReadonlyMap<string, LineCategory>; countUncertain?: boolean } = {}): Promise<Outcome<Calculated, typeof CALCULATION_CONFLICTS>> {
+export async function calculateTransaction(
+  ctx: AppContext,
+  seller: SellerProfile,
+  input: CreateEphemeralInput & BillingSystemFacts,
+  options: { now?: Date; products?: ReadonlyMap<string, LineCategory>; countUncertain?: boolean } = {},
+): Promise<Outcome<Calculated, typeof CALCULATION_CONFLICTS>> {
   // Read before calculating, so it names the content this calculation used.
   const contentVersion = builtInContent().version;
   const data = await ctx.taxData.get(seller.id);
@@ -64,7 +69,12 @@ export async function calculateTransaction(ctx: AppContext, seller: SellerProfil
       onUncertainLocalTax: seller.onUncertainLocalTax,
     },
   );
-  if (options.countUncertain !== false && (result.ok ? result.value.uncertainty !== null : result.conflict.type === 'customerAddressCouldNotResolve' && result.conflict.jurisIds !== undefined)) {
+  if (
+    options.countUncertain !== false &&
+    (result.ok
+      ? result.value.uncertainty !== null
+      : result.conflict.type === 'customerAddressCouldNotResolve' && result.conflict.jurisIds !== undefined)
+  ) {
     ctx.uncertainAnswers.count(seller.id);
     ctx.metrics.uncertainAnswers.inc();
   }

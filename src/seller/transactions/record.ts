@@ -25,15 +25,25 @@ export function transactionBody(calc: Calculation, input: CreateEphemeralInput, 
           id: j.jurisdiction.id,
           name: t.name,
           nonTaxableAmount: amountText(t.nonTaxableAmount),
-          exemptions: j.notTaxedReason?.type === 'exempt' ? [{ reason: j.notTaxedReason.reason.type, amount: amountText(t.taxableAmount) }] : [],
+          exemptions:
+            j.notTaxedReason?.type === 'exempt' ? [{ reason: j.notTaxedReason.reason.type, amount: amountText(t.taxableAmount) }] : [],
           taxableAmount: amountText(t.taxableAmount),
           rate: t.rate.toFixed(),
-          taxAmount: { inclusive: amountText(line.isTaxIncludedInAmount ? remitted : zero), exclusive: amountText(line.isTaxIncludedInAmount ? zero : remitted) },
+          taxAmount: {
+            inclusive: amountText(line.isTaxIncludedInAmount ? remitted : zero),
+            exclusive: amountText(line.isTaxIncludedInAmount ? zero : remitted),
+          },
         };
       });
       // Every jurisdiction of the sale is summarised (exempt and reverse-charged ones show their
       // tax id validation); only remitted taxes count as due.
-      const summary = summaries.get(j.jurisdiction.id) ?? { id: j.jurisdiction.id, name: j.jurisdiction.name, preTax: zero, inclusive: zero, exclusive: zero };
+      const summary = summaries.get(j.jurisdiction.id) ?? {
+        id: j.jurisdiction.id,
+        name: j.jurisdiction.name,
+        preTax: zero,
+        inclusive: zero,
+        exclusive: zero,
+      };
       summary.preTax = summary.preTax.plus(line.preTaxAmount);
       summaries.set(j.jurisdiction.id, summary);
       if (j.isRemitting) {
@@ -46,7 +56,11 @@ export function transactionBody(calc: Calculation, input: CreateEphemeralInput, 
           summary.exclusive = summary.exclusive.plus(sum);
         }
       }
-      return { name: j.jurisdiction.name, id: j.jurisdiction.id, calc: { isRemitting: j.isRemitting, notTaxedReason: j.notTaxedReason, taxes } };
+      return {
+        name: j.jurisdiction.name,
+        id: j.jurisdiction.id,
+        calc: { isRemitting: j.isRemitting, notTaxedReason: j.notTaxedReason, taxes },
+      };
     });
     const product = data.products.get(line.productExternalId)!;
     return {
@@ -71,7 +85,17 @@ export function transactionBody(calc: Calculation, input: CreateEphemeralInput, 
     taxDate: calc.taxDate,
     currencyCode: calc.currencyCode,
     customer: input.customerId !== undefined ? { id: input.customerId, name: input.customerName ?? null } : null,
-    addresses: [{ address: { line1: address.line1, city: address.city, region: address.region, country: address.country, postalCode: address.postalCode } }],
+    addresses: [
+      {
+        address: {
+          line1: address.line1,
+          city: address.city,
+          region: address.region,
+          country: address.country,
+          postalCode: address.postalCode,
+        },
+      },
+    ],
     inputAmount,
     preTaxAmount: amountText(calc.preTaxAmount),
     taxAmountDue: dueOf(inclusive, exclusive),

@@ -1,14 +1,46 @@
 // Bodies of the transaction operations (the API's "Transaction"; names follow the best-known API of this kind).
 import { z } from 'zod';
-import { anyAddressSchema, boundedInt, cursorSchema, dateSchema, dateTimeSchema, externalId, jurisIdSchema, pageFields } from '../common/schemas.ts';
+import {
+  anyAddressSchema,
+  boundedInt,
+  cursorSchema,
+  dateSchema,
+  dateTimeSchema,
+  externalId,
+  jurisIdSchema,
+  pageFields,
+} from '../common/schemas.ts';
 
 /** The accounting time zones the API accepts. */
 export const ACCOUNTING_TIME_ZONES = [
-  'UTC', 'America/New_York', 'America/Chicago', 'America/Denver', 'America/Los_Angeles', 'America/Anchorage', 'Pacific/Honolulu',
-  'Australia/Perth', 'Australia/Adelaide', 'Australia/Darwin', 'Australia/Brisbane', 'Australia/Sydney', 'America/Halifax',
-  'America/Toronto', 'America/Winnipeg', 'America/Regina', 'America/Edmonton', 'America/Vancouver', 'Europe/Berlin',
-  'Europe/Brussels', 'Europe/Dublin', 'Europe/Helsinki', 'Europe/London', 'Europe/Paris', 'Europe/Rome', 'Europe/Stockholm',
-  'Asia/Tokyo', 'Asia/Singapore',
+  'UTC',
+  'America/New_York',
+  'America/Chicago',
+  'America/Denver',
+  'America/Los_Angeles',
+  'America/Anchorage',
+  'Pacific/Honolulu',
+  'Australia/Perth',
+  'Australia/Adelaide',
+  'Australia/Darwin',
+  'Australia/Brisbane',
+  'Australia/Sydney',
+  'America/Halifax',
+  'America/Toronto',
+  'America/Winnipeg',
+  'America/Regina',
+  'America/Edmonton',
+  'America/Vancouver',
+  'Europe/Berlin',
+  'Europe/Brussels',
+  'Europe/Dublin',
+  'Europe/Helsinki',
+  'Europe/London',
+  'Europe/Paris',
+  'Europe/Rome',
+  'Europe/Stockholm',
+  'Asia/Tokyo',
+  'Asia/Singapore',
 ] as const;
 
 /** The reference API's bound on a line amount, in minor units. */
@@ -19,7 +51,10 @@ export const lineItemSchema = z.strictObject({
   productExternalId: z.string().min(1).max(255),
   amount: boundedInt(-MAX_LINE_AMOUNT, MAX_LINE_AMOUNT),
   isTaxIncludedInAmount: z.boolean().optional(),
-  quantity: z.string().regex(/^-?\d{1,12}(\.\d{1,8})?$/, 'Invalid decimal number').optional(),
+  quantity: z
+    .string()
+    .regex(/^-?\d{1,12}(\.\d{1,8})?$/, 'Invalid decimal number')
+    .optional(),
 });
 
 export const customerTaxIdSchema = z.strictObject({
@@ -41,7 +76,10 @@ const transactionFields = {
   customerId: externalId.optional(),
 };
 
-function accountingRules<T extends { accountingDate?: string | undefined; accountingTimeZone?: string | undefined }>(body: T, ctx: z.RefinementCtx): void {
+function accountingRules<T extends { accountingDate?: string | undefined; accountingTimeZone?: string | undefined }>(
+  body: T,
+  ctx: z.RefinementCtx,
+): void {
   if (body.accountingDate !== undefined && body.accountingTimeZone !== undefined) {
     ctx.addIssue({ code: 'custom', message: 'Cannot specify both accountingDate and accountingTimeZone' });
   }
@@ -71,7 +109,11 @@ export const listTransactionsBody = z
         z.strictObject({ type: z.literal('lastModifiedAfter'), value: dateTimeSchema }),
         z.strictObject({
           type: z.literal('filingInfo'),
-          value: z.strictObject({ filingAssociationStatus: z.literal('associated').optional(), jurisId: jurisIdSchema, jurisFilingId: z.string().min(1) }),
+          value: z.strictObject({
+            filingAssociationStatus: z.literal('associated').optional(),
+            jurisId: jurisIdSchema,
+            jurisFilingId: z.string().min(1),
+          }),
         }),
       ])
       .optional(),
@@ -79,7 +121,8 @@ export const listTransactionsBody = z
     cursor: cursorSchema.optional(),
   })
   .superRefine((body, ctx) => {
-    if (body.cursor !== undefined && body.filter !== undefined) ctx.addIssue({ code: 'custom', message: 'cursor and filter cannot both be provided' });
+    if (body.cursor !== undefined && body.filter !== undefined)
+      ctx.addIssue({ code: 'custom', message: 'cursor and filter cannot both be provided' });
   });
 export type ListTransactionsInput = z.output<typeof listTransactionsBody>;
 
@@ -118,7 +161,9 @@ export const calculationResponse = z.object({
       jurises: z.array(
         z.object({
           name: z.string(),
-          taxes: z.array(z.object({ taxName: z.string(), taxableAmount: z.string(), taxAmount: z.string(), taxRate: z.string() })).nullable(),
+          taxes: z
+            .array(z.object({ taxName: z.string(), taxableAmount: z.string(), taxAmount: z.string(), taxRate: z.string() }))
+            .nullable(),
           notTaxedReason: notTaxedReasonSchema.nullable(),
         }),
       ),
@@ -176,13 +221,22 @@ export const transactionRecordBody = z.object({
   customer: z.object({ id: z.string(), name: z.string().nullable() }).nullable(),
   addresses: z.array(
     z.object({
-      address: z.object({ line1: z.string().nullable(), city: z.string().nullable(), region: z.string().nullable(), country: z.string(), postalCode: z.string().nullable() }),
+      address: z.object({
+        line1: z.string().nullable(),
+        city: z.string().nullable(),
+        region: z.string().nullable(),
+        country: z.string(),
+        postalCode: z.string().nullable(),
+      }),
     }),
   ),
   inputAmount: z.number().int(),
   preTaxAmount: z.string(),
   taxAmountDue: taxAmountDueSchema,
-  taxAmountAdded: z.object({ expected: z.number().int(), seen: z.number().int().describe('What the invoice actually carried (Stripe integration); else equal to expected.') }),
+  taxAmountAdded: z.object({
+    expected: z.number().int(),
+    seen: z.number().int().describe('What the invoice actually carried (Stripe integration); else equal to expected.'),
+  }),
   invoiceTotalAmountExpected: z.number().int(),
   jurisSummaries: z.array(
     z.object({

@@ -2,7 +2,14 @@
 import type { AppContext } from '../../context.ts';
 import { conflict, ok, type Outcome } from '../../lib/result.ts';
 import type { SellerTaxData } from '../../store/seller-tax-data.ts';
-import { findTransaction, insertNegation, saveTransaction, transactionsPage, voidTransaction, type TransactionFilter } from '../../store/transactions.ts';
+import {
+  findTransaction,
+  insertNegation,
+  saveTransaction,
+  transactionsPage,
+  voidTransaction,
+  type TransactionFilter,
+} from '../../store/transactions.ts';
 import { isoDate } from '../../tax/dates.ts';
 import { toCalculationResponse, type CalculationResponse } from '../../tax/index.ts';
 import type { SellerProfile } from '../sellers/profile.ts';
@@ -13,13 +20,30 @@ import { CALCULATION_CONFLICTS } from './conflicts.ts';
 import { CURSOR_CONFLICTS } from '../../lib/cursor.ts';
 import { transactionBody } from './record.ts';
 import { exposureWithRates } from '../thresholds/exposure.ts';
-import type { BillingSystemFacts, CreateEphemeralInput, CreateNegationInput, CreateOrUpdateInput, ListTransactionsInput } from './schemas.ts';
+import type {
+  BillingSystemFacts,
+  CreateEphemeralInput,
+  CreateNegationInput,
+  CreateOrUpdateInput,
+  ListTransactionsInput,
+} from './schemas.ts';
 
 const NOT_FOUND = { type: 'transactionIdNotFound' } as const;
 
-export const CREATE_OR_UPDATE_CONFLICTS = [...CALCULATION_CONFLICTS, 'transactionFrozenForFiling', 'transactionIsVoided', 'transactionIsANegation', 'transactionIsNegated'] as const;
+export const CREATE_OR_UPDATE_CONFLICTS = [
+  ...CALCULATION_CONFLICTS,
+  'transactionFrozenForFiling',
+  'transactionIsVoided',
+  'transactionIsANegation',
+  'transactionIsNegated',
+] as const;
 export const GET_TRANSACTION_CONFLICTS = ['transactionIdNotFound'] as const;
-export const VOID_CONFLICTS = ['transactionIdNotFound', 'transactionExpectedVersionMismatch', 'transactionFrozenForFiling', 'transactionIsNegated'] as const;
+export const VOID_CONFLICTS = [
+  'transactionIdNotFound',
+  'transactionExpectedVersionMismatch',
+  'transactionFrozenForFiling',
+  'transactionIsNegated',
+] as const;
 export const CREATE_NEGATION_CONFLICTS = [
   'transactionIdNotFound',
   'transactionExpectedVersionMismatch',
@@ -29,7 +53,11 @@ export const CREATE_NEGATION_CONFLICTS = [
   'duplicateTransactionId',
 ] as const;
 
-export async function createEphemeral(ctx: AppContext, seller: SellerProfile, input: CreateEphemeralInput): Promise<Outcome<CalculationResponse, typeof CALCULATION_CONFLICTS>> {
+export async function createEphemeral(
+  ctx: AppContext,
+  seller: SellerProfile,
+  input: CreateEphemeralInput,
+): Promise<Outcome<CalculationResponse, typeof CALCULATION_CONFLICTS>> {
   const calculated = await calculateTransaction(ctx, seller, input);
   return calculated.ok ? ok(toCalculationResponse(calculated.value.calc)) : calculated;
 }
@@ -51,7 +79,12 @@ export async function createOrUpdate(
   if (!calculated.ok) return calculated;
   const { calc, data, customerName, contentVersion } = calculated.value;
   const { id, ...request } = input;
-  const body = transactionBody(calc, { ...request, ...(customerName !== null ? { customerName } : {}) }, data, options.taxAmountSeen ?? null);
+  const body = transactionBody(
+    calc,
+    { ...request, ...(customerName !== null ? { customerName } : {}) },
+    data,
+    options.taxAmountSeen ?? null,
+  );
   const filings = filingsOf(seller.id, data.registrations, remittingJurisdictions(body), calc.accountingDate, calc.taxDate);
   const exposure = await exposureWithRates(ctx.conversionRates, body, calc.currencyCode, calc.accountingDate);
   const outcome = await saveTransaction(
@@ -67,7 +100,10 @@ export async function createOrUpdate(
       body,
       sourceBillingSystem: options.sourceBillingSystem ?? null,
       exposure,
-      filingFigures: filingFiguresOf(body, filings.map((f) => f.jurisId)),
+      filingFigures: filingFiguresOf(
+        body,
+        filings.map((f) => f.jurisId),
+      ),
       contentVersion,
     },
     input.customerId !== undefined ? { id: input.customerId, name: input.customerName ?? null } : null,
@@ -75,7 +111,16 @@ export async function createOrUpdate(
     nextFilingOf(data.registrations),
   );
   if (!outcome.saved) {
-    return conflict({ type: ({ frozen: 'transactionFrozenForFiling', voided: 'transactionIsVoided', negation: 'transactionIsANegation', negated: 'transactionIsNegated' } as const)[outcome.reason] });
+    return conflict({
+      type: (
+        {
+          frozen: 'transactionFrozenForFiling',
+          voided: 'transactionIsVoided',
+          negation: 'transactionIsANegation',
+          negated: 'transactionIsNegated',
+        } as const
+      )[outcome.reason],
+    });
   }
   ctx.thresholdWatch.touched(seller.id, { rebuild: outcome.exposureStale });
   if (exposure.some((e) => e.u > 0)) ctx.metrics.thresholdUncertainty.inc({ reason: 'unconverted' });
@@ -83,7 +128,11 @@ export async function createOrUpdate(
   return ok({ version: outcome.version, ...toCalculationResponse(calc) });
 }
 
-export async function getTransaction(ctx: AppContext, sellerId: string, externalId: string): Promise<Outcome<Record<string, unknown>, typeof GET_TRANSACTION_CONFLICTS>> {
+export async function getTransaction(
+  ctx: AppContext,
+  sellerId: string,
+  externalId: string,
+): Promise<Outcome<Record<string, unknown>, typeof GET_TRANSACTION_CONFLICTS>> {
   const row = await findTransaction(ctx.prisma, sellerId, externalId);
   return row === null ? conflict(NOT_FOUND) : ok(toRecord(row));
 }
@@ -111,8 +160,11 @@ export async function listTransactions(
   let position: { modifiedAt?: Date; key: bigint } | null = null;
   if (input.cursor !== undefined) {
     // The cursor carries its filter and where the last page ended.
-    const decoded = ctx.cursors.decode(sellerId, 'transactions', input.cursor) as { key?: unknown; modifiedAt?: unknown; filter?: unknown } | undefined;
-    if (typeof decoded?.key !== 'string' || !/^\d+$/.test(decoded.key) || typeof decoded.filter !== 'object' || decoded.filter === null) return conflict({ type: 'invalidCursor' });
+    const decoded = ctx.cursors.decode(sellerId, 'transactions', input.cursor) as
+      | { key?: unknown; modifiedAt?: unknown; filter?: unknown }
+      | undefined;
+    if (typeof decoded?.key !== 'string' || !/^\d+$/.test(decoded.key) || typeof decoded.filter !== 'object' || decoded.filter === null)
+      return conflict({ type: 'invalidCursor' });
     const f = decoded.filter as { kind?: string; after?: string; jurisId?: string; jurisFilingId?: string };
     filter =
       f.kind === 'modifiedAfter' && typeof f.after === 'string'
@@ -120,7 +172,10 @@ export async function listTransactions(
         : f.kind === 'filing' && typeof f.jurisId === 'string' && typeof f.jurisFilingId === 'string'
           ? { kind: 'filing', sellerId, jurisId: f.jurisId, jurisFilingId: f.jurisFilingId }
           : { kind: 'all' };
-    position = { key: BigInt(decoded.key), ...(typeof decoded.modifiedAt === 'string' ? { modifiedAt: new Date(decoded.modifiedAt) } : {}) };
+    position = {
+      key: BigInt(decoded.key),
+      ...(typeof decoded.modifiedAt === 'string' ? { modifiedAt: new Date(decoded.modifiedAt) } : {}),
+    };
   } else if (input.filter?.type === 'lastModifiedAfter') {
     filter = { kind: 'modifiedAfter', after: new Date(input.filter.value) };
   } else if (input.filter?.type === 'filingInfo') {
@@ -130,18 +185,32 @@ export async function listTransactions(
   const hasMore = rows.length > input.limit;
   const page = rows.slice(0, input.limit);
   const last = page.at(-1);
-  const cursorFilter = filter.kind === 'modifiedAfter' ? { kind: filter.kind, after: filter.after.toISOString() } : filter.kind === 'filing' ? { kind: filter.kind, jurisId: filter.jurisId, jurisFilingId: filter.jurisFilingId } : { kind: 'all' };
+  const cursorFilter =
+    filter.kind === 'modifiedAfter'
+      ? { kind: filter.kind, after: filter.after.toISOString() }
+      : filter.kind === 'filing'
+        ? { kind: filter.kind, jurisId: filter.jurisId, jurisFilingId: filter.jurisFilingId }
+        : { kind: 'all' };
   return ok({
     transactions: page.map(toRecord),
     nextCursor:
       hasMore && last !== undefined
-        ? ctx.cursors.encode(sellerId, 'transactions', { key: last.key.toString(), ...(filter.kind === 'modifiedAfter' ? { modifiedAt: last.modifiedAt.toISOString() } : {}), filter: cursorFilter })
+        ? ctx.cursors.encode(sellerId, 'transactions', {
+            key: last.key.toString(),
+            ...(filter.kind === 'modifiedAfter' ? { modifiedAt: last.modifiedAt.toISOString() } : {}),
+            filter: cursorFilter,
+          })
         : null,
     hasMore,
   });
 }
 
-export async function voidTransactionOp(ctx: AppContext, sellerId: string, externalId: string, expectedVersion: number | undefined): Promise<Outcome<Record<string, never>, typeof VOID_CONFLICTS>> {
+export async function voidTransactionOp(
+  ctx: AppContext,
+  sellerId: string,
+  externalId: string,
+  expectedVersion: number | undefined,
+): Promise<Outcome<Record<string, never>, typeof VOID_CONFLICTS>> {
   switch (await voidTransaction(ctx.prisma, sellerId, externalId, expectedVersion)) {
     case 'notFound':
       return conflict(NOT_FOUND);
@@ -160,42 +229,65 @@ export async function voidTransactionOp(ctx: AppContext, sellerId: string, exter
   }
 }
 
-export async function createNegation(ctx: AppContext, sellerId: string, input: CreateNegationInput): Promise<Outcome<Record<string, never>, typeof CREATE_NEGATION_CONFLICTS>> {
+export async function createNegation(
+  ctx: AppContext,
+  sellerId: string,
+  input: CreateNegationInput,
+): Promise<Outcome<Record<string, never>, typeof CREATE_NEGATION_CONFLICTS>> {
   const registrations = (await ctx.taxData.get(sellerId)).registrations;
-  const outcome = await insertNegation(ctx.prisma, sellerId, input.originalTransactionId, input.newTransactionId, input.originalTransactionExpectedVersion, async (original) => {
-    const body = negate(original.body);
-    // The negation offsets the original in the same filings.
-    const filings = filingsOf(sellerId, registrations, remittingJurisdictions(original.body), isoDate(original.accountingDate), isoDate(original.taxDate));
-    return {
-      write: {
-        currencyCode: original.currencyCode,
-        accountingDate: original.accountingDate,
-        taxDate: original.taxDate,
-        customerId: original.customerId,
-        input: negate(original.input),
-        body,
-        sourceBillingSystem: original.sourceBillingSystem,
-        exposure: await exposureWithRates(ctx.conversionRates, body, original.currencyCode, isoDate(original.accountingDate)),
-        filingFigures: filingFiguresOf(body, filings.map((f) => f.jurisId)),
-        // Nothing is calculated: the figures are the original's, negated, so they carry its content version.
-        contentVersion: original.contentVersion,
-      },
-      filings,
-    };
-  }, nextFilingOf(registrations));
+  const outcome = await insertNegation(
+    ctx.prisma,
+    sellerId,
+    input.originalTransactionId,
+    input.newTransactionId,
+    input.originalTransactionExpectedVersion,
+    async (original) => {
+      const body = negate(original.body);
+      // The negation offsets the original in the same filings.
+      const filings = filingsOf(
+        sellerId,
+        registrations,
+        remittingJurisdictions(original.body),
+        isoDate(original.accountingDate),
+        isoDate(original.taxDate),
+      );
+      return {
+        write: {
+          currencyCode: original.currencyCode,
+          accountingDate: original.accountingDate,
+          taxDate: original.taxDate,
+          customerId: original.customerId,
+          input: negate(original.input),
+          body,
+          sourceBillingSystem: original.sourceBillingSystem,
+          exposure: await exposureWithRates(ctx.conversionRates, body, original.currencyCode, isoDate(original.accountingDate)),
+          filingFigures: filingFiguresOf(
+            body,
+            filings.map((f) => f.jurisId),
+          ),
+          // Nothing is calculated: the figures are the original's, negated, so they carry its content version.
+          contentVersion: original.contentVersion,
+        },
+        filings,
+      };
+    },
+    nextFilingOf(registrations),
+  );
   if (outcome.created) {
     ctx.thresholdWatch.touched(sellerId);
     return ok({});
   }
   return conflict({
-    type: ({
-      notFound: 'transactionIdNotFound',
-      versionMismatch: 'transactionExpectedVersionMismatch',
-      isNegation: 'transactionIsAlreadyANegation',
-      voided: 'transactionIsVoided',
-      alreadyNegated: 'transactionIsNegated',
-      idTaken: 'duplicateTransactionId',
-    } as const)[outcome.reason],
+    type: (
+      {
+        notFound: 'transactionIdNotFound',
+        versionMismatch: 'transactionExpectedVersionMismatch',
+        isNegation: 'transactionIsAlreadyANegation',
+        voided: 'transactionIsVoided',
+        alreadyNegated: 'transactionIsNegated',
+        idTaken: 'duplicateTransactionId',
+      } as const
+    )[outcome.reason],
   });
 }
 
@@ -212,13 +304,27 @@ export function remittingJurisdictions(body: unknown): string[] {
 
 // Money fields of the request and of the stored record: negating them, and only them, gives the
 // exact inverse of the original (prices and taxes sum to zero with it).
-const MONEY = new Set(['amount', 'inputAmount', 'preTaxAmount', 'taxAmountToCollect', 'invoiceTotalAmountExpected', 'nonTaxableAmount', 'taxableAmount', 'inclusive', 'exclusive', 'total', 'expected', 'seen']);
+const MONEY = new Set([
+  'amount',
+  'inputAmount',
+  'preTaxAmount',
+  'taxAmountToCollect',
+  'invoiceTotalAmountExpected',
+  'nonTaxableAmount',
+  'taxableAmount',
+  'inclusive',
+  'exclusive',
+  'total',
+  'expected',
+  'seen',
+]);
 
 export function negate(value: unknown, key?: string): unknown {
   if (Array.isArray(value)) return value.map((v) => negate(v));
   if (typeof value === 'object' && value !== null) return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, negate(v, k)]));
   if (key === undefined || !MONEY.has(key)) return value;
   if (typeof value === 'number') return value === 0 ? 0 : -value;
-  if (typeof value === 'string' && /^-?\d+(\.\d+)?$/.test(value)) return /^-?0+(\.0+)?$/.test(value) ? value : value.startsWith('-') ? value.slice(1) : `-${value}`;
+  if (typeof value === 'string' && /^-?\d+(\.\d+)?$/.test(value))
+    return /^-?0+(\.0+)?$/.test(value) ? value : value.startsWith('-') ? value.slice(1) : `-${value}`;
   return value;
 }

@@ -15,7 +15,12 @@ export const createWebhookEndpointSchema = z.strictObject({
 });
 export type CreateWebhookEndpointInput = z.output<typeof createWebhookEndpointSchema>;
 
-export const webhookEndpointSchema = z.object({ id: z.string(), url: z.string(), events: z.array(z.enum(WEBHOOK_EVENT_TYPES)), createdAt: z.iso.datetime() });
+export const webhookEndpointSchema = z.object({
+  id: z.string(),
+  url: z.string(),
+  events: z.array(z.enum(WEBHOOK_EVENT_TYPES)),
+  createdAt: z.iso.datetime(),
+});
 
 export const createWebhookEndpointResponse = z.object({
   id: z.string(),

@@ -11,12 +11,22 @@ import type { CreateWebhookEndpointInput } from './schemas.ts';
 
 export const CREATE_WEBHOOK_ENDPOINT_CONFLICTS = ['webhookUrlNotAllowed'] as const;
 
-export async function createWebhookEndpoint(ctx: AppContext, sellerId: string, input: CreateWebhookEndpointInput): Promise<Outcome<{ id: string; secret: string }, typeof CREATE_WEBHOOK_ENDPOINT_CONFLICTS>> {
+export async function createWebhookEndpoint(
+  ctx: AppContext,
+  sellerId: string,
+  input: CreateWebhookEndpointInput,
+): Promise<Outcome<{ id: string; secret: string }, typeof CREATE_WEBHOOK_ENDPOINT_CONFLICTS>> {
   const forbidden = await forbiddenUrlReason(input.url, ctx.allowPrivateWebhookUrls);
   if (forbidden !== null) return conflict({ type: 'webhookUrlNotAllowed', message: `Levy does not call ${forbidden}` });
   const id = newId('we');
   const secret = `whsec_${randomBytes(24).toString('base64url')}`;
-  await createEndpoint(ctx.prisma, { id, sellerId, url: input.url, events: [...new Set(input.events)], secret: encryptSecret(ctx.secretKey, secret) });
+  await createEndpoint(ctx.prisma, {
+    id,
+    sellerId,
+    url: input.url,
+    events: [...new Set(input.events)],
+    secret: encryptSecret(ctx.secretKey, secret),
+  });
   return ok({ id, secret });
 }
 
@@ -27,6 +37,10 @@ export async function listWebhookEndpoints(ctx: AppContext, sellerId: string) {
 
 export const DELETE_WEBHOOK_ENDPOINT_CONFLICTS = ['webhookEndpointIdNotFound'] as const;
 
-export async function deleteWebhookEndpoint(ctx: AppContext, sellerId: string, id: string): Promise<Outcome<Record<string, never>, typeof DELETE_WEBHOOK_ENDPOINT_CONFLICTS>> {
+export async function deleteWebhookEndpoint(
+  ctx: AppContext,
+  sellerId: string,
+  id: string,
+): Promise<Outcome<Record<string, never>, typeof DELETE_WEBHOOK_ENDPOINT_CONFLICTS>> {
   return (await deleteEndpoint(ctx.prisma, sellerId, id)) ? ok({}) : conflict({ type: 'webhookEndpointIdNotFound' });
 }

@@ -3,22 +3,63 @@
 import { normalizeName } from './us.ts';
 
 export const CA_PROVINCES: Record<string, string> = {
-  AB: 'Alberta', BC: 'British Columbia', MB: 'Manitoba', NB: 'New Brunswick', NL: 'Newfoundland and Labrador',
-  NS: 'Nova Scotia', NT: 'Northwest Territories', NU: 'Nunavut', ON: 'Ontario', PE: 'Prince Edward Island',
-  QC: 'Quebec', SK: 'Saskatchewan', YT: 'Yukon',
+  AB: 'Alberta',
+  BC: 'British Columbia',
+  MB: 'Manitoba',
+  NB: 'New Brunswick',
+  NL: 'Newfoundland and Labrador',
+  NS: 'Nova Scotia',
+  NT: 'Northwest Territories',
+  NU: 'Nunavut',
+  ON: 'Ontario',
+  PE: 'Prince Edward Island',
+  QC: 'Quebec',
+  SK: 'Saskatchewan',
+  YT: 'Yukon',
 };
 
 const FRENCH: Record<string, string> = {
-  'COLOMBIE BRITANNIQUE': 'BC', 'NOUVEAU BRUNSWICK': 'NB', 'TERRE NEUVE ET LABRADOR': 'NL', 'NOUVELLE ECOSSE': 'NS',
-  'TERRITOIRES DU NORD OUEST': 'NT', 'ILE DU PRINCE EDOUARD': 'PE', QUEBEC: 'QC', NEWFOUNDLAND: 'NL', PQ: 'QC', YUKON: 'YT',
-  'YUKON TERRITORY': 'YT', PEI: 'PE', 'P E I': 'PE', LABRADOR: 'NL', 'NEWFOUNDLAND LABRADOR': 'NL', NFLD: 'NL', NWT: 'NT', NUNAVUT: 'NU',
+  'COLOMBIE BRITANNIQUE': 'BC',
+  'NOUVEAU BRUNSWICK': 'NB',
+  'TERRE NEUVE ET LABRADOR': 'NL',
+  'NOUVELLE ECOSSE': 'NS',
+  'TERRITOIRES DU NORD OUEST': 'NT',
+  'ILE DU PRINCE EDOUARD': 'PE',
+  QUEBEC: 'QC',
+  NEWFOUNDLAND: 'NL',
+  PQ: 'QC',
+  YUKON: 'YT',
+  'YUKON TERRITORY': 'YT',
+  PEI: 'PE',
+  'P E I': 'PE',
+  LABRADOR: 'NL',
+  'NEWFOUNDLAND LABRADOR': 'NL',
+  NFLD: 'NL',
+  NWT: 'NT',
+  NUNAVUT: 'NU',
 };
 
 const BY_NAME = new Map([...Object.entries(CA_PROVINCES).map(([c, n]) => [normalizeName(n), c] as const), ...Object.entries(FRENCH)]);
 
 const BY_FIRST_LETTER: Record<string, string[]> = {
-  A: ['NL'], B: ['NS'], C: ['PE'], E: ['NB'], G: ['QC'], H: ['QC'], J: ['QC'], K: ['ON'], L: ['ON'], M: ['ON'], N: ['ON'],
-  P: ['ON'], R: ['MB'], S: ['SK'], T: ['AB'], V: ['BC'], X: ['NT', 'NU'], Y: ['YT'],
+  A: ['NL'],
+  B: ['NS'],
+  C: ['PE'],
+  E: ['NB'],
+  G: ['QC'],
+  H: ['QC'],
+  J: ['QC'],
+  K: ['ON'],
+  L: ['ON'],
+  M: ['ON'],
+  N: ['ON'],
+  P: ['ON'],
+  R: ['MB'],
+  S: ['SK'],
+  T: ['AB'],
+  V: ['BC'],
+  X: ['NT', 'NU'],
+  Y: ['YT'],
 };
 
 export function caRegionCode(region: string): string | null {

@@ -1,7 +1,15 @@
 // From what a customer typed to an address Levy is sure of, and the ordered list of jurisdictions
 // that tax a sale there. "Sure" means the top-level jurisdiction (US state, Canadian province,
 // country) is fixed with high confidence; anything less is `unresolved` with the reason.
-import { countryJurisdiction, jurisdiction, usCountyPlaceJurisdictions, hasUsCountyData, usCountyTaxes, usPlaceEntry, usStatewideLocalJurisdictions } from '../jurisdictions.ts';
+import {
+  countryJurisdiction,
+  jurisdiction,
+  usCountyPlaceJurisdictions,
+  hasUsCountyData,
+  usCountyTaxes,
+  usPlaceEntry,
+  usStatewideLocalJurisdictions,
+} from '../jurisdictions.ts';
 import type { JurisdictionData } from '../content/types.ts';
 import { caPostalCode, caRegionCode, provincesOfPostalCode } from './canada.ts';
 import { countryCode } from './countries.ts';
@@ -51,7 +59,11 @@ function clean(value: string | null | undefined): string | null {
   if (value == null) return null;
   // Most input is plain printable ASCII with single spaces: nothing to normalise (hot path).
   if (PLAIN.test(value)) return value;
-  const text = value.normalize('NFKC').replace(/[\p{Cf}\p{Cc}]/gu, '').replace(/\s+/g, ' ').trim();
+  const text = value
+    .normalize('NFKC')
+    .replace(/[\p{Cf}\p{Cc}]/gu, '')
+    .replace(/\s+/g, ' ')
+    .trim();
   return text === '' ? null : text;
 }
 
@@ -76,7 +88,12 @@ type Base = { country: string; line1: string | null; city: string | null };
 
 const CANARY = { code: 'IC', name: 'Canary Islands' };
 const CEUTA_MELILLA = { code: 'EA', name: 'Ceuta and Melilla' };
-const SPANISH_AREAS_OUTSIDE_VAT: Record<string, { code: string; name: string }> = { '35': CANARY, '38': CANARY, '51': CEUTA_MELILLA, '52': CEUTA_MELILLA };
+const SPANISH_AREAS_OUTSIDE_VAT: Record<string, { code: string; name: string }> = {
+  '35': CANARY,
+  '38': CANARY,
+  '51': CEUTA_MELILLA,
+  '52': CEUTA_MELILLA,
+};
 
 function resolveUs(base: Base, region: string | null, postalCode: string | null): Resolution {
   const zip = postalCode === null ? null : usZip5(postalCode);
@@ -91,18 +108,34 @@ function resolveUs(base: Base, region: string | null, postalCode: string | null)
   const fromZip = zip === null ? null : (places?.state ?? stateOfZip(zip));
   if (fromRegion !== null && fromZip !== null && fromRegion !== fromZip) {
     const states = zipStates(zip!);
-    if (!states.includes(fromRegion)) return unresolved(`ZIP code ${zip} is in ${states.length > 1 ? `${states.slice(0, -1).join(', ')} and ${states.at(-1)!}` : fromZip}, not in ${fromRegion}.`);
+    if (!states.includes(fromRegion))
+      return unresolved(
+        `ZIP code ${zip} is in ${states.length > 1 ? `${states.slice(0, -1).join(', ')} and ${states.at(-1)!}` : fromZip}, not in ${fromRegion}.`,
+      );
   }
   const state = fromRegion ?? fromZip;
   if (state === null) return unresolved('The address names no US state, and its ZIP code does not identify one.');
   // Territories are outside US state sales tax; they resolve as they do when given as a country.
-  if (!Object.hasOwn(US_STATES, state)) return { ok: true, address: { ...base, country: state, region: null, postalCode: zip, jurisdictions: [countryJurisdiction(state)], localsPlaced: true } };
+  if (!Object.hasOwn(US_STATES, state))
+    return {
+      ok: true,
+      address: { ...base, country: state, region: null, postalCode: zip, jurisdictions: [countryJurisdiction(state)], localsPlaced: true },
+    };
   const top = jurisdiction(`us-${state}`)!;
   const place = usPlace(state, places === null ? null : zipPart(places, state), base.city);
   const jurisdictions = [top, ...[...usStatewideLocalJurisdictions(state), ...place.locals].map((id) => jurisdiction(id)!)];
   const localsPlaced = top.hasLocalTaxes !== true || (place.placed && place.doubt === null);
   // Built field by field: object spreads here cost more than the rest of the resolution (hot path).
-  const address: ResolvedAddress = { country: base.country, line1: base.line1, city: place.city, region: state, postalCode: zip, zipPlus4: postalCode === null ? null : plus4Of(postalCode), jurisdictions, localsPlaced };
+  const address: ResolvedAddress = {
+    country: base.country,
+    line1: base.line1,
+    city: place.city,
+    region: state,
+    postalCode: zip,
+    zipPlus4: postalCode === null ? null : plus4Of(postalCode),
+    jurisdictions,
+    localsPlaced,
+  };
   if (place.doubt !== null && top.hasLocalTaxes === true) address.placeDoubt = place.doubt;
   return { ok: true, address };
 }
@@ -130,7 +163,8 @@ function usPlace(state: string, part: ZipPart | null, typedCity: string | null):
 }
 
 /** "ZIP code 20135" or, for a ZIP code crossing a state line, "ZIP code 20135's Virginia part". */
-const partName = (part: ZipPart) => (part.shareOfZip === 1 ? `ZIP code ${part.zip}` : `ZIP code ${part.zip}'s ${US_STATES[part.state] ?? part.state} part`);
+const partName = (part: ZipPart) =>
+  part.shareOfZip === 1 ? `ZIP code ${part.zip}` : `ZIP code ${part.zip}'s ${US_STATES[part.state] ?? part.state} part`;
 
 const countiesOf = (part: ZipPart) => part.counties.map((c) => `${c.name} (${percentOf(c.share)})`).join(', ');
 
@@ -159,11 +193,22 @@ function placeOfZip(state: string, part: ZipPart, typedCity: string | null = nul
   // A place entry may name its county's tax too (Pittsburgh: Allegheny County): once is enough.
   const locals = county === null ? (city ?? []) : [...new Set([...county.jurisdictions, ...(city ?? [])])];
   const placed = city !== null || county?.complete === true;
-  return { city: part.city, locals, placed, doubt: doubt ?? (placed ? typedCityDoubt(state, part, typedCity, county?.jurisdictions ?? [], locals) : null) };
+  return {
+    city: part.city,
+    locals,
+    placed,
+    doubt: doubt ?? (placed ? typedCityDoubt(state, part, typedCity, county?.jurisdictions ?? [], locals) : null),
+  };
 }
 
 /** Why a typed city that names another known place there, with other local taxes, puts the ZIP code's answer in doubt; null when it does not. */
-function typedCityDoubt(state: string, part: ZipPart, typedCity: string | null, county: readonly string[], locals: readonly string[]): string | null {
+function typedCityDoubt(
+  state: string,
+  part: ZipPart,
+  typedCity: string | null,
+  county: readonly string[],
+  locals: readonly string[],
+): string | null {
   if (typedCity === null) return null;
   const typed = usPlaceEntry(state, typedCity, part.counties[0]?.fips);
   if (typed === null) return null;
@@ -215,7 +260,13 @@ function placeOfCityName(state: string, typedCity: string): Place {
   if (known !== undefined) return known;
   const zips = zipsOfCity(state, typedCity);
   // zipsOfCity gives the state's own ZIP codes, so each has a part in it.
-  const place = zips.length === 0 ? placeOfEntry(state, typedCity) : agreementOf(typedCity, zips.map((zip) => placeOfZip(state, zipPart(zipPlaces(zip)!, state)!)));
+  const place =
+    zips.length === 0
+      ? placeOfEntry(state, typedCity)
+      : agreementOf(
+          typedCity,
+          zips.map((zip) => placeOfZip(state, zipPart(zipPlaces(zip)!, state)!)),
+        );
   if (PLACES_BY_CITY_NAME.size < 10_000) PLACES_BY_CITY_NAME.set(key, place);
   return place;
 }
@@ -234,7 +285,9 @@ function agreementOf(typedCity: string, places: Place[]): Place {
   const doubtOfOne = places.find((p) => p.doubt !== null)?.doubt;
   const doubt = !agree
     ? `no ZIP code was given and the ${places.length} ZIP codes named ${typedCity} carry different local taxes; Levy applied those of ${most!.length} of them`
-    : doubtOfOne === undefined ? null : `no ZIP code was given, and ${doubtOfOne}`;
+    : doubtOfOne === undefined
+      ? null
+      : `no ZIP code was given, and ${doubtOfOne}`;
   return { city: typedCity, locals: most![0]!.locals, placed, doubt };
 }
 

@@ -104,7 +104,10 @@ export function zipPart(places: ZipPlaces, state: string): ZipPart | null {
   const counties = all.filter((c) => c.state === state);
   // Shares are never null in the pinned data (and never 0); a part whose shares are unknown keeps them unknown.
   const total = counties.reduce((sum, c) => sum + (c.share ?? 0), 0);
-  const within = (c: ZipCounty): ZipCounty => ({ ...c, share: counties.length === 1 ? 1 : c.share === null || total === 0 ? null : c.share / total });
+  const within = (c: ZipCounty): ZipCounty => ({
+    ...c,
+    share: counties.length === 1 ? 1 : c.share === null || total === 0 ? null : c.share / total,
+  });
   return { zip: places.zip, state, zipState: places.state, city: places.city, counties: counties.map(within), shareOfZip: total };
 }
 
@@ -131,7 +134,11 @@ let byCity: Map<string, string[]> | null = null;
 
 /** "ST LOUIS" and "SAINT LOUIS", "FT WORTH" and "FORT WORTH": one key (USPS spells them out). */
 const cityKey = (state: string, city: string) =>
-  `${state}|${normalizeName(city).replace(/^ST\b/, 'SAINT').replace(/^STE\b/, 'SAINTE').replace(/^FT\b/, 'FORT').replace(/^MT\b/, 'MOUNT')}`;
+  `${state}|${normalizeName(city)
+    .replace(/^ST\b/, 'SAINT')
+    .replace(/^STE\b/, 'SAINTE')
+    .replace(/^FT\b/, 'FORT')
+    .replace(/^MT\b/, 'MOUNT')}`;
 
 /**
  * The ZIP codes of a state that USPS names after a city ("Miami", FL: 56 of them), for an address

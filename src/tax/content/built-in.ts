@@ -10,7 +10,10 @@ export type { ContentRegion, ContentSet } from './load.ts';
 
 /** Every .json file under a content folder (schemas for editors, under schema/, excepted). */
 export function readContentFolder(dir: string): ContentFile[] {
-  const walk = (at: string): string[] => readdirSync(at, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? (e.name === 'schema' ? [] : walk(join(at, e.name))) : e.name.endsWith('.json') ? [join(at, e.name)] : []));
+  const walk = (at: string): string[] =>
+    readdirSync(at, { withFileTypes: true }).flatMap((e) =>
+      e.isDirectory() ? (e.name === 'schema' ? [] : walk(join(at, e.name))) : e.name.endsWith('.json') ? [join(at, e.name)] : [],
+    );
   return walk(dir).map((file) => ({ path: relative(dir, file).split(sep).join('/'), text: readFileSync(file, 'utf8') }));
 }
 
@@ -36,7 +39,11 @@ export function builtInContent(): BuiltInContent {
     const files = readContentFolder(builtInContentFolder());
     const set = buildContent(files);
     const byPath = new Map(files.map((f) => [f.path, f.text]));
-    builtIn = { ...set, bundle: () => JSON.stringify(Object.fromEntries(files.map((f) => [f.path, f.text]).sort(([a], [b]) => (a! < b! ? -1 : 1)))), fileText: (path) => byPath.get(path) };
+    builtIn = {
+      ...set,
+      bundle: () => JSON.stringify(Object.fromEntries(files.map((f) => [f.path, f.text]).sort(([a], [b]) => (a! < b! ? -1 : 1)))),
+      fileText: (path) => byPath.get(path),
+    };
   }
   return builtIn;
 }

@@ -4,7 +4,16 @@
 import { createHash } from 'node:crypto';
 import { quarterEnd } from '../dates.ts';
 import type { ThresholdJurisdiction, ThresholdRule } from '../thresholds/types.ts';
-import { schemaOf, type ContentJurisdiction, type JurisdictionFile, type Manifest, type SourceRecord, type SourcesFile, type TaxabilityFile, type ThresholdsFile } from './schema.ts';
+import {
+  schemaOf,
+  type ContentJurisdiction,
+  type JurisdictionFile,
+  type Manifest,
+  type SourceRecord,
+  type SourcesFile,
+  type TaxabilityFile,
+  type ThresholdsFile,
+} from './schema.ts';
 import type { Dated, JurisdictionData, TaxabilityPeriod, UsCountyTaxes, UsElection, UsPlace } from './types.ts';
 
 export interface ContentFile {
@@ -57,9 +66,21 @@ export class ContentFileError extends Error {
 }
 
 /** A content file checked against its schema: its data, or every problem in it with where it is. */
-export function checkContentFile(file: ContentFile): { ok: true; data: unknown } | { ok: false; problems: { at: string; message: string }[] } {
+export function checkContentFile(
+  file: ContentFile,
+): { ok: true; data: unknown } | { ok: false; problems: { at: string; message: string }[] } {
   const schema = schemaOf(file.path);
-  if (schema === null) return { ok: false, problems: [{ at: '', message: 'not a content file: expected manifest.json, sources.json, thresholds.json, taxability.json, canada.json, eu.json, us/<state>.json or countries/<iso>.json' }] };
+  if (schema === null)
+    return {
+      ok: false,
+      problems: [
+        {
+          at: '',
+          message:
+            'not a content file: expected manifest.json, sources.json, thresholds.json, taxability.json, canada.json, eu.json, us/<state>.json or countries/<iso>.json',
+        },
+      ],
+    };
   let json: unknown;
   try {
     json = JSON.parse(file.text);
@@ -67,7 +88,8 @@ export function checkContentFile(file: ContentFile): { ok: true; data: unknown }
     return { ok: false, problems: [{ at: '', message: `not JSON: ${(err as Error).message}` }] };
   }
   const parsed = schema.safeParse(json);
-  if (!parsed.success) return { ok: false, problems: parsed.error.issues.map((issue) => ({ at: locate(json, issue.path), message: issue.message })) };
+  if (!parsed.success)
+    return { ok: false, problems: parsed.error.issues.map((issue) => ({ at: locate(json, issue.path), message: issue.message })) };
   return { ok: true, data: parsed.data };
 }
 
@@ -88,7 +110,10 @@ export function locate(json: unknown, path: readonly PropertyKey[]): string {
   for (const key of path) {
     at += typeof key === 'number' ? `[${key}]` : `.${String(key)}`;
     node = node !== null && typeof node === 'object' ? (node as Record<PropertyKey, unknown>)[key] : undefined;
-    const name = node !== null && typeof node === 'object' ? ((node as { id?: unknown; jurisId?: unknown }).id ?? (node as { jurisId?: unknown }).jurisId) : undefined;
+    const name =
+      node !== null && typeof node === 'object'
+        ? ((node as { id?: unknown; jurisId?: unknown }).id ?? (node as { jurisId?: unknown }).jurisId)
+        : undefined;
     if (typeof key === 'number' && typeof name === 'string') at += ` (${name})`;
   }
   return at.replace(/^\./, '');
@@ -108,23 +133,40 @@ function citation(f: { sources: string[]; note?: string | undefined }, sources: 
 /** A fact's period and citation as the engine holds them. */
 const datedOf =
   (sources: ReadonlyMap<string, SourceRecord>) =>
-  <F extends { from: string | null; to: string | null; sources: string[]; note?: string | undefined }>(f: F): Dated => ({ from: f.from, to: f.to, source: citation(f, sources), sources: f.sources });
+  <F extends { from: string | null; to: string | null; sources: string[]; note?: string | undefined }>(f: F): Dated => ({
+    from: f.from,
+    to: f.to,
+    source: citation(f, sources),
+    sources: f.sources,
+  });
 
 /**
  * A content jurisdiction as the engine answers with it, vouched for through `goodThrough`. The one
  * conversion: the built-in content and an operator's imported official table (its rate overrides,
  * src/tax/imports/official-tables/rate-overrides.ts) both go through it.
  */
-export function jurisdictionDataOf(j: ContentJurisdiction, sources: ReadonlyMap<string, SourceRecord>, goodThrough: string): JurisdictionData {
+export function jurisdictionDataOf(
+  j: ContentJurisdiction,
+  sources: ReadonlyMap<string, SourceRecord>,
+  goodThrough: string,
+): JurisdictionData {
   const dated = datedOf(sources);
-  const taxability = (t: ContentJurisdiction['taxability'][number]): TaxabilityPeriod => ({ ...dated(t), category: t.category, treatment: t.treatment });
+  const taxability = (t: ContentJurisdiction['taxability'][number]): TaxabilityPeriod => ({
+    ...dated(t),
+    category: t.category,
+    treatment: t.treatment,
+  });
   return {
     id: j.id,
     name: j.name,
     level: j.level,
     country: j.country,
     registrationIds: j.registrationIds,
-    taxes: j.taxes.map((t) => ({ name: t.name, rates: t.rates.map((r) => ({ ...dated(r), rate: r.rate })), ...(t.taxability !== undefined ? { taxability: t.taxability.map(taxability) } : {}) })),
+    taxes: j.taxes.map((t) => ({
+      name: t.name,
+      rates: t.rates.map((r) => ({ ...dated(r), rate: r.rate })),
+      ...(t.taxability !== undefined ? { taxability: t.taxability.map(taxability) } : {}),
+    })),
     taxability: j.taxability.map(taxability),
     defaultTreatment: j.defaultTreatment,
     ...(j.inheritsFrom !== undefined ? { inheritsFrom: j.inheritsFrom } : {}),
@@ -134,7 +176,15 @@ export function jurisdictionDataOf(j: ContentJurisdiction, sources: ReadonlyMap<
     ...(j.b2bReverseCharge !== undefined ? { b2bReverseCharge: j.b2bReverseCharge } : {}),
     ...(j.coversImportedLevel !== undefined ? { coversImportedLevel: j.coversImportedLevel } : {}),
     goodThrough,
-    ...(j.unconfirmedChanges !== undefined ? { unconfirmedChanges: j.unconfirmedChanges.map((c) => ({ from: c.from, rate: c.rate, source: `${c.note} (${citation({ sources: c.sources }, sources)})` })) } : {}),
+    ...(j.unconfirmedChanges !== undefined
+      ? {
+          unconfirmedChanges: j.unconfirmedChanges.map((c) => ({
+            from: c.from,
+            rate: c.rate,
+            source: `${c.note} (${citation({ sources: c.sources }, sources)})`,
+          })),
+        }
+      : {}),
   };
 }
 
@@ -169,9 +219,25 @@ export function buildContent(files: readonly ContentFile[]): ContentSet {
     const state = /^us\/([a-z]{2})\.json$/.exec(path)?.[1]?.toUpperCase();
     if (state === undefined) continue;
     if (file.statewideLocals !== undefined) statewideLocals[state] = file.statewideLocals;
-    for (const p of file.places ?? []) places.push({ state, names: p.names, jurisdictions: p.jurisdictions, ...(p.counties !== undefined ? { counties: p.counties } : {}), ...(p.partlyOutside !== undefined ? { partlyOutside: p.partlyOutside } : {}) });
+    for (const p of file.places ?? [])
+      places.push({
+        state,
+        names: p.names,
+        jurisdictions: p.jurisdictions,
+        ...(p.counties !== undefined ? { counties: p.counties } : {}),
+        ...(p.partlyOutside !== undefined ? { partlyOutside: p.partlyOutside } : {}),
+      });
     for (const c of file.countyPlaces ?? []) countyPlaces.push({ state, place: c.place, counties: c.counties });
-    for (const e of file.elections ?? []) elections.push({ state, id: e.id, name: e.name, replaces: e.replaces, jurisdictions: e.jurisdictions, source: citation(e, sources), sources: e.sources });
+    for (const e of file.elections ?? [])
+      elections.push({
+        state,
+        id: e.id,
+        name: e.name,
+        replaces: e.replaces,
+        jurisdictions: e.jurisdictions,
+        source: citation(e, sources),
+        sources: e.sources,
+      });
     if (file.counties !== undefined) {
       const named = new Set(Object.values(file.counties.taxes).flat());
       countyTaxes.push({
@@ -235,6 +301,7 @@ function regionsOf(path: string, own: JurisdictionData[]): ContentRegion[] {
     return [{ id: `US-${code}`, name: top.name, file }];
   }
   const byCountry = new Map<string, string>();
-  for (const j of own) if (!byCountry.has(j.country)) byCountry.set(j.country, j.level === 'federal' ? j.name.replace(/ \(federal\)$/, '') : j.name);
+  for (const j of own)
+    if (!byCountry.has(j.country)) byCountry.set(j.country, j.level === 'federal' ? j.name.replace(/ \(federal\)$/, '') : j.name);
   return [...byCountry].map(([country, name]) => ({ id: US_TERRITORIES.has(country) ? `US-${country}` : country, name, file }));
 }

@@ -31,14 +31,24 @@ const provenance = {
 const dated = { from: isoDate.nullable(), to: isoDate.nullable(), ...provenance };
 
 /** Levy's standard product tax categories (their names are in taxability.json). */
-export const STANDARD_CATEGORY_IDS = ['saasBusiness', 'saasConsumer', 'digitalGoods', 'tangibleGoods', 'professionalServices', 'nonTaxable'] as const;
+export const STANDARD_CATEGORY_IDS = [
+  'saasBusiness',
+  'saasConsumer',
+  'digitalGoods',
+  'tangibleGoods',
+  'professionalServices',
+  'nonTaxable',
+] as const;
 export type StandardCategoryId = (typeof STANDARD_CATEGORY_IDS)[number];
 /** The remote-seller elections a registration may carry (the states that offer them say so in their files). */
 export const ELECTION_IDS = ['singleLocalUseTaxRate', 'simplifiedSellersUseTax'] as const;
 export type ElectionId = (typeof ELECTION_IDS)[number];
 const categoryId = z.enum(STANDARD_CATEGORY_IDS);
 /** `share`: percent of the price that is taxed (Texas: 80). `rate`: a rate that replaces the tax's own (Connecticut: 1). */
-const treatment = z.union([z.strictObject({ taxable: z.literal(true), share: decimalText.optional(), rate: decimalText.optional() }), z.strictObject({ taxable: z.literal(false) })]);
+const treatment = z.union([
+  z.strictObject({ taxable: z.literal(true), share: decimalText.optional(), rate: decimalText.optional() }),
+  z.strictObject({ taxable: z.literal(false) }),
+]);
 const level = z.enum(['country', 'federal', 'state', 'province', 'county', 'city', 'district']);
 
 export const rateSchema = z.strictObject({ rate: decimalText, ...dated });
@@ -52,7 +62,9 @@ export const jurisdictionSchema = z.strictObject({
   country: z.string().regex(/^[A-Z]{2}$/),
   /** Where a seller registers to collect this tax: any one of them. */
   registrationIds: z.array(z.string().min(1)).min(1),
-  taxes: z.array(z.strictObject({ name: z.string().min(1), rates: z.array(rateSchema).min(1), taxability: z.array(taxabilitySchema).optional() })),
+  taxes: z.array(
+    z.strictObject({ name: z.string().min(1), rates: z.array(rateSchema).min(1), taxability: z.array(taxabilitySchema).optional() }),
+  ),
   /** Treatment per category; categories not listed follow `inheritsFrom`, then `defaultTreatment`. */
   taxability: z.array(taxabilitySchema),
   inheritsFrom: z.string().optional(),
@@ -68,7 +80,9 @@ export const jurisdictionSchema = z.strictObject({
    * confirmed by the authority: the rates above stay as the official sources give them, and from
    * `from` on every answer that applies the jurisdiction says its rate may be stale.
    */
-  unconfirmedChanges: z.array(z.strictObject({ from: isoDate, rate: decimalText, sources: provenance.sources, note: z.string().min(1) })).optional(),
+  unconfirmedChanges: z
+    .array(z.strictObject({ from: isoDate, rate: decimalText, sources: provenance.sources, note: z.string().min(1) }))
+    .optional(),
 });
 
 const fips = z.string().regex(/^\d{5}$/, 'Expected a county FIPS code (five digits)');
@@ -139,7 +153,11 @@ export const jurisdictionFileSchema = z.strictObject({
 });
 
 const thresholdPeriod = z.discriminatedUnion('kind', [
-  z.strictObject({ kind: z.literal('year'), startMonth: z.int().min(1).max(12), measured: z.enum(['currentOrPrevious', 'previous', 'twoYearsPrior']) }),
+  z.strictObject({
+    kind: z.literal('year'),
+    startMonth: z.int().min(1).max(12),
+    measured: z.enum(['currentOrPrevious', 'previous', 'twoYearsPrior']),
+  }),
   z.strictObject({ kind: z.literal('rolling12Months') }),
   z.strictObject({ kind: z.literal('precedingQuarters'), count: z.int().min(1).max(8), firstQuarterStartMonth: z.int().min(1).max(3) }),
 ]);
@@ -218,5 +236,7 @@ export function contentJsonSchemas(): Record<string, string> {
     'taxability.schema.json': taxabilityFileSchema,
     'jurisdictions.schema.json': jurisdictionFileSchema,
   };
-  return Object.fromEntries(Object.entries(kinds).map(([name, schema]) => [name, `${JSON.stringify(z.toJSONSchema(schema, { io: 'input' }), null, 2)}\n`]));
+  return Object.fromEntries(
+    Object.entries(kinds).map(([name, schema]) => [name, `${JSON.stringify(z.toJSONSchema(schema, { io: 'input' }), null, 2)}\n`]),
+  );
 }

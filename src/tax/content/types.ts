@@ -19,8 +19,7 @@ export interface RatePeriod extends Dated {
 
 export type Treatment =
   /** `share`: percent of the price that is taxed (Texas: 80). `rate`: a rate that replaces the tax's own (Connecticut: 1). */
-  | { taxable: true; share?: string; rate?: string }
-  | { taxable: false };
+  { taxable: true; share?: string; rate?: string } | { taxable: false };
 
 export interface TaxabilityPeriod extends Dated {
   category: StandardCategoryId;

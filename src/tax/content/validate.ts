@@ -45,7 +45,8 @@ export function validateContent(files: readonly ContentFile[]): ContentReport {
     if (checked.ok) parsed.set(file.path, checked.data);
     else for (const p of checked.problems) problem(file.path, p.at, p.message);
   }
-  for (const required of ['manifest.json', 'sources.json', 'thresholds.json', 'taxability.json']) if (!files.some((f) => f.path === required)) problem(required, '', 'missing');
+  for (const required of ['manifest.json', 'sources.json', 'thresholds.json', 'taxability.json'])
+    if (!files.some((f) => f.path === required)) problem(required, '', 'missing');
   // The checks across files would only echo a file that does not parse (its ids and sources unseen).
   if (problems.length > 0) return { problems, secondaryOnly: [], facts: 0 };
 
@@ -62,7 +63,8 @@ export function validateContent(files: readonly ContentFile[]): ContentReport {
       if (other !== undefined) problem(path, at, `jurisdiction ${j.id} is defined twice (also in content/${other})`);
       definedIn.set(j.id, path);
       const state = /^us\/([a-z]{2})\.json$/.exec(path)?.[1]?.toUpperCase();
-      if (state !== undefined && j.country === 'US' && !(j.id === `us-${state}` || j.id.startsWith(`us-${state}-`))) problem(path, at, `a jurisdiction of us/${state.toLowerCase()}.json must be us-${state} or us-${state}-...`);
+      if (state !== undefined && j.country === 'US' && !(j.id === `us-${state}` || j.id.startsWith(`us-${state}-`)))
+        problem(path, at, `a jurisdiction of us/${state.toLowerCase()}.json must be us-${state} or us-${state}-...`);
     });
   }
   const known = (id: string) => definedIn.has(id);
@@ -70,8 +72,10 @@ export function validateContent(files: readonly ContentFile[]): ContentReport {
   for (const [path, file] of jurisdictionFiles) {
     file.jurisdictions.forEach((j, i) => {
       const at = `jurisdictions[${i}] (${j.id})`;
-      for (const r of j.registrationIds) if (!known(r) && !UMBRELLAS.has(r)) problem(path, `${at}.registrationIds`, `registration id ${r} names no jurisdiction`);
-      if (j.inheritsFrom !== undefined && !known(j.inheritsFrom)) problem(path, `${at}.inheritsFrom`, `${j.inheritsFrom} names no jurisdiction`);
+      for (const r of j.registrationIds)
+        if (!known(r) && !UMBRELLAS.has(r)) problem(path, `${at}.registrationIds`, `registration id ${r} names no jurisdiction`);
+      if (j.inheritsFrom !== undefined && !known(j.inheritsFrom))
+        problem(path, `${at}.inheritsFrom`, `${j.inheritsFrom} names no jurisdiction`);
       j.taxes.forEach((t, ti) => {
         const taxAt = `${at}.taxes[${ti}] (${t.name})`;
         if (j.taxes.findIndex((o) => o.name === t.name) !== ti) problem(path, taxAt, `the tax ${t.name} is listed twice`);
@@ -95,15 +99,26 @@ export function validateContent(files: readonly ContentFile[]): ContentReport {
       facts.push({ path, at: 'counties', sources: file.counties.sources });
       for (const [fips, list] of Object.entries(file.counties.taxes)) ids(list, `counties.taxes.${fips}`);
       const { complete, completeCounties, incompleteCounties, taxes } = file.counties;
-      if (completeCounties !== undefined && complete) problem(path, 'counties.completeCounties', 'is for a state that is not complete (complete: false); a complete state lists its exceptions in incompleteCounties');
+      if (completeCounties !== undefined && complete)
+        problem(
+          path,
+          'counties.completeCounties',
+          'is for a state that is not complete (complete: false); a complete state lists its exceptions in incompleteCounties',
+        );
       for (const fips of completeCounties ?? []) {
         if (taxes[fips] === undefined) problem(path, 'counties.completeCounties', `county ${fips} is not in the county map`);
-        if (incompleteCounties?.includes(fips) === true) problem(path, 'counties.completeCounties', `county ${fips} is also in incompleteCounties`);
+        if (incompleteCounties?.includes(fips) === true)
+          problem(path, 'counties.completeCounties', `county ${fips} is also in incompleteCounties`);
         // A place entry of such a county may name only the county's own taxes: anything else would be a tax the county does not place.
         (file.places ?? []).forEach((p, i) => {
           if (p.counties?.includes(fips) !== true) return;
           const extra = p.jurisdictions.filter((id) => !taxes[fips]!.includes(id));
-          if (extra.length > 0) problem(path, `places[${i}] (${p.names[0]})`, `lies in county ${fips}, which completeCounties says its county places completely, yet adds ${extra.join(', ')}`);
+          if (extra.length > 0)
+            problem(
+              path,
+              `places[${i}] (${p.names[0]})`,
+              `lies in county ${fips}, which completeCounties says its county places completely, yet adds ${extra.join(', ')}`,
+            );
         });
       }
     }
@@ -123,7 +138,8 @@ export function validateContent(files: readonly ContentFile[]): ContentReport {
       ids(e.jurisdictions, `elections[${i}] (${e.id}).jurisdictions`);
     });
     (file.countyPlaces ?? []).forEach((c, i) => {
-      if (!(file.places ?? []).some((p) => p.names.includes(c.place))) problem(path, `countyPlaces[${i}] (${c.place})`, `${c.place} is not one of the file's places`);
+      if (!(file.places ?? []).some((p) => p.names.includes(c.place)))
+        problem(path, `countyPlaces[${i}] (${c.place})`, `${c.place} is not one of the file's places`);
     });
   }
 
@@ -137,7 +153,15 @@ export function validateContent(files: readonly ContentFile[]): ContentReport {
     for (const m of t.members ?? []) if (!known(m)) problem('thresholds.json', `${at}.members`, `${m} names no jurisdiction`);
     t.rules.forEach((r, ri) => facts.push({ path: 'thresholds.json', at: `${at}.rules[${ri}]`, sources: r.sources }));
     // Rules for sellers inside and outside a jurisdiction may hold at once; rules for the same sellers may not.
-    for (const sellers of new Set(t.rules.map((r) => r.sellers))) checkPeriods('thresholds.json', at, 'rules', t.rules.filter((r) => r.sellers === sellers), () => ` (sellers: ${sellers})`, problem);
+    for (const sellers of new Set(t.rules.map((r) => r.sellers)))
+      checkPeriods(
+        'thresholds.json',
+        at,
+        'rules',
+        t.rules.filter((r) => r.sellers === sellers),
+        () => ` (sellers: ${sellers})`,
+        problem,
+      );
   });
 
   // Sources: every fact cites known sources; every source is cited and listed once.
@@ -171,26 +195,58 @@ export function validateContent(files: readonly ContentFile[]): ContentReport {
 
 type Problem = (path: string, at: string, message: string) => void;
 
-function checkTaxability(path: string, at: string, rows: JurisdictionFile['jurisdictions'][number]['taxability'], facts: Fact[], problem: Problem): void {
+function checkTaxability(
+  path: string,
+  at: string,
+  rows: JurisdictionFile['jurisdictions'][number]['taxability'],
+  facts: Fact[],
+  problem: Problem,
+): void {
   rows.forEach((t, i) => {
     facts.push({ path, at: `${at}.taxability[${i}]`, sources: t.sources });
-    if (t.treatment.taxable && t.treatment.share !== undefined && Number(t.treatment.share) > 100) problem(path, `${at}.taxability[${i}]`, `share ${t.treatment.share}% is out of range (0 to 100)`);
-    if (t.treatment.taxable && t.treatment.rate !== undefined && Number(t.treatment.rate) > MAX_RATE) problem(path, `${at}.taxability[${i}]`, `rate ${t.treatment.rate}% is out of range (0 to ${MAX_RATE})`);
+    if (t.treatment.taxable && t.treatment.share !== undefined && Number(t.treatment.share) > 100)
+      problem(path, `${at}.taxability[${i}]`, `share ${t.treatment.share}% is out of range (0 to 100)`);
+    if (t.treatment.taxable && t.treatment.rate !== undefined && Number(t.treatment.rate) > MAX_RATE)
+      problem(path, `${at}.taxability[${i}]`, `rate ${t.treatment.rate}% is out of range (0 to ${MAX_RATE})`);
   });
-  for (const category of new Set(rows.map((r) => r.category))) checkPeriods(path, at, 'taxability', rows, () => ` (${category})`, problem, (r) => r.category === category);
+  for (const category of new Set(rows.map((r) => r.category)))
+    checkPeriods(
+      path,
+      at,
+      'taxability',
+      rows,
+      () => ` (${category})`,
+      problem,
+      (r) => r.category === category,
+    );
 }
 
 /**
  * Periods of one fact ([from, to), null open-ended) must run forwards and not overlap: two rows in
  * force on one day would leave the answer to the order of the rows.
  */
-function checkPeriods<R extends { from: string | null; to: string | null }>(path: string, at: string, list: string, all: readonly R[], label: () => string, problem: Problem, only: (r: R) => boolean = () => true): void {
+function checkPeriods<R extends { from: string | null; to: string | null }>(
+  path: string,
+  at: string,
+  list: string,
+  all: readonly R[],
+  label: () => string,
+  problem: Problem,
+  only: (r: R) => boolean = () => true,
+): void {
   const rows = all.map((r, i) => ({ r, i })).filter(({ r }) => only(r));
-  for (const { r, i } of rows) if (r.from !== null && r.to !== null && r.to <= r.from) problem(path, `${at}.${list}[${i}]`, `the period runs backwards or is empty: from ${r.from} to ${r.to}`);
+  for (const { r, i } of rows)
+    if (r.from !== null && r.to !== null && r.to <= r.from)
+      problem(path, `${at}.${list}[${i}]`, `the period runs backwards or is empty: from ${r.from} to ${r.to}`);
   const sorted = [...rows].sort((a, b) => (a.r.from ?? '').localeCompare(b.r.from ?? ''));
   for (let k = 1; k < sorted.length; k++) {
     const before = sorted[k - 1]!;
     const after = sorted[k]!;
-    if (before.r.to === null || (after.r.from ?? '') < before.r.to) problem(path, `${at}.${list}[${after.i}]`, `its period overlaps ${list}[${before.i}]${label()}: ${before.r.from ?? '…'} – ${before.r.to ?? '…'} and ${after.r.from ?? '…'} – ${after.r.to ?? '…'}`);
+    if (before.r.to === null || (after.r.from ?? '') < before.r.to)
+      problem(
+        path,
+        `${at}.${list}[${after.i}]`,
+        `its period overlaps ${list}[${before.i}]${label()}: ${before.r.from ?? '…'} – ${before.r.to ?? '…'} and ${after.r.from ?? '…'} – ${after.r.to ?? '…'}`,
+      );
   }
 }

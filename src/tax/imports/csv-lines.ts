@@ -72,7 +72,10 @@ function lineCount(text: string): number {
  * Feeds lines to a consumer, skipping blank lines. Each item must be one line (as node:readline
  * yields them); a quoted field cannot span lines, which none of these formats needs.
  */
-export async function consumeLines<R>(lines: AsyncIterable<string> | Iterable<string>, consumer: LineConsumer<R>): Promise<R | LineFailure> {
+export async function consumeLines<R>(
+  lines: AsyncIterable<string> | Iterable<string>,
+  consumer: LineConsumer<R>,
+): Promise<R | LineFailure> {
   let line = 0;
   for await (const raw of lines) {
     line++;

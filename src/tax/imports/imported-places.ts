@@ -37,4 +37,3 @@ export function importedPlaceLookup(data: ImportedData): ImportedPlaceLookup {
     return { jurisdictions: jurisdictionsFromZipRate(row), settled: row.riskLevel === 1, level: 'zip5' };
   };
 }
-

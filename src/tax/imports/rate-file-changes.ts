@@ -27,7 +27,8 @@ export function implausibleRate(rows: readonly SstRateRow[]): { line: number; me
     for (const rate of [row.generalIntrastate, row.generalInterstate, row.foodDrugIntrastate, row.foodDrugInterstate]) {
       if (rate === null) continue;
       const value = Exact.parse(rate.fraction);
-      if (value.isNegative() || value.greaterThan(MAX_RATE)) return { line: row.line, message: `a rate of ${rate.percent}% is outside 0-10%: not a sales tax rate` };
+      if (value.isNegative() || value.greaterThan(MAX_RATE))
+        return { line: row.line, message: `a rate of ${rate.percent}% is outside 0-10%: not a sales tax rate` };
     }
   }
   return null;
@@ -50,27 +51,45 @@ function periodsByJurisdiction(rows: readonly SstRateRow[]): Map<string, { row: 
   return byKey;
 }
 
-const rateOn = (periods: readonly Period[] | undefined, date: IsoDate) => periods?.find((p) => p.from <= date && (p.to === null || date < p.to))?.rate ?? null;
+const rateOn = (periods: readonly Period[] | undefined, date: IsoDate) =>
+  periods?.find((p) => p.from <= date && (p.to === null || date < p.to))?.rate ?? null;
 
 /**
  * Every day the new file answers a jurisdiction differently from the old one, from `since` on
  * (earlier history is of no interest to an update): a rate up or down, a jurisdiction added, or ended.
  */
-export function sstRateChanges(state: string, oldRows: readonly SstRateRow[], newRows: readonly SstRateRow[], since: IsoDate): RateChange[] {
+export function sstRateChanges(
+  state: string,
+  oldRows: readonly SstRateRow[],
+  newRows: readonly SstRateRow[],
+  since: IsoDate,
+): RateChange[] {
   const before = periodsByJurisdiction(oldRows);
   const after = periodsByJurisdiction(newRows);
   const changes: RateChange[] = [];
   for (const key of new Set([...before.keys(), ...after.keys()])) {
     const old = before.get(key)?.periods;
     const next = after.get(key)?.periods;
-    const days = [...new Set([since, ...[...(old ?? []), ...(next ?? [])].flatMap((p) => [p.from, p.to]).filter((d): d is IsoDate => d !== null && d > since)])].sort();
+    const days = [
+      ...new Set([
+        since,
+        ...[...(old ?? []), ...(next ?? [])].flatMap((p) => [p.from, p.to]).filter((d): d is IsoDate => d !== null && d > since),
+      ]),
+    ].sort();
     let previous: string | null = null;
     for (const day of days) {
       const [o, n] = [rateOn(old, day), rateOn(next, day)];
       const difference = o === n ? null : `${o}>${n}`;
       if (difference !== null && difference !== previous) {
         const row = (after.get(key) ?? before.get(key))!.row;
-        changes.push({ jurisId: `us-${state}-sst-${key}`, name: nameOf(row), change: o === null ? 'added' : n === null ? 'ended' : Exact.parse(n).greaterThan(Exact.parse(o)) ? 'up' : 'down', from: day, oldRate: o, newRate: n });
+        changes.push({
+          jurisId: `us-${state}-sst-${key}`,
+          name: nameOf(row),
+          change: o === null ? 'added' : n === null ? 'ended' : Exact.parse(n).greaterThan(Exact.parse(o)) ? 'up' : 'down',
+          from: day,
+          oldRate: o,
+          newRate: n,
+        });
       }
       previous = difference;
     }
@@ -81,5 +100,7 @@ export function sstRateChanges(state: string, oldRows: readonly SstRateRow[], ne
 /** The rate file names nothing: counties by the ZIP table's names, others by their codes. */
 function nameOf(row: SstRateRow): string {
   const county = row.jurisdictionType === '00' ? countyName(row.stateFips + row.jurisdictionFips) : null;
-  return county !== null ? `${county} County` : `${row.kind} ${row.jurisdictionFips}${row.kind === 'district' ? ` (type ${row.jurisdictionType})` : ''}`;
+  return county !== null
+    ? `${county} County`
+    : `${row.kind} ${row.jurisdictionFips}${row.kind === 'district' ? ` (type ${row.jurisdictionType})` : ''}`;
 }

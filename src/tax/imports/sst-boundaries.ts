@@ -107,7 +107,8 @@ export function parseSstBoundaryLine(text: string, line: number): SstBoundaryLin
   const split = splitCsvLine(clean);
   if (typeof split === 'string') return failure(line, split);
   const cells = dropTrailingEmpty(split, MAX_COLUMNS);
-  if (cells.length < MIN_COLUMNS || cells.length > MAX_COLUMNS) return failure(line, `Expected ${MIN_COLUMNS} or ${MAX_COLUMNS} columns, found ${cells.length}`);
+  if (cells.length < MIN_COLUMNS || cells.length > MAX_COLUMNS)
+    return failure(line, `Expected ${MIN_COLUMNS} or ${MAX_COLUMNS} columns, found ${cells.length}`);
   const c = (i: number) => cells[i]!;
 
   const type = c(0).toUpperCase();
@@ -124,7 +125,10 @@ export function parseSstBoundaryLine(text: string, line: number): SstBoundaryLin
   const street = readStreet(cells);
   if (type === 'A' && street?.name == null) return failure(line, 'An address record (A) needs a street name (column 8)');
 
-  for (const [index, label] of [[27, 'Longitude'], [28, 'Latitude']] as const) {
+  for (const [index, label] of [
+    [27, 'Longitude'],
+    [28, 'Latitude'],
+  ] as const) {
     if (c(index) !== '' && !COORDINATE.test(c(index))) return failure(line, `${label} "${c(index)}" is not a decimal number`);
   }
 
@@ -152,8 +156,17 @@ function readStreet(cells: string[]): SstStreetRange | null {
   if (cells.slice(3, 14).every((v) => v === '')) return null;
   const f = (i: number) => blankToNull(cells[i]!);
   return {
-    low: f(3), high: f(4), oddEven: f(5)?.toUpperCase() ?? null, preDirectional: f(6), name: f(7), suffix: f(8), postDirectional: f(9),
-    secondaryAbbreviation: f(10), secondaryLow: f(11), secondaryHigh: f(12), secondaryOddEven: f(13)?.toUpperCase() ?? null,
+    low: f(3),
+    high: f(4),
+    oddEven: f(5)?.toUpperCase() ?? null,
+    preDirectional: f(6),
+    name: f(7),
+    suffix: f(8),
+    postDirectional: f(9),
+    secondaryAbbreviation: f(10),
+    secondaryLow: f(11),
+    secondaryHigh: f(12),
+    secondaryOddEven: f(13)?.toUpperCase() ?? null,
   };
 }
 
@@ -216,8 +229,10 @@ function readDistricts(cells: string[]): SstDistrict[] | string {
     const [source, code, authorityType] = [cells[at]!, cells[at + 1]!, cells[at + 2]!];
     if (source === '' && code === '' && authorityType === '') continue;
     // A district that cannot be joined to a rate row would silently drop a tax: refuse it.
-    if (code === '' || authorityType === '') return `District ${t + 1} (columns ${at + 1}-${at + 3}) needs both a district code and a type of taxing authority`;
-    if (!/^\d{2}$/.test(authorityType)) return `District ${t + 1}'s type of taxing authority "${authorityType}" (column ${at + 3}) is not a two-digit code`;
+    if (code === '' || authorityType === '')
+      return `District ${t + 1} (columns ${at + 1}-${at + 3}) needs both a district code and a type of taxing authority`;
+    if (!/^\d{2}$/.test(authorityType))
+      return `District ${t + 1}'s type of taxing authority "${authorityType}" (column ${at + 3}) is not a two-digit code`;
     districts.push({ source: blankToNull(source), code, authorityType });
   }
   return districts;
@@ -240,7 +255,8 @@ function boundaryCollector(keep: KeepRecord = (r) => r): LineConsumer<SstBoundar
       if (!parsed.ok) return parsed;
       if (parsed.record === null) return undefined;
       state ??= parsed.record.stateFips;
-      if (parsed.record.stateFips !== state) return failure(line, `State FIPS code ${parsed.record.stateFips} differs from the file's first record (${state})`);
+      if (parsed.record.stateFips !== state)
+        return failure(line, `State FIPS code ${parsed.record.stateFips} differs from the file's first record (${state})`);
       count++;
       if (keep !== null) records.push(keep(parsed.record));
       return undefined;
@@ -253,7 +269,10 @@ function boundaryCollector(keep: KeepRecord = (r) => r): LineConsumer<SstBoundar
 }
 
 /** A whole boundary file held in memory. */
-export function parseSstBoundaries(text: string, options: { onLine?: ((line: number, total: number) => void) | undefined; keep?: KeepRecord } = {}): SstBoundaryParse {
+export function parseSstBoundaries(
+  text: string,
+  options: { onLine?: ((line: number, total: number) => void) | undefined; keep?: KeepRecord } = {},
+): SstBoundaryParse {
   return consumeText(text, boundaryCollector(options.keep), options.onLine);
 }
 
@@ -362,7 +381,10 @@ function eachZip(low: string, high: string, visit: (zip: string) => void): void 
 }
 
 function normaliseStreet(text: string): string {
-  return text.toUpperCase().replace(/[^0-9A-Z]+/g, ' ').trim();
+  return text
+    .toUpperCase()
+    .replace(/[^0-9A-Z]+/g, ' ')
+    .trim();
 }
 
 /** The street as written with and without each optional part around the name. */
@@ -370,7 +392,8 @@ function streetForms(street: SstStreetRange): Set<string> {
   const forms = new Set<string>();
   for (const pre of [street.preDirectional, null])
     for (const suffix of [street.suffix, null])
-      for (const post of [street.postDirectional, null]) forms.add(normaliseStreet([pre, street.name, suffix, post].filter((p) => p !== null).join(' ')));
+      for (const post of [street.postDirectional, null])
+        forms.add(normaliseStreet([pre, street.name, suffix, post].filter((p) => p !== null).join(' ')));
   return forms;
 }
 
@@ -380,7 +403,8 @@ function addressMatches(record: SstBoundary, query: SstAddressQuery): boolean {
   const street = record.street;
   if (street === null || street.name === null) return false;
   const house = String(query.houseNumber).trim();
-  if (!/^\d+$/.test(house) || street.low === null || street.high === null || !/^\d+$/.test(street.low) || !/^\d+$/.test(street.high)) return false;
+  if (!/^\d+$/.test(house) || street.low === null || street.high === null || !/^\d+$/.test(street.low) || !/^\d+$/.test(street.high))
+    return false;
   const n = Number(house);
   if (n < Number(street.low) || n > Number(street.high)) return false;
   if (street.oddEven === 'O' && n % 2 === 0) return false;

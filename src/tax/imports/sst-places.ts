@@ -79,7 +79,11 @@ export function boundaryCompactor(): (record: SstBoundary) => SstBoundary {
   return (r) => {
     const key = r.districts.map((d) => `${d.source}|${d.code}|${d.authorityType}`).join();
     let districts = districtLists.get(key);
-    if (districts === undefined) districtLists.set(intern(key), (districts = r.districts.map((d) => ({ source: intern(d.source), code: intern(d.code), authorityType: intern(d.authorityType) }))));
+    if (districts === undefined)
+      districtLists.set(
+        intern(key),
+        (districts = r.districts.map((d) => ({ source: intern(d.source), code: intern(d.code), authorityType: intern(d.authorityType) }))),
+      );
     const s = r.street;
     return {
       line: 0,
@@ -87,7 +91,22 @@ export function boundaryCompactor(): (record: SstBoundary) => SstBoundary {
       from: intern(r.from),
       to: intern(r.to),
       // Secondary units are not matched (sst-boundaries.ts), so not kept.
-      street: s === null ? null : { low: intern(s.low), high: intern(s.high), oddEven: intern(s.oddEven), preDirectional: intern(s.preDirectional), name: intern(s.name), suffix: intern(s.suffix), postDirectional: intern(s.postDirectional), secondaryAbbreviation: null, secondaryLow: null, secondaryHigh: null, secondaryOddEven: null },
+      street:
+        s === null
+          ? null
+          : {
+              low: intern(s.low),
+              high: intern(s.high),
+              oddEven: intern(s.oddEven),
+              preDirectional: intern(s.preDirectional),
+              name: intern(s.name),
+              suffix: intern(s.suffix),
+              postDirectional: intern(s.postDirectional),
+              secondaryAbbreviation: null,
+              secondaryLow: null,
+              secondaryHigh: null,
+              secondaryOddEven: null,
+            },
       // Kept for the city names of the rate file's places (cityNames).
       city: intern(r.city),
       zip: intern(r.zip),
@@ -141,7 +160,12 @@ function jurisdictionsOf(data: ImportedState): Map<string, JurisdictionData> {
     result.set(key, {
       id: `${state}-sst-${row.jurisdictionType}-${row.jurisdictionFips}`,
       // The rate file names nothing: counties from the ZIP table, cities from the boundary file.
-      name: county !== null ? `${county} County` : city !== undefined ? `City of ${city}` : `${data.state} ${level} ${row.jurisdictionFips}${level === 'district' ? ` (type ${row.jurisdictionType})` : ''}`,
+      name:
+        county !== null
+          ? `${county} County`
+          : city !== undefined
+            ? `City of ${city}`
+            : `${data.state} ${level} ${row.jurisdictionFips}${level === 'district' ? ` (type ${row.jurisdictionType})` : ''}`,
       level,
       country: 'US',
       registrationIds: [state],
@@ -158,7 +182,8 @@ function jurisdictionsOf(data: ImportedState): Map<string, JurisdictionData> {
 /** Place FIPS -> the city name the boundary file gives it (address records carry one). */
 function cityNames(boundaries: readonly SstBoundary[]): Map<string, string> {
   const names = new Map<string, string>();
-  for (const b of boundaries) if (b.placeFips !== null && b.city !== null && !names.has(b.placeFips)) names.set(b.placeFips, titleCase(b.city));
+  for (const b of boundaries)
+    if (b.placeFips !== null && b.city !== null && !names.has(b.placeFips)) names.set(b.placeFips, titleCase(b.city));
   return names;
 }
 

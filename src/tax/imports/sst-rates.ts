@@ -55,11 +55,57 @@ export const SST_RATE_COLUMNS = 9;
 
 /** USPS code -> FIPS state code, for the 50 states and DC (SST members are a subset). */
 export const STATE_FIPS: Readonly<Record<string, string>> = {
-  AL: '01', AK: '02', AZ: '04', AR: '05', CA: '06', CO: '08', CT: '09', DE: '10', DC: '11', FL: '12', GA: '13',
-  HI: '15', ID: '16', IL: '17', IN: '18', IA: '19', KS: '20', KY: '21', LA: '22', ME: '23', MD: '24', MA: '25',
-  MI: '26', MN: '27', MS: '28', MO: '29', MT: '30', NE: '31', NV: '32', NH: '33', NJ: '34', NM: '35', NY: '36',
-  NC: '37', ND: '38', OH: '39', OK: '40', OR: '41', PA: '42', RI: '44', SC: '45', SD: '46', TN: '47', TX: '48',
-  UT: '49', VT: '50', VA: '51', WA: '53', WV: '54', WI: '55', WY: '56',
+  AL: '01',
+  AK: '02',
+  AZ: '04',
+  AR: '05',
+  CA: '06',
+  CO: '08',
+  CT: '09',
+  DE: '10',
+  DC: '11',
+  FL: '12',
+  GA: '13',
+  HI: '15',
+  ID: '16',
+  IL: '17',
+  IN: '18',
+  IA: '19',
+  KS: '20',
+  KY: '21',
+  LA: '22',
+  ME: '23',
+  MD: '24',
+  MA: '25',
+  MI: '26',
+  MN: '27',
+  MS: '28',
+  MO: '29',
+  MT: '30',
+  NE: '31',
+  NV: '32',
+  NH: '33',
+  NJ: '34',
+  NM: '35',
+  NY: '36',
+  NC: '37',
+  ND: '38',
+  OH: '39',
+  OK: '40',
+  OR: '41',
+  PA: '42',
+  RI: '44',
+  SC: '45',
+  SD: '46',
+  TN: '47',
+  TX: '48',
+  UT: '49',
+  VT: '50',
+  VA: '51',
+  WA: '53',
+  WV: '54',
+  WI: '55',
+  WY: '56',
 };
 
 const ABBREVIATION_OF_FIPS = new Map(Object.entries(STATE_FIPS).map(([abbr, fips]) => [fips, abbr]));
@@ -147,7 +193,17 @@ export function parseSstRateLine(text: string, line: number): SstRateLineParse {
   if (typeof split === 'string') return failure(line, split);
   const cells = dropTrailingEmpty(split, SST_RATE_COLUMNS);
   if (cells.length !== SST_RATE_COLUMNS) return failure(line, `Expected ${SST_RATE_COLUMNS} columns, found ${cells.length}`);
-  const [stateText, type, fipsText, , , , , fromText, toText] = cells as [string, string, string, string, string, string, string, string, string];
+  const [stateText, type, fipsText, , , , , fromText, toText] = cells as [
+    string,
+    string,
+    string,
+    string,
+    string,
+    string,
+    string,
+    string,
+    string,
+  ];
 
   const stateFips = padDigits(stateText, 2);
   if (stateFips === null || stateOfFips(stateFips) === null) return failure(line, `State FIPS code "${stateText}" is not a US state's`);
@@ -198,7 +254,8 @@ function rateCollector(): LineConsumer<SstRateParse> {
       if (!parsed.ok) return parsed;
       // One file is one state's: a row of another state means a concatenated or damaged file.
       state ??= parsed.row.stateFips;
-      if (parsed.row.stateFips !== state) return failure(line, `State FIPS code ${parsed.row.stateFips} differs from the file's first row (${state})`);
+      if (parsed.row.stateFips !== state)
+        return failure(line, `State FIPS code ${parsed.row.stateFips} differs from the file's first row (${state})`);
       rows.push(parsed.row);
       return undefined;
     },
@@ -263,7 +320,9 @@ export function findRateOverlaps(rows: readonly SstRateRow[]): SstRateOverlap[] 
  * A lookup of the row in force for a jurisdiction (type + FIPS code, as in the file and in boundary
  * records) on a date. Where rows overlap, the later-starting one wins.
  */
-export function indexRates(rows: readonly SstRateRow[]): (jurisdictionType: string, jurisdictionFips: string, date: IsoDate) => SstRateRow | undefined {
+export function indexRates(
+  rows: readonly SstRateRow[],
+): (jurisdictionType: string, jurisdictionFips: string, date: IsoDate) => SstRateRow | undefined {
   const groups = byJurisdiction(rows);
   return (type, fips, date) => {
     const group = groups.get(jurisdictionKey(type, fips));

@@ -10,7 +10,17 @@ import type { ImportedData } from './imported-places.ts';
 import { builtInContent } from '../content/built-in.ts';
 import type { JurisdictionData } from '../content/types.ts';
 import { failure } from './csv-lines.ts';
-import { isOfficialTableKind, OFFICIAL_TABLE_KINDS, OFFICIAL_TABLE_STATE, parseOfficialTable, rateOverridesOf, type BuiltInFiles, type OfficialTable, type OfficialTableKind, type OfficialTableLoad } from './official-tables/rate-overrides.ts';
+import {
+  isOfficialTableKind,
+  OFFICIAL_TABLE_KINDS,
+  OFFICIAL_TABLE_STATE,
+  parseOfficialTable,
+  rateOverridesOf,
+  type BuiltInFiles,
+  type OfficialTable,
+  type OfficialTableKind,
+  type OfficialTableLoad,
+} from './official-tables/rate-overrides.ts';
 import { boundaryCompactor, type ImportedState } from './sst-places.ts';
 import { parseSstFileName, parseSstRates, stateOfFips, type SstRateRow } from './sst-rates.ts';
 import { parseWaRates, parseWaZip4, type WaRateRow, type WaZip4Row } from './wa-dor.ts';
@@ -39,41 +49,82 @@ export type TaxDataFileParse =
     }
   | LineFailure;
 
-const newestFrom = (rows: readonly { from: IsoDate }[]): IsoDate | null => rows.reduce<IsoDate | null>((max, r) => (max === null || r.from > max ? r.from : max), null);
+const newestFrom = (rows: readonly { from: IsoDate }[]): IsoDate | null =>
+  rows.reduce<IsoDate | null>((max, r) => (max === null || r.from > max ? r.from : max), null);
 
 /**
  * Parses a file of a kind; `states` are the USPS codes its rows are for. `purpose: 'check'` (an
  * import) reads every row but keeps no boundary records; 'load' keeps them compact, as the lookup
  * holds them, so a process loading a state's file never holds it at full size.
  */
-export function parseTaxDataFile(kind: TaxDataKind, text: string, { purpose, onLine, fileName }: { purpose: 'check' | 'load'; onLine?: (line: number, total: number) => void; fileName?: string }): TaxDataFileParse {
+export function parseTaxDataFile(
+  kind: TaxDataKind,
+  text: string,
+  { purpose, onLine, fileName }: { purpose: 'check' | 'load'; onLine?: (line: number, total: number) => void; fileName?: string },
+): TaxDataFileParse {
   if (isOfficialTableKind(kind)) {
     // An official table's name says its date (CDTFA, Texas).
     if (fileName === undefined) return failure(1, `A ${kind} file is read with its name.`);
     const parsed = parseOfficialTable(kind, text, fileName);
-    return parsed.ok ? { ok: true, file: { kind, table: parsed.table }, states: [OFFICIAL_TABLE_STATE[kind]], rowCount: parsed.table.rowCount, newestFrom: parsed.table.date } : parsed;
+    return parsed.ok
+      ? {
+          ok: true,
+          file: { kind, table: parsed.table },
+          states: [OFFICIAL_TABLE_STATE[kind]],
+          rowCount: parsed.table.rowCount,
+          newestFrom: parsed.table.date,
+        }
+      : parsed;
   }
   switch (kind) {
     case 'sstRates': {
       const parsed = parseSstRates(text, onLine);
       // Rows name their state by FIPS code ("27").
-      return parsed.ok ? { ok: true, file: { kind, rows: parsed.rows }, states: [stateOfFips(parsed.state) ?? parsed.state], rowCount: parsed.rows.length, newestFrom: null } : parsed;
+      return parsed.ok
+        ? {
+            ok: true,
+            file: { kind, rows: parsed.rows },
+            states: [stateOfFips(parsed.state) ?? parsed.state],
+            rowCount: parsed.rows.length,
+            newestFrom: null,
+          }
+        : parsed;
     }
     case 'sstBoundaries': {
       const parsed = parseSstBoundaries(text, { onLine, keep: purpose === 'load' ? boundaryCompactor() : null });
-      return parsed.ok ? { ok: true, file: { kind, records: parsed.records }, states: [stateOfFips(parsed.state) ?? parsed.state], rowCount: parsed.count, newestFrom: null } : parsed;
+      return parsed.ok
+        ? {
+            ok: true,
+            file: { kind, records: parsed.records },
+            states: [stateOfFips(parsed.state) ?? parsed.state],
+            rowCount: parsed.count,
+            newestFrom: null,
+          }
+        : parsed;
     }
     case 'waRates': {
       const parsed = parseWaRates(text, onLine);
-      return parsed.ok ? { ok: true, file: { kind, rows: parsed.rows }, states: ['WA'], rowCount: parsed.rows.length, newestFrom: newestFrom(parsed.rows) } : parsed;
+      return parsed.ok
+        ? { ok: true, file: { kind, rows: parsed.rows }, states: ['WA'], rowCount: parsed.rows.length, newestFrom: newestFrom(parsed.rows) }
+        : parsed;
     }
     case 'waZip4': {
       const parsed = parseWaZip4(text, onLine);
-      return parsed.ok ? { ok: true, file: { kind, rows: parsed.rows }, states: ['WA'], rowCount: parsed.rows.length, newestFrom: newestFrom(parsed.rows) } : parsed;
+      return parsed.ok
+        ? { ok: true, file: { kind, rows: parsed.rows }, states: ['WA'], rowCount: parsed.rows.length, newestFrom: newestFrom(parsed.rows) }
+        : parsed;
     }
     case 'zipRates': {
       const parsed = parseZipRateCsv(text, onLine);
-      return parsed.ok ? { ok: true, file: { kind, rows: parsed.rows }, states: [...new Set(parsed.rows.map((r) => r.state))].sort(), rowCount: parsed.rows.length, newestFrom: null } : parsed;
+      return parsed.ok
+        ? {
+            ok: true,
+            file: { kind, rows: parsed.rows },
+            states: [...new Set(parsed.rows.map((r) => r.state))].sort(),
+            rowCount: parsed.rows.length,
+            newestFrom: null,
+          }
+        : parsed;
     }
   }
 }
@@ -130,7 +181,14 @@ export function importedDataOf(files: readonly LoadedTaxDataFile[], builtIn: Bui
     const source = importedSourceName(fileName, file.kind);
     if ('table' in file) {
       const applied = rateOverridesOf(file.table, { goodThrough: goodThroughOf(fileName, publishedOn), source }, builtIn);
-      const load: OfficialTableLoad = { fileName, kind: file.kind, state, overridden: [], notApplied: { jurisdictions: [], places: [], counties: [] }, problem: null };
+      const load: OfficialTableLoad = {
+        fileName,
+        kind: file.kind,
+        state,
+        overridden: [],
+        notApplied: { jurisdictions: [], places: [], counties: [] },
+        problem: null,
+      };
       if (applied.ok) {
         for (const j of applied.value.overrides) rateOverrides.set(j.id, j);
         load.overridden = applied.value.overrides.map((j) => j.id);
@@ -154,10 +212,30 @@ export function importedDataOf(files: readonly LoadedTaxDataFile[], builtIn: Bui
       waSources.push(source);
       waGoodThrough = goodThroughOf(fileName, publishedOn);
     } else {
-      for (const r of file.rows) zipRates.push({ state: r.state, zip: r.zip, regionName: r.regionName, countyRate: r.countyRate, cityRate: r.cityRate, specialRate: r.specialRate, riskLevel: r.riskLevel, effectiveFrom: publishedOn, tableId: id, sourceName: fileName });
+      for (const r of file.rows)
+        zipRates.push({
+          state: r.state,
+          zip: r.zip,
+          regionName: r.regionName,
+          countyRate: r.countyRate,
+          cityRate: r.cityRate,
+          specialRate: r.specialRate,
+          riskLevel: r.riskLevel,
+          effectiveFrom: publishedOn,
+          tableId: id,
+          sourceName: fileName,
+        });
     }
   }
   // The rate table alone only names codes; the ZIP+4 file places addresses.
-  const wa = waZip4.length === 0 ? undefined : { zip4: waZip4, rates: waRates, source: waSources.join(' + '), goodThrough: waGoodThrough ?? goodThroughOf('', waZip4PublishedOn!) };
+  const wa =
+    waZip4.length === 0
+      ? undefined
+      : {
+          zip4: waZip4,
+          rates: waRates,
+          source: waSources.join(' + '),
+          goodThrough: waGoodThrough ?? goodThroughOf('', waZip4PublishedOn!),
+        };
   return { sst: [...sst.values()], wa, zipRates, rateOverrides, officialTables };
 }

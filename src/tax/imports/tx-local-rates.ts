@@ -52,7 +52,8 @@ export function parseTxLocalRates(text: string): TxLocalRatesParse {
       const cells = splitCsvLine(raw.trim());
       if (typeof cells === 'string') return failure(line, cells);
       if (!header) {
-        if (cells.length !== 3 || cells.some((c, i) => c.toLowerCase() !== HEADER[i])) return failure(line, `expected the header "Name","TAID","Tax Rate", not ${raw.trim()}`);
+        if (cells.length !== 3 || cells.some((c, i) => c.toLowerCase() !== HEADER[i]))
+          return failure(line, `expected the header "Name","TAID","Tax Rate", not ${raw.trim()}`);
         header = true;
         return undefined;
       }
@@ -61,16 +62,30 @@ export function parseTxLocalRates(text: string): TxLocalRatesParse {
       if (name === '') return failure(line, 'no name');
       if (!/^\d{7}$/.test(code)) return failure(line, `local code "${code}" is not seven digits`);
       const kind = KIND_OF_DIGIT[code[0]!];
-      if (kind === undefined) return failure(line, `local code ${code} starts with ${code[0]}, which is no kind of local jurisdiction (2 city, 3 transit, 4 county, 5 or 6 district)`);
+      if (kind === undefined)
+        return failure(
+          line,
+          `local code ${code} starts with ${code[0]}, which is no kind of local jurisdiction (2 city, 3 transit, 4 county, 5 or 6 district)`,
+        );
       const countyNumber = Number(code.slice(1, 4));
-      if (countyNumber < 1 || countyNumber > 254) return failure(line, `local code ${code} names county number ${code.slice(1, 4)}, not 001-254`);
+      if (countyNumber < 1 || countyNumber > 254)
+        return failure(line, `local code ${code} names county number ${code.slice(1, 4)}, not 001-254`);
       if (!RATE_TEXT.test(rate)) return failure(line, `rate "${rate}" is not a decimal fraction`);
       const fraction = Exact.parse(rate);
       if (fraction.greaterThan(ONE)) return failure(line, `rate "${rate}" is above 1: rates are fractions (.0125 = 1.25 %)`);
       const before = seen.get(code);
       if (before !== undefined) return failure(line, `local code ${code} is listed on line ${before} already`);
       seen.set(code, line);
-      rows.push({ line, name, code, kind, kindDigit: code[0]!, countyNumber, fraction: fraction.toFixed(), percent: fraction.times(HUNDRED).toFixed() });
+      rows.push({
+        line,
+        name,
+        code,
+        kind,
+        kindDigit: code[0]!,
+        countyNumber,
+        fraction: fraction.toFixed(),
+        percent: fraction.times(HUNDRED).toFixed(),
+      });
       return undefined;
     },
     end(last) {

@@ -82,14 +82,20 @@ function requiredRate(text: string, what: string): SstRate | string {
 }
 
 function headerKey(name: string): string {
-  return name.toLowerCase().replace(/[^a-z0-9]/g, '').replace(/date$/, '');
+  return name
+    .toLowerCase()
+    .replace(/[^a-z0-9]/g, '')
+    .replace(/date$/, '');
 }
 
 /**
  * A consumer for a file with a header row: checks the header against `expected`, then hands each
  * row's cells (exactly `expected.length` of them) to `row`.
  */
-function tableCollector<T>(expected: readonly string[], row: (cells: string[], line: number) => T | string): LineConsumer<{ ok: true; rows: T[] } | LineFailure> {
+function tableCollector<T>(
+  expected: readonly string[],
+  row: (cells: string[], line: number) => T | string,
+): LineConsumer<{ ok: true; rows: T[] } | LineFailure> {
   const rows: T[] = [];
   let headerSeen = false;
   return {
@@ -131,7 +137,16 @@ function readRta(text: string): Pick<WaRateRow, 'rtaApplies' | 'rtaRate'> | stri
 }
 
 function rateRow(cells: string[], line: number): WaRateRow | string {
-  const [name, codeText, stateText, localText, rtaText, rateText, fromText, toText] = cells as [string, string, string, string, string, string, string, string];
+  const [name, codeText, stateText, localText, rtaText, rateText, fromText, toText] = cells as [
+    string,
+    string,
+    string,
+    string,
+    string,
+    string,
+    string,
+    string,
+  ];
   if (name === '') return 'Name is blank';
   const code = readCode(codeText);
   if (code === null) return `Code "${codeText}" is not a location code of up to four digits`;
@@ -149,7 +164,17 @@ function rateRow(cells: string[], line: number): WaRateRow | string {
 }
 
 function zip4Row(cells: string[], line: number): WaZip4Row | string {
-  const [zipText, lowText, highText, codeText, stateText, localText, totalText, fromText, toText] = cells as [string, string, string, string, string, string, string, string, string];
+  const [zipText, lowText, highText, codeText, stateText, localText, totalText, fromText, toText] = cells as [
+    string,
+    string,
+    string,
+    string,
+    string,
+    string,
+    string,
+    string,
+    string,
+  ];
   if (!/^\d{5}$/.test(zipText)) return `ZIP "${zipText}" is not a five-digit ZIP code`;
   const plus4Low = padDigits(lowText, 4);
   if (plus4Low === null) return `PLUS4_LOW "${lowText}" is not a ZIP+4 extension of up to four digits`;

@@ -28,7 +28,13 @@ export function waPlaceLookup(data: WaImport): (address: ImportedAddress, date: 
     // Thousands of ranges repeat a code's rate: one period per distinct rate and dates.
     const codePeriods = periods.get(row.code) ?? new Map<string, RatePeriod>();
     const key = `${row.local.percent}|${row.from}|${row.to}`;
-    if (!codePeriods.has(key)) codePeriods.set(key, { rate: row.local.percent, from: row.from, to: row.to, source: `${data.source}, code ${row.code}, line ${row.line}` });
+    if (!codePeriods.has(key))
+      codePeriods.set(key, {
+        rate: row.local.percent,
+        from: row.from,
+        to: row.to,
+        source: `${data.source}, code ${row.code}, line ${row.line}`,
+      });
     periods.set(row.code, codePeriods);
   }
   const names = new Map(data.rates.map((r) => [r.code, r.name]));

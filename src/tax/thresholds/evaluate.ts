@@ -57,7 +57,8 @@ const monthIndex = (day: IsoDate) => Number(day.slice(0, 4)) * 12 + Number(day.s
 const MONTH_KEYS = new Map<number, IsoDate>();
 function monthKey(index: number): IsoDate {
   let key = MONTH_KEYS.get(index);
-  if (key === undefined) MONTH_KEYS.set(index, (key = `${String(Math.floor(index / 12)).padStart(4, '0')}-${String((index % 12) + 1).padStart(2, '0')}-01`));
+  if (key === undefined)
+    MONTH_KEYS.set(index, (key = `${String(Math.floor(index / 12)).padStart(4, '0')}-${String((index % 12) + 1).padStart(2, '0')}-01`));
   return key;
 }
 
@@ -127,7 +128,12 @@ function percent(value: number, limit: number): number {
   return Math.floor((value * 1000) / limit) / 10;
 }
 
-export function assess(j: ThresholdJurisdiction, months: ReadonlyMap<IsoDate, Figures>, today: IsoDate, standing: SellerStanding): Assessment | null {
+export function assess(
+  j: ThresholdJurisdiction,
+  months: ReadonlyMap<IsoDate, Figures>,
+  today: IsoDate,
+  standing: SellerStanding,
+): Assessment | null {
   const rule = ruleOn(j, today, standing);
   if (rule === null) return null;
   const limit = {
@@ -145,8 +151,10 @@ export function assess(j: ThresholdJurisdiction, months: ReadonlyMap<IsoDate, Fi
       const month = monthKey(index);
       const f = months.get(month);
       if (f === undefined) continue;
-      if (limit.salesAmount !== null && crossing.amount === undefined && amount + salesOn(rule.basis, f) > limit.salesAmount) crossing.amount = { month, before: amount };
-      if (limit.transactionCount !== null && crossing.count === undefined && count + f.transactionCount >= limit.transactionCount) crossing.count = { month, before: count };
+      if (limit.salesAmount !== null && crossing.amount === undefined && amount + salesOn(rule.basis, f) > limit.salesAmount)
+        crossing.amount = { month, before: amount };
+      if (limit.transactionCount !== null && crossing.count === undefined && count + f.transactionCount >= limit.transactionCount)
+        crossing.count = { month, before: count };
       amount += salesOn(rule.basis, f);
       count += f.transactionCount;
       unconverted += f.unconvertedCount;
@@ -173,7 +181,8 @@ export function assess(j: ThresholdJurisdiction, months: ReadonlyMap<IsoDate, Fi
     };
     // The gravest window wins. Among exceeded ones the earliest, whose crossing obliged first; among
     // the others the latest (the running period).
-    if (chosen === null || rank(assessment) > rank(chosen) || (rank(assessment) === rank(chosen) && !assessment.exceeded)) chosen = assessment;
+    if (chosen === null || rank(assessment) > rank(chosen) || (rank(assessment) === rank(chosen) && !assessment.exceeded))
+      chosen = assessment;
   }
   return chosen;
 }
@@ -195,7 +204,12 @@ export function crossingQueries(a: Assessment): CrossingQuery[] {
   const queries: CrossingQuery[] = [];
   const { amount, count } = a.crossing ?? {};
   if (amount !== undefined && a.limit.salesAmount !== null) {
-    queries.push({ limit: 'amount', month: amount.month, measure: a.rule.basis === 'taxable' ? 'taxable' : 'gross', over: a.limit.salesAmount - amount.before });
+    queries.push({
+      limit: 'amount',
+      month: amount.month,
+      measure: a.rule.basis === 'taxable' ? 'taxable' : 'gross',
+      over: a.limit.salesAmount - amount.before,
+    });
   }
   if (count !== undefined && a.limit.transactionCount !== null) {
     queries.push({ limit: 'count', month: count.month, measure: 'transactionCount', over: a.limit.transactionCount - count.before - 1 });

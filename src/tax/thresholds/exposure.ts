@@ -77,7 +77,13 @@ export function localSalesId(jurisId: string): string {
   return `${jurisId}:local`;
 }
 
-export function exposureOf(record: StoredRecord, currencyCode: string, day: IsoDate, index: ThresholdIndex, convert: Converter): ExposureEntry[] {
+export function exposureOf(
+  record: StoredRecord,
+  currencyCode: string,
+  day: IsoDate,
+  index: ThresholdIndex,
+  convert: Converter,
+): ExposureEntry[] {
   const sums = new Map<ThresholdJurisdiction, { gross: Exact; taxable: Exact }>();
   const local = new Map<string, { gross: Exact; taxable: Exact }>();
   let total = ZERO;
@@ -111,7 +117,9 @@ export function exposureOf(record: StoredRecord, currencyCode: string, day: IsoD
   const entries: ExposureEntry[] = [];
   const all: [ThresholdJurisdiction, string, { gross: Exact; taxable: Exact }][] = [
     ...[...sums].map(([threshold, sum]) => [threshold, threshold.jurisId, sum] as [ThresholdJurisdiction, string, typeof sum]),
-    ...[...local].map(([jurisId, sum]) => [index.byId.get(jurisId)!, localSalesId(jurisId), sum] as [ThresholdJurisdiction, string, typeof sum]),
+    ...[...local].map(
+      ([jurisId, sum]) => [index.byId.get(jurisId)!, localSalesId(jurisId), sum] as [ThresholdJurisdiction, string, typeof sum],
+    ),
   ];
   for (const [threshold, id, sum] of all) {
     const to = thresholdCurrency(threshold);

@@ -4,6 +4,16 @@ import { indexThresholds } from './exposure.ts';
 
 export const THRESHOLD_JURISDICTIONS = builtInContent().thresholds;
 export const THRESHOLDS = indexThresholds(THRESHOLD_JURISDICTIONS);
-export { exposureOf, ecbConverter, indexThresholds, isWorldwide, localSalesId, thresholdCurrency, type ExposureEntry, type StoredRecord, type ThresholdIndex } from './exposure.ts';
+export {
+  exposureOf,
+  ecbConverter,
+  indexThresholds,
+  isWorldwide,
+  localSalesId,
+  thresholdCurrency,
+  type ExposureEntry,
+  type StoredRecord,
+  type ThresholdIndex,
+} from './exposure.ts';
 export * from './evaluate.ts';
 export type * from './types.ts';

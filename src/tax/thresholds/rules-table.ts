@@ -9,7 +9,9 @@ export function periodText(p: ThresholdPeriod): string {
   switch (p.kind) {
     case 'year': {
       const year = p.startMonth === 1 ? 'calendar year' : `year from ${MONTHS[p.startMonth - 1]} 1`;
-      return { currentOrPrevious: `current or previous ${year}`, previous: `previous ${year}`, twoYearsPrior: `${year} two years before` }[p.measured];
+      return { currentOrPrevious: `current or previous ${year}`, previous: `previous ${year}`, twoYearsPrior: `${year} two years before` }[
+        p.measured
+      ];
     }
     case 'rolling12Months':
       return '12 months to date';
@@ -19,7 +21,10 @@ export function periodText(p: ThresholdPeriod): string {
 }
 
 const limitText = (r: ThresholdRule) =>
-  [r.salesAmount !== null ? `${r.currency} ${Number(r.salesAmount).toLocaleString('en-US')}` : null, r.combine !== 'salesOnly' && r.transactionCount !== null ? `${r.transactionCount} transactions` : null]
+  [
+    r.salesAmount !== null ? `${r.currency} ${Number(r.salesAmount).toLocaleString('en-US')}` : null,
+    r.combine !== 'salesOnly' && r.transactionCount !== null ? `${r.transactionCount} transactions` : null,
+  ]
     .filter((x) => x !== null)
     .join(r.combine === 'both' ? ' and ' : ' or ');
 

@@ -38,7 +38,9 @@ describe('the diff between two content versions', () => {
       }),
     );
     const diff = diffContent(before, after);
-    expect(diff.changes).toEqual([{ kind: 'rateDown', jurisId: 'us-CO', name: 'Colorado (Sales tax)', from: '2027-01-01', before: '2.90%', after: '2.5%' }]);
+    expect(diff.changes).toEqual([
+      { kind: 'rateDown', jurisId: 'us-CO', name: 'Colorado (Sales tax)', from: '2027-01-01', before: '2.90%', after: '2.5%' },
+    ]);
     expect(contentDiffMarkdown(diff)).toContain('## Rates down (1)\n\n- Colorado (Sales tax) (us-CO), from 2027-01-01: 2.90% → 2.5%');
   });
 
@@ -48,11 +50,18 @@ describe('the diff between two content versions', () => {
         const city = structuredClone(json.jurisdictions.at(-1));
         city.id = 'us-CA-new-district';
         city.name = 'New district';
-        city.taxes = [{ name: 'Sales tax', rates: [{ rate: '0.25', from: '2027-04-01', to: null, sources: city.taxes[0].rates[0].sources }] }];
+        city.taxes = [
+          { name: 'Sales tax', rates: [{ rate: '0.25', from: '2027-04-01', to: null, sources: city.taxes[0].rates[0].sources }] },
+        ];
         json.jurisdictions.push(city);
-        const ending = json.jurisdictions.find((j: { id: string; taxes: { rates: { to: string | null }[] }[] }) => j.id !== 'us-CA' && j.taxes[0]?.rates.length === 1 && j.taxes[0].rates[0]!.to === null);
+        const ending = json.jurisdictions.find(
+          (j: { id: string; taxes: { rates: { to: string | null }[] }[] }) =>
+            j.id !== 'us-CA' && j.taxes[0]?.rates.length === 1 && j.taxes[0].rates[0]!.to === null,
+        );
         ending.taxes[0].rates[0].to = '2027-04-01';
-        const saas = state(json, 'us-CA').taxability.find((t: { category: string; from: string | null }) => t.category === 'saasBusiness' && t.from === '2027-01-01');
+        const saas = state(json, 'us-CA').taxability.find(
+          (t: { category: string; from: string | null }) => t.category === 'saasBusiness' && t.from === '2027-01-01',
+        );
         saas.treatment = { taxable: false };
       }),
     );
@@ -68,7 +77,19 @@ describe('the diff between two content versions', () => {
   });
 
   it('lists a changed registration threshold', () => {
-    const after = buildContent(changed('thresholds.json', (json) => (json.jurisdictions.find((t: { jurisId: string }) => t.jurisId === 'us-TX').rules.at(-1).salesAmount = '750000')));
-    expect(diffContent(before, after).changes).toEqual([expect.objectContaining({ kind: 'thresholdChanged', jurisId: 'us-TX', before: expect.stringContaining('USD 500000'), after: expect.stringContaining('USD 750000') })]);
+    const after = buildContent(
+      changed(
+        'thresholds.json',
+        (json) => (json.jurisdictions.find((t: { jurisId: string }) => t.jurisId === 'us-TX').rules.at(-1).salesAmount = '750000'),
+      ),
+    );
+    expect(diffContent(before, after).changes).toEqual([
+      expect.objectContaining({
+        kind: 'thresholdChanged',
+        jurisId: 'us-TX',
+        before: expect.stringContaining('USD 500000'),
+        after: expect.stringContaining('USD 750000'),
+      }),
+    ]);
   });
 });

@@ -9,7 +9,10 @@ const ROOT = join(import.meta.dirname, '../../..');
 const FACT_PATTERNS: [RegExp, string][] = [
   [/\b(rate|salesAmount|salesThreshold|transactionCount|transactionsThreshold|share)\s*:\s*['"`]?\d/, 'a rate or threshold figure'],
   [/\b(from|to)\s*:\s*['"`]\d{4}-\d{2}-\d{2}['"`]/, 'a dated fact'],
-  [/\bcategory\s*:\s*['"`](saasBusiness|saasConsumer|digitalGoods|tangibleGoods|professionalServices)['"`].*\btreatment\s*:/, "a category's treatment"],
+  [
+    /\bcategory\s*:\s*['"`](saasBusiness|saasConsumer|digitalGoods|tangibleGoods|professionalServices)['"`].*\btreatment\s*:/,
+    "a category's treatment",
+  ],
 ];
 
 /** Lines that match a pattern without stating a tax fact, each with the reason. */
@@ -59,6 +62,11 @@ describe('tax facts in code', () => {
         ].join('\n'),
       },
     ]);
-    expect(found.map((f) => f.split(': ')[1])).toEqual(['a rate or threshold figure', 'a rate or threshold figure', 'a dated fact', "a category's treatment"]);
+    expect(found.map((f) => f.split(': ')[1])).toEqual([
+      'a rate or threshold figure',
+      'a rate or threshold figure',
+      'a dated fact',
+      "a category's treatment",
+    ]);
   });
 });

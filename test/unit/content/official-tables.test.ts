@@ -8,7 +8,15 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { Decimal } from 'decimal.js';
 import { describe, expect, it } from 'vitest';
-import { cdtfaContent, cdtfaCounties, californiaFips, cdtfaSource, effectiveDateOf, parseCdtfaCsv, zipCitiesOf } from '../../../scripts/content-from-cdtfa.ts';
+import {
+  cdtfaContent,
+  cdtfaCounties,
+  californiaFips,
+  cdtfaSource,
+  effectiveDateOf,
+  parseCdtfaCsv,
+  zipCitiesOf,
+} from '../../../scripts/content-from-cdtfa.ts';
 import { editionOf, fipsOfCountyNumber, idorContent, idorSource, parseIdorFile } from '../../../scripts/content-from-idor.ts';
 import { percentUnitsOfFraction, rateText, reconcile, unitsOf } from '../../../scripts/official-tables.ts';
 import { countyName, zipPlaces, zipsOfCity } from '../../../src/tax/address/zip-places.ts';
@@ -31,7 +39,7 @@ const contentText = (path: string) => readFileSync(join(CONTENT, path), 'utf8');
 const cents = (units: bigint) => Number((units + 50n) / 100n);
 
 describe('exact percentages from decimal text', () => {
-  it('reads the spreadsheet export\'s floating-point noise as the rate the table states', () => {
+  it("reads the spreadsheet export's floating-point noise as the rate the table states", () => {
     expect(percentUnitsOfFraction('7.7499999999999999E-2')).toBe(77500n);
     expect(percentUnitsOfFraction('7.2499999999999995E-2')).toBe(72500n);
     expect(percentUnitsOfFraction('8.6249999999999993E-2')).toBe(86250n);
@@ -51,7 +59,10 @@ describe('exact percentages from decimal text', () => {
   it('agrees with decimal.js (half up at four places) on every rate of the CDTFA file', () => {
     const texts = [...CSV.matchAll(/^[^,\r\n]+,(\d[^,]*),/gm)].map((m) => m[1]!);
     expect(texts.length).toBeGreaterThan(500);
-    for (const text of texts) expect(rateText(percentUnitsOfFraction(text)), text).toBe(rateText(unitsOf(new Decimal(text).times(100).toDecimalPlaces(4, Decimal.ROUND_HALF_UP).toFixed())));
+    for (const text of texts)
+      expect(rateText(percentUnitsOfFraction(text)), text).toBe(
+        rateText(unitsOf(new Decimal(text).times(100).toDecimalPlaces(4, Decimal.ROUND_HALF_UP).toFixed())),
+      );
   });
 
   it('writes rates as the content does', () => {
@@ -61,7 +72,7 @@ describe('exact percentages from decimal text', () => {
   });
 });
 
-describe('CDTFA\'s table (SalesTaxRates1-1-26.csv)', () => {
+describe("CDTFA's table (SalesTaxRates1-1-26.csv)", () => {
   const rows = parseCdtfaCsv(CSV);
   const counties = cdtfaCounties(rows, californiaFips);
 
@@ -89,7 +100,7 @@ describe('CDTFA\'s table (SalesTaxRates1-1-26.csv)', () => {
   });
 });
 
-describe('IDOR\'s county/municipality rate file (ordmache-2026-01.txt)', () => {
+describe("IDOR's county/municipality rate file (ordmache-2026-01.txt)", () => {
   const records = parseIdorFile(IDOR);
   const il = records.filter((r) => r.countyNumber <= 102);
   const byName = (name: string, county?: string) => records.filter((r) => r.name === name && (county === undefined || r.county === county));
@@ -108,15 +119,31 @@ describe('IDOR\'s county/municipality rate file (ordmache-2026-01.txt)', () => {
   });
 
   it('reads rates with five implied decimals exactly, with the period before', () => {
-    expect(byName('ADDISON')[0]).toMatchObject({ id: '022-0002-3', county: 'DUPAGE', effective: '2025-07-01', current: { gmHigh: 87500n, gmLow: 87500n }, prior: { from: '2024-07-01', to: '2025-07-01', gmHigh: 85000n } });
-    expect(byName('CHICAGO', 'COOK')[0]).toMatchObject({ effective: '2016-01-01', current: { gmHigh: 102500n }, prior: { from: '2013-01-01', to: '2016-01-01', gmHigh: 92500n } });
+    expect(byName('ADDISON')[0]).toMatchObject({
+      id: '022-0002-3',
+      county: 'DUPAGE',
+      effective: '2025-07-01',
+      current: { gmHigh: 87500n, gmLow: 87500n },
+      prior: { from: '2024-07-01', to: '2025-07-01', gmHigh: 85000n },
+    });
+    expect(byName('CHICAGO', 'COOK')[0]).toMatchObject({
+      effective: '2016-01-01',
+      current: { gmHigh: 102500n },
+      prior: { from: '2013-01-01', to: '2016-01-01', gmHigh: 92500n },
+    });
     expect(byName('ADDIEVILLE')[0]).toMatchObject({ effective: '1990-01-01', current: { gmHigh: 62500n }, prior: null });
     // Metro East Transit District: the high rate only for sellers liable for it.
     expect(byName('ALORTON')[0]!.current).toMatchObject({ gmHigh: 83500n, gmLow: 76000n, receiptsFlag: 'Y' });
   });
 
   it('numbers the counties as their FIPS codes run, and every location id carries its check digit', () => {
-    for (const r of il.filter((x) => x.placeNumber === 5000)) expect(countyName(fipsOfCountyNumber(r.countyNumber))!.replace(/\W/g, '').toUpperCase()).toBe(r.name.replace(/ COUNTY$/, '').replace(/^SAINT /, 'ST').replace(/\W/g, ''));
+    for (const r of il.filter((x) => x.placeNumber === 5000))
+      expect(countyName(fipsOfCountyNumber(r.countyNumber))!.replace(/\W/g, '').toUpperCase()).toBe(
+        r.name
+          .replace(/ COUNTY$/, '')
+          .replace(/^SAINT /, 'ST')
+          .replace(/\W/g, ''),
+      );
     for (const r of records) {
       const d = [...r.id.slice(0, 3), ...r.id.slice(4, 8)].map(Number);
       const sum = (3 * d[0]! + 4 * d[1]! + 5 * d[2]! + 7 * d[4]! + 8 * d[5]! + 9 * d[6]!) % 11;
@@ -126,18 +153,43 @@ describe('IDOR\'s county/municipality rate file (ordmache-2026-01.txt)', () => {
 });
 
 describe('the build steps reproduce the content', () => {
-  it('content/us/ca.json is exactly what CDTFA\'s table builds (run npx tsx scripts/content-from-cdtfa.ts after a change)', () => {
+  it("content/us/ca.json is exactly what CDTFA's table builds (run npx tsx scripts/content-from-cdtfa.ts after a change)", () => {
     const text = contentText('us/ca.json');
-    const { file, report } = cdtfaContent({ csv: CSV, effective: '2026-01-01', content: JSON.parse(text) as JurisdictionFile, fipsOf: californiaFips, zipCities: zipCitiesOf('CA') });
+    const { file, report } = cdtfaContent({
+      csv: CSV,
+      effective: '2026-01-01',
+      content: JSON.parse(text) as JurisdictionFile,
+      fipsOf: californiaFips,
+      zipCities: zipCitiesOf('CA'),
+    });
     expect(formatJson(file)).toBe(text);
-    expect(report).toMatchObject({ counties: 58, cities: 483, addedPlaces: 0, addedJurisdictions: 0, disagreements: [], unsettledCounties: ['Del Norte', 'Kern', 'Monterey', 'Santa Cruz', 'Yuba'] });
+    expect(report).toMatchObject({
+      counties: 58,
+      cities: 483,
+      addedPlaces: 0,
+      addedJurisdictions: 0,
+      disagreements: [],
+      unsettledCounties: ['Del Norte', 'Kern', 'Monterey', 'Santa Cruz', 'Yuba'],
+    });
   });
 
-  it('content/us/il.json is exactly what IDOR\'s file builds (run npx tsx scripts/content-from-idor.ts after a change)', () => {
+  it("content/us/il.json is exactly what IDOR's file builds (run npx tsx scripts/content-from-idor.ts after a change)", () => {
     const text = contentText('us/il.json');
-    const { file, report } = idorContent({ text: IDOR, edition: '2026-01-01', content: JSON.parse(text) as JurisdictionFile, zipCities: zipCitiesOf('IL'), countyNameOf: countyName });
+    const { file, report } = idorContent({
+      text: IDOR,
+      edition: '2026-01-01',
+      content: JSON.parse(text) as JurisdictionFile,
+      zipCities: zipCitiesOf('IL'),
+      countyNameOf: countyName,
+    });
     expect(formatJson(file)).toBe(text);
-    expect(report).toMatchObject({ counties: 102, addedPlaces: 0, addedJurisdictions: 0, disagreements: [], skipped: { addressOverride: 199, metroEast: 16, otherStates: 52 } });
+    expect(report).toMatchObject({
+      counties: 102,
+      addedPlaces: 0,
+      addedJurisdictions: 0,
+      disagreements: [],
+      skipped: { addressOverride: 199, metroEast: 16, otherStates: 52 },
+    });
   });
 
   it('sources.json describes both tables', () => {
@@ -156,12 +208,24 @@ describe('the build steps reproduce the content', () => {
 
 describe('reconciling a jurisdiction with a table', () => {
   const URL = 'https://tax.example.gov/table';
-  const j = (rates: ContentJurisdiction['taxes'][number]['rates']): ContentJurisdiction => ({ id: 'us-ZZ-x', name: 'X', level: 'city', country: 'US', registrationIds: ['us-ZZ'], defaultTreatment: { taxable: false }, taxes: [{ name: 'Sales tax', rates }], taxability: [] });
+  const j = (rates: ContentJurisdiction['taxes'][number]['rates']): ContentJurisdiction => ({
+    id: 'us-ZZ-x',
+    name: 'X',
+    level: 'city',
+    country: 'US',
+    registrationIds: ['us-ZZ'],
+    defaultTreatment: { taxable: false },
+    taxes: [{ name: 'Sales tax', rates }],
+    taxability: [],
+  });
   const note = () => 'from the table';
 
   it('leaves rows that agree as they are', () => {
     const x = j([{ rate: '1.00', from: null, to: null, sources: ['https://a.example'] }]);
-    expect(reconcile(x, [{ from: '2026-01-01', to: null, units: 10000n }], '2026-01-01', URL, note)).toEqual({ jurisdiction: x, disagreement: null });
+    expect(reconcile(x, [{ from: '2026-01-01', to: null, units: 10000n }], '2026-01-01', URL, note)).toEqual({
+      jurisdiction: x,
+      disagreement: null,
+    });
   });
 
   it('lets the table win from its first day, keeping earlier history and later scheduled rows, and is its own fixed point', () => {
@@ -207,7 +271,7 @@ describe('calculations against the tables, on 2026-03-01', () => {
     expect([calc.uncertainty?.type, calc.taxAmountToCollect]).toEqual(['localJurisdictionsUncertain', 1025]);
   });
 
-  it('California: every city with a ZIP code of its own name wholly in its county answers the table\'s combined rate', () => {
+  it("California: every city with a ZIP code of its own name wholly in its county answers the table's combined rate", () => {
     const rows = parseCdtfaCsv(CSV).filter((r) => r.type === 'City');
     let checked = 0;
     const wrong: string[] = [];
@@ -218,7 +282,8 @@ describe('calculations against the tables, on 2026-03-01', () => {
         if (places.counties.length !== 1 || places.counties[0]!.fips !== fips) continue;
         checked++;
         const calc = at(zip);
-        if (calc.taxAmountToCollect !== cents(city.rate!)) wrong.push(`${city.location} ${zip}: ${calc.taxAmountToCollect} cents, the table ${rateText(city.rate!)}%`);
+        if (calc.taxAmountToCollect !== cents(city.rate!))
+          wrong.push(`${city.location} ${zip}: ${calc.taxAmountToCollect} cents, the table ${rateText(city.rate!)}%`);
       }
     }
     expect(wrong).toEqual([]);
@@ -230,9 +295,11 @@ describe('calculations against the tables, on 2026-03-01', () => {
     expect(at('60101', '2025-03-01').taxAmountToCollect).toBe(850);
   });
 
-  it('Illinois: Springfield, flagged for business districts, keeps the content\'s own figures (no entry from the file)', () => {
+  it("Illinois: Springfield, flagged for business districts, keeps the content's own figures (no entry from the file)", () => {
     const ilFile = JSON.parse(contentText('us/il.json')) as JurisdictionFile;
-    expect(ilFile.places!.filter((p) => p.names.includes('Springfield')).map((p) => p.sources.includes(idorSource('2026-01-01').url))).toEqual([false]);
+    expect(
+      ilFile.places!.filter((p) => p.names.includes('Springfield')).map((p) => p.sources.includes(idorSource('2026-01-01').url)),
+    ).toEqual([false]);
     expect(at('62701').taxAmountToCollect).toBe(975);
   });
 
@@ -242,8 +309,10 @@ describe('calculations against the tables, on 2026-03-01', () => {
     expect(at('60601', '2015-06-01').taxAmountToCollect).toBe(925);
   });
 
-  it('Illinois: every municipality with a usable rate and a ZIP code of its own name wholly in its county answers the file\'s rate', () => {
-    const records = parseIdorFile(IDOR).filter((r) => r.countyNumber <= 102 && r.placeNumber !== 5000 && !r.addressOverride && r.current.gmHigh === r.current.gmLow);
+  it("Illinois: every municipality with a usable rate and a ZIP code of its own name wholly in its county answers the file's rate", () => {
+    const records = parseIdorFile(IDOR).filter(
+      (r) => r.countyNumber <= 102 && r.placeNumber !== 5000 && !r.addressOverride && r.current.gmHigh === r.current.gmLow,
+    );
     let checked = 0;
     const wrong: string[] = [];
     for (const r of records) {
@@ -254,7 +323,8 @@ describe('calculations against the tables, on 2026-03-01', () => {
         if (places.counties.length !== 1 || places.counties[0]!.fips !== fips) continue;
         checked++;
         const calc = at(zip);
-        if (calc.taxAmountToCollect !== cents(r.current.gmHigh)) wrong.push(`${r.name} (${r.county}) ${zip}: ${calc.taxAmountToCollect} cents, the file ${rateText(r.current.gmHigh)}%`);
+        if (calc.taxAmountToCollect !== cents(r.current.gmHigh))
+          wrong.push(`${r.name} (${r.county}) ${zip}: ${calc.taxAmountToCollect} cents, the file ${rateText(r.current.gmHigh)}%`);
       }
     }
     expect(wrong).toEqual([]);

@@ -30,8 +30,21 @@ function fixture() {
           countries: ['US'],
           rules: [
             {
-              from: null, to: null, salesAmount: '100000', currency: 'USD', transactionCount: null, combine: 'salesOnly', period: { kind: 'rolling12Months' }, basis: 'gross', scope: 'jurisdiction',
-              includesMarketplaceSales: true, obligationBegins: 'nextTransaction', sellers: 'all', text: 'USD 100,000', verified: true, sources: [OFFICIAL],
+              from: null,
+              to: null,
+              salesAmount: '100000',
+              currency: 'USD',
+              transactionCount: null,
+              combine: 'salesOnly',
+              period: { kind: 'rolling12Months' },
+              basis: 'gross',
+              scope: 'jurisdiction',
+              includesMarketplaceSales: true,
+              obligationBegins: 'nextTransaction',
+              sellers: 'all',
+              text: 'USD 100,000',
+              verified: true,
+              sources: [OFFICIAL],
             },
           ],
         },
@@ -40,13 +53,33 @@ function fixture() {
     'us/zz.json': {
       jurisdictions: [
         {
-          id: 'us-ZZ', name: 'Zedland', level: 'state', country: 'US', registrationIds: ['us-ZZ'], defaultTreatment: { taxable: false },
-          taxes: [{ name: 'Sales tax', rates: [{ rate: '5', from: null, to: '2026-01-01', sources: [OFFICIAL] }, { rate: '6', from: '2026-01-01', to: null, sources: [OFFICIAL] }] }],
+          id: 'us-ZZ',
+          name: 'Zedland',
+          level: 'state',
+          country: 'US',
+          registrationIds: ['us-ZZ'],
+          defaultTreatment: { taxable: false },
+          taxes: [
+            {
+              name: 'Sales tax',
+              rates: [
+                { rate: '5', from: null, to: '2026-01-01', sources: [OFFICIAL] },
+                { rate: '6', from: '2026-01-01', to: null, sources: [OFFICIAL] },
+              ],
+            },
+          ],
           taxability: [{ category: 'tangibleGoods', treatment: { taxable: true }, from: null, to: null, sources: [BLOG] }],
         },
         {
-          id: 'us-ZZ-capital-city', name: 'Capital City', level: 'city', country: 'US', registrationIds: ['us-ZZ'], inheritsFrom: 'us-ZZ', defaultTreatment: { taxable: false },
-          taxes: [{ name: 'Sales tax', rates: [{ rate: '1', from: null, to: null, sources: [OFFICIAL] }] }], taxability: [],
+          id: 'us-ZZ-capital-city',
+          name: 'Capital City',
+          level: 'city',
+          country: 'US',
+          registrationIds: ['us-ZZ'],
+          inheritsFrom: 'us-ZZ',
+          defaultTreatment: { taxable: false },
+          taxes: [{ name: 'Sales tax', rates: [{ rate: '1', from: null, to: null, sources: [OFFICIAL] }] }],
+          taxability: [],
         },
       ],
       places: [{ names: ['Capital City'], jurisdictions: ['us-ZZ-capital-city'], sources: [OFFICIAL] }],
@@ -55,7 +88,8 @@ function fixture() {
 }
 type Fixture = ReturnType<typeof fixture> & Record<string, unknown>;
 
-const filesOf = (f: Record<string, unknown>): ContentFile[] => Object.entries(f).map(([path, json]) => ({ path, text: typeof json === 'string' ? json : JSON.stringify(json) }));
+const filesOf = (f: Record<string, unknown>): ContentFile[] =>
+  Object.entries(f).map(([path, json]) => ({ path, text: typeof json === 'string' ? json : JSON.stringify(json) }));
 
 function problemsAfter(change: (f: Fixture) => void) {
   const f = fixture() as Fixture;
@@ -124,16 +158,26 @@ describe('the content validator', () => {
     expect(problemsAfter((f) => (f['us/zz.json'].jurisdictions[0]!.taxes[0]!.rates[0]!.sources = []))).toEqual([
       'us/zz.json jurisdictions[0] (us-ZZ).taxes[0].rates[0].sources: A fact needs at least one source',
     ]);
-    expect(problemsAfter((f) => (f['thresholds.json'].jurisdictions[0]!.rules[0]!.sources = ['https://unlisted.example.org/page']))).toEqual([
-      'thresholds.json jurisdictions[0] (us-ZZ).rules[0]: source https://unlisted.example.org/page is not in sources.json',
-    ]);
+    expect(
+      problemsAfter((f) => (f['thresholds.json'].jurisdictions[0]!.rules[0]!.sources = ['https://unlisted.example.org/page'])),
+    ).toEqual(['thresholds.json jurisdictions[0] (us-ZZ).rules[0]: source https://unlisted.example.org/page is not in sources.json']);
   });
 
   it('refuses a source without its authority or retrieval date, and one that no fact cites', () => {
-    expect(problemsAfter((f) => delete (f['sources.json'].sources[0] as { authority?: string }).authority)).toEqual(['sources.json sources[0].authority: Invalid input: expected string, received undefined']);
-    expect(problemsAfter((f) => f['sources.json'].sources.push({ url: 'https://unused.example.org/', title: 'x', authority: 'y', retrieved: '2026-11-01', official: true }))).toEqual([
-      'sources.json sources[2]: https://unused.example.org/ is cited by no fact',
+    expect(problemsAfter((f) => delete (f['sources.json'].sources[0] as { authority?: string }).authority)).toEqual([
+      'sources.json sources[0].authority: Invalid input: expected string, received undefined',
     ]);
+    expect(
+      problemsAfter((f) =>
+        f['sources.json'].sources.push({
+          url: 'https://unused.example.org/',
+          title: 'x',
+          authority: 'y',
+          retrieved: '2026-11-01',
+          official: true,
+        }),
+      ),
+    ).toEqual(['sources.json sources[2]: https://unused.example.org/ is cited by no fact']);
   });
 
   it('refuses facts written twice: a jurisdiction, a tax, a place, a threshold and a source', () => {
@@ -158,18 +202,29 @@ describe('the content validator', () => {
   });
 
   it('refuses a local jurisdiction filed under another state, a file it does not know, and broken JSON', () => {
-    expect(problemsAfter((f) => (f['us/zz.json'].jurisdictions[1]!.id = 'us-YY-capital-city'))).toContain('us/zz.json jurisdictions[1] (us-YY-capital-city): a jurisdiction of us/zz.json must be us-ZZ or us-ZZ-...');
+    expect(problemsAfter((f) => (f['us/zz.json'].jurisdictions[1]!.id = 'us-YY-capital-city'))).toContain(
+      'us/zz.json jurisdictions[1] (us-YY-capital-city): a jurisdiction of us/zz.json must be us-ZZ or us-ZZ-...',
+    );
     expect(problemsAfter((f) => (f['rates.json'] = {}))).toEqual([expect.stringMatching(/^rates\.json : not a content file/)]);
-    expect(problemsAfter((f) => ((f as Record<string, unknown>)['manifest.json'] = '{"asOf": '))).toEqual([expect.stringMatching(/^manifest\.json : not JSON/)]);
+    expect(problemsAfter((f) => ((f as Record<string, unknown>)['manifest.json'] = '{"asOf": '))).toEqual([
+      expect.stringMatching(/^manifest\.json : not JSON/),
+    ]);
   });
 
   it('refuses completeCounties in a complete state, for a county the map lacks, and beside an entry adding a tax there', () => {
     const withCounties = (f: Fixture, complete: boolean, completeCounties: string[]) => {
-      (f['us/zz.json'] as Record<string, unknown>).counties = { complete, completeCounties, taxes: { '99001': [], '99003': [] }, sources: [OFFICIAL] };
+      (f['us/zz.json'] as Record<string, unknown>).counties = {
+        complete,
+        completeCounties,
+        taxes: { '99001': [], '99003': [] },
+        sources: [OFFICIAL],
+      };
       (f['us/zz.json'].places[0] as Record<string, unknown>).counties = ['99003'];
     };
     expect(problemsAfter((f) => withCounties(f, false, ['99001']))).toEqual([]);
-    expect(problemsAfter((f) => withCounties(f, true, ['99001']))).toEqual(['us/zz.json counties.completeCounties: is for a state that is not complete (complete: false); a complete state lists its exceptions in incompleteCounties']);
+    expect(problemsAfter((f) => withCounties(f, true, ['99001']))).toEqual([
+      'us/zz.json counties.completeCounties: is for a state that is not complete (complete: false); a complete state lists its exceptions in incompleteCounties',
+    ]);
     expect(problemsAfter((f) => withCounties(f, false, ['99005', '99003']))).toEqual([
       'us/zz.json counties.completeCounties: county 99005 is not in the county map',
       'us/zz.json places[0] (Capital City): lies in county 99003, which completeCounties says its county places completely, yet adds us-ZZ-capital-city',
@@ -177,6 +232,7 @@ describe('the content validator', () => {
   });
 
   it("ships the JSON Schemas of the files as the loader's schemas give them (npx tsx scripts/content-schemas.ts)", () => {
-    for (const [name, text] of Object.entries(contentJsonSchemas())) expect(readFileSync(join(builtInContentFolder(), 'schema', name), 'utf8'), name).toBe(text);
+    for (const [name, text] of Object.entries(contentJsonSchemas()))
+      expect(readFileSync(join(builtInContentFolder(), 'schema', name), 'utf8'), name).toBe(text);
   });
 });

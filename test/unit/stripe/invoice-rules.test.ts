@@ -12,7 +12,13 @@ const NOW = new Date('2026-11-21T10:00:00Z');
 
 describe('metadata protocol', () => {
   it('copies the version it processed and stamps the time', () => {
-    expect(protocolUpdate({ metadata: { svc_user_input: 'v2', svc_user_input_last_seen_by_svc: 'v1', svc_processing_was_successful: 'true' } }, true, NOW)).toEqual({
+    expect(
+      protocolUpdate(
+        { metadata: { svc_user_input: 'v2', svc_user_input_last_seen_by_svc: 'v1', svc_processing_was_successful: 'true' } },
+        true,
+        NOW,
+      ),
+    ).toEqual({
       svc_user_input_last_seen_by_svc: 'v2',
       svc_processing_was_successful: 'true',
       svc_last_processing_time: '2026-11-21T10:00:00.000Z',
@@ -20,21 +26,48 @@ describe('metadata protocol', () => {
   });
 
   it('writes nothing when the invoice already says so, so its own write does not loop', () => {
-    expect(protocolUpdate({ metadata: { svc_user_input: 'v2', svc_user_input_last_seen_by_svc: 'v2', svc_processing_was_successful: 'true', svc_last_processing_time: 'x' } }, true, NOW)).toBeNull();
+    expect(
+      protocolUpdate(
+        {
+          metadata: {
+            svc_user_input: 'v2',
+            svc_user_input_last_seen_by_svc: 'v2',
+            svc_processing_was_successful: 'true',
+            svc_last_processing_time: 'x',
+          },
+        },
+        true,
+        NOW,
+      ),
+    ).toBeNull();
   });
 
   it('reports a failure for the version it saw', () => {
-    expect(protocolUpdate({ metadata: { svc_user_input: 'v3', svc_user_input_last_seen_by_svc: 'v3', svc_processing_was_successful: 'true' } }, false, NOW)).toMatchObject({ svc_processing_was_successful: 'false', svc_user_input_last_seen_by_svc: 'v3' });
+    expect(
+      protocolUpdate(
+        { metadata: { svc_user_input: 'v3', svc_user_input_last_seen_by_svc: 'v3', svc_processing_was_successful: 'true' } },
+        false,
+        NOW,
+      ),
+    ).toMatchObject({ svc_processing_was_successful: 'false', svc_user_input_last_seen_by_svc: 'v3' });
   });
 
   it('answers invoices without a version with the outcome only', () => {
-    expect(protocolUpdate({ metadata: {} }, true, NOW)).toEqual({ svc_processing_was_successful: 'true', svc_last_processing_time: NOW.toISOString() });
+    expect(protocolUpdate({ metadata: {} }, true, NOW)).toEqual({
+      svc_processing_was_successful: 'true',
+      svc_last_processing_time: NOW.toISOString(),
+    });
   });
 });
 
 describe('metadata protocol when Levy stops on an invoice (taxKeepsChanging)', () => {
   it('never marks the current version seen: a last seen that names it is removed, and the answer is false', () => {
-    expect(protocolHold({ metadata: { svc_user_input: 'v3', svc_user_input_last_seen_by_svc: 'v3', svc_processing_was_successful: 'true' } }, NOW)).toEqual({
+    expect(
+      protocolHold(
+        { metadata: { svc_user_input: 'v3', svc_user_input_last_seen_by_svc: 'v3', svc_processing_was_successful: 'true' } },
+        NOW,
+      ),
+    ).toEqual({
       svc_user_input_last_seen_by_svc: '',
       svc_processing_was_successful: 'false',
       svc_last_processing_time: NOW.toISOString(),
@@ -42,16 +75,30 @@ describe('metadata protocol when Levy stops on an invoice (taxKeepsChanging)', (
   });
 
   it('keeps the last version Levy converged on (or none), naming it so that a concurrent mark of the current version is undone', () => {
-    expect(protocolHold({ metadata: { svc_user_input: 'v4', svc_user_input_last_seen_by_svc: 'v3', svc_processing_was_successful: 'true' } }, NOW)).toEqual({
+    expect(
+      protocolHold(
+        { metadata: { svc_user_input: 'v4', svc_user_input_last_seen_by_svc: 'v3', svc_processing_was_successful: 'true' } },
+        NOW,
+      ),
+    ).toEqual({
       svc_user_input_last_seen_by_svc: 'v3',
       svc_processing_was_successful: 'false',
       svc_last_processing_time: NOW.toISOString(),
     });
-    expect(protocolHold({ metadata: { svc_user_input: 'v1' } }, NOW)).toEqual({ svc_user_input_last_seen_by_svc: '', svc_processing_was_successful: 'false', svc_last_processing_time: NOW.toISOString() });
+    expect(protocolHold({ metadata: { svc_user_input: 'v1' } }, NOW)).toEqual({
+      svc_user_input_last_seen_by_svc: '',
+      svc_processing_was_successful: 'false',
+      svc_last_processing_time: NOW.toISOString(),
+    });
   });
 
   it('writes nothing when the invoice is already held', () => {
-    expect(protocolHold({ metadata: { svc_user_input: 'v4', svc_user_input_last_seen_by_svc: 'v3', svc_processing_was_successful: 'false' } }, NOW)).toBeNull();
+    expect(
+      protocolHold(
+        { metadata: { svc_user_input: 'v4', svc_user_input_last_seen_by_svc: 'v3', svc_processing_was_successful: 'false' } },
+        NOW,
+      ),
+    ).toBeNull();
     expect(protocolHold({ metadata: { svc_user_input: 'v4', svc_processing_was_successful: 'false' } }, NOW)).toBeNull();
   });
 });
@@ -72,7 +119,11 @@ describe('effective percentage', () => {
 
 describe('customer address priority', () => {
   const at = (city: string) => ({ city, country: 'US', line1: null, line2: null, postal_code: null, state: 'NY' });
-  const snapshot = (invoice: object, customer: object | null): InvoiceSnapshot => ({ invoice: { default_payment_method: null, customer_shipping: null, customer_address: null, ...invoice } as never, lines: [], customer: customer as never });
+  const snapshot = (invoice: object, customer: object | null): InvoiceSnapshot => ({
+    invoice: { default_payment_method: null, customer_shipping: null, customer_address: null, ...invoice } as never,
+    lines: [],
+    customer: customer as never,
+  });
 
   it('prefers shipping, then the customer address, then the payment method billing details', () => {
     const pm = { id: 'pm_1', billing_details: { address: at('Billing') } };
@@ -80,16 +131,21 @@ describe('customer address priority', () => {
     expect(customerAddressOf(snapshot({}, customer))?.city).toBe('Shipping');
     expect(customerAddressOf(snapshot({}, { ...customer, shipping: null }))?.city).toBe('Customer');
     expect(customerAddressOf(snapshot({}, { ...customer, shipping: null, address: null }))?.city).toBe('Billing');
-    expect(customerAddressOf(snapshot({}, { shipping: null, address: null, invoice_settings: { default_payment_method: 'pm_unexpanded' } }))).toBeNull();
+    expect(
+      customerAddressOf(snapshot({}, { shipping: null, address: null, invoice_settings: { default_payment_method: 'pm_unexpanded' } })),
+    ).toBeNull();
   });
 
   it('skips addresses without a country', () => {
-    expect(customerAddressOf(snapshot({ customer_shipping: { address: { ...at('x'), country: null } } }, { address: at('Customer') }))?.city).toBe('Customer');
+    expect(
+      customerAddressOf(snapshot({ customer_shipping: { address: { ...at('x'), country: null } } }, { address: at('Customer') }))?.city,
+    ).toBe('Customer');
   });
 });
 
 describe('failure policy', () => {
-  const stripeError = (Type: typeof Stripe.errors.StripeError, statusCode: number, code?: string) => new Type({ type: 'api_error', message: 'm', statusCode, ...(code ? { code } : {}) } as never);
+  const stripeError = (Type: typeof Stripe.errors.StripeError, statusCode: number, code?: string) =>
+    new Type({ type: 'api_error', message: 'm', statusCode, ...(code ? { code } : {}) } as never);
 
   it('retries rate limits, Stripe 5xx, connection trouble and an invoice finalized under our feet', () => {
     expect(isTransient(stripeError(Stripe.errors.StripeRateLimitError, 429))).toBe(true);
@@ -109,6 +165,9 @@ describe('failure policy', () => {
 
   it('lists a transient failure on the last attempt, without internals', () => {
     expect(finalDisposition(stripeError(Stripe.errors.StripeAPIError, 503), true)?.type).toBe('stripeUnavailable');
-    expect(finalDisposition(new Error('boom at /srv/levy'), true)).toEqual({ type: 'processingFailed', message: expect.not.stringContaining('/srv') });
+    expect(finalDisposition(new Error('boom at /srv/levy'), true)).toEqual({
+      type: 'processingFailed',
+      message: expect.not.stringContaining('/srv'),
+    });
   });
 });

@@ -29,7 +29,12 @@ describe('stripeLineTax', () => {
   it('takes inclusive tax out of the amount: net = round(amount / (1 + sum)), the last inclusive rate takes the remainder', () => {
     // 10000 / 1.08875 = 9184.84...; the taxes share 815: 367 (4% of 9185 = 367.4), 413 (413.325), 35 left.
     expect(stripeLineTax(10_000, NYC(true))).toEqual({ perRate: [367, 413, 35], exclusive: 0, inclusive: 815, net: 9185 });
-    expect(stripeLineTax(3999, [{ percentage: '8.875', inclusive: true }])).toEqual({ perRate: [326], exclusive: 0, inclusive: 326, net: 3673 });
+    expect(stripeLineTax(3999, [{ percentage: '8.875', inclusive: true }])).toEqual({
+      perRate: [326],
+      exclusive: 0,
+      inclusive: 326,
+      net: 3673,
+    });
   });
 
   it('applies exclusive rates to the net of inclusive ones', () => {

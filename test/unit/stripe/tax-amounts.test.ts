@@ -3,7 +3,14 @@
 // prices), and the comparison that keeps a second run from writing.
 import type Stripe from 'stripe';
 import { describe, expect, it } from 'vitest';
-import { allocateCents, LEVY_TAX_AMOUNT_DESCRIPTION, notTaxedReason, sameTaxAmounts, taxAmountsFor, type TaxAmount } from '../../../src/integrations/stripe/invoices/tax-amounts.ts';
+import {
+  allocateCents,
+  LEVY_TAX_AMOUNT_DESCRIPTION,
+  notTaxedReason,
+  sameTaxAmounts,
+  taxAmountsFor,
+  type TaxAmount,
+} from '../../../src/integrations/stripe/invoices/tax-amounts.ts';
 import { isLevyTaxAmountRate } from '../../../src/integrations/stripe/invoices/line-taxes.ts';
 import { Exact, ZERO } from '../../../src/tax/exact.ts';
 import { calculate, type Calculation, type LineCalculation, type LineCategory } from '../../../src/tax/index.ts';
@@ -20,10 +27,13 @@ describe('allocateCents', () => {
 
   it('always sums to the total, whatever the shares', () => {
     let seed = 7;
-    const random = () => ((seed = (seed * 48_271) % 2_147_483_647) / 2_147_483_647);
+    const random = () => (seed = (seed * 48_271) % 2_147_483_647) / 2_147_483_647;
     for (let n = 0; n < 500; n++) {
       const shares = Array.from({ length: 1 + (n % 6) }, () => Exact.parse(random() * 100_000).toDecimalPlaces(10));
-      const total = shares.reduce((a, b) => a.plus(b), ZERO).toDecimalPlaces(0).toNumber();
+      const total = shares
+        .reduce((a, b) => a.plus(b), ZERO)
+        .toDecimalPlaces(0)
+        .toNumber();
       const cents = allocateCents(shares, total);
       expect(cents.reduce((a, b) => a + b, 0)).toBe(total);
       // No share moves by a whole unit or more from its exact value.
@@ -46,10 +56,18 @@ describe('allocateCents', () => {
 
 const NYC = { country: 'US', line1: '350 5th Ave', city: 'New York', region: 'NY', postalCode: '10118' };
 
-function calc(lines: { amount: number; included?: boolean; product?: string }[], options: { address?: typeof NYC; registrations?: string[]; exempt?: boolean } = {}): Calculation {
+function calc(
+  lines: { amount: number; included?: boolean; product?: string }[],
+  options: { address?: typeof NYC; registrations?: string[]; exempt?: boolean } = {},
+): Calculation {
   const result = calculate(
     {
-      lineItems: lines.map((l, i) => ({ id: `l${i}`, productExternalId: l.product ?? 'saas', amount: l.amount, isTaxIncludedInAmount: l.included })),
+      lineItems: lines.map((l, i) => ({
+        id: `l${i}`,
+        productExternalId: l.product ?? 'saas',
+        amount: l.amount,
+        isTaxIncludedInAmount: l.included,
+      })),
       currencyCode: 'USD',
       customerAddress: options.address ?? NYC,
       accountingDate: '2026-01-10',
@@ -72,7 +90,8 @@ function calc(lines: { amount: number; included?: boolean; product?: string }[],
   return result.value;
 }
 
-const amountsOf = (c: Calculation, i = 0) => taxAmountsFor(c.lineItems[i] as LineCalculation, { taxDate: c.taxDate, region: c.customerAddress.region });
+const amountsOf = (c: Calculation, i = 0) =>
+  taxAmountsFor(c.lineItems[i] as LineCalculation, { taxDate: c.taxDate, region: c.customerAddress.region });
 const total = (amounts: TaxAmount[]) => amounts.reduce((s, a) => s + a.amount, 0);
 
 describe('taxAmountsFor', () => {
@@ -86,11 +105,31 @@ describe('taxAmountsFor', () => {
         amount: 4_938_272,
         taxable_amount: 123_456_789,
         taxability_reason: 'standard_rated',
-        tax_rate_data: { display_name: 'Sales tax', description: LEVY_TAX_AMOUNT_DESCRIPTION, jurisdiction: 'New York', jurisdiction_level: 'state', percentage: 4, inclusive: false, tax_type: 'sales_tax', country: 'US', state: 'NY' },
+        tax_rate_data: {
+          display_name: 'Sales tax',
+          description: LEVY_TAX_AMOUNT_DESCRIPTION,
+          jurisdiction: 'New York',
+          jurisdiction_level: 'state',
+          percentage: 4,
+          inclusive: false,
+          tax_type: 'sales_tax',
+          country: 'US',
+          state: 'NY',
+        },
       },
-      expect.objectContaining({ amount: 5_555_555, tax_rate_data: expect.objectContaining({ jurisdiction: 'New York City', jurisdiction_level: 'city', percentage: 4.5 }) }),
+      expect.objectContaining({
+        amount: 5_555_555,
+        tax_rate_data: expect.objectContaining({ jurisdiction: 'New York City', jurisdiction_level: 'city', percentage: 4.5 }),
+      }),
       // Stripe allows 50 characters: "(MCTD)" goes.
-      expect.objectContaining({ amount: 462_963, tax_rate_data: expect.objectContaining({ jurisdiction: 'Metropolitan Commuter Transportation District', jurisdiction_level: 'district', percentage: 0.375 }) }),
+      expect.objectContaining({
+        amount: 462_963,
+        tax_rate_data: expect.objectContaining({
+          jurisdiction: 'Metropolitan Commuter Transportation District',
+          jurisdiction_level: 'district',
+          percentage: 0.375,
+        }),
+      }),
     ]);
   });
 
@@ -112,15 +151,38 @@ describe('taxAmountsFor', () => {
   });
 
   it('gives a line nobody taxes zero amounts with the reason', () => {
-    expect(amountsOf(calc([{ amount: 5_000, product: 'free' }])).map((a) => [a.amount, a.taxable_amount, a.taxability_reason, a.tax_rate_data.percentage])).toEqual([
+    expect(
+      amountsOf(calc([{ amount: 5_000, product: 'free' }])).map((a) => [
+        a.amount,
+        a.taxable_amount,
+        a.taxability_reason,
+        a.tax_rate_data.percentage,
+      ]),
+    ).toEqual([
       [0, 0, 'product_exempt', 4],
       [0, 0, 'product_exempt', 4.5],
       [0, 0, 'product_exempt', 0.375],
     ]);
-    expect(amountsOf(calc([{ amount: 5_000 }], { registrations: [] })).map((a) => a.taxability_reason)).toEqual(['not_collecting', 'not_collecting', 'not_collecting']);
-    expect(amountsOf(calc([{ amount: 5_000 }], { exempt: true })).map((a) => a.taxability_reason)).toEqual(['customer_exempt', 'customer_exempt', 'customer_exempt']);
-    const oregon = amountsOf(calc([{ amount: 5_000 }], { address: { country: 'US', line1: '1 Main St', city: 'Portland', region: 'OR', postalCode: '97201' } }));
-    expect(oregon).toEqual([expect.objectContaining({ amount: 0, taxability_reason: 'not_subject_to_tax', tax_rate_data: expect.objectContaining({ jurisdiction: 'Oregon', percentage: 0 }) })]);
+    expect(amountsOf(calc([{ amount: 5_000 }], { registrations: [] })).map((a) => a.taxability_reason)).toEqual([
+      'not_collecting',
+      'not_collecting',
+      'not_collecting',
+    ]);
+    expect(amountsOf(calc([{ amount: 5_000 }], { exempt: true })).map((a) => a.taxability_reason)).toEqual([
+      'customer_exempt',
+      'customer_exempt',
+      'customer_exempt',
+    ]);
+    const oregon = amountsOf(
+      calc([{ amount: 5_000 }], { address: { country: 'US', line1: '1 Main St', city: 'Portland', region: 'OR', postalCode: '97201' } }),
+    );
+    expect(oregon).toEqual([
+      expect.objectContaining({
+        amount: 0,
+        taxability_reason: 'not_subject_to_tax',
+        tax_rate_data: expect.objectContaining({ jurisdiction: 'Oregon', percentage: 0 }),
+      }),
+    ]);
   });
 
   it('names every reason of the core as Stripe does', () => {
@@ -135,8 +197,26 @@ describe('sameTaxAmounts', () => {
   const wanted = amountsOf(calc([{ amount: 12_000 }]));
   const asOnStripe = (amounts: TaxAmount[]) =>
     amounts.map((a, i) => ({
-      tax: { amount: a.amount, tax_behavior: a.tax_rate_data.inclusive ? 'inclusive' : 'exclusive', tax_rate_details: { tax_rate: `txr_${i}` }, taxability_reason: a.taxability_reason!, taxable_amount: a.taxable_amount, type: 'tax_rate_details' } as Stripe.InvoiceLineItem.Tax,
-      rate: { id: `txr_${i}`, object: 'tax_rate', active: false, metadata: {}, country: null, state: null, jurisdiction: null, jurisdiction_level: null, tax_type: null, ...a.tax_rate_data } as unknown as Stripe.TaxRate,
+      tax: {
+        amount: a.amount,
+        tax_behavior: a.tax_rate_data.inclusive ? 'inclusive' : 'exclusive',
+        tax_rate_details: { tax_rate: `txr_${i}` },
+        taxability_reason: a.taxability_reason!,
+        taxable_amount: a.taxable_amount,
+        type: 'tax_rate_details',
+      } as Stripe.InvoiceLineItem.Tax,
+      rate: {
+        id: `txr_${i}`,
+        object: 'tax_rate',
+        active: false,
+        metadata: {},
+        country: null,
+        state: null,
+        jurisdiction: null,
+        jurisdiction_level: null,
+        tax_type: null,
+        ...a.tax_rate_data,
+      } as unknown as Stripe.TaxRate,
     }));
 
   it('is true for what Stripe shows after the write, in any order', () => {
@@ -149,7 +229,9 @@ describe('sameTaxAmounts', () => {
     expect(sameTaxAmounts(asOnStripe(changed((a) => ({ ...a, amount: a.amount + 1 }))), wanted)).toBe(false);
     expect(sameTaxAmounts(asOnStripe(changed((a) => ({ ...a, taxable_amount: 1 }))), wanted)).toBe(false);
     expect(sameTaxAmounts(asOnStripe(changed((a) => ({ ...a, taxability_reason: 'reduced_rated' }))), wanted)).toBe(false);
-    expect(sameTaxAmounts(asOnStripe(changed((a) => ({ ...a, tax_rate_data: { ...a.tax_rate_data, percentage: 4.25 } }))), wanted)).toBe(false);
+    expect(sameTaxAmounts(asOnStripe(changed((a) => ({ ...a, tax_rate_data: { ...a.tax_rate_data, percentage: 4.25 } }))), wanted)).toBe(
+      false,
+    );
     expect(sameTaxAmounts(asOnStripe(wanted.slice(1)), wanted)).toBe(false);
     expect(sameTaxAmounts([], [])).toBe(true);
   });

@@ -6,7 +6,21 @@ import { describe, expect, it } from 'vitest';
 import { TaxRateBook, type PreparedRateData } from '../../../src/integrations/stripe/invoices/tax-rates.ts';
 
 function fakeStripe(existing: Partial<Stripe.TaxRate>[]) {
-  const rates: Stripe.TaxRate[] = existing.map((r, i) => ({ id: `txr_${i}`, active: true, inclusive: false, metadata: {}, jurisdiction: null, tax_type: null, country: null, state: null, display_name: 'x', ...r }) as Stripe.TaxRate);
+  const rates: Stripe.TaxRate[] = existing.map(
+    (r, i) =>
+      ({
+        id: `txr_${i}`,
+        active: true,
+        inclusive: false,
+        metadata: {},
+        jurisdiction: null,
+        tax_type: null,
+        country: null,
+        state: null,
+        display_name: 'x',
+        ...r,
+      }) as Stripe.TaxRate,
+  );
   const created: Stripe.TaxRateCreateParams[] = [];
   const stripe = {
     taxRates: {
@@ -17,7 +31,16 @@ function fakeStripe(existing: Partial<Stripe.TaxRate>[]) {
       }),
       create: async (params: Stripe.TaxRateCreateParams) => {
         created.push(params);
-        const rate = { id: `txr_new${created.length}`, active: true, country: null, state: null, jurisdiction: null, tax_type: null, ...params, metadata: params.metadata } as unknown as Stripe.TaxRate;
+        const rate = {
+          id: `txr_new${created.length}`,
+          active: true,
+          country: null,
+          state: null,
+          jurisdiction: null,
+          tax_type: null,
+          ...params,
+          metadata: params.metadata,
+        } as unknown as Stripe.TaxRate;
         rates.push(rate);
         return rate;
       },
@@ -26,12 +49,31 @@ function fakeStripe(existing: Partial<Stripe.TaxRate>[]) {
   return { stripe, created };
 }
 
-const CITY: PreparedRateData = { display_name: 'Sales tax', jurisdiction: 'New York City', jurisdiction_level: 'city', percentage: '4.5', inclusive: false, tax_type: 'sales_tax', country: 'US', state: 'NY' };
+const CITY: PreparedRateData = {
+  display_name: 'Sales tax',
+  jurisdiction: 'New York City',
+  jurisdiction_level: 'city',
+  percentage: '4.5',
+  inclusive: false,
+  tax_type: 'sales_tax',
+  country: 'US',
+  state: 'NY',
+};
 const PREPARED_META = { levy_managed: 'true', levy_prepared: 'true', levy_jurisdiction_level: 'city' };
 
 describe('TaxRateBook', () => {
   it('does not take a prepared rate for a lumped one of the same percentage', async () => {
-    const { stripe, created } = fakeStripe([{ percentage: 4.5, metadata: PREPARED_META, jurisdiction: 'New York City', tax_type: 'sales_tax', country: 'US', state: 'NY', display_name: 'Sales tax' }]);
+    const { stripe, created } = fakeStripe([
+      {
+        percentage: 4.5,
+        metadata: PREPARED_META,
+        jurisdiction: 'New York City',
+        tax_type: 'sales_tax',
+        country: 'US',
+        state: 'NY',
+        display_name: 'Sales tax',
+      },
+    ]);
     const book = new TaxRateBook(stripe);
     expect(await book.idFor('4.5')).toBe('txr_new1');
     expect(created[0]).toMatchObject({ percentage: 4.5, inclusive: false, metadata: { levy_managed: 'true' } });

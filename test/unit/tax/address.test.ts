@@ -3,13 +3,31 @@ import { countryCode, resolveAddress } from '../../../src/tax/index.ts';
 
 describe('countries', () => {
   it.each([
-    ['US', 'US'], ['us', 'US'], ['USA', 'US'], ['United States', 'US'], ['U.S.A.', 'US'], ['United Kingdom', 'GB'], ['UK', 'GB'],
-    ['England', 'GB'], ['Great Britain', 'GB'], ['gbr', 'GB'], ['Deutschland', 'DE'], ['germany', 'DE'], ['CAN', 'CA'], ['Holland', 'NL'],
+    ['US', 'US'],
+    ['us', 'US'],
+    ['USA', 'US'],
+    ['United States', 'US'],
+    ['U.S.A.', 'US'],
+    ['United Kingdom', 'GB'],
+    ['UK', 'GB'],
+    ['England', 'GB'],
+    ['Great Britain', 'GB'],
+    ['gbr', 'GB'],
+    ['Deutschland', 'DE'],
+    ['germany', 'DE'],
+    ['CAN', 'CA'],
+    ['Holland', 'NL'],
   ])('%s -> %s', (input, expected) => expect(countryCode(input)).toBe(expected));
 
-  it.each([['UAE', 'AE'], ['Eire', 'IE'], ['Republic of Ireland', 'IE'], ['España', 'ES'], ['Schweiz', 'CH'], ['Viet Nam', 'VN'], ['Allemagne', 'DE']])('%s -> %s', (input, expected) =>
-    expect(countryCode(input)).toBe(expected),
-  );
+  it.each([
+    ['UAE', 'AE'],
+    ['Eire', 'IE'],
+    ['Republic of Ireland', 'IE'],
+    ['España', 'ES'],
+    ['Schweiz', 'CH'],
+    ['Viet Nam', 'VN'],
+    ['Allemagne', 'DE'],
+  ])('%s -> %s', (input, expected) => expect(countryCode(input)).toBe(expected));
 
   it.each(['XX', 'Atlantis', 'ZZZ', ''])('%j is no country', (input) => expect(countryCode(input)).toBeNull());
 });
@@ -42,7 +60,11 @@ describe('US addresses', () => {
   });
 
   it('accepts the legacy address', () => {
-    expect(ids({ country: 'us', state: 'NY', zipCode: '10601', city: 'White Plains' })).toEqual(['us-NY', 'us-NY-westchester-county', 'us-NY-metropolitan-commuter-transportation-district']);
+    expect(ids({ country: 'us', state: 'NY', zipCode: '10601', city: 'White Plains' })).toEqual([
+      'us-NY',
+      'us-NY-westchester-county',
+      'us-NY-metropolitan-commuter-transportation-district',
+    ]);
   });
 
   it('adds built-in local jurisdictions by city', () => {

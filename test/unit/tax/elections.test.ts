@@ -36,8 +36,20 @@ const HUNTSVILLE = { country: 'US', region: 'AL', city: 'Huntsville', postalCode
 // Auburn has no built-in local data: uncertain without the election.
 const AUBURN = { country: 'US', region: 'AL', city: 'Auburn', postalCode: '36830' };
 
-function at(customerAddress: AddressInput, facts: SellerTaxFacts, { product = 'goods', date = '2026-11-01', amount = 10000, included = false } = {}): CalculationResult {
-  return calculate({ lineItems: [{ id: 'l1', productExternalId: product, amount, isTaxIncludedInAmount: included }], currencyCode: 'USD', accountingDate: date, customerAddress }, facts);
+function at(
+  customerAddress: AddressInput,
+  facts: SellerTaxFacts,
+  { product = 'goods', date = '2026-11-01', amount = 10000, included = false } = {},
+): CalculationResult {
+  return calculate(
+    {
+      lineItems: [{ id: 'l1', productExternalId: product, amount, isTaxIncludedInAmount: included }],
+      currencyCode: 'USD',
+      accountingDate: date,
+      customerAddress,
+    },
+    facts,
+  );
 }
 
 function answered(result: CalculationResult) {
@@ -50,10 +62,10 @@ const cents = (result: CalculationResult) => answered(result).taxAmountToCollect
 
 describe("Texas's single local use tax rate", () => {
   it('is 1.75% in place of the local taxes, beside the state', () => {
-    expect([ids(at(HOUSTON, registeredIn({ ...SLUT, election: null }))), cents(at(HOUSTON, registeredIn({ ...SLUT, election: null })))]).toEqual([
-      ['us-TX', 'us-TX-city-of-houston', 'us-TX-metro-transit-authority'],
-      825,
-    ]);
+    expect([
+      ids(at(HOUSTON, registeredIn({ ...SLUT, election: null }))),
+      cents(at(HOUSTON, registeredIn({ ...SLUT, election: null }))),
+    ]).toEqual([['us-TX', 'us-TX-city-of-houston', 'us-TX-metro-transit-authority'], 825]);
     const calc = answered(at(HOUSTON, registeredIn(SLUT)));
     expect(calc.lineItems[0]!.jurises.map((j) => [j.jurisdiction.id, j.taxes.map((t) => t.rate.toFixed()), j.notTaxedReason])).toEqual([
       ['us-TX', ['0.0625'], null],
@@ -82,27 +94,49 @@ describe("Texas's single local use tax rate", () => {
   });
 
   it('wins over an imported rate table of the address', () => {
-    const zipRates = indexZipRates([{ state: 'TX', zip: '77373', regionName: 'SPRING', countyRate: '0.005', cityRate: '0.015', specialRate: '0', effectiveFrom: '2026-01-01', tableId: 'zrt_tx', sourceName: 'TX.csv' }]);
+    const zipRates = indexZipRates([
+      {
+        state: 'TX',
+        zip: '77373',
+        regionName: 'SPRING',
+        countyRate: '0.005',
+        cityRate: '0.015',
+        specialRate: '0',
+        effectiveFrom: '2026-01-01',
+        tableId: 'zrt_tx',
+        sourceName: 'TX.csv',
+      },
+    ]);
     expect(cents(at(SPRING, seller({ registrations: [{ ...SLUT, election: null }], zipRates })))).toBe(825);
-    expect([ids(at(SPRING, seller({ registrations: [SLUT], zipRates }))), cents(at(SPRING, seller({ registrations: [SLUT], zipRates })))]).toEqual([['us-TX', 'us-TX-single-local-use-tax'], 800]);
+    expect([
+      ids(at(SPRING, seller({ registrations: [SLUT], zipRates }))),
+      cents(at(SPRING, seller({ registrations: [SLUT], zipRates }))),
+    ]).toEqual([['us-TX', 'us-TX-single-local-use-tax'], 800]);
   });
 
   it("follows the state's taxability: SaaS taxed on 80% of the price", () => {
     const calc = answered(at(HOUSTON, registeredIn(SLUT), { product: 'saas-b2b' }));
-    expect(calc.lineItems[0]!.jurises.map((j) => [j.jurisdiction.id, j.taxes[0]!.taxableAmount.toFixed(), j.taxes[0]!.amount.toFixed()])).toEqual([
+    expect(
+      calc.lineItems[0]!.jurises.map((j) => [j.jurisdiction.id, j.taxes[0]!.taxableAmount.toFixed(), j.taxes[0]!.amount.toFixed()]),
+    ).toEqual([
       ['us-TX', '8000', '500'],
       ['us-TX-single-local-use-tax', '8000', '140'],
     ]);
     expect(calc.taxAmountToCollect).toBe(640);
-    expect(answered(at(HOUSTON, registeredIn(SLUT), { product: 'consulting' })).lineItems[0]!.jurises.map((j) => j.notTaxedReason?.type)).toEqual(['productNotTaxed', 'productNotTaxed']);
+    expect(
+      answered(at(HOUSTON, registeredIn(SLUT), { product: 'consulting' })).lineItems[0]!.jurises.map((j) => j.notTaxedReason?.type),
+    ).toEqual(['productNotTaxed', 'productNotTaxed']);
   });
 
   it('starts with the program on 2019-10-01: the day before, the local taxes apply', () => {
-    expect([ids(at(HOUSTON, registeredIn(SLUT), { date: '2019-09-30' })), cents(at(HOUSTON, registeredIn(SLUT), { date: '2019-09-30' }))]).toEqual([
-      ['us-TX', 'us-TX-city-of-houston', 'us-TX-metro-transit-authority'],
-      825,
-    ]);
-    expect([ids(at(HOUSTON, registeredIn(SLUT), { date: '2019-10-01' })), cents(at(HOUSTON, registeredIn(SLUT), { date: '2019-10-01' }))]).toEqual([['us-TX', 'us-TX-single-local-use-tax'], 800]);
+    expect([
+      ids(at(HOUSTON, registeredIn(SLUT), { date: '2019-09-30' })),
+      cents(at(HOUSTON, registeredIn(SLUT), { date: '2019-09-30' })),
+    ]).toEqual([['us-TX', 'us-TX-city-of-houston', 'us-TX-metro-transit-authority'], 825]);
+    expect([
+      ids(at(HOUSTON, registeredIn(SLUT), { date: '2019-10-01' })),
+      cents(at(HOUSTON, registeredIn(SLUT), { date: '2019-10-01' })),
+    ]).toEqual([['us-TX', 'us-TX-single-local-use-tax'], 800]);
   });
 
   it('cites the rate row in force: confirmed for 2019-2020, carried forward (and said so) from 2021', () => {
@@ -121,35 +155,55 @@ describe("Texas's single local use tax rate", () => {
       ['us-TX-metro-transit-authority', 'notCollecting'],
     ]);
     expect(before.taxAmountToCollect).toBe(0);
-    expect([ids(at(HOUSTON, later, { date: '2026-11-02' })), cents(at(HOUSTON, later, { date: '2026-11-02' }))]).toEqual([['us-TX', 'us-TX-single-local-use-tax'], 800]);
+    expect([ids(at(HOUSTON, later, { date: '2026-11-02' })), cents(at(HOUSTON, later, { date: '2026-11-02' }))]).toEqual([
+      ['us-TX', 'us-TX-single-local-use-tax'],
+      800,
+    ]);
   });
 
   it('is only Texas’s: another state of the same seller keeps its local taxes', () => {
-    const calc = answered(at({ country: 'US', region: 'AL', postalCode: '35203' }, registeredIn(SLUT, { jurisId: 'us-AL', collectingFrom: '2015-01-01' })));
-    expect([calc.lineItems[0]!.jurises.map((j) => j.jurisdiction.id), calc.taxAmountToCollect]).toEqual([['us-AL', 'us-AL-jefferson-county-city-of-birmingham'], 1000]);
+    const calc = answered(
+      at({ country: 'US', region: 'AL', postalCode: '35203' }, registeredIn(SLUT, { jurisId: 'us-AL', collectingFrom: '2015-01-01' })),
+    );
+    expect([calc.lineItems[0]!.jurises.map((j) => j.jurisdiction.id), calc.taxAmountToCollect]).toEqual([
+      ['us-AL', 'us-AL-jefferson-county-city-of-birmingham'],
+      1000,
+    ]);
   });
 });
 
 describe("Alabama's Simplified Sellers Use Tax", () => {
   it('is a flat 8% in place of the state and local taxes', () => {
-    expect([ids(at(BIRMINGHAM, registeredIn({ ...SSUT, election: null }))), cents(at(BIRMINGHAM, registeredIn({ ...SSUT, election: null })))]).toEqual([
-      ['us-AL', 'us-AL-jefferson-county-city-of-birmingham'],
-      1000,
-    ]);
+    expect([
+      ids(at(BIRMINGHAM, registeredIn({ ...SSUT, election: null }))),
+      cents(at(BIRMINGHAM, registeredIn({ ...SSUT, election: null }))),
+    ]).toEqual([['us-AL', 'us-AL-jefferson-county-city-of-birmingham'], 1000]);
     const calc = answered(at(BIRMINGHAM, registeredIn(SSUT)));
-    expect(calc.lineItems[0]!.jurises.map((j) => [j.jurisdiction.id, j.taxes.map((t) => t.rate.toFixed()), j.notTaxedReason])).toEqual([['us-AL-simplified-sellers-use-tax', ['0.08'], null]]);
+    expect(calc.lineItems[0]!.jurises.map((j) => [j.jurisdiction.id, j.taxes.map((t) => t.rate.toFixed()), j.notTaxedReason])).toEqual([
+      ['us-AL-simplified-sellers-use-tax', ['0.08'], null],
+    ]);
     expect([calc.taxAmountToCollect, calc.uncertainty]).toEqual([800, null]);
-    expect(toCalculationResponse(calc).jurisSummaries).toEqual([{ name: 'Alabama Simplified Sellers Use Tax (remote seller)', notTaxedReasons: null }]);
+    expect(toCalculationResponse(calc).jurisSummaries).toEqual([
+      { name: 'Alabama Simplified Sellers Use Tax (remote seller)', notTaxedReasons: null },
+    ]);
   });
 
   it('replaces the self-collected city and county taxes too (Huntsville, Madison County)', () => {
     // Without it, a seller registered with the state alone would not collect Huntsville's own tax.
-    expect(answered(at(HUNTSVILLE, registeredIn({ ...SSUT, election: null }))).lineItems[0]!.jurises.map((j) => [j.jurisdiction.id, j.notTaxedReason?.type ?? null])).toEqual([
+    expect(
+      answered(at(HUNTSVILLE, registeredIn({ ...SSUT, election: null }))).lineItems[0]!.jurises.map((j) => [
+        j.jurisdiction.id,
+        j.notTaxedReason?.type ?? null,
+      ]),
+    ).toEqual([
       ['us-AL', null],
       ['us-AL-city-of-huntsville', 'notCollecting'],
       ['us-AL-madison-county', 'notCollecting'],
     ]);
-    expect([ids(at(HUNTSVILLE, registeredIn(SSUT))), cents(at(HUNTSVILLE, registeredIn(SSUT)))]).toEqual([['us-AL-simplified-sellers-use-tax'], 800]);
+    expect([ids(at(HUNTSVILLE, registeredIn(SSUT))), cents(at(HUNTSVILLE, registeredIn(SSUT)))]).toEqual([
+      ['us-AL-simplified-sellers-use-tax'],
+      800,
+    ]);
   });
 
   it('needs no local placement: a ZIP code Levy cannot place is answered without doubt', () => {
@@ -159,7 +213,9 @@ describe("Alabama's Simplified Sellers Use Tax", () => {
   });
 
   it("follows the state's taxability (SaaS not taxed, digital goods taxed)", () => {
-    expect(answered(at(AUBURN, registeredIn(SSUT), { product: 'saas-b2b' })).lineItems[0]!.jurises.map((j) => j.notTaxedReason?.type)).toEqual(['productNotTaxed']);
+    expect(
+      answered(at(AUBURN, registeredIn(SSUT), { product: 'saas-b2b' })).lineItems[0]!.jurises.map((j) => j.notTaxedReason?.type),
+    ).toEqual(['productNotTaxed']);
     expect(cents(at(AUBURN, registeredIn(SSUT), { product: 'download' }))).toBe(800);
   });
 
@@ -171,14 +227,25 @@ describe("Alabama's Simplified Sellers Use Tax", () => {
 
 describe('an election among the other rules', () => {
   it("is exempted by the customer's certificate for the state", () => {
-    const certificates = [{ effectiveDateBegin: '2026-01-01', jurises: [{ jurisId: 'us-TX', effectiveDateEnd: null }, { jurisId: 'us-AL', effectiveDateEnd: null }] }];
+    const certificates = [
+      {
+        effectiveDateBegin: '2026-01-01',
+        jurises: [
+          { jurisId: 'us-TX', effectiveDateEnd: null },
+          { jurisId: 'us-AL', effectiveDateEnd: null },
+        ],
+      },
+    ];
     const tx = answered(at(HOUSTON, seller({ registrations: [SLUT], certificates })));
     expect(tx.lineItems[0]!.jurises.map((j) => [j.jurisdiction.id, j.notTaxedReason])).toEqual([
       ['us-TX', { type: 'exempt', reason: { type: 'customerExempt' } }],
       ['us-TX-single-local-use-tax', { type: 'exempt', reason: { type: 'customerExempt' } }],
     ]);
     const al = answered(at(BIRMINGHAM, seller({ registrations: [SSUT], certificates })));
-    expect([al.taxAmountToCollect, al.lineItems[0]!.jurises[0]!.notTaxedReason]).toEqual([0, { type: 'exempt', reason: { type: 'customerExempt' } }]);
+    expect([al.taxAmountToCollect, al.lineItems[0]!.jurises[0]!.notTaxedReason]).toEqual([
+      0,
+      { type: 'exempt', reason: { type: 'customerExempt' } },
+    ]);
   });
 
   it('carves tax-included lines out at its rate', () => {
@@ -202,7 +269,15 @@ describe('an election among the other rules', () => {
     const slut = jurisdiction('us-TX-single-local-use-tax')!;
     const changing: JurisdictionData = {
       ...slut,
-      taxes: [{ name: 'Local use tax', rates: [{ rate: '1.75', from: '2019-10-01', to: '2026-01-01', source: 'test' }, { rate: '2.00', from: '2026-01-01', to: null, source: 'test' }] }],
+      taxes: [
+        {
+          name: 'Local use tax',
+          rates: [
+            { rate: '1.75', from: '2019-10-01', to: '2026-01-01', source: 'test' },
+            { rate: '2.00', from: '2026-01-01', to: null, source: 'test' },
+          ],
+        },
+      ],
     };
     const election: StateElection = { ...electionsOf('us-TX')[0]!, elected: [changing] };
     const facts = seller({ registrations: [SLUT], elections: (id) => (id === 'us-TX' ? [election] : []) });

@@ -88,7 +88,9 @@ describe('Exact: one operation, as Decimal answers it', () => {
 
   it('toDecimalPlaces, 0 to 12 places', () => {
     fc.assert(
-      fc.property(operand, fc.integer({ min: 0, max: 12 }), (a, places) => same(ex(a).toDecimalPlaces(places), de(a).toDecimalPlaces(places))),
+      fc.property(operand, fc.integer({ min: 0, max: 12 }), (a, places) =>
+        same(ex(a).toDecimalPlaces(places), de(a).toDecimalPlaces(places)),
+      ),
       { numRuns: 1000 },
     );
   });
@@ -97,7 +99,9 @@ describe('Exact: one operation, as Decimal answers it', () => {
     // Decimal's division rounds to 40 digits and movePointLeft does not; they agree on operands of
     // at most 40 significant digits, which is all the generators make and all the rates are.
     fc.assert(
-      fc.property(operand, fc.integer({ min: 0, max: 12 }), (a, k) => same(ex(a).movePointLeft(k), de(a).dividedBy(new Decimal(10).pow(k)))),
+      fc.property(operand, fc.integer({ min: 0, max: 12 }), (a, k) =>
+        same(ex(a).movePointLeft(k), de(a).dividedBy(new Decimal(10).pow(k))),
+      ),
       { numRuns: 1000 },
     );
   });
@@ -105,7 +109,9 @@ describe('Exact: one operation, as Decimal answers it', () => {
   it('equals and isZero, also across different scales of one value', () => {
     // Random pairs are almost never equal: the same value with trailing zeros, or the same value
     // reached by an operation, makes the true case as common as the false one.
-    const padded = fc.tuple(operand, fc.nat(6)).map(([a, zeros]) => [a, typeof a === 'string' && zeros > 0 ? (a.includes('.') ? a : `${a}.`) + '0'.repeat(zeros) : a] as const);
+    const padded = fc
+      .tuple(operand, fc.nat(6))
+      .map(([a, zeros]) => [a, typeof a === 'string' && zeros > 0 ? (a.includes('.') ? a : `${a}.`) + '0'.repeat(zeros) : a] as const);
     fc.assert(
       fc.property(operand, operand, padded, (a, b, [c, cPadded]) => {
         expect(ex(a).equals(ex(b))).toBe(de(a).equals(de(b)));
@@ -190,7 +196,12 @@ interface Kind<T extends Num<T>> {
 
 const EXACT: Kind<Exact> = { of: (v) => Exact.of(v), percent: (t) => Exact.of(t).movePointLeft(2), zero: Exact.of(0), one: ONE };
 // percent() as calculate.ts wrote it with Decimal.
-const DECIMAL: Kind<Decimal> = { of: (v) => new Decimal(v), percent: (t) => new Decimal(t).dividedBy(100), zero: new Decimal(0), one: new Decimal(1) };
+const DECIMAL: Kind<Decimal> = {
+  of: (v) => new Decimal(v),
+  percent: (t) => new Decimal(t).dividedBy(100),
+  zero: new Decimal(0),
+  one: new Decimal(1),
+};
 
 interface TaxInput {
   rate: string;
@@ -241,19 +252,30 @@ const rateText = fc.oneof(
 );
 const shareText = fc.oneof(
   fc.constantFrom('100', '80', '50', '33.33', '60', '12.5', '66.67'),
-  fc.tuple(fc.integer({ min: 0, max: 99 }), fc.integer({ min: 1, max: 99 })).map(([int, hundredths]) => `${int}.${String(hundredths).padStart(2, '0')}`),
+  fc
+    .tuple(fc.integer({ min: 0, max: 99 }), fc.integer({ min: 1, max: 99 }))
+    .map(([int, hundredths]) => `${int}.${String(hundredths).padStart(2, '0')}`),
 );
-const taxInput: fc.Arbitrary<TaxInput> = fc.record({ rate: rateText, share: shareText, collected: fc.oneof({ weight: 4, arbitrary: fc.constant(true) }, { weight: 1, arbitrary: fc.constant(false) }) });
+const taxInput: fc.Arbitrary<TaxInput> = fc.record({
+  rate: rateText,
+  share: shareText,
+  collected: fc.oneof({ weight: 4, arbitrary: fc.constant(true) }, { weight: 1, arbitrary: fc.constant(false) }),
+});
 const minorAmount = fc.oneof(fc.integer({ min: -1_000_000_000_000, max: 1_000_000_000_000 }), fc.integer({ min: -100_000, max: 100_000 }));
 
 describe("Exact: the calculation's formulas", () => {
   it('tax-included net, taxable amounts, proportional parts and the tax rounded to the minor unit', () => {
     fc.assert(
-      fc.property(fc.array(minorAmount, { minLength: 1, maxLength: 4 }), fc.boolean(), fc.array(taxInput, { minLength: 1, maxLength: 6 }), (amounts, included, taxes) => {
-        // The tax-included division needs a factor: calculate.ts only divides when one collects.
-        fc.pre(!included || taxes.some((t) => t.collected));
-        expect(invoice(EXACT, amounts, included, taxes)).toEqual(invoice(DECIMAL, amounts, included, taxes));
-      }),
+      fc.property(
+        fc.array(minorAmount, { minLength: 1, maxLength: 4 }),
+        fc.boolean(),
+        fc.array(taxInput, { minLength: 1, maxLength: 6 }),
+        (amounts, included, taxes) => {
+          // The tax-included division needs a factor: calculate.ts only divides when one collects.
+          fc.pre(!included || taxes.some((t) => t.collected));
+          expect(invoice(EXACT, amounts, included, taxes)).toEqual(invoice(DECIMAL, amounts, included, taxes));
+        },
+      ),
       { numRuns: 1000 },
     );
   });
@@ -294,7 +316,8 @@ describe('Exact: known answers', () => {
     for (const [a, b] of [
       [tie, '0.5'],
       [`-${tie}`, '-0.5'],
-    ] as const) same(ex(a).plus(ex(b)), de(a).plus(de(b)));
+    ] as const)
+      same(ex(a).plus(ex(b)), de(a).plus(de(b)));
     same(ex(odd).dividedBy(ex(2)), de(odd).dividedBy(2));
     same(ex(odd).dividedBy(ex(-2)), de(odd).dividedBy(-2));
   });
@@ -305,7 +328,9 @@ describe('Exact: known answers', () => {
     expect(ex(nines).plus(ex('0.5')).toFixed()).toBe(power);
     expect(ex(`-${nines}`).minus(ex('0.5')).toFixed()).toBe(`-${power}`);
     expect(ex(`0.${nines}5`).plus(ex(0)).toFixed()).toBe('1');
-    expect(ex(nines).times(ex('1.00000000000000000000000000000000000000001')).toFixed()).toBe(de(nines).times('1.00000000000000000000000000000000000000001').toFixed());
+    expect(ex(nines).times(ex('1.00000000000000000000000000000000000000001')).toFixed()).toBe(
+      de(nines).times('1.00000000000000000000000000000000000000001').toFixed(),
+    );
     expect(ex(`0.${nines}`).toDecimalPlaces(12).toFixed()).toBe('1');
     same(ex(nines).plus(ex('0.5')), de(nines).plus('0.5'));
     same(ex(`-${nines}`).minus(ex('0.5')), de(`-${nines}`).minus('0.5'));
@@ -351,7 +376,17 @@ describe('Exact.of', () => {
   });
 
   it('rejects numbers that are not safe integers', () => {
-    for (const n of [0.5, -1.25, Number.NaN, Number.POSITIVE_INFINITY, Number.NEGATIVE_INFINITY, 2 ** 53, -(2 ** 53), 1e21, Number.MIN_VALUE]) {
+    for (const n of [
+      0.5,
+      -1.25,
+      Number.NaN,
+      Number.POSITIVE_INFINITY,
+      Number.NEGATIVE_INFINITY,
+      2 ** 53,
+      -(2 ** 53),
+      1e21,
+      Number.MIN_VALUE,
+    ]) {
       expect(() => Exact.of(n)).toThrow(RangeError);
     }
     fc.assert(
@@ -368,7 +403,30 @@ describe('Exact.of', () => {
   it('rejects texts with exponents, signs other than a leading minus, or anything else', () => {
     // Decimal reads several of these ("1e5", ".5", "+1", "0x10"); the calculation's rates are
     // plain texts, and anything else reaching Exact is a mistake to stop, not to guess at.
-    for (const t of ['1e5', '1E5', '1e-5', '', '-', '.', '.5', '1.', '+1', '--1', '1,5', '1 000', ' 1', '1 ', '1\n', '0x10', '1_000', 'NaN', 'Infinity', '١', '1.2.3', '-.5']) {
+    for (const t of [
+      '1e5',
+      '1E5',
+      '1e-5',
+      '',
+      '-',
+      '.',
+      '.5',
+      '1.',
+      '+1',
+      '--1',
+      '1,5',
+      '1 000',
+      ' 1',
+      '1 ',
+      '1\n',
+      '0x10',
+      '1_000',
+      'NaN',
+      'Infinity',
+      '١',
+      '1.2.3',
+      '-.5',
+    ]) {
       expect(() => Exact.of(t)).toThrow(RangeError);
     }
     fc.assert(

@@ -26,11 +26,22 @@ export function seller(overrides: Partial<SellerTaxFacts> = {}): SellerTaxFacts 
 }
 
 import { ALL_JURISDICTIONS } from '../../../src/tax/index.ts';
-const EVERYWHERE = [...new Set(ALL_JURISDICTIONS.flatMap((j) => j.registrationIds).concat('eu-oss'))].map((jurisId) => ({ jurisId, collectingFrom: '2000-01-01' }));
+const EVERYWHERE = [...new Set(ALL_JURISDICTIONS.flatMap((j) => j.registrationIds).concat('eu-oss'))].map((jurisId) => ({
+  jurisId,
+  collectingFrom: '2000-01-01',
+}));
 
 /** Tangible goods (or `product`) of 10000 cents on `date` (2026-11-01) to an address, answered. */
-export function goodsTax(customerAddress: AddressInput, { product = 'goods', date = '2026-11-01' }: { product?: string; date?: string } = {}) {
-  const input: CalculationInput = { lineItems: [{ id: 'l1', productExternalId: product, amount: 10000 }], currencyCode: 'USD', accountingDate: date, customerAddress };
+export function goodsTax(
+  customerAddress: AddressInput,
+  { product = 'goods', date = '2026-11-01' }: { product?: string; date?: string } = {},
+) {
+  const input: CalculationInput = {
+    lineItems: [{ id: 'l1', productExternalId: product, amount: 10000 }],
+    currencyCode: 'USD',
+    accountingDate: date,
+    customerAddress,
+  };
   const result = calculate(input, seller({ now: new Date(`${date}T12:00:00Z`) }));
   if (!result.ok) throw new Error(`conflict ${JSON.stringify(result.conflict)}`);
   return result.value;

@@ -2,7 +2,15 @@
 // "International additions"): the consumer rate of each new country, its recent rate changes, the
 // VAT territories of Monaco, Liechtenstein and the Isle of Man, and the B2B treatment.
 import { describe, expect, it } from 'vitest';
-import { builtInContent, calculate, countryCode, jurisdiction, resolveAddress, type AddressInput, type CalculationInput } from '../../../src/tax/index.ts';
+import {
+  builtInContent,
+  calculate,
+  countryCode,
+  jurisdiction,
+  resolveAddress,
+  type AddressInput,
+  type CalculationInput,
+} from '../../../src/tax/index.ts';
 import type { SellerTaxFacts } from '../../../src/tax/calculate.ts';
 import { unknownSources } from '../../support/content.ts';
 import { PRODUCTS, seller } from './fixtures.ts';
@@ -70,7 +78,44 @@ describe('the consumer rate of each added country (SaaS for personal use, 100.00
   const NO_REGISTRATION = ['tn-vat', 'ar-vat', 'py-vat'];
 
   it('every added country has a registration id of its own, a tax id name and sources on every rate', () => {
-    for (const id of ['ru-vat', 'ua-vat', 'rs-vat', 'al-vat', 'md-vat', 'ge-vat', 'am-vat', 'kz-vat', 'uz-vat', 'by-vat', 'my-sst', 'th-vat', 'id-vat', 'ph-vat', 'vn-vat', 'tw-vat', 'bd-vat', 'ke-vat', 'ng-vat', 'eg-vat', 'gh-vat', 'tz-vat', 'ug-vat', 'cm-vat', 'ma-vat', 'tn-vat', 'bh-vat', 'om-vat', 'ar-vat', 'cr-vat', 'ec-vat', 'py-vat', 'uy-vat', 'pe-vat', 'bb-vat', 'bs-vat']) {
+    for (const id of [
+      'ru-vat',
+      'ua-vat',
+      'rs-vat',
+      'al-vat',
+      'md-vat',
+      'ge-vat',
+      'am-vat',
+      'kz-vat',
+      'uz-vat',
+      'by-vat',
+      'my-sst',
+      'th-vat',
+      'id-vat',
+      'ph-vat',
+      'vn-vat',
+      'tw-vat',
+      'bd-vat',
+      'ke-vat',
+      'ng-vat',
+      'eg-vat',
+      'gh-vat',
+      'tz-vat',
+      'ug-vat',
+      'cm-vat',
+      'ma-vat',
+      'tn-vat',
+      'bh-vat',
+      'om-vat',
+      'ar-vat',
+      'cr-vat',
+      'ec-vat',
+      'py-vat',
+      'uy-vat',
+      'pe-vat',
+      'bb-vat',
+      'bs-vat',
+    ]) {
       const j = jurisdiction(id)!;
       expect(j.registrationIds, id).toEqual([id]);
       expect(j.taxIdName, id).toBeDefined();
@@ -107,12 +152,20 @@ describe('recent rate changes, each side of the date', () => {
 
   it('Ghana before 2026 shows each levy and the VAT on the price plus levies (15.9 + 2.5 + 2.5 + 1 = 21.9%)', () => {
     const taxes = tax({ country: 'GH' }, '2025-06-01').lineItems[0]!.jurises[0]!.taxes.map((t) => [t.name, t.amount.toFixed()]);
-    expect(taxes).toEqual([['VAT', '1590'], ['NHIL', '250'], ['GETFund levy', '250'], ['COVID-19 Health Recovery Levy', '100']]);
+    expect(taxes).toEqual([
+      ['VAT', '1590'],
+      ['NHIL', '250'],
+      ['GETFund levy', '250'],
+      ['COVID-19 Health Recovery Levy', '100'],
+    ]);
   });
 
   it('Cameroon: VAT 17.5% plus the additional council tax of 10% of it', () => {
     const taxes = tax({ country: 'CM' }, '2026-11-01').lineItems[0]!.jurises[0]!.taxes.map((t) => [t.name, t.amount.toFixed()]);
-    expect(taxes).toEqual([['VAT', '1750'], ['Additional council tax', '175']]);
+    expect(taxes).toEqual([
+      ['VAT', '1750'],
+      ['Additional council tax', '175'],
+    ]);
   });
 });
 
@@ -130,9 +183,16 @@ describe('Uruguay taxes audiovisual content from abroad, not software', () => {
 
 describe('Monaco, Liechtenstein and the Isle of Man are taxed as France, Switzerland and the UK', () => {
   it.each([
-    ['MC', 'FR'], ['Monaco', 'FR'], ['MCO', 'FR'], ['mc', 'FR'],
-    ['LI', 'CH'], ['Liechtenstein', 'CH'], ['LIE', 'CH'],
-    ['IM', 'GB'], ['Isle of Man', 'GB'], ['IMN', 'GB'],
+    ['MC', 'FR'],
+    ['Monaco', 'FR'],
+    ['MCO', 'FR'],
+    ['mc', 'FR'],
+    ['LI', 'CH'],
+    ['Liechtenstein', 'CH'],
+    ['LIE', 'CH'],
+    ['IM', 'GB'],
+    ['Isle of Man', 'GB'],
+    ['IMN', 'GB'],
   ])('%s resolves to %s', (input, expected) => expect(countryCode(input)).toBe(expected));
 
   it.each([
@@ -170,7 +230,9 @@ describe('B2B', () => {
   });
 
   it('Russia: Russian organisations are tax agents since 2022-10-01 (reverse charge)', () => {
-    expect(reasons(tax({ country: 'RU' }, '2026-11-01', 'saas-b2b', { validTaxIdCountries: new Set(['RU']) }))).toEqual([['ru-vat', { type: 'exempt', reason: { type: 'reverseCharge' } }]]);
+    expect(reasons(tax({ country: 'RU' }, '2026-11-01', 'saas-b2b', { validTaxIdCountries: new Set(['RU']) }))).toEqual([
+      ['ru-vat', { type: 'exempt', reason: { type: 'reverseCharge' } }],
+    ]);
   });
 
   it('Kenya: no reverse charge for digital services since 2022-07-01; the supplier charges 16% to businesses too', () => {
@@ -178,7 +240,10 @@ describe('B2B', () => {
   });
 
   it('a seller established in the country is never reverse-charged there', () => {
-    const calc = tax({ country: 'TH' }, '2026-11-01', 'saas-b2b', { validTaxIdCountries: new Set(['TH']), businessAddress: { country: 'TH' } });
+    const calc = tax({ country: 'TH' }, '2026-11-01', 'saas-b2b', {
+      validTaxIdCountries: new Set(['TH']),
+      businessAddress: { country: 'TH' },
+    });
     expect(calc.taxAmountToCollect).toBe(700);
   });
 });

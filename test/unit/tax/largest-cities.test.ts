@@ -11,13 +11,55 @@ import { jurisdiction, usCountyPlaceJurisdictions, usCountyTaxes, usPlaceEntry }
 import largest from '../../fixtures/largest-us-cities.json' with { type: 'json' };
 
 const CAPITALS: [string, string][] = [
-  ['Montgomery', 'AL'], ['Juneau', 'AK'], ['Phoenix', 'AZ'], ['Little Rock', 'AR'], ['Sacramento', 'CA'], ['Denver', 'CO'], ['Hartford', 'CT'],
-  ['Dover', 'DE'], ['Tallahassee', 'FL'], ['Atlanta', 'GA'], ['Honolulu', 'HI'], ['Boise', 'ID'], ['Springfield', 'IL'], ['Indianapolis', 'IN'],
-  ['Des Moines', 'IA'], ['Topeka', 'KS'], ['Frankfort', 'KY'], ['Baton Rouge', 'LA'], ['Augusta', 'ME'], ['Annapolis', 'MD'], ['Boston', 'MA'],
-  ['Lansing', 'MI'], ['Saint Paul', 'MN'], ['Jackson', 'MS'], ['Jefferson City', 'MO'], ['Helena', 'MT'], ['Lincoln', 'NE'], ['Carson City', 'NV'],
-  ['Concord', 'NH'], ['Trenton', 'NJ'], ['Santa Fe', 'NM'], ['Albany', 'NY'], ['Raleigh', 'NC'], ['Bismarck', 'ND'], ['Columbus', 'OH'],
-  ['Oklahoma City', 'OK'], ['Salem', 'OR'], ['Harrisburg', 'PA'], ['Providence', 'RI'], ['Columbia', 'SC'], ['Pierre', 'SD'], ['Nashville', 'TN'],
-  ['Austin', 'TX'], ['Salt Lake City', 'UT'], ['Montpelier', 'VT'], ['Richmond', 'VA'], ['Olympia', 'WA'], ['Charleston', 'WV'], ['Madison', 'WI'],
+  ['Montgomery', 'AL'],
+  ['Juneau', 'AK'],
+  ['Phoenix', 'AZ'],
+  ['Little Rock', 'AR'],
+  ['Sacramento', 'CA'],
+  ['Denver', 'CO'],
+  ['Hartford', 'CT'],
+  ['Dover', 'DE'],
+  ['Tallahassee', 'FL'],
+  ['Atlanta', 'GA'],
+  ['Honolulu', 'HI'],
+  ['Boise', 'ID'],
+  ['Springfield', 'IL'],
+  ['Indianapolis', 'IN'],
+  ['Des Moines', 'IA'],
+  ['Topeka', 'KS'],
+  ['Frankfort', 'KY'],
+  ['Baton Rouge', 'LA'],
+  ['Augusta', 'ME'],
+  ['Annapolis', 'MD'],
+  ['Boston', 'MA'],
+  ['Lansing', 'MI'],
+  ['Saint Paul', 'MN'],
+  ['Jackson', 'MS'],
+  ['Jefferson City', 'MO'],
+  ['Helena', 'MT'],
+  ['Lincoln', 'NE'],
+  ['Carson City', 'NV'],
+  ['Concord', 'NH'],
+  ['Trenton', 'NJ'],
+  ['Santa Fe', 'NM'],
+  ['Albany', 'NY'],
+  ['Raleigh', 'NC'],
+  ['Bismarck', 'ND'],
+  ['Columbus', 'OH'],
+  ['Oklahoma City', 'OK'],
+  ['Salem', 'OR'],
+  ['Harrisburg', 'PA'],
+  ['Providence', 'RI'],
+  ['Columbia', 'SC'],
+  ['Pierre', 'SD'],
+  ['Nashville', 'TN'],
+  ['Austin', 'TX'],
+  ['Salt Lake City', 'UT'],
+  ['Montpelier', 'VT'],
+  ['Richmond', 'VA'],
+  ['Olympia', 'WA'],
+  ['Charleston', 'WV'],
+  ['Madison', 'WI'],
   ['Cheyenne', 'WY'],
 ];
 
@@ -34,16 +76,21 @@ const ZIP_IN: Record<string, string> = {
 
 /** Not placed yet, and why (docs/tax-data.md, coverage). */
 const NOT_PLACED: Record<string, string> = {
-  'Killeen|TX': "the Comptroller's rates file gives its city and Bell County taxes but no boundaries: its ZIP codes answer that rate and say it is uncertain",
+  'Killeen|TX':
+    "the Comptroller's rates file gives its city and Bell County taxes but no boundaries: its ZIP codes answer that rate and say it is uncertain",
   'Broken Arrow|OK': 'the result of Proposition 8 (a 0.5% from 2026-07-01, voted 2026-04-07) was not found (ok.ts)',
   'Las Cruces|NM': 'the rate from 2025-07-01 is stated by no source read (nm.ts)',
-  'Provo|UT': 'Utah County\'s rates for 2025-26 are not settled by an official source (ut.ts)',
+  'Provo|UT': "Utah County's rates for 2025-26 are not settled by an official source (ut.ts)",
   'West Jordan|UT': 'sources disagree between 7.25% and 7.45% and give no breakdown (ut.ts)',
-  'Vancouver|WA': "the DOR's rate table gives its location code's rate but no boundaries: its ZIP codes answer that rate and say it is uncertain",
-  'Everett|WA': "the DOR's rate table gives its rates (RTA and outside) but no boundaries: its ZIP codes answer the RTA code's rate and say it is uncertain",
-  'Olympia|WA': "the DOR's rate table gives its location code's rate but no boundaries: its ZIP codes answer that rate and say it is uncertain",
+  'Vancouver|WA':
+    "the DOR's rate table gives its location code's rate but no boundaries: its ZIP codes answer that rate and say it is uncertain",
+  'Everett|WA':
+    "the DOR's rate table gives its rates (RTA and outside) but no boundaries: its ZIP codes answer the RTA code's rate and say it is uncertain",
+  'Olympia|WA':
+    "the DOR's rate table gives its location code's rate but no boundaries: its ZIP codes answer that rate and say it is uncertain",
   'Rockford|IL': "IDOR's rate file gives its 8.75% but no boundaries: its ZIP codes answer that rate and say it is uncertain",
-  'Birmingham|AL': 'its USPS name also covers Mountain Brook, Homewood, Vestavia Hills and other cities whose rates differ (Mountain Brook 9% until 2026-04-01): without boundaries every Birmingham ZIP code answers its rate and says it is uncertain',
+  'Birmingham|AL':
+    'its USPS name also covers Mountain Brook, Homewood, Vestavia Hills and other cities whose rates differ (Mountain Brook 9% until 2026-04-01): without boundaries every Birmingham ZIP code answers its rate and says it is uncertain',
 };
 
 const cities = [...largest.cities.map(([name, state]) => [name, state] as [string, string]), ...CAPITALS];
@@ -55,7 +102,12 @@ function placedZips(name: string, state: string): string[] {
     const fips = places.counties[0]!.fips;
     // An entry from an official rate table gives the city's rate, not its boundaries: its ZIP codes are not placed by it.
     const entry = usPlaceEntry(state, places.city, fips);
-    return jurisdiction(`us-${state}`)!.hasLocalTaxes !== true || (entry !== null && entry.partlyOutside !== 'unknown') || usCountyPlaceJurisdictions(fips) !== null || usCountyTaxes(state, fips)?.complete === true;
+    return (
+      jurisdiction(`us-${state}`)!.hasLocalTaxes !== true ||
+      (entry !== null && entry.partlyOutside !== 'unknown') ||
+      usCountyPlaceJurisdictions(fips) !== null ||
+      usCountyTaxes(state, fips)?.complete === true
+    );
   });
 }
 

@@ -33,7 +33,9 @@ describe('properties', () => {
       fc.property(invoice, ({ lines, address }) => {
         const calc = run(lines, address);
         expect(calc.taxAmountToCollect).toBe(calc.lineItems.reduce((s, l) => s + l.taxAmountToCollect, 0));
-        expect(calc.preTaxAmount.toFixed()).toBe(calc.lineItems.reduce((s, l) => s.plus(l.preTaxAmount), calc.preTaxAmount.minus(calc.preTaxAmount)).toFixed());
+        expect(calc.preTaxAmount.toFixed()).toBe(
+          calc.lineItems.reduce((s, l) => s.plus(l.preTaxAmount), calc.preTaxAmount.minus(calc.preTaxAmount)).toFixed(),
+        );
       }),
     );
   });
@@ -42,7 +44,10 @@ describe('properties', () => {
     fc.assert(
       fc.property(invoice, ({ lines, address }) => {
         const original = run(lines, address);
-        const negated = run(lines.map((l) => ({ ...l, amount: -l.amount })), address);
+        const negated = run(
+          lines.map((l) => ({ ...l, amount: -l.amount })),
+          address,
+        );
         expect(original.taxAmountToCollect + negated.taxAmountToCollect).toBe(0);
         original.lineItems.forEach((l, i) => expect(l.taxAmountToCollect + negated.lineItems[i]!.taxAmountToCollect).toBe(0));
       }),

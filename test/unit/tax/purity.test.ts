@@ -12,7 +12,9 @@ const CONTENT_READER = join(TAX, 'content', 'built-in.ts');
 const READER_PACKAGES = ['node:fs', 'node:path', 'node:url'];
 
 function files(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? files(join(dir, e.name)) : e.name.endsWith('.ts') ? [join(dir, e.name)] : []));
+  return readdirSync(dir, { withFileTypes: true }).flatMap((e) =>
+    e.isDirectory() ? files(join(dir, e.name)) : e.name.endsWith('.ts') ? [join(dir, e.name)] : [],
+  );
 }
 
 describe('tax core purity', () => {
@@ -20,7 +22,11 @@ describe('tax core purity', () => {
     const specifiers = [...readFileSync(file, 'utf8').matchAll(/^\s*(?:import|export)[^'"]*from\s+'([^']+)'/gm)].map((m) => m[1]!);
     for (const spec of specifiers) {
       if (spec.startsWith('.')) expect(resolve(join(file, '..'), spec).startsWith(TAX)).toBe(true);
-      else expect([...ALLOWED_PACKAGES, ...(file === CONTENT_READER ? READER_PACKAGES : [])].some((p) => spec === p || spec.startsWith(`${p}/`)), spec).toBe(true);
+      else
+        expect(
+          [...ALLOWED_PACKAGES, ...(file === CONTENT_READER ? READER_PACKAGES : [])].some((p) => spec === p || spec.startsWith(`${p}/`)),
+          spec,
+        ).toBe(true);
     }
   });
 });

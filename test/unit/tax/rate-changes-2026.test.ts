@@ -20,7 +20,9 @@ describe('2026 local rate changes, by ZIP code alone, the day before and the fir
 
   it('answers the Larimer County line from the Colorado DOR notice from 2026-01-01', () => {
     const larimer = (date: string) =>
-      goodsTax({ country: 'US', postalCode: '80521' }, { date }).lineItems[0]!.jurises.filter((j) => j.jurisdiction.id === 'us-CO-larimer-county').flatMap((j) => j.taxes.map((t) => t.sources[0]));
+      goodsTax({ country: 'US', postalCode: '80521' }, { date })
+        .lineItems[0]!.jurises.filter((j) => j.jurisdiction.id === 'us-CO-larimer-county')
+        .flatMap((j) => j.taxes.map((t) => t.sources[0]));
     // A tax line carries its fact's citation: the note, which begins with the source it rests on.
     expect(larimer('2025-12-31').map((c) => c?.split(' — ')[0])).toEqual(['https://larimer.gov/finance/sales-tax/rates']);
     expect(larimer('2026-01-01').map((c) => c?.split(' — ')[0])).toEqual(['https://tax.colorado.gov/sales-tax-rate-changes']);
@@ -43,6 +45,11 @@ describe('2026 changes reported but not confirmed: the official rate, said to be
     expect([earlier.taxAmountToCollect, earlier.staleness]).toEqual([cents, null]);
     const after = goodsTax({ country: 'US', postalCode: zip }, { date: from });
     expect(after.taxAmountToCollect).toBe(cents);
-    expect(after.staleness).toMatchObject({ type: 'rateDataMayBeStale', jurisIds: [jurisId], dataAsOf: before, message: expect.stringContaining(`from ${from} is reported but not confirmed by the authority`) });
+    expect(after.staleness).toMatchObject({
+      type: 'rateDataMayBeStale',
+      jurisIds: [jurisId],
+      dataAsOf: before,
+      message: expect.stringContaining(`from ${from} is reported but not confirmed by the authority`),
+    });
   });
 });

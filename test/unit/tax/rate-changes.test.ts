@@ -7,7 +7,12 @@ import { builtInContent, rateChanges, rateChangeWindow } from '../../../src/tax/
 const TODAY = '2026-11-27';
 const WINDOW = rateChangeWindow(TODAY);
 
-const row = (from: string | null, to: string | null, rate: string, source = `row from ${from ?? 'the start'}`): RatePeriod => ({ from, to, rate, source });
+const row = (from: string | null, to: string | null, rate: string, source = `row from ${from ?? 'the start'}`): RatePeriod => ({
+  from,
+  to,
+  rate,
+  source,
+});
 
 function juris(id: string, ...taxes: RatePeriod[][]): JurisdictionData {
   return {
@@ -31,7 +36,9 @@ describe('rateChangeWindow', () => {
 describe('rateChanges', () => {
   it('finds a change inside the window, with the rate the day before and the new row source', () => {
     const j = juris('us-XX-city', [row(null, '2027-01-01', '1.00'), row('2027-01-01', null, '1.25', 'Ordinance 12')]);
-    expect(rateChanges([j], WINDOW)).toEqual([{ jurisId: 'us-XX-city', name: 'Name of us-XX-city', day: '2027-01-01', oldRate: '1.00', newRate: '1.25', source: 'Ordinance 12' }]);
+    expect(rateChanges([j], WINDOW)).toEqual([
+      { jurisId: 'us-XX-city', name: 'Name of us-XX-city', day: '2027-01-01', oldRate: '1.00', newRate: '1.25', source: 'Ordinance 12' },
+    ]);
   });
 
   it('includes both edges of the window and nothing outside it', () => {
@@ -46,25 +53,46 @@ describe('rateChanges', () => {
     const ending = juris('ending', [row('2020-01-01', '2027-01-01', '0.25', 'Measure B, sunset 2026-12-31')]);
     expect(rateChanges([ending, fresh], WINDOW)).toEqual([
       { jurisId: 'fresh', name: 'Name of fresh', day: '2026-12-01', oldRate: '0', newRate: '0.50', source: 'Measure A' },
-      { jurisId: 'ending', name: 'Name of ending', day: '2027-01-01', oldRate: '0.25', newRate: '0', source: 'Measure B, sunset 2026-12-31' },
+      {
+        jurisId: 'ending',
+        name: 'Name of ending',
+        day: '2027-01-01',
+        oldRate: '0.25',
+        newRate: '0',
+        source: 'Measure B, sunset 2026-12-31',
+      },
     ]);
   });
 
   it('does not count a row that is only re-dated (same rate, however written)', () => {
-    const redated = juris('redated', [row(null, '2027-01-01', '6.5'), row('2027-01-01', '2027-02-01', '6.50', 'new citation'), row('2027-02-01', null, '6.500')]);
+    const redated = juris('redated', [
+      row(null, '2027-01-01', '6.5'),
+      row('2027-01-01', '2027-02-01', '6.50', 'new citation'),
+      row('2027-02-01', null, '6.500'),
+    ]);
     expect(rateChanges([redated], WINDOW)).toEqual([]);
   });
 
   it('sums the taxes of a jurisdiction: two taxes changing the same day make one change', () => {
-    const two = juris('two', [row(null, '2027-01-01', '1.0'), row('2027-01-01', null, '1.5', 'A')], [row(null, '2027-01-01', '0.25'), row('2027-01-01', null, '0.5', 'B')]);
-    expect(rateChanges([two], WINDOW)).toEqual([{ jurisId: 'two', name: 'Name of two', day: '2027-01-01', oldRate: '1.25', newRate: '2.0', source: 'A; B' }]);
+    const two = juris(
+      'two',
+      [row(null, '2027-01-01', '1.0'), row('2027-01-01', null, '1.5', 'A')],
+      [row(null, '2027-01-01', '0.25'), row('2027-01-01', null, '0.5', 'B')],
+    );
+    expect(rateChanges([two], WINDOW)).toEqual([
+      { jurisId: 'two', name: 'Name of two', day: '2027-01-01', oldRate: '1.25', newRate: '2.0', source: 'A; B' },
+    ]);
   });
 
   it('lists changes by day, then jurisdiction', () => {
     const b = juris('b', [row('2027-01-01', null, '1')]);
     const a = juris('a', [row('2027-01-01', null, '1')]);
     const early = juris('z', [row('2026-12-01', null, '1')]);
-    expect(rateChanges([b, a, early], WINDOW).map((c) => `${c.day} ${c.jurisId}`)).toEqual(['2026-12-01 z', '2027-01-01 a', '2027-01-01 b']);
+    expect(rateChanges([b, a, early], WINDOW).map((c) => `${c.day} ${c.jurisId}`)).toEqual([
+      '2026-12-01 z',
+      '2027-01-01 a',
+      '2027-01-01 b',
+    ]);
   });
 
   it('answers for the whole built-in content', () => {

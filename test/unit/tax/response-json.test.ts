@@ -1,7 +1,14 @@
 // calculationJson: the hot operations' answer text, held to JSON.stringify character for character.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { calculate, calculationJson, toCalculationResponse, type AddressInput, type CalculationResponse, type LineCategory } from '../../../src/tax/index.ts';
+import {
+  calculate,
+  calculationJson,
+  toCalculationResponse,
+  type AddressInput,
+  type CalculationResponse,
+  type LineCategory,
+} from '../../../src/tax/index.ts';
 
 const products = new Map<string, LineCategory>([
   ['saas', { standard: 'saasBusiness' }],
@@ -19,13 +26,26 @@ function answer(customerAddress: AddressInput, included: boolean): CalculationRe
         { productExternalId: 'goods', amount: -31000 },
       ],
     },
-    { now: new Date('2026-11-21T12:00:00Z'), accountingTimeZone: null, businessAddress: null, registrations: [{ jurisId: 'us-NY', collectingFrom: '2020-01-01' }, { jurisId: 'ca', collectingFrom: '2020-01-01' }], certificates: [], products, validTaxIdCountries: new Set() },
+    {
+      now: new Date('2026-11-21T12:00:00Z'),
+      accountingTimeZone: null,
+      businessAddress: null,
+      registrations: [
+        { jurisId: 'us-NY', collectingFrom: '2020-01-01' },
+        { jurisId: 'ca', collectingFrom: '2020-01-01' },
+      ],
+      certificates: [],
+      products,
+      validTaxIdCountries: new Set(),
+    },
   );
   if (!result.ok) throw new Error(result.conflict.type);
   return toCalculationResponse(result.value);
 }
 
-const decimal = fc.tuple(fc.boolean(), fc.bigInt({ min: 0n, max: 10n ** 20n }), fc.option(fc.integer({ min: 0, max: 9999 }))).map(([negative, whole, fraction]) => `${negative ? '-' : ''}${whole}${fraction === null ? '' : `.${fraction}`}`);
+const decimal = fc
+  .tuple(fc.boolean(), fc.bigInt({ min: 0n, max: 10n ** 20n }), fc.option(fc.integer({ min: 0, max: 9999 })))
+  .map(([negative, whole, fraction]) => `${negative ? '-' : ''}${whole}${fraction === null ? '' : `.${fraction}`}`);
 // Any text, lone surrogates and control characters included: they must be escaped as JSON.stringify does.
 const text = fc.string({ unit: 'binary', maxLength: 12 });
 const reason = fc.oneof(fc.record({ type: text }), fc.record({ type: text, reason: fc.record({ type: text }) }));
@@ -40,7 +60,9 @@ const response = fc.record({
       jurises: fc.array(
         fc.record({
           name: text,
-          taxes: fc.option(fc.array(fc.record({ taxName: text, taxableAmount: decimal, taxAmount: decimal, taxRate: decimal }), { maxLength: 3 })),
+          taxes: fc.option(
+            fc.array(fc.record({ taxName: text, taxableAmount: decimal, taxAmount: decimal, taxRate: decimal }), { maxLength: 3 }),
+          ),
           notTaxedReason: fc.option(reason),
         }),
         { maxLength: 4 },
@@ -49,7 +71,9 @@ const response = fc.record({
     { maxLength: 4 },
   ),
   jurisSummaries: fc.array(fc.record({ name: text, notTaxedReasons: fc.option(fc.array(reason, { maxLength: 2 })) }), { maxLength: 3 }),
-  taxComplianceMessage: fc.option(fc.record({ type: fc.constant('localJurisdictionsUncertain' as const), message: text, jurisIds: fc.array(text, { maxLength: 3 }) })),
+  taxComplianceMessage: fc.option(
+    fc.record({ type: fc.constant('localJurisdictionsUncertain' as const), message: text, jurisIds: fc.array(text, { maxLength: 3 }) }),
+  ),
 }) as fc.Arbitrary<CalculationResponse>;
 
 describe('calculationJson', () => {

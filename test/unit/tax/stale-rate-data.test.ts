@@ -4,7 +4,15 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { builtInContent, calculate, importedDataOf, importedPlaceLookup, parseTaxDataFile, toCalculationResponse, type CalculationInput } from '../../../src/tax/index.ts';
+import {
+  builtInContent,
+  calculate,
+  importedDataOf,
+  importedPlaceLookup,
+  parseTaxDataFile,
+  toCalculationResponse,
+  type CalculationInput,
+} from '../../../src/tax/index.ts';
 import { quarterEnd } from '../../../src/tax/dates.ts';
 import { goodThroughOf } from '../../../src/tax/imports/tax-data-files.ts';
 import { seller } from './fixtures.ts';
@@ -24,7 +32,13 @@ function answer(input: CalculationInput, overrides: Parameters<typeof seller>[0]
 
 describe('the period a data set vouches for', () => {
   it('ends with the calendar quarter', () => {
-    expect(['2026-01-01', '2026-03-31', '2026-04-01', '2026-11-27', '2026-12-31'].map(quarterEnd)).toEqual(['2026-03-31', '2026-03-31', '2026-06-30', '2026-12-31', '2026-12-31']);
+    expect(['2026-01-01', '2026-03-31', '2026-04-01', '2026-11-27', '2026-12-31'].map(quarterEnd)).toEqual([
+      '2026-03-31',
+      '2026-03-31',
+      '2026-06-30',
+      '2026-12-31',
+      '2026-12-31',
+    ]);
   });
 
   it("is the built-in content's as-of quarter", () => {
@@ -53,7 +67,12 @@ describe('an answer past the period', () => {
   it('the day after, says rateDataMayBeStale for every jurisdiction applied, with the day the data vouches for', () => {
     const calc = answer(goods('10001', nextDay));
     expect(calc.uncertainty).toBeNull();
-    expect(calc.staleness).toEqual({ type: 'rateDataMayBeStale', message: expect.stringContaining(`through ${goodThrough}`), jurisIds: calc.lineItems[0]!.jurises.map((j) => j.jurisdiction.id), dataAsOf: goodThrough });
+    expect(calc.staleness).toEqual({
+      type: 'rateDataMayBeStale',
+      message: expect.stringContaining(`through ${goodThrough}`),
+      jurisIds: calc.lineItems[0]!.jurises.map((j) => j.jurisdiction.id),
+      dataAsOf: goodThrough,
+    });
     // The tax is still answered from the latest rates known.
     expect(calc.taxAmountToCollect).toBe(answer(goods('10001', goodThrough)).taxAmountToCollect);
     expect(toCalculationResponse(calc).taxComplianceMessage).toEqual(calc.staleness);
@@ -70,7 +89,11 @@ describe('an answer past the period', () => {
   });
 
   it("an imported Streamlined rate file of 2026 Q2 is stale for its jurisdictions in Q3, the state's built-in rate is not", () => {
-    const rates = parseTaxDataFile('sstRates', readFileSync(resolve(import.meta.dirname, '../../fixtures/sst/MNR2026Q2FEB18.csv'), 'utf8'), { purpose: 'load' });
+    const rates = parseTaxDataFile(
+      'sstRates',
+      readFileSync(resolve(import.meta.dirname, '../../fixtures/sst/MNR2026Q2FEB18.csv'), 'utf8'),
+      { purpose: 'load' },
+    );
     const cells = (fields: Record<number, string>) => Array.from({ length: 89 }, (_, i) => fields[i + 1] ?? '').join(',');
     const record = cells({ 1: 'Z', 2: '20260401', 3: '29991231', 18: '55401', 20: '55401', 23: '27', 24: '27', 25: '053', 26: '43000' });
     const boundaries = parseTaxDataFile('sstBoundaries', record, { purpose: 'load' });

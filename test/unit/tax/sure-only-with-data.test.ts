@@ -58,7 +58,8 @@ for (const { state, place, counties } of content.countyPlaces) {
 }
 
 const key = (ids: Iterable<string>) => [...new Set(ids)].sort().join(' ');
-const sameTaxes = (state: string, fipsList: string[]) => fipsList.every((f) => mapTaxes(state, f) !== undefined) && new Set(fipsList.map((f) => key(mapTaxes(state, f)!))).size === 1;
+const sameTaxes = (state: string, fipsList: string[]) =>
+  fipsList.every((f) => mapTaxes(state, f) !== undefined) && new Set(fipsList.map((f) => key(mapTaxes(state, f)!))).size === 1;
 
 interface Support {
   rule: 'no local taxes' | 'county map' | 'place' | 'whole-county place';
@@ -76,7 +77,10 @@ function dataFor(zip: string, state: string): { supports: Support[]; why: string
   // crossing a state line, each share taken as a share of the part.
   const whole = inState.length === places.counties.length;
   const counties = inState
-    .map((c) => ({ fips: c.fips, share: whole ? c.share : inState.length === 1 ? 1 : c.share === null || total === 0 ? null : c.share / total }))
+    .map((c) => ({
+      fips: c.fips,
+      share: whole ? c.share : inState.length === 1 ? 1 : c.share === null || total === 0 ? null : c.share / total,
+    }))
     .sort((a, b) => (b.share ?? 0) - (a.share ?? 0));
   const main = counties[0]!;
   const real = counties.filter((c) => (c.share ?? 1) >= REAL).map((c) => c.fips);
@@ -96,20 +100,23 @@ function dataFor(zip: string, state: string): { supports: Support[]; why: string
 
   if (countyMap(state) === undefined) why.push('no county map');
   else if (!countySettled) why.push(`counties ${settling.join(', ')} differ in county taxes`);
-  else if (!settling.every((f) => mapComplete(state, f))) why.push(`county map not complete for ${settling.filter((f) => !mapComplete(state, f)).join(', ')}`);
+  else if (!settling.every((f) => mapComplete(state, f)))
+    why.push(`county map not complete for ${settling.filter((f) => !mapComplete(state, f)).join(', ')}`);
   else supports.push({ rule: 'county map', locals: key([...sw, ...countyLocals]), exact: true });
 
   if (!own) why.push(`part of a ${places.state} ZIP code: no place by its USPS city`);
   else {
     const entry = namedPlaces(state, places.city).find((p) => p.counties === undefined || p.counties.includes(main.fips));
     if (entry === undefined) why.push(`no place entry for ${places.city} in county ${main.fips}`);
-    else if (entry.partlyOutside === 'unknown' || entry.partlyOutside?.includes(zip) === true) why.push(`${zip} partly outside ${places.city}`);
+    else if (entry.partlyOutside === 'unknown' || entry.partlyOutside?.includes(zip) === true)
+      why.push(`${zip} partly outside ${places.city}`);
     else if (!countySettled) why.push(`split between counties ${settling.join(', ')}`);
     else supports.push({ rule: 'place', locals: key([...sw, ...entry.jurisdictions, ...countyLocals]), exact: true });
   }
 
   const countyPlace = countyPlaces.get(main.fips);
-  if (countyPlace !== undefined && (main.share ?? 0) >= MAIN) supports.push({ rule: 'whole-county place', locals: key([...sw, ...countyPlace.jurisdictions, ...countyLocals]), exact: true });
+  if (countyPlace !== undefined && (main.share ?? 0) >= MAIN)
+    supports.push({ rule: 'whole-county place', locals: key([...sw, ...countyPlace.jurisdictions, ...countyLocals]), exact: true });
   else if (countyPlace !== undefined) why.push(`${countyPlace.place} holds ${Math.round((main.share ?? 0) * 1000) / 10}% only`);
 
   const named = new Set(sw);
@@ -123,11 +130,25 @@ function dataFor(zip: string, state: string): { supports: Support[]; why: string
 
 /** General goods of 10000 cents on 2026-11-01, with the built-in content alone. */
 function answer(customerAddress: AddressInput) {
-  const result = calculate({ lineItems: [{ id: 'l1', productExternalId: 'goods', amount: 10000 }], currencyCode: 'USD', accountingDate: '2026-11-01', customerAddress }, SELLER);
+  const result = calculate(
+    {
+      lineItems: [{ id: 'l1', productExternalId: 'goods', amount: 10000 }],
+      currencyCode: 'USD',
+      accountingDate: '2026-11-01',
+      customerAddress,
+    },
+    SELLER,
+  );
   if (!result.ok) throw new Error(`${JSON.stringify(customerAddress)} refused: ${JSON.stringify(result.conflict)}`);
   const { customerAddress: address, lineItems, taxAmountToCollect, uncertainty } = result.value;
   const state = `us-${address.region}`;
-  return { city: address.city, locals: lineItems[0]!.jurises.map((j) => j.jurisdiction.id).filter((id) => id !== state), cents: taxAmountToCollect, sure: uncertainty === null, uncertainty: uncertainty?.message ?? null };
+  return {
+    city: address.city,
+    locals: lineItems[0]!.jurises.map((j) => j.jurisdiction.id).filter((id) => id !== state),
+    cents: taxAmountToCollect,
+    sure: uncertainty === null,
+    uncertainty: uncertainty?.message ?? null,
+  };
 }
 
 describe('every ZIP code in every state it lies in: a sure answer only where the data supports it', () => {
@@ -151,7 +172,9 @@ describe('every ZIP code in every state it lies in: a sure answer only where the
         const locals = key(a.locals);
         const have = new Set(a.locals);
         // Every rule that supports the answer counts (Honolulu's ZIP codes are a whole-county place and a complete county alike).
-        const by = data.supports.filter((s) => (s.exact ? s.locals === locals : s.locals.split(' ').every((id) => id === '' || have.has(id))));
+        const by = data.supports.filter((s) =>
+          s.exact ? s.locals === locals : s.locals.split(' ').every((id) => id === '' || have.has(id)),
+        );
         for (const b of by) sureBy.set(b.rule, (sureBy.get(b.rule) ?? 0) + 1);
         if (by.length > 0) continue;
         const expected = data.supports.map((s) => `${s.rule} would be [${s.locals}]`);
@@ -187,12 +210,17 @@ describe('shared ZIP codes: never silently answered as another place the content
     const lines: string[] = [];
     for (const city of [undefined, ...cities]) {
       const a = answer({ country: 'US', region: state, postalCode: zip, city });
-      lines.push(`${zip} ${city ?? '(no city)'}, ${state}: ${a.city}, [${a.locals.join(', ')}], ${a.cents} cents, ${a.sure ? 'sure' : `uncertain: ${a.uncertainty}`}`);
+      lines.push(
+        `${zip} ${city ?? '(no city)'}, ${state}: ${a.city}, [${a.locals.join(', ')}], ${a.cents} cents, ${a.sure ? 'sure' : `uncertain: ${a.uncertainty}`}`,
+      );
       // The city typed, where the content knows it there (a place entry of that name applying in the ZIP code's county):
       // a sure answer must be that place's local taxes, not another's.
-      const entry = city === undefined ? undefined : namedPlaces(state, city).find((p) => p.counties === undefined || p.counties.includes(main));
+      const entry =
+        city === undefined ? undefined : namedPlaces(state, city).find((p) => p.counties === undefined || p.counties.includes(main));
       if (entry === undefined || !a.sure) continue;
-      expect(key(a.locals), `${zip} typed as ${city}`).toBe(key([...statewide(state), ...entry.jurisdictions, ...(mapTaxes(state, main) ?? [])]));
+      expect(key(a.locals), `${zip} typed as ${city}`).toBe(
+        key([...statewide(state), ...entry.jurisdictions, ...(mapTaxes(state, main) ?? [])]),
+      );
     }
     console.log(lines.join('\n'));
   });

@@ -64,7 +64,10 @@ function jurisdiction(id: string): ThresholdJurisdiction {
   return j;
 }
 
-const standing = (country: string | null, ...registrations: string[]): SellerStanding => ({ registrations: new Set(registrations), country });
+const standing = (country: string | null, ...registrations: string[]): SellerStanding => ({
+  registrations: new Set(registrations),
+  country,
+});
 const US_SELLER = standing('US');
 
 /** The rule in force for a US seller on `day`. */
@@ -80,17 +83,32 @@ function withRule(id: string, patch: Partial<ThresholdRule>, day: IsoDate = TODA
   return { ...jurisdiction(id), rules: [{ ...ruleIn(id, day), ...patch }] };
 }
 
-const fig = (gross: number, more: Partial<Figures> = {}): Figures => ({ gross, taxable: gross, transactionCount: 1, unconvertedCount: 0, ...more });
+const fig = (gross: number, more: Partial<Figures> = {}): Figures => ({
+  gross,
+  taxable: gross,
+  transactionCount: 1,
+  unconvertedCount: 0,
+  ...more,
+});
 const figures = (entries: Record<string, Figures>): Map<string, Figures> => new Map(Object.entries(entries));
 
-function assessed(j: ThresholdJurisdiction | string, months: Map<string, Figures>, today: IsoDate = TODAY, who: SellerStanding = US_SELLER): Assessment {
+function assessed(
+  j: ThresholdJurisdiction | string,
+  months: Map<string, Figures>,
+  today: IsoDate = TODAY,
+  who: SellerStanding = US_SELLER,
+): Assessment {
   const a = assess(typeof j === 'string' ? jurisdiction(j) : j, months, today, who);
   if (a === null) throw new Error('no assessment');
   return a;
 }
 
-const status = (j: ThresholdJurisdiction | string, months: Map<string, Figures>, today: IsoDate = TODAY, who: SellerStanding = US_SELLER): ThresholdStatus =>
-  statusOf(assessed(j, months, today, who), who);
+const status = (
+  j: ThresholdJurisdiction | string,
+  months: Map<string, Figures>,
+  today: IsoDate = TODAY,
+  who: SellerStanding = US_SELLER,
+): ThresholdStatus => statusOf(assessed(j, months, today, who), who);
 
 // ---------------------------------------------------------------------------------------------
 // 1. Windows
@@ -234,7 +252,13 @@ describe('assess and statusOf', () => {
 
   it('is notApproaching with no sales, at 0 %', () => {
     const a = assessed('us-WA', new Map());
-    expect(a).toMatchObject({ percentOfLimit: 0, exceeded: false, approaching: false, crossing: null, sales: { amount: 0, transactionCount: 0, unconvertedTransactionCount: 0 } });
+    expect(a).toMatchObject({
+      percentOfLimit: 0,
+      exceeded: false,
+      approaching: false,
+      crossing: null,
+      sales: { amount: 0, transactionCount: 0, unconvertedTransactionCount: 0 },
+    });
     expect(statusOf(a, US_SELLER)).toBe('notApproaching');
   });
 
@@ -283,7 +307,10 @@ describe('assess and statusOf', () => {
     expect(status('us-GA', figures({ '2026-05-01': fig(100, { transactionCount: 160 }) }))).toBe('approaching');
     const at199 = assessed('us-GA', figures({ '2026-05-01': fig(100, { transactionCount: 199 }) }));
     expect(at199).toMatchObject({ exceeded: false, percentOfLimit: 99.5 });
-    const at200 = assessed('us-GA', figures({ '2026-02-01': fig(100, { transactionCount: 150 }), '2026-05-01': fig(100, { transactionCount: 50 }) }));
+    const at200 = assessed(
+      'us-GA',
+      figures({ '2026-02-01': fig(100, { transactionCount: 150 }), '2026-05-01': fig(100, { transactionCount: 50 }) }),
+    );
     expect(at200.exceeded).toBe(true);
     expect(at200.crossing).toEqual({ count: { month: '2026-05-01', before: 150 } });
   });
@@ -449,15 +476,25 @@ describe('exceededOn', () => {
   });
 
   it('crosses the count at the count itself', () => {
-    const a = assessed('us-GA', figures({ '2026-03-01': fig(100, { transactionCount: 120 }), '2026-04-01': fig(100, { transactionCount: 90 }) }));
+    const a = assessed(
+      'us-GA',
+      figures({ '2026-03-01': fig(100, { transactionCount: 120 }), '2026-04-01': fig(100, { transactionCount: 90 }) }),
+    );
     expect(a.crossing).toEqual({ count: { month: '2026-04-01', before: 120 } });
-    const days = figures({ '2026-04-02': fig(50, { transactionCount: 79 }), '2026-04-09': fig(10, { transactionCount: 1 }), '2026-04-20': fig(40, { transactionCount: 10 }) });
+    const days = figures({
+      '2026-04-02': fig(50, { transactionCount: 79 }),
+      '2026-04-09': fig(10, { transactionCount: 1 }),
+      '2026-04-20': fig(40, { transactionCount: 10 }),
+    });
     expect(exceededOn(a, days)).toBe('2026-04-09');
   });
 
   it("'either': the earlier of the day the amount and the day the count was crossed", () => {
     // Count crosses on 2026-04-09, the amount on 2026-07-14.
-    const months = figures({ '2026-04-01': fig(1_000_000, { transactionCount: 200 }), '2026-07-01': fig(9_500_000, { transactionCount: 3 }) });
+    const months = figures({
+      '2026-04-01': fig(1_000_000, { transactionCount: 200 }),
+      '2026-07-01': fig(9_500_000, { transactionCount: 3 }),
+    });
     const a = assessed('us-GA', months);
     expect(a.crossing).toEqual({ count: { month: '2026-04-01', before: 0 }, amount: { month: '2026-07-01', before: 1_000_000 } });
     const days = figures({
@@ -469,7 +506,10 @@ describe('exceededOn', () => {
     });
     expect(exceededOn(a, days)).toBe('2026-04-09');
     // The other way round: the amount first.
-    const b = assessed('us-GA', figures({ '2026-02-01': fig(11_000_000, { transactionCount: 2 }), '2026-08-01': fig(100, { transactionCount: 198 }) }));
+    const b = assessed(
+      'us-GA',
+      figures({ '2026-02-01': fig(11_000_000, { transactionCount: 2 }), '2026-08-01': fig(100, { transactionCount: 198 }) }),
+    );
     const bDays = figures({ '2026-02-17': fig(11_000_000, { transactionCount: 2 }), '2026-08-03': fig(100, { transactionCount: 198 }) });
     expect(exceededOn(b, bDays)).toBe('2026-02-17');
   });
@@ -480,7 +520,11 @@ describe('exceededOn', () => {
     const a = assessed('us-NY', months);
     expect(a.exceeded).toBe(true);
     expect(a.crossing).toEqual({ amount: { month: '2026-01-01', before: 0 }, count: { month: '2026-06-01', before: 1 } });
-    const days = figures({ '2026-01-12': fig(50_000_001, { transactionCount: 1 }), '2026-06-03': fig(500, { transactionCount: 60 }), '2026-06-18': fig(500, { transactionCount: 40 }) });
+    const days = figures({
+      '2026-01-12': fig(50_000_001, { transactionCount: 1 }),
+      '2026-06-03': fig(500, { transactionCount: 60 }),
+      '2026-06-18': fig(500, { transactionCount: 40 }),
+    });
     expect(exceededOn(a, days)).toBe('2026-06-18');
     expect(obligationBegins(a, '2026-06-18')).toBe('2026-06-19');
   });
@@ -524,7 +568,7 @@ describe('obligationBegins', () => {
     expect(assessed('jp-jct', figures({ '2024-06-01': fig(10_000_001, { taxable: 0 }) })).exceeded).toBe(false);
   });
 
-  it("Connecticut: crossed in the year ending September 30, registered from October 1", () => {
+  it('Connecticut: crossed in the year ending September 30, registered from October 1', () => {
     const a = assessed('us-CT', figures({ '2026-02-01': fig(10_000_001, { transactionCount: 200 }) }));
     expect(a.window).toEqual({ begin: '2025-10-01', end: '2026-09-30', lagYears: 1 });
     expect(obligationBegins(a, null)).toBe('2026-10-01');
@@ -580,9 +624,15 @@ describe('obligationBegins', () => {
   });
 
   it('end to end: Washington crossed on a day in the running year', () => {
-    const months = figures({ '2026-02-01': fig(6_000_000, { transactionCount: 3 }), '2026-09-01': fig(5_000_000, { transactionCount: 2 }) });
+    const months = figures({
+      '2026-02-01': fig(6_000_000, { transactionCount: 3 }),
+      '2026-09-01': fig(5_000_000, { transactionCount: 2 }),
+    });
     const a = assessed('us-WA', months);
-    const crossed = exceededOn(a, figures({ '2026-09-14': fig(4_000_001, { transactionCount: 1 }), '2026-09-15': fig(999_999, { transactionCount: 1 }) }));
+    const crossed = exceededOn(
+      a,
+      figures({ '2026-09-14': fig(4_000_001, { transactionCount: 1 }), '2026-09-15': fig(999_999, { transactionCount: 1 }) }),
+    );
     expect(crossed).toBe('2026-09-14');
     expect(obligationBegins(a, crossed)).toBe('2026-10-01');
   });
@@ -625,7 +675,13 @@ const line = (preTaxAmount: string, ...jurises: Juris[]) => ({
   preTaxAmount,
   jurises: jurises.map((j) => {
     const [id, reason] = typeof j === 'string' ? [j, null] : j;
-    return { id, calc: { notTaxedReason: reason === null ? null : reason === 'exempt' ? { type: 'exempt', reason: { type: 'customerExempt' } } : { type: reason } } };
+    return {
+      id,
+      calc: {
+        notTaxedReason:
+          reason === null ? null : reason === 'exempt' ? { type: 'exempt', reason: { type: 'customerExempt' } } : { type: reason },
+      },
+    };
   }),
 });
 const record = (...lineItems: ReturnType<typeof line>[]): StoredRecord => ({ lineItems });
@@ -642,7 +698,8 @@ function byJuris(entries: ExposureEntry[]): Map<string, ExposureEntry> {
   return map;
 }
 
-const exposure = (r: StoredRecord, currencyCode = 'USD', day = DAY, rates = RATES) => byJuris(exposureOf(r, currencyCode, day, THRESHOLDS, ecbConverter(rateOn(rates))));
+const exposure = (r: StoredRecord, currencyCode = 'USD', day = DAY, rates = RATES) =>
+  byJuris(exposureOf(r, currencyCode, day, THRESHOLDS, ecbConverter(rateOn(rates))));
 
 describe('indexThresholds', () => {
   it('indexes members, worldwide rules and ids', () => {
@@ -675,7 +732,20 @@ describe('exposureOf', () => {
   });
 
   it('treats a missing calc or reason as taxable', () => {
-    const e = byJuris(exposureOf({ lineItems: [{ preTaxAmount: '700', jurises: [{ id: 'us-TX' }] }, { preTaxAmount: '300', jurises: [{ id: 'us-TX', calc: {} }] }] }, 'USD', DAY, THRESHOLDS, convert));
+    const e = byJuris(
+      exposureOf(
+        {
+          lineItems: [
+            { preTaxAmount: '700', jurises: [{ id: 'us-TX' }] },
+            { preTaxAmount: '300', jurises: [{ id: 'us-TX', calc: {} }] },
+          ],
+        },
+        'USD',
+        DAY,
+        THRESHOLDS,
+        convert,
+      ),
+    );
     expect(e.get('us-TX')).toMatchObject({ g: 1_000, t: 1_000, n: 1, u: 0 });
   });
 
@@ -712,8 +782,14 @@ describe('exposureOf', () => {
     expect(both.get('ca-federal')).toMatchObject({ g: 5_000, t: 5_000, n: 1 });
     expect(both.has('ca-ON')).toBe(false);
     // Taxed in one of its members is taxed for the threshold.
-    expect(exposure(record(line('5000', ['ca-federal', 'exempt'], ['ca-ON', null])), 'CAD').get('ca-federal')).toMatchObject({ g: 5_000, t: 5_000 });
-    expect(exposure(record(line('5000', ['ca-federal', 'exempt'], ['ca-ON', 'exempt'])), 'CAD').get('ca-federal')).toMatchObject({ g: 5_000, t: 0 });
+    expect(exposure(record(line('5000', ['ca-federal', 'exempt'], ['ca-ON', null])), 'CAD').get('ca-federal')).toMatchObject({
+      g: 5_000,
+      t: 5_000,
+    });
+    expect(exposure(record(line('5000', ['ca-federal', 'exempt'], ['ca-ON', 'exempt'])), 'CAD').get('ca-federal')).toMatchObject({
+      g: 5_000,
+      t: 0,
+    });
   });
 
   it('member states sum into eu-oss', () => {
@@ -776,7 +852,15 @@ describe('exposureOf', () => {
 
   it('is symmetric: a negated record gives exactly the negated amounts', () => {
     const amounts = ['1', '5', '15', '25', '45', '99', '100', '150', '255', '1001', '12345', '99999', '1000005', '31415926'];
-    const jurises: Juris[][] = [['us-WA'], ['eu-DE'], ['jp-jct'], ['ca-ON', 'ca-federal'], ['ca-BC', ['ca-federal', 'exempt']], ['gb-vat'], ['au-gst']];
+    const jurises: Juris[][] = [
+      ['us-WA'],
+      ['eu-DE'],
+      ['jp-jct'],
+      ['ca-ON', 'ca-federal'],
+      ['ca-BC', ['ca-federal', 'exempt']],
+      ['gb-vat'],
+      ['au-gst'],
+    ];
     for (const currency of ['USD', 'EUR', 'JPY', 'CHF', 'GBP', 'CAD']) {
       const rates = { ...RATES, AUD: '1.6543', CAD: '1.4821' };
       const lines = amounts.map((a, k) => line(a, ...jurises[k % jurises.length]!));
@@ -885,7 +969,10 @@ describe('property: status is monotonic in sales', () => {
       };
       const after = assess(j, new Map(months).set(month, added), today, who)!;
       const rankAfter = RANK[statusOf(after, who) as keyof typeof RANK];
-      expect(rankAfter, `${j.jurisId} ${today} ${who.country} ${month} ${JSON.stringify([...months])} +${JSON.stringify(added)}`).toBeGreaterThanOrEqual(rankBefore);
+      expect(
+        rankAfter,
+        `${j.jurisId} ${today} ${who.country} ${month} ${JSON.stringify([...months])} +${JSON.stringify(added)}`,
+      ).toBeGreaterThanOrEqual(rankBefore);
       // The rule does not change with the figures.
       expect(after.rule).toBe(before.rule);
       seen[rankBefore]! += 1;

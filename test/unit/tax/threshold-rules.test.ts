@@ -8,9 +8,53 @@ import type { ThresholdRule } from '../../../src/tax/thresholds/types.ts';
 
 /** The 45 states with a statewide sales tax, DC, and Alaska (local taxes under the ARSSTC code). */
 const US_CODES = [
-  'AL', 'AK', 'AZ', 'AR', 'CA', 'CO', 'CT', 'DC', 'FL', 'GA', 'HI', 'ID', 'IL', 'IN', 'IA', 'KS', 'KY', 'LA',
-  'ME', 'MD', 'MA', 'MI', 'MN', 'MS', 'MO', 'NE', 'NV', 'NJ', 'NM', 'NY', 'NC', 'ND', 'OH', 'OK', 'PA', 'RI',
-  'SC', 'SD', 'TN', 'TX', 'UT', 'VT', 'VA', 'WA', 'WV', 'WI', 'WY',
+  'AL',
+  'AK',
+  'AZ',
+  'AR',
+  'CA',
+  'CO',
+  'CT',
+  'DC',
+  'FL',
+  'GA',
+  'HI',
+  'ID',
+  'IL',
+  'IN',
+  'IA',
+  'KS',
+  'KY',
+  'LA',
+  'ME',
+  'MD',
+  'MA',
+  'MI',
+  'MN',
+  'MS',
+  'MO',
+  'NE',
+  'NV',
+  'NJ',
+  'NM',
+  'NY',
+  'NC',
+  'ND',
+  'OH',
+  'OK',
+  'PA',
+  'RI',
+  'SC',
+  'SD',
+  'TN',
+  'TX',
+  'UT',
+  'VT',
+  'VA',
+  'WA',
+  'WV',
+  'WI',
+  'WY',
 ];
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
@@ -73,7 +117,8 @@ describe('threshold rules', () => {
       expect(r.transactionCount, id).not.toBeNull();
     }
     if (r.period.kind === 'year') expect(r.period.startMonth >= 1 && r.period.startMonth <= 12, id).toBe(true);
-    if (r.period.kind === 'precedingQuarters') expect(r.period.firstQuarterStartMonth >= 1 && r.period.firstQuarterStartMonth <= 12, id).toBe(true);
+    if (r.period.kind === 'precedingQuarters')
+      expect(r.period.firstQuarterStartMonth >= 1 && r.period.firstQuarterStartMonth <= 12, id).toBe(true);
     if (id.startsWith('us-')) {
       expect(r.currency, id).toBe('USD');
       expect(r.sellers, id).toBe('all');
@@ -114,7 +159,11 @@ describe('threshold rules', () => {
   it('encodes the special cases: CT and NY need both tests, Switzerland counts worldwide, the EU splits by establishment', () => {
     const rule = (id: string) => THRESHOLD_JURISDICTIONS.find((j) => j.jurisId === id)!.rules.find((r) => r.to === null)!;
     expect(rule('us-CT')).toMatchObject({ combine: 'both', period: { kind: 'year', startMonth: 10, measured: 'previous' } });
-    expect(rule('us-NY')).toMatchObject({ combine: 'both', salesAmount: '500000', period: { kind: 'precedingQuarters', count: 4, firstQuarterStartMonth: 3 } });
+    expect(rule('us-NY')).toMatchObject({
+      combine: 'both',
+      salesAmount: '500000',
+      period: { kind: 'precedingQuarters', count: 4, firstQuarterStartMonth: 3 },
+    });
     expect(rule('ch-vat')).toMatchObject({ scope: 'worldwide', currency: 'CHF', salesAmount: '100000' });
     expect(rule('jp-jct').period).toEqual({ kind: 'year', startMonth: 1, measured: 'twoYearsPrior' });
     const eu = THRESHOLD_JURISDICTIONS.find((j) => j.jurisId === 'eu-oss')!.rules;

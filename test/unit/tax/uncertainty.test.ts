@@ -6,7 +6,10 @@ import { calculate, indexZipRates, toCalculationResponse, type AddressInput, typ
 import { seller } from './fixtures.ts';
 
 const at = (customerAddress: AddressInput, productExternalId = 'goods', facts = seller()): CalculationResult =>
-  calculate({ lineItems: [{ id: 'l1', productExternalId, amount: 10000 }], currencyCode: 'USD', accountingDate: '2026-11-01', customerAddress }, facts);
+  calculate(
+    { lineItems: [{ id: 'l1', productExternalId, amount: 10000 }], currencyCode: 'USD', accountingDate: '2026-11-01', customerAddress },
+    facts,
+  );
 
 function answered(result: CalculationResult) {
   if (!result.ok) throw new Error(`conflict ${JSON.stringify(result.conflict)}`);
@@ -15,19 +18,55 @@ function answered(result: CalculationResult) {
 
 describe('local taxes Levy cannot place', () => {
   it.each([
-    ['a place without built-in data (Spring, unincorporated Harris County)', { country: 'US', region: 'TX', city: 'Spring', postalCode: '77373' }, ['us-TX']],
-    ['a city the ZIP code contradicts (Dallas with a Spring ZIP)', { country: 'US', region: 'TX', city: 'Dallas', postalCode: '77373' }, ['us-TX']],
-    ['a city without a ZIP code the data knows, and no built-in data (Spring, no ZIP)', { country: 'US', region: 'TX', city: 'Spring' }, ['us-TX']],
+    [
+      'a place without built-in data (Spring, unincorporated Harris County)',
+      { country: 'US', region: 'TX', city: 'Spring', postalCode: '77373' },
+      ['us-TX'],
+    ],
+    [
+      'a city the ZIP code contradicts (Dallas with a Spring ZIP)',
+      { country: 'US', region: 'TX', city: 'Dallas', postalCode: '77373' },
+      ['us-TX'],
+    ],
+    [
+      'a city without a ZIP code the data knows, and no built-in data (Spring, no ZIP)',
+      { country: 'US', region: 'TX', city: 'Spring' },
+      ['us-TX'],
+    ],
   ])('answers %s with the state and says local taxes may be missing', (_name, address, jurisIds) => {
     const calc = answered(at(address));
-    expect(calc.uncertainty).toEqual({ type: 'localJurisdictionsUncertain', message: expect.stringContaining('local taxes may be missing'), jurisIds });
+    expect(calc.uncertainty).toEqual({
+      type: 'localJurisdictionsUncertain',
+      message: expect.stringContaining('local taxes may be missing'),
+      jurisIds,
+    });
     expect(toCalculationResponse(calc).taxComplianceMessage).toEqual(calc.uncertainty);
   });
 
   it.each([
-    ['a ZIP code alone (Chicago 60601, lease tax included)', { country: 'US', postalCode: '60601' }, 'goods', ['us-IL', 'us-IL-cook-county', 'us-IL-regional-transportation-authority', 'us-IL-city-of-chicago', 'us-IL-chicago-lease']], // the county map's Cook County part first (IDOR's file)
-    ['a misspelt city with its ZIP code (Denvr 80202)', { country: 'US', region: 'CO', city: 'Denvr', postalCode: '80202' }, 'goods', ['us-CO', 'us-CO-regional-transportation-district', 'us-CO-scientific-cultural-facilities-district', 'us-CO-city-and-county-of-denver']],
-    ['a mailing city inside New York City (Corona, Queens 11368)', { country: 'US', region: 'NY', city: 'Corona', postalCode: '11368' }, 'goods', ['us-NY', 'us-NY-new-york-city', 'us-NY-metropolitan-commuter-transportation-district']],
+    [
+      'a ZIP code alone (Chicago 60601, lease tax included)',
+      { country: 'US', postalCode: '60601' },
+      'goods',
+      ['us-IL', 'us-IL-cook-county', 'us-IL-regional-transportation-authority', 'us-IL-city-of-chicago', 'us-IL-chicago-lease'],
+    ], // the county map's Cook County part first (IDOR's file)
+    [
+      'a misspelt city with its ZIP code (Denvr 80202)',
+      { country: 'US', region: 'CO', city: 'Denvr', postalCode: '80202' },
+      'goods',
+      [
+        'us-CO',
+        'us-CO-regional-transportation-district',
+        'us-CO-scientific-cultural-facilities-district',
+        'us-CO-city-and-county-of-denver',
+      ],
+    ],
+    [
+      'a mailing city inside New York City (Corona, Queens 11368)',
+      { country: 'US', region: 'NY', city: 'Corona', postalCode: '11368' },
+      'goods',
+      ['us-NY', 'us-NY-new-york-city', 'us-NY-metropolitan-commuter-transportation-district'],
+    ],
   ])('places %s by its ZIP code', (_name, address, product, jurisIds) => {
     const calc = answered(at(address, product));
     expect(calc.uncertainty).toBeNull();
@@ -44,7 +83,11 @@ describe('local taxes Levy cannot place', () => {
   it.each([
     ['a place with built-in local data (New York City)', { country: 'US', region: 'NY', city: 'New York', postalCode: '10001' }, 'goods'],
     ['a state without local sales taxes (Connecticut)', { country: 'US', region: 'CT', postalCode: '06103' }, 'goods'],
-    ['a sale the state does not tax (SaaS in Mission Viejo, California, a city without built-in data)', { country: 'US', region: 'CA', city: 'Mission Viejo', postalCode: '92691' }, 'saas-b2b'],
+    [
+      'a sale the state does not tax (SaaS in Mission Viejo, California, a city without built-in data)',
+      { country: 'US', region: 'CA', city: 'Mission Viejo', postalCode: '92691' },
+      'saas-b2b',
+    ],
     ['a country outside the US (Germany)', { country: 'DE' }, 'saas-b2c'],
   ])('is sure of %s', (_name, address, product) => {
     expect(answered(at(address, product)).uncertainty).toBeNull();
@@ -56,16 +99,41 @@ describe('local taxes Levy cannot place', () => {
   });
 
   it('is sure where an imported rate table covers the ZIP code', () => {
-    const zipRates = indexZipRates([{ state: 'TX', zip: '77373', regionName: 'SPRING', countyRate: '0.005', cityRate: '0.015', specialRate: '0', effectiveFrom: '2026-01-01', tableId: 'zrt_tx', sourceName: 'TX.csv' }]);
+    const zipRates = indexZipRates([
+      {
+        state: 'TX',
+        zip: '77373',
+        regionName: 'SPRING',
+        countyRate: '0.005',
+        cityRate: '0.015',
+        specialRate: '0',
+        effectiveFrom: '2026-01-01',
+        tableId: 'zrt_tx',
+        sourceName: 'TX.csv',
+      },
+    ]);
     const calc = answered(at({ country: 'US', region: 'TX', city: 'Spring', postalCode: '77373' }, 'goods', seller({ zipRates })));
     expect(calc.uncertainty).toBeNull();
     expect(calc.taxAmountToCollect).toBe(825);
   });
 
   it('refuses instead when the seller chose refuse, naming the jurisdictions it would have applied', () => {
-    const result = at({ country: 'US', region: 'TX', city: 'Spring', postalCode: '77373' }, 'goods', seller({ onUncertainLocalTax: 'refuse' }));
-    expect(result).toEqual({ ok: false, conflict: { type: 'customerAddressCouldNotResolve', message: expect.stringContaining('local taxes may be missing'), jurisIds: ['us-TX'] } });
-    expect(at({ country: 'US', region: 'NY', city: 'New York', postalCode: '10001' }, 'goods', seller({ onUncertainLocalTax: 'refuse' })).ok).toBe(true);
+    const result = at(
+      { country: 'US', region: 'TX', city: 'Spring', postalCode: '77373' },
+      'goods',
+      seller({ onUncertainLocalTax: 'refuse' }),
+    );
+    expect(result).toEqual({
+      ok: false,
+      conflict: {
+        type: 'customerAddressCouldNotResolve',
+        message: expect.stringContaining('local taxes may be missing'),
+        jurisIds: ['us-TX'],
+      },
+    });
+    expect(
+      at({ country: 'US', region: 'NY', city: 'New York', postalCode: '10001' }, 'goods', seller({ onUncertainLocalTax: 'refuse' })).ok,
+    ).toBe(true);
   });
 });
 
@@ -82,7 +150,11 @@ describe('an address with a city but no ZIP code', () => {
   const ids = (calc: ReturnType<typeof answered>) => calc.lineItems[0]!.jurises.map((j) => j.jurisdiction.id);
 
   it.each([
-    ['Clovis, CA: the city tax and Fresno County\'s district taxes (the county comes from its ZIP codes)', { city: 'Clovis', region: 'CA' }, 898],
+    [
+      "Clovis, CA: the city tax and Fresno County's district taxes (the county comes from its ZIP codes)",
+      { city: 'Clovis', region: 'CA' },
+      898,
+    ],
     ['Miami, FL: every ZIP code named Miami lies in Miami-Dade County', { city: 'Miami', region: 'FL' }, 700],
     ['Buffalo, NY: every ZIP code named Buffalo lies in Erie County', { city: 'Buffalo', region: 'NY' }, 875],
     ['St. Louis spelt out as USPS does (Saint Louis is the same place)', { city: 'Saint Louis', region: 'MO' }, 968],
@@ -96,7 +168,9 @@ describe('an address with a city but no ZIP code', () => {
     // 19 ZIP codes named St. Louis are the City of St. Louis, the others St. Louis County (no data).
     const calc = answered(at({ country: 'US', city: 'St. Louis', region: 'MO' }));
     expect(ids(calc)).toEqual(['us-MO', 'us-MO-city-of-st-louis']);
-    expect(calc.uncertainty?.message).toMatch(/no ZIP code was given and the 46 ZIP codes named St\. Louis carry different local taxes; Levy applied those of 19 of them/);
+    expect(calc.uncertainty?.message).toMatch(
+      /no ZIP code was given and the 46 ZIP codes named St\. Louis carry different local taxes; Levy applied those of 19 of them/,
+    );
   });
 
   it('uses a ZIP code the data lacks as no ZIP code (33152 is a PO-box ZIP code of Miami)', () => {

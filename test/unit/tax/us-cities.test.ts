@@ -49,9 +49,21 @@ describe('changes since 2024, on their dates', () => {
   });
 
   it('San Antonio keeps 8.25% while the city’s part moves to the Advanced Transportation District', () => {
-    const shares = (date: string) => Object.fromEntries(tax({ country: 'US', postalCode: '78205' }, { date }).lineItems[0]!.jurises.map((j) => [j.jurisdiction.id, j.taxes[0]?.amount.toFixed()]));
-    expect(shares('2025-12-31')).toMatchObject({ 'us-TX-city-of-san-antonio': '125', 'us-TX-san-antonio-advanced-transportation-district': '25' });
-    expect(shares('2026-01-01')).toMatchObject({ 'us-TX-city-of-san-antonio': '112.5', 'us-TX-san-antonio-advanced-transportation-district': '37.5' });
+    const shares = (date: string) =>
+      Object.fromEntries(
+        tax({ country: 'US', postalCode: '78205' }, { date }).lineItems[0]!.jurises.map((j) => [
+          j.jurisdiction.id,
+          j.taxes[0]?.amount.toFixed(),
+        ]),
+      );
+    expect(shares('2025-12-31')).toMatchObject({
+      'us-TX-city-of-san-antonio': '125',
+      'us-TX-san-antonio-advanced-transportation-district': '25',
+    });
+    expect(shares('2026-01-01')).toMatchObject({
+      'us-TX-city-of-san-antonio': '112.5',
+      'us-TX-san-antonio-advanced-transportation-district': '37.5',
+    });
   });
 });
 
@@ -65,7 +77,8 @@ describe('the state and its local parts', () => {
   });
 
   it('Boulder and Colorado Springs collect their own city tax (home rule), registered apart from Colorado', () => {
-    const ids = (zip: string) => tax({ country: 'US', postalCode: zip }).lineItems[0]!.jurises.map((j) => [j.jurisdiction.id, j.jurisdiction.registrationIds]);
+    const ids = (zip: string) =>
+      tax({ country: 'US', postalCode: zip }).lineItems[0]!.jurises.map((j) => [j.jurisdiction.id, j.jurisdiction.registrationIds]);
     expect(ids('80302')).toContainEqual(['us-CO-city-of-boulder', ['us-CO-city-of-boulder']]);
     expect(ids('80903')).toContainEqual(['us-CO-city-of-colorado-springs', ['us-CO-city-of-colorado-springs']]);
     expect(ids('80302')).toContainEqual(['us-CO-boulder-county', ['us-CO']]);
@@ -98,7 +111,11 @@ describe('ZIP codes named after a city that also reach its neighbours', () => {
     expect(calc.uncertainty?.message).toMatch(new RegExp(`ZIP code ${zip} is named .* but also reaches places outside it`));
   });
 
-  it.each([['Atlanta downtown', '30303'], ['Minneapolis downtown', '55401'], ['Saint Paul downtown', '55101']])('%s (%s) stays certain', (_name, zip) => {
+  it.each([
+    ['Atlanta downtown', '30303'],
+    ['Minneapolis downtown', '55401'],
+    ['Saint Paul downtown', '55101'],
+  ])('%s (%s) stays certain', (_name, zip) => {
     expect(tax({ country: 'US', postalCode: zip }).uncertainty).toBeNull();
   });
 });

@@ -37,7 +37,17 @@ function localBp(data: UsCountyTaxes, fips: string, date: IsoDate): number {
   }, 0);
 }
 
-const DATES: IsoDate[] = ['2024-01-01', '2024-06-30', '2024-07-01', '2025-01-01', '2025-03-01', '2025-04-01', '2025-06-01', '2026-01-01', '2026-11-23'];
+const DATES: IsoDate[] = [
+  '2024-01-01',
+  '2024-06-30',
+  '2024-07-01',
+  '2025-01-01',
+  '2025-03-01',
+  '2025-04-01',
+  '2025-06-01',
+  '2026-01-01',
+  '2026-11-23',
+];
 
 function checkShape(data: UsCountyTaxes, expectedFips: string[], countyLabel: string) {
   it('lists every county of the state, by its Census FIPS code, and nothing else', () => {
@@ -126,7 +136,9 @@ describe('Florida discretionary sales surtaxes', () => {
   it('maps the counties without a surtax (Citrus; Collier since 2024) to no jurisdiction', () => {
     expect(FL.counties['12017']).toEqual([]);
     expect(FL.counties['12021']).toEqual([]);
-    const none = Object.entries(FL.counties).filter(([, ids]) => ids.length === 0).map(([f]) => f);
+    const none = Object.entries(FL.counties)
+      .filter(([, ids]) => ids.length === 0)
+      .map(([f]) => f);
     expect(none).toEqual(['12017', '12021']);
   });
 
@@ -192,22 +204,103 @@ describe('Ohio county permissive and transit authority sales taxes', () => {
   // "Total State and Local Sales Tax Rates, by County, Effective July 2024" (Ohio Department of
   // Taxation map), transcribed on its own: state 5.75% + county + transit, on 2024-07-01.
   const JULY_2024_TOTALS: Record<string, number> = {
-    Adams: 725, Allen: 685, Ashland: 700, Ashtabula: 675, Athens: 725, Auglaize: 725, Belmont: 725, Brown: 725,
-    Butler: 650, Carroll: 675, Champaign: 725, Clark: 725, Clermont: 675, Clinton: 725, Columbiana: 725, Coshocton: 775,
-    Crawford: 725, Cuyahoga: 800, Darke: 725, Defiance: 675, Delaware: 700, Erie: 675, Fairfield: 675, Fayette: 725,
-    Franklin: 750, Fulton: 725, Gallia: 725, Geauga: 675, Greene: 675, Guernsey: 725, Hamilton: 780, Hancock: 675,
-    Hardin: 725, Harrison: 725, Henry: 725, Highland: 725, Hocking: 725, Holmes: 700, Huron: 725, Jackson: 725,
-    Jefferson: 725, Knox: 725, Lake: 700, Lawrence: 725, Licking: 725, Logan: 725, Lorain: 650, Lucas: 775,
-    Madison: 700, Mahoning: 750, Marion: 725, Medina: 675, Meigs: 725, Mercer: 725, Miami: 700, Monroe: 725,
-    Montgomery: 750, Morgan: 725, Morrow: 725, Muskingum: 725, Noble: 725, Ottawa: 700, Paulding: 725, Perry: 725,
-    Pickaway: 725, Pike: 725, Portage: 700, Preble: 725, Putnam: 700, Richland: 700, Ross: 725, Sandusky: 725,
-    Scioto: 725, Seneca: 725, Shelby: 725, Stark: 650, Summit: 675, Trumbull: 675, Tuscarawas: 675, Union: 700,
-    'Van Wert': 725, Vinton: 725, Warren: 675, Washington: 725, Wayne: 650, Williams: 725, Wood: 675, Wyandot: 725,
+    Adams: 725,
+    Allen: 685,
+    Ashland: 700,
+    Ashtabula: 675,
+    Athens: 725,
+    Auglaize: 725,
+    Belmont: 725,
+    Brown: 725,
+    Butler: 650,
+    Carroll: 675,
+    Champaign: 725,
+    Clark: 725,
+    Clermont: 675,
+    Clinton: 725,
+    Columbiana: 725,
+    Coshocton: 775,
+    Crawford: 725,
+    Cuyahoga: 800,
+    Darke: 725,
+    Defiance: 675,
+    Delaware: 700,
+    Erie: 675,
+    Fairfield: 675,
+    Fayette: 725,
+    Franklin: 750,
+    Fulton: 725,
+    Gallia: 725,
+    Geauga: 675,
+    Greene: 675,
+    Guernsey: 725,
+    Hamilton: 780,
+    Hancock: 675,
+    Hardin: 725,
+    Harrison: 725,
+    Henry: 725,
+    Highland: 725,
+    Hocking: 725,
+    Holmes: 700,
+    Huron: 725,
+    Jackson: 725,
+    Jefferson: 725,
+    Knox: 725,
+    Lake: 700,
+    Lawrence: 725,
+    Licking: 725,
+    Logan: 725,
+    Lorain: 650,
+    Lucas: 775,
+    Madison: 700,
+    Mahoning: 750,
+    Marion: 725,
+    Medina: 675,
+    Meigs: 725,
+    Mercer: 725,
+    Miami: 700,
+    Monroe: 725,
+    Montgomery: 750,
+    Morgan: 725,
+    Morrow: 725,
+    Muskingum: 725,
+    Noble: 725,
+    Ottawa: 700,
+    Paulding: 725,
+    Perry: 725,
+    Pickaway: 725,
+    Pike: 725,
+    Portage: 700,
+    Preble: 725,
+    Putnam: 700,
+    Richland: 700,
+    Ross: 725,
+    Sandusky: 725,
+    Scioto: 725,
+    Seneca: 725,
+    Shelby: 725,
+    Stark: 650,
+    Summit: 675,
+    Trumbull: 675,
+    Tuscarawas: 675,
+    Union: 700,
+    'Van Wert': 725,
+    Vinton: 725,
+    Warren: 675,
+    Washington: 725,
+    Wayne: 650,
+    Williams: 725,
+    Wood: 675,
+    Wyandot: 725,
   };
 
   it('matches the July 2024 map total of every county (5.75% state + county + transit)', () => {
     expect(Object.keys(JULY_2024_TOTALS)).toHaveLength(88);
-    for (const county of fips) expect([countyName(county), 575 + localBp(OH, county, '2024-07-01')]).toEqual([countyName(county), JULY_2024_TOTALS[countyName(county)!]]);
+    for (const county of fips)
+      expect([countyName(county), 575 + localBp(OH, county, '2024-07-01')]).toEqual([
+        countyName(county),
+        JULY_2024_TOTALS[countyName(county)!],
+      ]);
   });
 
   it('keeps every county between 0.75% and 2.25% on every date', () => {

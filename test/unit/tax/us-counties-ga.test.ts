@@ -31,7 +31,9 @@ function fileRate(fips3: string, yyyymmdd: string): string | undefined {
 }
 
 describe('Georgia county taxes', () => {
-  const georgiaFips = Array.from({ length: 161 }, (_, i) => `13${String(2 * i + 1).padStart(3, '0')}`).filter((f) => countyName(f) !== null);
+  const georgiaFips = Array.from({ length: 161 }, (_, i) => `13${String(2 * i + 1).padStart(3, '0')}`).filter(
+    (f) => countyName(f) !== null,
+  );
 
   it('lists all 159 counties, by Census FIPS (13001..13321), one jurisdiction each', () => {
     expect(georgiaFips).toHaveLength(159);
@@ -54,7 +56,10 @@ describe('Georgia county taxes', () => {
       const rates = j.taxes[0]!.rates;
       rates.forEach((r, i) => {
         expect(r.rate).toMatch(/^\d+\.\d\d$/);
-        const m = /^GAR2026Q2FEB19\.csv, Streamlined Sales Tax Governing Board rate file for Georgia, 2026 Q2, line (\d+); published by the Georgia Department of Revenue in its quarterly "Sales Tax Rates" chart/.exec(r.source);
+        const m =
+          /^GAR2026Q2FEB19\.csv, Streamlined Sales Tax Governing Board rate file for Georgia, 2026 Q2, line (\d+); published by the Georgia Department of Revenue in its quarterly "Sales Tax Rates" chart/.exec(
+            r.source,
+          );
         expect(m).not.toBeNull();
         const row = lines[Number(m![1]) - 1]!.split(',');
         expect(`13${row[2]}`).toBe(j.id.slice('us-GA-county-'.length));

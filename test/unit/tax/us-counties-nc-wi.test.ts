@@ -107,12 +107,14 @@ describe('North Carolina county taxes', () => {
   });
 
   it('shares one 0.5% transit district between Durham, Mecklenburg, Orange and Wake, and no other county', () => {
-    const withTransit = Object.entries(NC.counties).filter(([, ids]) => ids.includes('us-NC-transit-sales-tax')).map(([fips]) => fips);
+    const withTransit = Object.entries(NC.counties)
+      .filter(([, ids]) => ids.includes('us-NC-transit-sales-tax'))
+      .map(([fips]) => fips);
     expect(withTransit.sort()).toEqual(['37063', '37119', '37135', '37183']);
     expect(byId(NC).get('us-NC-transit-sales-tax')!.level).toBe('district');
   });
 
-  it('adds Mecklenburg County\'s 1% transportation tax from 2026-04-01 (8.25% in all)', () => {
+  it("adds Mecklenburg County's 1% transportation tax from 2026-04-01 (8.25% in all)", () => {
     expect(NC.counties['37119']).toEqual(['us-NC-county-37119', 'us-NC-transit-sales-tax', 'us-NC-mecklenburg-transportation-sales-tax']);
     expect(localBp(NC, '37119', '2026-03-31')).toBe(250);
     expect(localBp(NC, '37119', '2026-04-01')).toBe(350);
@@ -148,7 +150,9 @@ describe('Wisconsin county taxes', () => {
   });
 
   it('maps the counties without a county tax to no jurisdiction', () => {
-    const none = Object.entries(WI.counties).filter(([, ids]) => ids.length === 0).map(([fips]) => fips);
+    const none = Object.entries(WI.counties)
+      .filter(([, ids]) => ids.length === 0)
+      .map(([fips]) => fips);
     expect(none.sort()).toEqual(['55133', '55139']); // Waukesha, Winnebago
   });
 

@@ -31,21 +31,111 @@ const YORK = '45091';
 
 // ST-500, effective May 1, 2026: the county's local rate (the state's 6% apart), by the Census name.
 const MAY_2026: Record<string, number> = {
-  Abbeville: 100, Aiken: 200, Allendale: 200, Anderson: 100, Bamberg: 200, Barnwell: 200, Beaufort: 0, Berkeley: 300,
-  Calhoun: 200, Charleston: 300, Cherokee: 200, Chester: 200, Chesterfield: 200, Clarendon: 100, Colleton: 200,
-  Darlington: 200, Dillon: 200, Dorchester: 100, Edgefield: 200, Fairfield: 100, Florence: 200, Georgetown: 100,
-  Greenville: 0, Greenwood: 100, Hampton: 100, Horry: 200, Jasper: 300, Kershaw: 200, Lancaster: 200, Laurens: 200,
-  Lee: 200, Lexington: 100, McCormick: 200, Marion: 200, Marlboro: 200, Newberry: 100, Oconee: 0, Orangeburg: 100,
-  Pickens: 100, Richland: 200, Saluda: 200, Spartanburg: 100, Sumter: 200, Union: 100, Williamsburg: 200, York: 100,
+  Abbeville: 100,
+  Aiken: 200,
+  Allendale: 200,
+  Anderson: 100,
+  Bamberg: 200,
+  Barnwell: 200,
+  Beaufort: 0,
+  Berkeley: 300,
+  Calhoun: 200,
+  Charleston: 300,
+  Cherokee: 200,
+  Chester: 200,
+  Chesterfield: 200,
+  Clarendon: 100,
+  Colleton: 200,
+  Darlington: 200,
+  Dillon: 200,
+  Dorchester: 100,
+  Edgefield: 200,
+  Fairfield: 100,
+  Florence: 200,
+  Georgetown: 100,
+  Greenville: 0,
+  Greenwood: 100,
+  Hampton: 100,
+  Horry: 200,
+  Jasper: 300,
+  Kershaw: 200,
+  Lancaster: 200,
+  Laurens: 200,
+  Lee: 200,
+  Lexington: 100,
+  McCormick: 200,
+  Marion: 200,
+  Marlboro: 200,
+  Newberry: 100,
+  Oconee: 0,
+  Orangeburg: 100,
+  Pickens: 100,
+  Richland: 200,
+  Saluda: 200,
+  Spartanburg: 100,
+  Sumter: 200,
+  Union: 100,
+  Williamsburg: 200,
+  York: 100,
 };
 
 // Where 2024-01-01 differs from May 2026, and every change in between (the SCDOR's notices).
 const CHANGES: [fips: string, name: string, steps: [date: IsoDate, bp: number][]][] = [
-  ['45013', 'Beaufort', [['2023-04-30', 0], ['2023-05-01', 100], ['2024-01-01', 100], ['2025-02-28', 100], ['2025-03-01', 0], ['2026-11-01', 0]]],
-  ['45043', 'Georgetown', [['2024-01-01', 0], ['2025-04-30', 0], ['2025-05-01', 100], ['2026-11-01', 100]]],
-  ['45053', 'Jasper', [['2024-01-01', 200], ['2025-03-01', 200], ['2025-04-30', 200], ['2025-05-01', 300], ['2026-11-01', 300]]],
-  ['45085', 'Sumter', [['2024-01-01', 100], ['2025-04-30', 100], ['2025-05-01', 200], ['2026-11-01', 200]]],
-  ['45089', 'Williamsburg', [['2024-01-01', 200], ['2025-04-30', 200], ['2025-05-01', 100], ['2026-04-30', 100], ['2026-05-01', 200], ['2026-11-01', 200]]],
+  [
+    '45013',
+    'Beaufort',
+    [
+      ['2023-04-30', 0],
+      ['2023-05-01', 100],
+      ['2024-01-01', 100],
+      ['2025-02-28', 100],
+      ['2025-03-01', 0],
+      ['2026-11-01', 0],
+    ],
+  ],
+  [
+    '45043',
+    'Georgetown',
+    [
+      ['2024-01-01', 0],
+      ['2025-04-30', 0],
+      ['2025-05-01', 100],
+      ['2026-11-01', 100],
+    ],
+  ],
+  [
+    '45053',
+    'Jasper',
+    [
+      ['2024-01-01', 200],
+      ['2025-03-01', 200],
+      ['2025-04-30', 200],
+      ['2025-05-01', 300],
+      ['2026-11-01', 300],
+    ],
+  ],
+  [
+    '45085',
+    'Sumter',
+    [
+      ['2024-01-01', 100],
+      ['2025-04-30', 100],
+      ['2025-05-01', 200],
+      ['2026-11-01', 200],
+    ],
+  ],
+  [
+    '45089',
+    'Williamsburg',
+    [
+      ['2024-01-01', 200],
+      ['2025-04-30', 200],
+      ['2025-05-01', 100],
+      ['2026-04-30', 100],
+      ['2026-05-01', 200],
+      ['2026-11-01', 200],
+    ],
+  ],
 ];
 
 describe('South Carolina county map', () => {
@@ -56,7 +146,8 @@ describe('South Carolina county map', () => {
 
   it('has every county at its ST-500 rate on 2026-11-01', () => {
     expect(Object.keys(MAY_2026)).toHaveLength(46);
-    for (const fips of ALL_FIPS) expect([countyName(fips), localBp(fips, '2026-11-01')]).toEqual([countyName(fips), MAY_2026[countyName(fips)!]]);
+    for (const fips of ALL_FIPS)
+      expect([countyName(fips), localBp(fips, '2026-11-01')]).toEqual([countyName(fips), MAY_2026[countyName(fips)!]]);
   });
 
   it('has the same rates from 2026-05-01 on (the ST-500 edition) as on 2026-11-01', () => {
@@ -69,9 +160,20 @@ describe('South Carolina county map', () => {
 
   it('changes nowhere else since 2024-01-01', () => {
     const changed = new Set(CHANGES.map(([fips]) => fips));
-    const dates: IsoDate[] = ['2024-01-01', '2024-06-30', '2025-01-01', '2025-03-01', '2025-05-01', '2026-01-01', '2026-03-01', '2026-05-01', '2026-11-27'];
+    const dates: IsoDate[] = [
+      '2024-01-01',
+      '2024-06-30',
+      '2025-01-01',
+      '2025-03-01',
+      '2025-05-01',
+      '2026-01-01',
+      '2026-03-01',
+      '2026-05-01',
+      '2026-11-27',
+    ];
     for (const fips of ALL_FIPS.filter((f) => !changed.has(f))) {
-      for (const date of dates) expect([countyName(fips), date, localBp(fips, date)]).toEqual([countyName(fips), date, MAY_2026[countyName(fips)!]]);
+      for (const date of dates)
+        expect([countyName(fips), date, localBp(fips, date)]).toEqual([countyName(fips), date, MAY_2026[countyName(fips)!]]);
     }
   });
 
@@ -125,13 +227,13 @@ describe('South Carolina county map', () => {
     }
   });
 
-  it('is not complete: Horry (Myrtle Beach\'s Tourism Development tax) and York (the Catawba Reservation) are left out of completeCounties', () => {
+  it("is not complete: Horry (Myrtle Beach's Tourism Development tax) and York (the Catawba Reservation) are left out of completeCounties", () => {
     expect(SC.complete).toBe(false);
     expect(SC.incompleteCounties).toBeUndefined();
     expect(SC.completeCounties).toEqual(ALL_FIPS.filter((f) => f !== HORRY && f !== YORK));
   });
 
-  it('keeps Columbia and Charleston as entries naming their county\'s jurisdiction (counted once), and no SC jurisdiction outside the county map', () => {
+  it("keeps Columbia and Charleston as entries naming their county's jurisdiction (counted once), and no SC jurisdiction outside the county map", () => {
     const { jurisdictions, places } = cityDataOf('SC');
     expect(jurisdictions.map((j) => j.id)).toEqual([]);
     expect(places.map((p) => [p.names[0], p.jurisdictions, p.counties])).toEqual([
@@ -184,7 +286,7 @@ describe('South Carolina addresses, tangible goods of 10000 cents', () => {
     expect(calc.uncertainty).not.toBeNull();
   });
 
-  it('leaves Horry and York uncertain, with the county\'s taxes: Myrtle Beach 29577 (8%, the city\'s 1% not held), Rock Hill 29732 (7%)', () => {
+  it("leaves Horry and York uncertain, with the county's taxes: Myrtle Beach 29577 (8%, the city's 1% not held), Rock Hill 29732 (7%)", () => {
     const myrtle = goodsTax({ country: 'US', postalCode: '29577' });
     expect([myrtle.taxAmountToCollect, myrtle.uncertainty === null]).toEqual([800, false]);
     const rockHill = goodsTax({ country: 'US', postalCode: '29732' });

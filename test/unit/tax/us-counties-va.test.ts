@@ -69,7 +69,12 @@ describe('Virginia regional and local sales taxes', () => {
     expect(count('us-VA-hampton-roads-regional-sales-tax')).toBe(14);
     expect(count('us-VA-central-virginia-regional-sales-tax')).toBe(8);
     expect(count('us-VA-historic-triangle-sales-tax')).toBe(3);
-    for (const id of ['us-VA-northern-virginia-regional-sales-tax', 'us-VA-hampton-roads-regional-sales-tax', 'us-VA-central-virginia-regional-sales-tax', 'us-VA-historic-triangle-sales-tax'])
+    for (const id of [
+      'us-VA-northern-virginia-regional-sales-tax',
+      'us-VA-hampton-roads-regional-sales-tax',
+      'us-VA-central-virginia-regional-sales-tax',
+      'us-VA-historic-triangle-sales-tax',
+    ])
       expect(VA.jurisdictions.find((j) => j.id === id)?.level).toBe('district');
   });
 

@@ -16,7 +16,10 @@ import { seller } from './fixtures.ts';
 /** Tangible goods of 10000 cents on a date: the jurisdictions, the tax and whether the answer is uncertain. */
 function answer(postalCode: string, date = '2026-11-01') {
   const customerAddress: AddressInput = { country: 'US', region: 'WY', postalCode };
-  const result = calculate({ lineItems: [{ id: 'l1', productExternalId: 'goods', amount: 10000 }], currencyCode: 'USD', accountingDate: date, customerAddress }, seller());
+  const result = calculate(
+    { lineItems: [{ id: 'l1', productExternalId: 'goods', amount: 10000 }], currencyCode: 'USD', accountingDate: date, customerAddress },
+    seller(),
+  );
   if (!result.ok) throw new Error(`${postalCode} refused`);
   const { lineItems, taxAmountToCollect, uncertainty } = result.value;
   return { jurisIds: lineItems[0]!.jurises.map((j) => j.jurisdiction.id), cents: taxAmountToCollect, uncertain: uncertainty !== null };

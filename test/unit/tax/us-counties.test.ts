@@ -4,9 +4,16 @@ import { calculate, type AddressInput } from '../../../src/tax/index.ts';
 import { seller } from './fixtures.ts';
 
 function taxed(customerAddress: AddressInput) {
-  const result = calculate({ lineItems: [{ productExternalId: 'goods', amount: 10000 }], currencyCode: 'USD', accountingDate: '2026-11-01', customerAddress }, seller());
+  const result = calculate(
+    { lineItems: [{ productExternalId: 'goods', amount: 10000 }], currencyCode: 'USD', accountingDate: '2026-11-01', customerAddress },
+    seller(),
+  );
   if (!result.ok) throw new Error(JSON.stringify(result.conflict));
-  return { tax: result.value.taxAmountToCollect, uncertain: result.value.uncertainty !== null, ids: result.value.lineItems[0]!.jurises.map((j) => j.jurisdiction.id) };
+  return {
+    tax: result.value.taxAmountToCollect,
+    uncertain: result.value.uncertainty !== null,
+    ids: result.value.lineItems[0]!.jurises.map((j) => j.jurisdiction.id),
+  };
 }
 
 describe('Pennsylvania: only Allegheny County and Philadelphia tax', () => {
@@ -22,11 +29,21 @@ describe('Pennsylvania: only Allegheny County and Philadelphia tax', () => {
 
 describe('North Carolina and Wisconsin, by county through the calculation', () => {
   it.each([
-    ['Charlotte, Mecklenburg County (28202): 4.75% + 2% + 0.5% transit + 1% from 2026-04-01', { country: 'US', region: 'NC', postalCode: '28202' }, 825, false],
+    [
+      'Charlotte, Mecklenburg County (28202): 4.75% + 2% + 0.5% transit + 1% from 2026-04-01',
+      { country: 'US', region: 'NC', postalCode: '28202' },
+      825,
+      false,
+    ],
     ['Raleigh, Wake County (27601): 4.75% + 2% + 0.5% transit', { country: 'US', region: 'NC', postalCode: '27601' }, 725, false],
     ['Madison, Dane County (53703): 5% + 0.5%', { country: 'US', region: 'WI', postalCode: '53703' }, 550, false],
     ['Milwaukee (53202, wholly in the city): 5% + 0.9% county + 2% city', { country: 'US', region: 'WI', postalCode: '53202' }, 790, false],
-    ['Milwaukee (53217, mostly suburbs): the city\'s taxes, reported uncertain', { country: 'US', region: 'WI', postalCode: '53217' }, 790, true],
+    [
+      "Milwaukee (53217, mostly suburbs): the city's taxes, reported uncertain",
+      { country: 'US', region: 'WI', postalCode: '53217' },
+      790,
+      true,
+    ],
   ])('%s', (_name, address, tax, uncertain) => {
     const result = taxed(address);
     expect([result.tax, result.uncertain]).toEqual([tax, uncertain]);

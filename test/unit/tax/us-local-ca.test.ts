@@ -80,7 +80,14 @@ describe('California cities: tangible goods on 2026-11-01, to the cent', () => {
   });
 
   it('keeps the cities of the first pass (Los Angeles, San Diego, San Francisco, San Jose, Sacramento, Lancaster) at their rates', () => {
-    for (const [zip, cents] of [['90012', 975], ['92101', 775], ['94102', 863], ['95113', 1000], ['95814', 875], ['93534', 1125]] as const) {
+    for (const [zip, cents] of [
+      ['90012', 975],
+      ['92101', 775],
+      ['94102', 863],
+      ['95113', 1000],
+      ['95814', 875],
+      ['93534', 1125],
+    ] as const) {
       const calc = tax({ country: 'US', postalCode: zip });
       expect([zip, calc.uncertainty, calc.taxAmountToCollect]).toEqual([zip, null, cents]);
     }
@@ -103,7 +110,7 @@ describe('California cities: tangible goods on 2026-11-01, to the cent', () => {
     expect(calc.taxAmountToCollect).toBe(775);
   });
 
-  it('answers a city at its county\'s rate by its entry without jurisdictions, uncertain since the table gives no boundaries (CDTFA\'s table, effective 2026-01-01: Mission Viejo 7.75%)', () => {
+  it("answers a city at its county's rate by its entry without jurisdictions, uncertain since the table gives no boundaries (CDTFA's table, effective 2026-01-01: Mission Viejo 7.75%)", () => {
     const calc = tax({ country: 'US', postalCode: '92691' });
     expect([calc.uncertainty?.type, calc.taxAmountToCollect]).toEqual(['localJurisdictionsUncertain', 775]);
   });

@@ -52,7 +52,13 @@ describe('Midwest changes since 2024, on their dates', () => {
   });
 
   it('Overland Park’s city part moves from 1.125% to 1.375% while Johnson County’s stays 1.475%', () => {
-    const shares = (date: string) => Object.fromEntries(tax({ country: 'US', postalCode: '66212' }, { date }).lineItems[0]!.jurises.map((j) => [j.jurisdiction.id, j.taxes[0]?.amount.toFixed()]));
+    const shares = (date: string) =>
+      Object.fromEntries(
+        tax({ country: 'US', postalCode: '66212' }, { date }).lineItems[0]!.jurises.map((j) => [
+          j.jurisdiction.id,
+          j.taxes[0]?.amount.toFixed(),
+        ]),
+      );
     expect(shares('2024-03-31')).toMatchObject({ 'us-KS': '650', 'us-KS-johnson-county': '147.5', 'us-KS-city-of-overland-park': '112.5' });
     expect(shares('2024-04-01')).toMatchObject({ 'us-KS': '650', 'us-KS-johnson-county': '147.5', 'us-KS-city-of-overland-park': '137.5' });
   });

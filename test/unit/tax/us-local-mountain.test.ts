@@ -21,7 +21,13 @@ const PLACES: [city: string, state: string, zip: string, cents: number, note: st
   ['Aurora', 'CO', '80012', 800, '2.9 + RTD 1 + SCFD 0.1 + Arapahoe County 0.25 + city 3.75'],
   ['Thornton', 'CO', '80241', 850, '2.9 + RTD 1 + SCFD 0.1 + Adams County 0.75 + city 3.75'],
   ['Westminster', 'CO', '80030', 860, '2.9 + RTD 1 + SCFD 0.1 + Adams County 0.75 + city 3.85'],
-  ['Arvada', 'CO', '80004', 796, '2.9 + RTD 1 + SCFD 0.1 + Jefferson County 0.5 + city 3.46 = 7.96 (80002, downtown, reaches Adams County)'],
+  [
+    'Arvada',
+    'CO',
+    '80004',
+    796,
+    '2.9 + RTD 1 + SCFD 0.1 + Jefferson County 0.5 + city 3.46 = 7.96 (80002, downtown, reaches Adams County)',
+  ],
   ['Greeley', 'CO', '80631', 701, '2.9 + city 4.11 (Weld County has none)'],
   ['Pueblo', 'CO', '81003', 760, '2.9 + Pueblo County 1 + city 3.7'],
   ['Fort Collins', 'CO', '80521', 830, '2.9 + Larimer County 1.05 (from 2026-01-01) + city 4.35 (80524, downtown, reaches Weld County)'],
@@ -105,7 +111,9 @@ describe('Nevada county taxes', () => {
 
 describe('Idaho county taxes', () => {
   const ID = countyTaxesOf('ID');
-  const census = Array.from({ length: 44 }, (_, i) => `16${String(2 * i + 1).padStart(3, '0')}`).filter((fips) => countyName(fips) !== null);
+  const census = Array.from({ length: 44 }, (_, i) => `16${String(2 * i + 1).padStart(3, '0')}`).filter(
+    (fips) => countyName(fips) !== null,
+  );
 
   it('lists every county but Nez Perce (not settled), none with a county tax, complete but for resort-city counties', () => {
     expect(census).toHaveLength(44);

@@ -99,12 +99,13 @@ describe('New York county taxes (Publication 718)', () => {
       const fips = Object.entries(NY.counties).find(([, ids]) => ids.includes(j.id))![0];
       expect(j.name).toBe(`${countyName(fips)} County`);
       expect(j.registrationIds).toEqual(['us-NY']);
-      for (const t of j.taxes) for (const r of t.rates) {
-        expect(r.rate).toMatch(/^\d+\.\d+$/);
-        expect(Number(r.rate)).toBeGreaterThan(0);
-        expect(Number(r.rate)).toBeLessThan(5);
-        expect(r.source).toMatch(/^https:\/\//);
-      }
+      for (const t of j.taxes)
+        for (const r of t.rates) {
+          expect(r.rate).toMatch(/^\d+\.\d+$/);
+          expect(Number(r.rate)).toBeGreaterThan(0);
+          expect(Number(r.rate)).toBeLessThan(5);
+          expect(r.source).toMatch(/^https:\/\//);
+        }
     }
     // Only New York City and the MCTD are not a county's own tax.
     expect([...used].filter((id) => !counties.some((j) => j.id === id)).sort()).toEqual([NY_MCTD_ID, NY_NYC_ID]);
@@ -117,7 +118,10 @@ describe('New York county taxes (Publication 718)', () => {
   });
 
   it('puts the MCTD in the twelve MCTD counties only', () => {
-    const mctd = Object.entries(NY.counties).filter(([, ids]) => ids.includes(NY_MCTD_ID)).map(([f]) => f).sort();
+    const mctd = Object.entries(NY.counties)
+      .filter(([, ids]) => ids.includes(NY_MCTD_ID))
+      .map(([f]) => f)
+      .sort();
     expect(mctd).toEqual(['36005', '36027', '36047', '36059', '36061', '36071', '36079', '36081', '36085', '36087', '36103', '36119']);
   });
 

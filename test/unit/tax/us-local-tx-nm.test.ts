@@ -65,10 +65,18 @@ describe('places whose every ZIP code spans two counties', () => {
 });
 
 describe('the local parts', () => {
-  const shares = (zip: string) => Object.fromEntries(tax({ country: 'US', postalCode: zip }).lineItems[0]!.jurises.map((j) => [j.jurisdiction.id, j.taxes[0]?.amount.toFixed()]));
+  const shares = (zip: string) =>
+    Object.fromEntries(
+      tax({ country: 'US', postalCode: zip }).lineItems[0]!.jurises.map((j) => [j.jurisdiction.id, j.taxes[0]?.amount.toFixed()]),
+    );
 
   it('El Paso: state, city, county and transit', () => {
-    expect(shares('79901')).toEqual({ 'us-TX': '625', 'us-TX-city-of-el-paso': '100', 'us-TX-el-paso-county': '50', 'us-TX-el-paso-sun-metro-transit': '50' });
+    expect(shares('79901')).toEqual({
+      'us-TX': '625',
+      'us-TX-city-of-el-paso': '100',
+      'us-TX-el-paso-county': '50',
+      'us-TX-el-paso-sun-metro-transit': '50',
+    });
   });
 
   it('Plano and Garland share the DART jurisdiction of Dallas', () => {
@@ -95,7 +103,11 @@ describe('the local parts', () => {
       for (const place of data.places) {
         const ids = [...place.jurisdictions, ...(counties.counties[place.counties?.[0] ?? ''] ?? [])];
         // In thousandths of a percent: San Antonio's 1.125% and 0.375% are not whole basis points.
-        const milli = ids.reduce((sum, id) => sum + (id === 'us-TX-dallas-area-rapid-transit' ? 1000 : Math.round(Number(byId.get(id)!.taxes[0]!.rates.at(-1)!.rate) * 1000)), 0);
+        const milli = ids.reduce(
+          (sum, id) =>
+            sum + (id === 'us-TX-dallas-area-rapid-transit' ? 1000 : Math.round(Number(byId.get(id)!.taxes[0]!.rates.at(-1)!.rate) * 1000)),
+          0,
+        );
         expect([place.names[0], milli <= 2000]).toEqual([place.names[0], true]);
       }
     }

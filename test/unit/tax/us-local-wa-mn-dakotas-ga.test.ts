@@ -51,7 +51,10 @@ describe('places of WA, MN, ND, SD, GA: tangible goods on 2026-11-01, to the cen
     expect(byZip.taxAmountToCollect).toBe(620);
     expect(byZip.uncertainty).not.toBeNull();
     const byName = tax({ country: 'US', city: 'Pierre', region: 'SD' });
-    expect([byName.uncertainty?.message, byName.taxAmountToCollect]).toEqual([expect.stringMatching(/no ZIP code was given, and ZIP code 57501 lies in Hughes/), 620]);
+    expect([byName.uncertainty?.message, byName.taxAmountToCollect]).toEqual([
+      expect.stringMatching(/no ZIP code was given, and ZIP code 57501 lies in Hughes/),
+      620,
+    ]);
   });
 
   it('leaves DeKalb County "Atlanta" ZIP codes (mostly outside the city) unplaced', () => {
@@ -67,7 +70,7 @@ describe('places of WA, MN, ND, SD, GA: tangible goods on 2026-11-01, to the cen
 
 describe('changes since 2024, on their dates', () => {
   it.each([
-    ['Bellevue before King County\'s cultural access tax', '98004', '2024-03-31', 1010],
+    ["Bellevue before King County's cultural access tax", '98004', '2024-03-31', 1010],
     ['Bellevue from 2024-04-01', '98004', '2024-04-01', 1020],
     ['Bellevue from 2026-01-01', '98004', '2026-01-01', 1030],
     ['Saint Paul before its 1% for streets and parks', '55102', '2024-03-31', 888],

@@ -47,9 +47,9 @@ describe('California changes since 2024, on their dates', () => {
     ['Clovis from 2025-04-01', '93612', '2025-04-01', 898],
     ['Moreno Valley before its 1% of 2025', '92553', '2025-03-31', 775],
     ['Moreno Valley from 2025-04-01', '92553', '2025-04-01', 875],
-    ['Chico before Butte County\'s 1% of 2025', '95928', '2025-03-31', 825],
+    ["Chico before Butte County's 1% of 2025", '95928', '2025-03-31', 825],
     ['Chico from 2025-04-01', '95928', '2025-04-01', 925],
-    ['Santa Rosa before Sonoma County\'s fire tax', '95401', '2024-09-30', 925],
+    ["Santa Rosa before Sonoma County's fire tax", '95401', '2024-09-30', 925],
     ['Santa Rosa from 2024-10-01 (fire tax 0.5%)', '95401', '2024-10-01', 975],
     ['Santa Rosa from 2025-04-01 (child care tax 0.25%)', '95401', '2025-04-01', 1000],
   ])('%s (%s on %s): %i cents', (_name, zip, date, cents) => {
@@ -64,7 +64,7 @@ describe('California ZIP codes known to reach beyond the city', () => {
     ['Santa Maria 93455 (Orcutt)', '93455'],
     ['Ventura 93004 (Saticoy)', '93004'],
     ['Santa Rosa 95403 (Larkfield-Wikiup)', '95403'],
-  ])('%s is answered with the city\'s taxes but reported uncertain', (_name, zip) => {
+  ])("%s is answered with the city's taxes but reported uncertain", (_name, zip) => {
     expect(goodsTax({ country: 'US', postalCode: zip }).uncertainty).not.toBeNull();
   });
 });
@@ -110,14 +110,53 @@ describe('California county file', () => {
     }
   });
 
-  it('matches CDTFA\'s county rates of 2026-01-01 (7.25% + the county-wide district taxes)', () => {
+  it("matches CDTFA's county rates of 2026-01-01 (7.25% + the county-wide district taxes)", () => {
     const expected: Record<string, number> = {
-      '06003': 0, '06005': 50, '06007': 100, '06009': 100, '06011': 50, '06015': 0, '06017': 0, '06021': 0,
-      '06023': 150, '06025': 50, '06027': 50, '06031': 0, '06033': 0, '06035': 0, '06039': 50, '06041': 100,
-      '06043': 100, '06045': 63, '06047': 50, '06049': 0, '06051': 0, '06053': 50, '06055': 50, '06057': 25,
-      '06061': 0, '06063': 0, '06069': 100, '06077': 50, '06079': 0, '06081': 213, '06083': 50, '06087': 125,
-      '06089': 0, '06091': 0, '06093': 0, '06095': 13, '06097': 200, '06099': 63, '06101': 0, '06103': 0,
-      '06105': 0, '06107': 50, '06109': 0, '06113': 0, '06115': 0,
+      '06003': 0,
+      '06005': 50,
+      '06007': 100,
+      '06009': 100,
+      '06011': 50,
+      '06015': 0,
+      '06017': 0,
+      '06021': 0,
+      '06023': 150,
+      '06025': 50,
+      '06027': 50,
+      '06031': 0,
+      '06033': 0,
+      '06035': 0,
+      '06039': 50,
+      '06041': 100,
+      '06043': 100,
+      '06045': 63,
+      '06047': 50,
+      '06049': 0,
+      '06051': 0,
+      '06053': 50,
+      '06055': 50,
+      '06057': 25,
+      '06061': 0,
+      '06063': 0,
+      '06069': 100,
+      '06077': 50,
+      '06079': 0,
+      '06081': 213,
+      '06083': 50,
+      '06087': 125,
+      '06089': 0,
+      '06091': 0,
+      '06093': 0,
+      '06095': 13,
+      '06097': 200,
+      '06099': 63,
+      '06101': 0,
+      '06103': 0,
+      '06105': 0,
+      '06107': 50,
+      '06109': 0,
+      '06113': 0,
+      '06115': 0,
     };
     for (const [f, bp] of Object.entries(expected)) expect([f, localBp(data, f, '2026-11-01')]).toEqual([f, bp]);
   });

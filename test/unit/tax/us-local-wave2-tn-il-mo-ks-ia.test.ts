@@ -70,11 +70,55 @@ describe('Tennessee changes since 2024, on their dates', () => {
 
 describe('Tennessee county file', () => {
   const TN = countyTaxesOf('TN');
-  const census = Array.from({ length: 95 }, (_, i) => `47${String(2 * i + 1).padStart(3, '0')}`).filter((fips) => countyName(fips) !== null);
+  const census = Array.from({ length: 95 }, (_, i) => `47${String(2 * i + 1).padStart(3, '0')}`).filter(
+    (fips) => countyName(fips) !== null,
+  );
   /** Counties no source settled: left out, so they stay uncertain (see the file's header). */
-  const NOT_SETTLED = ['Bledsoe', 'Campbell', 'Claiborne', 'Fentress', 'Franklin', 'Grundy', 'Hancock', 'Johnson', 'Lincoln', 'McNairy', 'Marshall', 'Meigs', 'Monroe', 'Moore', 'Overton', 'Perry', 'Pickett', 'Rhea', 'Roane', 'Robertson', 'Scott', 'Sequatchie', 'Sevier', 'Smith', 'Sullivan', 'Sumner', 'Trousdale', 'Union', 'Van Buren', 'Washington', 'Wayne', 'Weakley', 'White'];
+  const NOT_SETTLED = [
+    'Bledsoe',
+    'Campbell',
+    'Claiborne',
+    'Fentress',
+    'Franklin',
+    'Grundy',
+    'Hancock',
+    'Johnson',
+    'Lincoln',
+    'McNairy',
+    'Marshall',
+    'Meigs',
+    'Monroe',
+    'Moore',
+    'Overton',
+    'Perry',
+    'Pickett',
+    'Rhea',
+    'Roane',
+    'Robertson',
+    'Scott',
+    'Sequatchie',
+    'Sevier',
+    'Smith',
+    'Sullivan',
+    'Sumner',
+    'Trousdale',
+    'Union',
+    'Van Buren',
+    'Washington',
+    'Wayne',
+    'Weakley',
+    'White',
+  ];
   /** Jurisdictions the county map names that are not one county's own tax (us-TN-county-<fips>): combined county and city taxes, Nashville's. */
-  const ELSEWHERE = ['us-TN-hamilton-county-city-of-chattanooga', 'us-TN-knox-county-city-of-knoxville', 'us-TN-metro-nashville-davidson-county', 'us-TN-montgomery-county-city-of-clarksville', 'us-TN-nashville-transit-surcharge', 'us-TN-rutherford-county-city-of-murfreesboro', 'us-TN-shelby-county'];
+  const ELSEWHERE = [
+    'us-TN-hamilton-county-city-of-chattanooga',
+    'us-TN-knox-county-city-of-knoxville',
+    'us-TN-metro-nashville-davidson-county',
+    'us-TN-montgomery-county-city-of-clarksville',
+    'us-TN-nashville-transit-surcharge',
+    'us-TN-rutherford-county-city-of-murfreesboro',
+    'us-TN-shelby-county',
+  ];
 
   it('lists every Census county of Tennessee but the ones not settled, and nothing else', () => {
     expect(census).toHaveLength(95);

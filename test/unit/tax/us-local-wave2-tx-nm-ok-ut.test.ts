@@ -32,6 +32,10 @@ describe('Pasadena, Texas is not Pasadena, California', () => {
 describe('Corpus Christi', () => {
   it('names the city (with its crime control district) and the RTA', () => {
     const calc = goodsTax({ country: 'US', postalCode: '78401' });
-    expect(calc.lineItems[0]!.jurises.map((j) => j.jurisdiction.id)).toEqual(['us-TX', 'us-TX-city-of-corpus-christi', 'us-TX-corpus-christi-regional-transportation-authority']);
+    expect(calc.lineItems[0]!.jurises.map((j) => j.jurisdiction.id)).toEqual([
+      'us-TX',
+      'us-TX-city-of-corpus-christi',
+      'us-TX-corpus-christi-regional-transportation-authority',
+    ]);
   });
 });

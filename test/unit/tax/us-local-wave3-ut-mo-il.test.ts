@@ -22,7 +22,11 @@ const ids = (calc: ReturnType<typeof goodsTax>) => calc.lineItems[0]!.jurises.ma
 
 describe('West Valley City', () => {
   it('names the state, the statewide local tax and Salt Lake County’s taxes, nothing twice', () => {
-    expect(ids(goodsTax({ country: 'US', postalCode: '84120' }))).toEqual(['us-UT', 'us-UT-statewide-local-sales-tax', 'us-UT-salt-lake-county-local']);
+    expect(ids(goodsTax({ country: 'US', postalCode: '84120' }))).toEqual([
+      'us-UT',
+      'us-UT-statewide-local-sales-tax',
+      'us-UT-salt-lake-county-local',
+    ]);
   });
 
   it.each([
@@ -42,7 +46,12 @@ describe('West Valley City', () => {
 
 describe('Independence', () => {
   it('names Jackson County, the zoo district and the city', () => {
-    expect(ids(goodsTax({ country: 'US', postalCode: '64055' }))).toEqual(['us-MO', 'us-MO-jackson-county', 'us-MO-kansas-city-zoological-district', 'us-MO-city-of-independence']);
+    expect(ids(goodsTax({ country: 'US', postalCode: '64055' }))).toEqual([
+      'us-MO',
+      'us-MO-jackson-county',
+      'us-MO-kansas-city-zoological-district',
+      'us-MO-city-of-independence',
+    ]);
   });
 
   it.each([

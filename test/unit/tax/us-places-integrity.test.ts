@@ -15,23 +15,31 @@ const COUNTIES = table.counties as unknown as Record<string, [string, string]>;
 
 describe('built-in US places', () => {
   it('name only jurisdictions that exist, each of the place’s state', () => {
-    const wrong = PLACES.flatMap((p) => p.jurisdictions.filter((id) => jurisdiction(id) === undefined || !id.startsWith(`us-${p.state}-`)).map((id) => `${p.names[0]}, ${p.state}: ${id}`));
+    const wrong = PLACES.flatMap((p) =>
+      p.jurisdictions
+        .filter((id) => jurisdiction(id) === undefined || !id.startsWith(`us-${p.state}-`))
+        .map((id) => `${p.names[0]}, ${p.state}: ${id}`),
+    );
     expect(wrong).toEqual([]);
   });
 
   it('limit themselves only to counties of their state', () => {
-    const wrong = PLACES.flatMap((p) => (p.counties ?? []).filter((fips) => COUNTIES[fips]?.[1] !== p.state).map((fips) => `${p.names[0]}, ${p.state}: ${fips}`));
+    const wrong = PLACES.flatMap((p) =>
+      (p.counties ?? []).filter((fips) => COUNTIES[fips]?.[1] !== p.state).map((fips) => `${p.names[0]}, ${p.state}: ${fips}`),
+    );
     expect(wrong).toEqual([]);
   });
 
   it('list as partly outside only ZIP codes that carry the place’s name, in its state and counties', () => {
     const wrong = PLACES.flatMap((p) =>
-      (p.partlyOutside === 'unknown' ? [] : (p.partlyOutside ?? [])).filter((zip) => {
-        const z = zipPlaces(zip);
-        const named = z !== null && z.state === p.state && p.names.some((n) => normalizeName(n) === normalizeName(z.city));
-        const inCounty = p.counties === undefined || (z !== null && p.counties.includes(z.counties[0]!.fips));
-        return !named || !inCounty;
-      }).map((zip) => `${p.names[0]}, ${p.state}: ${zip}`),
+      (p.partlyOutside === 'unknown' ? [] : (p.partlyOutside ?? []))
+        .filter((zip) => {
+          const z = zipPlaces(zip);
+          const named = z !== null && z.state === p.state && p.names.some((n) => normalizeName(n) === normalizeName(z.city));
+          const inCounty = p.counties === undefined || (z !== null && p.counties.includes(z.counties[0]!.fips));
+          return !named || !inCounty;
+        })
+        .map((zip) => `${p.names[0]}, ${p.state}: ${zip}`),
     );
     expect(wrong).toEqual([]);
   });

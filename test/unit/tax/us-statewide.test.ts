@@ -121,7 +121,12 @@ describe('Puerto Rico: IVU 10.5% state + 1% municipal', () => {
 
   it('collects only where the seller registered with Hacienda', () => {
     const result = calculate(
-      { lineItems: [{ productExternalId: 'goods', amount: 10000 }], currencyCode: 'USD', accountingDate: '2026-11-01', customerAddress: { country: 'PR' } },
+      {
+        lineItems: [{ productExternalId: 'goods', amount: 10000 }],
+        currencyCode: 'USD',
+        accountingDate: '2026-11-01',
+        customerAddress: { country: 'PR' },
+      },
       seller({ registrations: [{ jurisId: 'us-NY', collectingFrom: '2000-01-01' }] }),
     );
     expect(result.ok && result.value.lineItems[0]!.jurises[0]!.notTaxedReason).toEqual({ type: 'notCollecting' });

@@ -19,7 +19,15 @@ describe('every ZIP code of the ZIP table', () => {
     const silent: string[] = [];
     const failed: string[] = [];
     for (const [zip, [state]] of zips) {
-      const result = calculate({ lineItems: [{ productExternalId: 'goods', amount: 10000 }], currencyCode: 'USD', accountingDate: '2026-11-01', customerAddress: { country: 'US', postalCode: zip } }, facts);
+      const result = calculate(
+        {
+          lineItems: [{ productExternalId: 'goods', amount: 10000 }],
+          currencyCode: 'USD',
+          accountingDate: '2026-11-01',
+          customerAddress: { country: 'US', postalCode: zip },
+        },
+        facts,
+      );
       if (!result.ok) {
         failed.push(`${zip}: ${result.conflict.type}`);
         continue;
@@ -30,7 +38,13 @@ describe('every ZIP code of the ZIP table', () => {
       // A state-only answer where the state has local taxes must say so, unless Levy's data places
       // the address where none apply (Anchorage).
       const placedWithoutLocals = result.value.customerAddress.localsPlaced;
-      if (jurisdiction(`us-${state}`)!.hasLocalTaxes === true && ids.length === 1 && result.value.uncertainty === null && !placedWithoutLocals) silent.push(zip);
+      if (
+        jurisdiction(`us-${state}`)!.hasLocalTaxes === true &&
+        ids.length === 1 &&
+        result.value.uncertainty === null &&
+        !placedWithoutLocals
+      )
+        silent.push(zip);
     }
     expect(failed).toEqual([]);
     expect(silent.slice(0, 20)).toEqual([]);

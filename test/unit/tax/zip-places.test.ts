@@ -59,13 +59,19 @@ describe('split ZIPs', () => {
   });
 
   it('splits a ZIP in two nearly even halves, whose first county is no safe guess', () => {
-    expect(zipPlaces('00631')!.counties.map((c) => [c.name, c.share])).toEqual([['Lares', 0.5058], ['Adjuntas', 0.4942]]);
+    expect(zipPlaces('00631')!.counties.map((c) => [c.name, c.share])).toEqual([
+      ['Lares', 0.5058],
+      ['Adjuntas', 0.4942],
+    ]);
     expect(isSplitZip('00631')).toBe(true);
   });
 
   it('gives each county its own state when the ZIP crosses a state line', () => {
     // 03579 Errol, NH: most of its people live in Oxford County, Maine.
-    expect(zipPlaces('03579')!.counties.map((c) => [c.state, c.name])).toEqual([['ME', 'Oxford'], ['NH', 'Coos']]);
+    expect(zipPlaces('03579')!.counties.map((c) => [c.state, c.name])).toEqual([
+      ['ME', 'Oxford'],
+      ['NH', 'Coos'],
+    ]);
   });
 });
 
@@ -87,15 +93,25 @@ describe('the data as a whole', () => {
     const bad = zips.filter((zip) => {
       const { counties } = zipPlaces(zip)!;
       const total = counties.reduce((sum, c) => sum + (c.share ?? NaN), 0);
-      return counties.length === 0 || !(Math.abs(total - 1) < 0.001) || counties.some((c) => !/^\d{5}$/.test(c.fips) || c.name === '' || !/^[A-Z]{2}$/.test(c.state));
+      return (
+        counties.length === 0 ||
+        !(Math.abs(total - 1) < 0.001) ||
+        counties.some((c) => !/^\d{5}$/.test(c.fips) || c.name === '' || !/^[A-Z]{2}$/.test(c.state))
+      );
     });
     expect(bad).toEqual([]);
   });
 
   it('agrees with the ZIP prefix table on the state of every ZIP but the three known exceptions', () => {
     // Fishers Island, NY is served from Connecticut; Texhoma, TX from Oklahoma; Alta, WY from Idaho.
-    const disagree = zips.filter((zip) => stateOfZip(zip) !== zipPlaces(zip)!.state).map((zip) => [zip, stateOfZip(zip), brief(zip)!.state, brief(zip)!.city]);
-    expect(disagree).toEqual([['06390', 'CT', 'NY', 'Fishers Island'], ['73960', 'OK', 'TX', 'Texhoma'], ['83414', 'ID', 'WY', 'Alta']]);
+    const disagree = zips
+      .filter((zip) => stateOfZip(zip) !== zipPlaces(zip)!.state)
+      .map((zip) => [zip, stateOfZip(zip), brief(zip)!.state, brief(zip)!.city]);
+    expect(disagree).toEqual([
+      ['06390', 'CT', 'NY', 'Fishers Island'],
+      ['73960', 'OK', 'TX', 'Texhoma'],
+      ['83414', 'ID', 'WY', 'Alta'],
+    ]);
   });
 
   it('hands out a fresh answer each time: a caller changing one changes nothing for the next', () => {

@@ -10,10 +10,24 @@ import { seller } from './fixtures.ts';
 
 /** Tangible goods of 10000 cents on 2026-11-01: the jurisdictions, the tax and the uncertainty's message, or the refusal. */
 function answer(customerAddress: AddressInput) {
-  const result = calculate({ lineItems: [{ id: 'l1', productExternalId: 'goods', amount: 10000 }], currencyCode: 'USD', accountingDate: '2026-11-01', customerAddress }, seller());
+  const result = calculate(
+    {
+      lineItems: [{ id: 'l1', productExternalId: 'goods', amount: 10000 }],
+      currencyCode: 'USD',
+      accountingDate: '2026-11-01',
+      customerAddress,
+    },
+    seller(),
+  );
   if (!result.ok) return { refused: result.conflict };
   const { customerAddress: address, lineItems, taxAmountToCollect, uncertainty } = result.value;
-  return { region: address.region, city: address.city, jurisIds: lineItems[0]!.jurises.map((j) => j.jurisdiction.id), cents: taxAmountToCollect, uncertain: uncertainty?.message ?? null };
+  return {
+    region: address.region,
+    city: address.city,
+    jurisIds: lineItems[0]!.jurises.map((j) => j.jurisdiction.id),
+    cents: taxAmountToCollect,
+    uncertain: uncertainty?.message ?? null,
+  };
 }
 
 const US = (region: string | undefined, postalCode: string): AddressInput => ({ country: 'US', region, postalCode });
@@ -21,64 +35,139 @@ const US = (region: string | undefined, postalCode: string): AddressInput => ({ 
 describe('a ZIP code answered in each state it lies in', () => {
   it('20135 (Bluemont, VA): Virginia as before; West Virginia (Jefferson County) at 6%, its local taxes uncertain', () => {
     expect(answer(US('VA', '20135'))).toEqual({
-      region: 'VA', city: 'Bluemont', jurisIds: ['us-VA', 'us-VA-statewide-local-sales-tax'], cents: 530,
-      uncertain: expect.stringContaining("ZIP code 20135's Virginia part lies in Clarke (61.5%), Loudoun (38.5%); Levy applied Bluemont's local taxes"),
+      region: 'VA',
+      city: 'Bluemont',
+      jurisIds: ['us-VA', 'us-VA-statewide-local-sales-tax'],
+      cents: 530,
+      uncertain: expect.stringContaining(
+        "ZIP code 20135's Virginia part lies in Clarke (61.5%), Loudoun (38.5%); Levy applied Bluemont's local taxes",
+      ),
     });
     expect(answer(US('WV', '20135'))).toEqual({
-      region: 'WV', city: 'Bluemont', jurisIds: ['us-WV'], cents: 600,
-      uncertain: 'West Virginia has local sales taxes, and ZIP code 20135 (Bluemont, VA) reaches into West Virginia, where it lies in Jefferson, for which Levy holds no local tax data: local taxes may be missing or wrong. Import a rate table with ZIP+4 or address ranges for this ZIP code.',
+      region: 'WV',
+      city: 'Bluemont',
+      jurisIds: ['us-WV'],
+      cents: 600,
+      uncertain:
+        'West Virginia has local sales taxes, and ZIP code 20135 (Bluemont, VA) reaches into West Virginia, where it lies in Jefferson, for which Levy holds no local tax data: local taxes may be missing or wrong. Import a rate table with ZIP+4 or address ranges for this ZIP code.',
     });
     expect(answer(US('West Virginia', '20135-1234'))).toMatchObject({ region: 'WV', cents: 600 });
   });
 
   it('51640 (Hamburg, IA): Iowa as before; Missouri (Atchison County) at 4.225%, uncertain; not Nebraska, which the ZIP table does not put it in', () => {
-    expect(answer(US('IA', '51640'))).toEqual({ region: 'IA', city: 'Hamburg', jurisIds: ['us-IA'], cents: 600, uncertain: expect.stringContaining("Levy's data does not place Hamburg, IA, 51640") });
-    expect(answer(US('MO', '51640'))).toEqual({ region: 'MO', city: 'Hamburg', jurisIds: ['us-MO'], cents: 423, uncertain: expect.stringContaining('ZIP code 51640 (Hamburg, IA) reaches into Missouri, where it lies in Atchison') });
-    expect(answer(US('NE', '51640'))).toEqual({ refused: { type: 'customerAddressCouldNotResolve', message: 'ZIP code 51640 is in IA and MO, not in NE.' } });
+    expect(answer(US('IA', '51640'))).toEqual({
+      region: 'IA',
+      city: 'Hamburg',
+      jurisIds: ['us-IA'],
+      cents: 600,
+      uncertain: expect.stringContaining("Levy's data does not place Hamburg, IA, 51640"),
+    });
+    expect(answer(US('MO', '51640'))).toEqual({
+      region: 'MO',
+      city: 'Hamburg',
+      jurisIds: ['us-MO'],
+      cents: 423,
+      uncertain: expect.stringContaining('ZIP code 51640 (Hamburg, IA) reaches into Missouri, where it lies in Atchison'),
+    });
+    expect(answer(US('NE', '51640'))).toEqual({
+      refused: { type: 'customerAddressCouldNotResolve', message: 'ZIP code 51640 is in IA and MO, not in NE.' },
+    });
   });
 
   it('57717 (Belle Fourche, SD): South Dakota, its counties there only; Wyoming (Crook County) at 4%, uncertain; Montana without sales tax, sure', () => {
     expect(answer(US('SD', '57717'))).toEqual({
-      region: 'SD', city: 'Belle Fourche', jurisIds: ['us-SD'], cents: 420,
+      region: 'SD',
+      city: 'Belle Fourche',
+      jurisIds: ['us-SD'],
+      cents: 420,
       uncertain: expect.stringContaining("ZIP code 57717's South Dakota part lies in Butte (87.7%), Harding (11.6%), Lawrence (0.7%)"),
     });
-    expect(answer(US('WY', '57717'))).toEqual({ region: 'WY', city: 'Belle Fourche', jurisIds: ['us-WY'], cents: 400, uncertain: expect.stringContaining('ZIP code 57717 (Belle Fourche, SD) reaches into Wyoming, where it lies in Crook') });
+    expect(answer(US('WY', '57717'))).toEqual({
+      region: 'WY',
+      city: 'Belle Fourche',
+      jurisIds: ['us-WY'],
+      cents: 400,
+      uncertain: expect.stringContaining('ZIP code 57717 (Belle Fourche, SD) reaches into Wyoming, where it lies in Crook'),
+    });
     expect(answer(US('MT', '57717'))).toEqual({ region: 'MT', city: 'Belle Fourche', jurisIds: ['us-MT'], cents: 0, uncertain: null });
-    expect(answer(US('ND', '57717'))).toEqual({ refused: { type: 'customerAddressCouldNotResolve', message: 'ZIP code 57717 is in SD, WY and MT, not in ND.' } });
+    expect(answer(US('ND', '57717'))).toEqual({
+      refused: { type: 'customerAddressCouldNotResolve', message: 'ZIP code 57717 is in SD, WY and MT, not in ND.' },
+    });
   });
 
   it('83854 (Post Falls, ID) lies in Kootenai County alone: Idaho as before, Washington refused; 83856 (Priest River, ID) reaches Washington', () => {
     expect(answer(US('ID', '83854'))).toEqual({ region: 'ID', city: 'Post Falls', jurisIds: ['us-ID'], cents: 600, uncertain: null });
-    expect(answer(US('WA', '83854'))).toEqual({ refused: { type: 'customerAddressCouldNotResolve', message: 'ZIP code 83854 is in ID, not in WA.' } });
+    expect(answer(US('WA', '83854'))).toEqual({
+      refused: { type: 'customerAddressCouldNotResolve', message: 'ZIP code 83854 is in ID, not in WA.' },
+    });
     // Its Washington part lies in Pend Oreille County, where every DOR location code carries one local rate (1.2%).
-    expect(answer(US('WA', '83856'))).toEqual({ region: 'WA', city: 'Priest River', jurisIds: ['us-WA', 'us-WA-pend-oreille-county-local'], cents: 770, uncertain: null });
+    expect(answer(US('WA', '83856'))).toEqual({
+      region: 'WA',
+      city: 'Priest River',
+      jurisIds: ['us-WA', 'us-WA-pend-oreille-county-local'],
+      cents: 770,
+      uncertain: null,
+    });
     expect(answer(US('ID', '83856'))).toMatchObject({ region: 'ID', cents: 600 });
   });
 
   it('places a ZIP code given without a state in its own state, as given with it', () => {
-    for (const [zip, state] of [['20135', 'VA'], ['51640', 'IA'], ['57717', 'SD'], ['83854', 'ID'], ['03579', 'NH']]) {
+    for (const [zip, state] of [
+      ['20135', 'VA'],
+      ['51640', 'IA'],
+      ['57717', 'SD'],
+      ['83854', 'ID'],
+      ['03579', 'NH'],
+    ]) {
       expect(answer(US(undefined, zip!))).toEqual(answer(US(state, zip!)));
     }
   });
 
   it("places another state's part by county: sure where that county's data is all of the state's local taxes", () => {
     // 27048 (Stoneville, NC) reaches Henry County, Virginia: Virginia's local taxes are county-wide (there 1% + 1% school tax, 6.3% in all).
-    expect(answer(US('VA', '27048'))).toEqual({ region: 'VA', city: 'Stoneville', jurisIds: ['us-VA', 'us-VA-statewide-local-sales-tax', 'us-VA-school-sales-tax-51089'], cents: 630, uncertain: null });
+    expect(answer(US('VA', '27048'))).toEqual({
+      region: 'VA',
+      city: 'Stoneville',
+      jurisIds: ['us-VA', 'us-VA-statewide-local-sales-tax', 'us-VA-school-sales-tax-51089'],
+      cents: 630,
+      uncertain: null,
+    });
     // 89019 (Jean, NV) reaches San Bernardino and Inyo counties, California: county-wide district taxes only, uncertain.
-    expect(answer(US('CA', '89019'))).toMatchObject({ region: 'CA', jurisIds: ['us-CA', 'us-CA-san-bernardino-county-measure-i'], uncertain: expect.stringContaining('where it lies in San Bernardino (95.8%), Inyo (4.2%)') });
+    expect(answer(US('CA', '89019'))).toMatchObject({
+      region: 'CA',
+      jurisIds: ['us-CA', 'us-CA-san-bernardino-county-measure-i'],
+      uncertain: expect.stringContaining('where it lies in San Bernardino (95.8%), Inyo (4.2%)'),
+    });
   });
 
   it("places a ZIP code's own state by its counties in that state only (79922 El Paso, TX: El Paso County, not Doña Ana NM)", () => {
-    expect(answer(US('TX', '79922'))).toMatchObject({ region: 'TX', jurisIds: ['us-TX', 'us-TX-el-paso-county', 'us-TX-city-of-el-paso', 'us-TX-el-paso-sun-metro-transit'], uncertain: null });
+    expect(answer(US('TX', '79922'))).toMatchObject({
+      region: 'TX',
+      jurisIds: ['us-TX', 'us-TX-el-paso-county', 'us-TX-city-of-el-paso', 'us-TX-el-paso-sun-metro-transit'],
+      uncertain: null,
+    });
   });
 });
 
 describe("a ZIP code's part in a state (zipPart)", () => {
   it('keeps the counties in the state, their shares made shares of that part', () => {
     const part = zipPart(zipPlaces('57717')!, 'SD')!;
-    expect([part.state, part.zipState, part.city, part.counties.map((c) => [c.name, Math.round(c.share! * 1000) / 10])]).toEqual(['SD', 'SD', 'Belle Fourche', [['Butte', 87.7], ['Harding', 11.6], ['Lawrence', 0.7]]]);
+    expect([part.state, part.zipState, part.city, part.counties.map((c) => [c.name, Math.round(c.share! * 1000) / 10])]).toEqual([
+      'SD',
+      'SD',
+      'Belle Fourche',
+      [
+        ['Butte', 87.7],
+        ['Harding', 11.6],
+        ['Lawrence', 0.7],
+      ],
+    ]);
     expect(part.shareOfZip).toBeCloseTo(0.748, 3);
-    expect(zipPart(zipPlaces('57717')!, 'WY')).toMatchObject({ state: 'WY', zipState: 'SD', counties: [{ fips: '56011', name: 'Crook', state: 'WY', share: 1 }] });
+    expect(zipPart(zipPlaces('57717')!, 'WY')).toMatchObject({
+      state: 'WY',
+      zipState: 'SD',
+      counties: [{ fips: '56011', name: 'Crook', state: 'WY', share: 1 }],
+    });
     expect(zipPart(zipPlaces('57717')!, 'NE')).toBeNull();
   });
 
@@ -88,7 +177,12 @@ describe("a ZIP code's part in a state (zipPart)", () => {
   });
 
   it('lists the states a ZIP code lies in, its own first', () => {
-    expect([zipStates('57717'), zipStates('20135'), zipStates('83854'), zipStates('30301')]).toEqual([['SD', 'WY', 'MT'], ['VA', 'WV'], ['ID'], []]);
+    expect([zipStates('57717'), zipStates('20135'), zipStates('83854'), zipStates('30301')]).toEqual([
+      ['SD', 'WY', 'MT'],
+      ['VA', 'WV'],
+      ['ID'],
+      [],
+    ]);
   });
 });
 
@@ -104,7 +198,8 @@ describe('the whole ZIP table', () => {
       for (const region of regions) {
         const r = resolveAddress({ country: 'US', region, postalCode: zip });
         const resolvedTo = r.ok ? (r.address.region ?? r.address.country) : null;
-        if (states.has(region) ? resolvedTo !== region : r.ok) wrong.push(`${zip} ${region}: ${r.ok ? `resolved to ${resolvedTo}` : r.reason}`);
+        if (states.has(region) ? resolvedTo !== region : r.ok)
+          wrong.push(`${zip} ${region}: ${r.ok ? `resolved to ${resolvedTo}` : r.reason}`);
         if (r.ok) accepted++;
       }
     }

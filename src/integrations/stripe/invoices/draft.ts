@@ -21,9 +21,16 @@ type LineChange = Stripe.InvoiceUpdateLinesParams.Line;
 
 export async function reconcileDraft(run: InvoiceRun, snapshot: InvoiceSnapshot): Promise<DraftOutcome> {
   const { invoice } = snapshot;
-  if (invoice.automatic_tax?.enabled) throw problem('automaticTaxEnabled', "Stripe Tax (automatic_tax) is enabled on this invoice; turn it off so that Levy's tax is the only tax.");
+  if (invoice.automatic_tax?.enabled)
+    throw problem(
+      'automaticTaxEnabled',
+      "Stripe Tax (automatic_tax) is enabled on this invoice; turn it off so that Levy's tax is the only tax.",
+    );
   const { sales, levyItems } = withoutLevyTaxItems(snapshot, run.integration);
-  const [transaction, lineTaxes] = await Promise.all([withTaxIncludedPrices(run, invoiceTransaction(sales, run.integration, run.mappings, run.accountingNow())), readLineTaxes(run, snapshot)]);
+  const [transaction, lineTaxes] = await Promise.all([
+    withTaxIncludedPrices(run, invoiceTransaction(sales, run.integration, run.mappings, run.accountingNow())),
+    readLineTaxes(run, snapshot),
+  ]);
   const calc = await calculate(run, transaction);
   const taxes = calc?.lineItems.map((l) => l.taxAmountToCollect) ?? [];
   let changedTax: boolean;
@@ -48,13 +55,24 @@ export async function reconcileDraft(run: InvoiceRun, snapshot: InvoiceSnapshot)
  * is read as it stands, whatever the mode is now: a line whose taxes Stripe shows as included (set
  * in taxAmounts mode before a switch) is recorded as tax-included.
  */
-export async function withTaxIncludedPrices(run: InvoiceRun, transaction: InvoiceTransaction, { finalized = false }: { finalized?: boolean } = {}): Promise<InvoiceTransaction> {
+export async function withTaxIncludedPrices(
+  run: InvoiceRun,
+  transaction: InvoiceTransaction,
+  { finalized = false }: { finalized?: boolean } = {},
+): Promise<InvoiceTransaction> {
   if (transaction.taxedLines.length === 0) return transaction;
   const shown = transaction.taxedLines.map((line) => finalized && (line.taxes ?? []).some((t) => t.tax_behavior === 'inclusive'));
-  const priced = run.integration.taxMode === 'taxAmounts' ? await taxIncludedPrices(run.stripe, transaction.taxedLines) : shown.map(() => false);
+  const priced =
+    run.integration.taxMode === 'taxAmounts' ? await taxIncludedPrices(run.stripe, transaction.taxedLines) : shown.map(() => false);
   const included = shown.map((fromTaxes, i) => fromTaxes || priced[i]!);
   if (!included.includes(true)) return transaction;
-  return { ...transaction, input: { ...transaction.input, lineItems: transaction.input.lineItems.map((item, i) => (included[i] ? { ...item, isTaxIncludedInAmount: true } : item)) } };
+  return {
+    ...transaction,
+    input: {
+      ...transaction.input,
+      lineItems: transaction.input.lineItems.map((item, i) => (included[i] ? { ...item, isTaxIncludedInAmount: true } : item)),
+    },
+  };
 }
 
 /**
@@ -84,9 +102,17 @@ async function calculate(run: InvoiceRun, transaction: InvoiceTransaction): Prom
 }
 
 export function calculationProblem(conflict: { type: string; message?: string }) {
-  if (conflict.type === 'customerAddressCouldNotResolve') return problem('customerAddressCouldNotResolve', `Levy could not resolve the customer's address${conflict.message ? `: ${conflict.message}` : '.'}`);
+  if (conflict.type === 'customerAddressCouldNotResolve')
+    return problem(
+      'customerAddressCouldNotResolve',
+      `Levy could not resolve the customer's address${conflict.message ? `: ${conflict.message}` : '.'}`,
+    );
   if (conflict.type === 'accountingTimeZoneNotSetForSeller') return noAccountingTimeZone();
-  if (conflict.type === 'productExternalIdUnknown') return problem('productNotFound', 'A line bills a Stripe product that is neither mapped to a Levy product nor a Levy product id itself; add the product or a product mapping, then retry.');
+  if (conflict.type === 'productExternalIdUnknown')
+    return problem(
+      'productNotFound',
+      'A line bills a Stripe product that is neither mapped to a Levy product nor a Levy product id itself; add the product or a product mapping, then retry.',
+    );
   return problem('calculationConflict', `The calculation answered ${conflict.type}${conflict.message ? `: ${conflict.message}` : ''}.`);
 }
 
@@ -97,16 +123,25 @@ export function calculationProblem(conflict: { type: string; message?: string })
  */
 async function readLineTaxes(run: InvoiceRun, snapshot: InvoiceSnapshot): Promise<Map<string, LineTaxes>> {
   const defaults = (snapshot.invoice.default_tax_rates ?? []).map((r) => (typeof r === 'string' ? r : r.id));
-  if (defaults.length > 0) throw problem('foreignTaxRates', `The invoice has default tax rates (${defaults.join(', ')}); remove them so that Levy's tax is the only tax.`);
+  if (defaults.length > 0)
+    throw problem(
+      'foreignTaxRates',
+      `The invoice has default tax rates (${defaults.join(', ')}); remove them so that Levy's tax is the only tax.`,
+    );
   const read = await Promise.all(snapshot.lines.map(async (line) => [line.id, await lineTaxesOf(run.stripe, line)] as const));
   for (const [, taxes] of read) {
     const [foreign] = taxes.foreign;
-    if (foreign !== undefined) throw problem('foreignTaxRates', `Tax rate ${foreign} on this invoice was not set by Levy; remove it so that the tax is not counted twice.`);
+    if (foreign !== undefined)
+      throw problem(
+        'foreignTaxRates',
+        `Tax rate ${foreign} on this invoice was not set by Levy; remove it so that the tax is not counted twice.`,
+      );
   }
   return new Map(read);
 }
 
-const taxesOf = (lineTaxes: ReadonlyMap<string, LineTaxes>, line: Stripe.InvoiceLineItem): LineTaxes => lineTaxes.get(line.id) ?? { levyRates: [], levyAmounts: [], foreign: [] };
+const taxesOf = (lineTaxes: ReadonlyMap<string, LineTaxes>, line: Stripe.InvoiceLineItem): LineTaxes =>
+  lineTaxes.get(line.id) ?? { levyRates: [], levyAmounts: [], foreign: [] };
 
 /**
  * taxAmounts mode: each taxed line carries one tax amount per jurisdiction that collects, to the
@@ -124,13 +159,20 @@ async function applyTaxAmounts(
 ): Promise<boolean> {
   let changed = await deleteLevyItems(run, levyItems);
   const withRates = transaction.taxedLines.filter((line) => taxesOf(lineTaxes, line).levyRates.length > 0);
-  changed = (await updateLines(run, invoiceId, 'rates-off', withRates.map((line) => ({ id: line.id, tax_rates: '' })))) || changed;
+  changed =
+    (await updateLines(
+      run,
+      invoiceId,
+      'rates-off',
+      withRates.map((line) => ({ id: line.id, tax_rates: '' })),
+    )) || changed;
   const changes: LineChange[] = [];
   if (calc !== null) {
     const place = { taxDate: calc.taxDate, region: calc.customerAddress.region };
     for (const [i, line] of transaction.taxedLines.entries()) {
       const wanted = taxAmountsFor(calc.lineItems[i]!, place);
-      if (!sameTaxAmounts(taxesOf(lineTaxes, line).levyAmounts, wanted)) changes.push({ id: line.id, tax_amounts: wanted.length > 0 ? wanted : '' });
+      if (!sameTaxAmounts(taxesOf(lineTaxes, line).levyAmounts, wanted))
+        changes.push({ id: line.id, tax_amounts: wanted.length > 0 ? wanted : '' });
     }
   }
   return (await updateLines(run, invoiceId, 'tax-amounts', changes)) || changed;
@@ -151,15 +193,26 @@ async function applyTaxRates(
   for (const [i, line] of transaction.taxedLines.entries()) {
     const percentage = effectivePercentage(taxes[i]!, transaction.input.lineItems[i]!.amount);
     const wanted = percentage === null ? [] : [await run.rates.idFor(percentage)];
-    if (wanted.join() !== taxesOf(lineTaxes, line).levyRates.join()) changes.push({ id: line.id, tax_rates: wanted.length > 0 ? wanted : '' });
+    if (wanted.join() !== taxesOf(lineTaxes, line).levyRates.join())
+      changes.push({ id: line.id, tax_rates: wanted.length > 0 ? wanted : '' });
   }
   return (await updateLines(run, invoiceId, 'lines', changes)) || changed;
 }
 
 /** Levy's tax amounts come off lines (in a write of their own, before any rate goes on). */
-function removeTaxAmounts(run: InvoiceRun, invoiceId: string, lines: readonly Stripe.InvoiceLineItem[], lineTaxes: ReadonlyMap<string, LineTaxes>): Promise<boolean> {
+function removeTaxAmounts(
+  run: InvoiceRun,
+  invoiceId: string,
+  lines: readonly Stripe.InvoiceLineItem[],
+  lineTaxes: ReadonlyMap<string, LineTaxes>,
+): Promise<boolean> {
   const withAmounts = lines.filter((line) => taxesOf(lineTaxes, line).levyAmounts.length > 0);
-  return updateLines(run, invoiceId, 'amounts-off', withAmounts.map((line) => ({ id: line.id, tax_amounts: '' })));
+  return updateLines(
+    run,
+    invoiceId,
+    'amounts-off',
+    withAmounts.map((line) => ({ id: line.id, tax_amounts: '' })),
+  );
 }
 
 async function updateLines(run: InvoiceRun, invoiceId: string, action: string, changes: LineChange[]): Promise<boolean> {
@@ -181,17 +234,32 @@ async function deleteLevyItems(run: InvoiceRun, levyItems: readonly Stripe.Invoi
  * discountable (a coupon must not lower the tax), updated in place, and removed when the tax is 0.
  * Levy's rates and tax amounts left from the other modes come off the lines.
  */
-async function applyTaxLineItem(run: InvoiceRun, snapshot: InvoiceSnapshot, transaction: InvoiceTransaction, taxes: number[], lineTaxes: ReadonlyMap<string, LineTaxes>): Promise<boolean> {
+async function applyTaxLineItem(
+  run: InvoiceRun,
+  snapshot: InvoiceSnapshot,
+  transaction: InvoiceTransaction,
+  taxes: number[],
+  lineTaxes: ReadonlyMap<string, LineTaxes>,
+): Promise<boolean> {
   const { invoice } = snapshot;
   const total = taxes.reduce((a, b) => a + b, 0);
   const editable = transaction.taxLines.filter((line) => invoiceItemOf(line) !== null);
   if (editable.length < transaction.taxLines.length) {
-    throw problem('taxProductLineNotEditable', `A line of the tax product ${run.integration.taxProductId} comes from a subscription, so Levy cannot set its amount; bill the tax product only through Levy's invoice item.`);
+    throw problem(
+      'taxProductLineNotEditable',
+      `A line of the tax product ${run.integration.taxProductId} comes from a subscription, so Levy cannot set its amount; bill the tax product only through Levy's invoice item.`,
+    );
   }
   const leftovers = transaction.taxedLines.flatMap((line): LineChange[] => {
     const { levyRates, levyAmounts } = taxesOf(lineTaxes, line);
     if (levyRates.length === 0 && levyAmounts.length === 0) return [];
-    return [{ id: line.id, ...(levyRates.length > 0 ? { tax_rates: '' as const } : {}), ...(levyAmounts.length > 0 ? { tax_amounts: '' as const } : {}) }];
+    return [
+      {
+        id: line.id,
+        ...(levyRates.length > 0 ? { tax_rates: '' as const } : {}),
+        ...(levyAmounts.length > 0 ? { tax_amounts: '' as const } : {}),
+      },
+    ];
   });
   let changed = await updateLines(run, invoice.id, 'lines', leftovers);
   const [kept, ...extra] = editable;
@@ -207,14 +275,25 @@ async function applyTaxLineItem(run: InvoiceRun, snapshot: InvoiceSnapshot, tran
     await run.beforeTaxChange();
     const customer = typeof invoice.customer === 'string' ? invoice.customer : invoice.customer!.id;
     await run.stripe.invoiceItems.create(
-      { customer, invoice: invoice.id, price_data: priceData, description: 'Sales tax', discountable: false, metadata: { ...LEVY_RATE_METADATA } },
+      {
+        customer,
+        invoice: invoice.id,
+        price_data: priceData,
+        description: 'Sales tax',
+        discountable: false,
+        metadata: { ...LEVY_RATE_METADATA },
+      },
       run.idempotency('create', priceData),
     );
     return true;
   }
   if (kept.amount !== total || kept.quantity !== 1 || kept.discountable) {
     await run.beforeTaxChange();
-    await run.stripe.invoiceItems.update(invoiceItemOf(kept)!, { price_data: priceData, quantity: 1, discountable: false }, run.idempotency('update', priceData));
+    await run.stripe.invoiceItems.update(
+      invoiceItemOf(kept)!,
+      { price_data: priceData, quantity: 1, discountable: false },
+      run.idempotency('update', priceData),
+    );
     return true;
   }
   return changed;

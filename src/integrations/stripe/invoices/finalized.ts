@@ -56,7 +56,11 @@ async function recordOnce(run: InvoiceRun, snapshot: InvoiceSnapshot): Promise<R
  * The sale a finalized invoice records, read as its draft was taxed: tax-included prices in
  * taxAmounts mode, and Levy's tax item (lineItem mode's, or one left from it) as tax, not a sale.
  */
-async function recordedSale(run: InvoiceRun, snapshot: InvoiceSnapshot, at: { accountingTime: string; taxDate?: string }): Promise<{ transaction: InvoiceTransaction; taxItems: Stripe.InvoiceLineItem[] }> {
+async function recordedSale(
+  run: InvoiceRun,
+  snapshot: InvoiceSnapshot,
+  at: { accountingTime: string; taxDate?: string },
+): Promise<{ transaction: InvoiceTransaction; taxItems: Stripe.InvoiceLineItem[] }> {
   const { sales, levyItems } = withoutLevyTaxItems(snapshot, run.integration);
   const transaction = await withTaxIncludedPrices(run, invoiceTransaction(sales, run.integration, run.mappings, at), { finalized: true });
   return { transaction, taxItems: [...transaction.taxLines, ...levyItems] };
@@ -79,7 +83,10 @@ export async function reconcileCreditNotes(run: InvoiceRun, snapshot: InvoiceSna
   const notes = await run.stripe.creditNotes.list({ invoice: invoice.id, limit: 100 }).autoPagingToArray({ limit: 10_000 });
   if (notes.length === 0) return;
   // A credit reverses the sale as it was taxed: at the invoice's tax date, dated when it was issued.
-  const { transaction, taxItems } = await recordedSale(run, snapshot, { ...run.accountingAt(finalizedAt(invoice)), taxDate: run.dayAt(finalizedAt(invoice)) });
+  const { transaction, taxItems } = await recordedSale(run, snapshot, {
+    ...run.accountingAt(finalizedAt(invoice)),
+    taxDate: run.dayAt(finalizedAt(invoice)),
+  });
   for (const note of notes.sort((a, b) => a.created - b.created)) {
     const id = transactionIdOf(note.id);
     const recorded = await findTransaction(run.ctx.prisma, run.seller.id, id);
@@ -88,7 +95,9 @@ export async function reconcileCreditNotes(run: InvoiceRun, snapshot: InvoiceSna
       continue;
     }
     if (recorded !== null) continue;
-    const lines = note.lines.has_more ? await run.stripe.creditNotes.listLineItems(note.id, { limit: 100 }).autoPagingToArray({ limit: 10_000 }) : note.lines.data;
+    const lines = note.lines.has_more
+      ? await run.stripe.creditNotes.listLineItems(note.id, { limit: 100 }).autoPagingToArray({ limit: 10_000 })
+      : note.lines.data;
     await recordCreditNote(run, snapshot, transaction, taxItems, note, lines);
   }
 }
@@ -104,29 +113,52 @@ async function recordCreditNote(
   const original = transactionIdOf(snapshot.invoice.id);
   const credited = new Map<string, number>();
   for (const line of lines) {
-    if (line.type === 'invoice_line_item' && line.invoice_line_item) credited.set(line.invoice_line_item, (credited.get(line.invoice_line_item) ?? 0) + line.amount - (line.discount_amount ?? 0));
+    if (line.type === 'invoice_line_item' && line.invoice_line_item)
+      credited.set(line.invoice_line_item, (credited.get(line.invoice_line_item) ?? 0) + line.amount - (line.discount_amount ?? 0));
   }
-  const creditedLines = transaction.input.lineItems.flatMap((item) => (credited.has(item.id!) ? [{ ...item, amount: -credited.get(item.id!)! }] : []));
+  const creditedLines = transaction.input.lineItems.flatMap((item) =>
+    credited.has(item.id!) ? [{ ...item, amount: -credited.get(item.id!)! }] : [],
+  );
   // Full means every sale and every tax item credited in full; crediting the sales but not the
   // tax item refunds no tax, which only a partial record says.
-  const full = transaction.input.lineItems.every((item) => credited.get(item.id!) === item.amount) && taxItems.every((line) => credited.get(line.id) === line.amount);
+  const full =
+    transaction.input.lineItems.every((item) => credited.get(item.id!) === item.amount) &&
+    taxItems.every((line) => credited.get(line.id) === line.amount);
   if (full && (await findTransaction(run.ctx.prisma, run.seller.id, original)) !== null) {
-    const negated = await createNegation(run.ctx, run.seller.id, { originalTransactionId: original, newTransactionId: transactionIdOf(note.id) });
+    const negated = await createNegation(run.ctx, run.seller.id, {
+      originalTransactionId: original,
+      newTransactionId: transactionIdOf(note.id),
+    });
     if (negated.ok || negated.conflict.type === 'duplicateTransactionId') return;
     throw problem('transactionConflict', `Negating ${original} for credit note ${note.id} answered ${negated.conflict.type}.`);
   }
   // Credit lines without an invoice line (custom amounts) name no product: they are not taxed sales.
   if (creditedLines.length === 0) return;
-  const partial: InvoiceTransaction = { ...transaction, input: { ...transaction.input, ...run.accountingAt(note.effective_at ?? note.created), lineItems: creditedLines } };
+  const partial: InvoiceTransaction = {
+    ...transaction,
+    input: { ...transaction.input, ...run.accountingAt(note.effective_at ?? note.created), lineItems: creditedLines },
+  };
   const taxSeen = -exclusiveTax(note.total_taxes) - sum(taxItems.map((l) => credited.get(l.id) ?? 0));
   await save(run, transactionIdOf(note.id), partial, snapshot.invoice.id, taxSeen);
 }
 
 /** Saves the transaction; answers the tax Levy expected on it. */
-async function save(run: InvoiceRun, id: string, transaction: InvoiceTransaction, invoiceId: string, taxAmountSeen: number): Promise<number> {
-  const saved = await createOrUpdate(run.ctx, run.seller, { id, ...transaction.input }, { sourceBillingSystem: { name: 'stripe', integrationId: run.integration.id, invoiceId }, taxAmountSeen });
+async function save(
+  run: InvoiceRun,
+  id: string,
+  transaction: InvoiceTransaction,
+  invoiceId: string,
+  taxAmountSeen: number,
+): Promise<number> {
+  const saved = await createOrUpdate(
+    run.ctx,
+    run.seller,
+    { id, ...transaction.input },
+    { sourceBillingSystem: { name: 'stripe', integrationId: run.integration.id, invoiceId }, taxAmountSeen },
+  );
   if (saved.ok) return saved.value.taxAmountToCollect;
-  if (['customerAddressCouldNotResolve', 'productExternalIdUnknown', 'accountingTimeZoneNotSetForSeller'].includes(saved.conflict.type)) throw calculationProblem(saved.conflict);
+  if (['customerAddressCouldNotResolve', 'productExternalIdUnknown', 'accountingTimeZoneNotSetForSeller'].includes(saved.conflict.type))
+    throw calculationProblem(saved.conflict);
   throw problem('transactionConflict', `Recording ${id} answered ${saved.conflict.type}.`);
 }
 

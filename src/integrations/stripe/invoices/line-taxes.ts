@@ -68,10 +68,16 @@ export function isLevyTaxItem(line: Stripe.InvoiceLineItem): boolean {
  * They are Levy's earlier tax, not sales: `levyItems` are to delete on drafts and to count as tax
  * seen on finalized invoices.
  */
-export function withoutLevyTaxItems<S extends { lines: Stripe.InvoiceLineItem[] }>(snapshot: S, integration: Pick<IntegrationSettings, 'taxMode' | 'taxProductId'>): { sales: S; levyItems: Stripe.InvoiceLineItem[] } {
-  const old = (line: Stripe.InvoiceLineItem) => isLevyTaxItem(line) && (integration.taxMode !== 'lineItem' || productOf(line) !== integration.taxProductId);
+export function withoutLevyTaxItems<S extends { lines: Stripe.InvoiceLineItem[] }>(
+  snapshot: S,
+  integration: Pick<IntegrationSettings, 'taxMode' | 'taxProductId'>,
+): { sales: S; levyItems: Stripe.InvoiceLineItem[] } {
+  const old = (line: Stripe.InvoiceLineItem) =>
+    isLevyTaxItem(line) && (integration.taxMode !== 'lineItem' || productOf(line) !== integration.taxProductId);
   const levyItems = snapshot.lines.filter(old);
-  return levyItems.length === 0 ? { sales: snapshot, levyItems } : { sales: { ...snapshot, lines: snapshot.lines.filter((l) => !old(l)) }, levyItems };
+  return levyItems.length === 0
+    ? { sales: snapshot, levyItems }
+    : { sales: { ...snapshot, lines: snapshot.lines.filter((l) => !old(l)) }, levyItems };
 }
 
 /**
@@ -97,7 +103,10 @@ export async function taxIncludedPrices(stripe: Stripe, lines: readonly Stripe.I
       const fetched = await stripe.prices.retrieve(price);
       const settled = fetched.tax_behavior === 'inclusive' || fetched.tax_behavior === 'exclusive';
       if (known.size >= PRICE_CACHE_MAX) known.clear();
-      known.set(price, { inclusive: fetched.tax_behavior === 'inclusive', until: settled ? Number.POSITIVE_INFINITY : Date.now() + UNSPECIFIED_TTL_MS });
+      known.set(price, {
+        inclusive: fetched.tax_behavior === 'inclusive',
+        until: settled ? Number.POSITIVE_INFINITY : Date.now() + UNSPECIFIED_TTL_MS,
+      });
       return fetched.tax_behavior === 'inclusive';
     }),
   );

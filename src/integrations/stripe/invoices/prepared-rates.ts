@@ -34,7 +34,8 @@ const idOf = (rate: string | Stripe.TaxRate): string => (typeof rate === 'string
 /** Whether any line of the invoice (or its default rates) carries a rate prepareTax made. */
 async function carriesPreparedRates(run: InvoiceRun, snapshot: InvoiceSnapshot): Promise<boolean> {
   const ids = new Set<string>();
-  for (const line of snapshot.lines) for (const tax of line.taxes ?? []) if (tax.tax_rate_details !== null) ids.add(tax.tax_rate_details.tax_rate);
+  for (const line of snapshot.lines)
+    for (const tax of line.taxes ?? []) if (tax.tax_rate_details !== null) ids.add(tax.tax_rate_details.tax_rate);
   for (const rate of snapshot.invoice.default_tax_rates ?? []) ids.add(idOf(rate));
   if (ids.size === 0) return false;
   const rates = await Promise.all([...ids].map((id) => taxRateOf(run.stripe, id)));
@@ -74,7 +75,9 @@ export async function removePreparedRates(run: InvoiceRun, snapshot: InvoiceSnap
     throw err;
   }
   if (ENDED.has(subscription.status)) return { kind: 'nothingLeft', subscriptionId };
-  const items = subscription.items.has_more ? await run.stripe.subscriptionItems.list({ subscription: subscriptionId, limit: 100 }).autoPagingToArray({ limit: 10_000 }) : subscription.items.data;
+  const items = subscription.items.has_more
+    ? await run.stripe.subscriptionItems.list({ subscription: subscriptionId, limit: 100 }).autoPagingToArray({ limit: 10_000 })
+    : subscription.items.data;
 
   const itemChanges = items.flatMap((item) => {
     const taxRates = withoutLevyRates(item.tax_rates);
@@ -90,6 +93,15 @@ export async function removePreparedRates(run: InvoiceRun, snapshot: InvoiceSnap
     proration_behavior: 'none',
   };
   await run.stripe.subscriptions.update(subscriptionId, params, run.idempotency('removePreparedRates', { subscriptionId, params }));
-  run.ctx.log.info({ integrationId: run.integration.id, invoiceId: snapshot.invoice.id, subscriptionId, items: itemChanges.length, defaultTaxRates: defaultTaxRates !== undefined }, "prepared tax rates removed from the subscription after its invoice was finalized");
+  run.ctx.log.info(
+    {
+      integrationId: run.integration.id,
+      invoiceId: snapshot.invoice.id,
+      subscriptionId,
+      items: itemChanges.length,
+      defaultTaxRates: defaultTaxRates !== undefined,
+    },
+    'prepared tax rates removed from the subscription after its invoice was finalized',
+  );
   return { kind: 'removed', subscriptionId, items: itemChanges.length, defaultTaxRates: defaultTaxRates !== undefined };
 }

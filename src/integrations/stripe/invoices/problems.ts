@@ -38,7 +38,10 @@ export function problem(type: InvoiceProblemType, message: string): InvoiceProbl
 
 /** Stripe gives moments and filings need the seller's days: without its zone nothing can be dated. */
 export function noAccountingTimeZone(): InvoiceProblemError {
-  return problem('accountingTimeZoneNotSetForSeller', "The seller has no accounting time zone, so Levy cannot date Stripe's invoices; set one (admin API or `npm run levy -- sellers update`), then retry.");
+  return problem(
+    'accountingTimeZoneNotSetForSeller',
+    "The seller has no accounting time zone, so Levy cannot date Stripe's invoices; set one (admin API or `npm run levy -- sellers update`), then retry.",
+  );
 }
 
 /**
@@ -52,10 +55,16 @@ export function finalDisposition(err: unknown, isLastAttempt: boolean): InvoiceP
 
 /** True for failures that may pass by themselves: rate limits, Stripe's 5xx, network trouble. */
 export function isTransient(err: unknown): boolean {
-  if (err instanceof Stripe.errors.StripeRateLimitError || err instanceof Stripe.errors.StripeAPIError || err instanceof Stripe.errors.StripeConnectionError) return true;
+  if (
+    err instanceof Stripe.errors.StripeRateLimitError ||
+    err instanceof Stripe.errors.StripeAPIError ||
+    err instanceof Stripe.errors.StripeConnectionError
+  )
+    return true;
   // The invoice changed between our read and our write (finalized, or a line or item deleted):
   // the next attempt reads it again.
-  if (err instanceof Stripe.errors.StripeInvalidRequestError && (err.code === 'invoice_not_editable' || err.code === 'resource_missing')) return true;
+  if (err instanceof Stripe.errors.StripeInvalidRequestError && (err.code === 'invoice_not_editable' || err.code === 'resource_missing'))
+    return true;
   if (err instanceof Stripe.errors.StripeError) return (err.statusCode ?? 0) >= 500 || err.statusCode === 409;
   // Our own database or queue being briefly away is transient too; bugs are retried the same way
   // and end up listed with their message, never silently dropped.
@@ -64,8 +73,13 @@ export function isTransient(err: unknown): boolean {
 
 function problemOf(err: unknown): InvoiceProblem {
   if (err instanceof InvoiceProblemError) return err.problem;
-  if (err instanceof Stripe.errors.StripeError && !isTransient(err)) return { type: 'stripeRejectedRequest', message: `Stripe answered ${err.statusCode ?? '?'}: ${err.message}` };
-  if (err instanceof Stripe.errors.StripeError) return { type: 'stripeUnavailable', message: `Stripe kept failing; gave up after retries (last: ${err.message}).` };
+  if (err instanceof Stripe.errors.StripeError && !isTransient(err))
+    return { type: 'stripeRejectedRequest', message: `Stripe answered ${err.statusCode ?? '?'}: ${err.message}` };
+  if (err instanceof Stripe.errors.StripeError)
+    return { type: 'stripeUnavailable', message: `Stripe kept failing; gave up after retries (last: ${err.message}).` };
   // Internal failures are in the logs; sellers see that it happened, not our internals.
-  return { type: 'processingFailed', message: 'Levy kept failing to process this invoice; gave up after retries. The operator has the details in the logs.' };
+  return {
+    type: 'processingFailed',
+    message: 'Levy kept failing to process this invoice; gave up after retries. The operator has the details in the logs.',
+  };
 }

@@ -130,5 +130,13 @@ async function answerFailure(run: InvoiceRun, request: ReconcileRequest, invoice
 async function noteIfUnderCollected(run: InvoiceRun, invoiceId: string, recorded: RecordedTax): Promise<void> {
   if (recorded.seen >= recorded.expected) return;
   const { transactionId, currencyCode, expected, seen } = recorded;
-  await noteUnderCollection(run.ctx.prisma, { integrationId: run.integration.id, invoiceId, sellerId: run.seller.id, transactionId, currencyCode, expected, seen });
+  await noteUnderCollection(run.ctx.prisma, {
+    integrationId: run.integration.id,
+    invoiceId,
+    sellerId: run.seller.id,
+    transactionId,
+    currencyCode,
+    expected,
+    seen,
+  });
 }

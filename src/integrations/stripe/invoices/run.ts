@@ -32,7 +32,11 @@ export interface InvoiceRun {
 }
 
 export function idempotencyKeys(scope: string): InvoiceRun['idempotency'] {
-  return (action, payload) => ({ idempotencyKey: `levy-${createHash('sha256').update(`${scope}\n${action}\n${JSON.stringify(payload)}`).digest('base64url')}` });
+  return (action, payload) => ({
+    idempotencyKey: `levy-${createHash('sha256')
+      .update(`${scope}\n${action}\n${JSON.stringify(payload)}`)
+      .digest('base64url')}`,
+  });
 }
 
 /**

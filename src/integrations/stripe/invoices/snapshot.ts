@@ -13,13 +13,20 @@ export interface InvoiceSnapshot {
 export async function fetchInvoice(stripe: Stripe, invoiceId: string): Promise<InvoiceSnapshot | null> {
   let invoice: Stripe.Invoice;
   try {
-    invoice = await stripe.invoices.retrieve(invoiceId, { expand: ['customer', 'customer.invoice_settings.default_payment_method', 'customer.tax_ids'] });
+    invoice = await stripe.invoices.retrieve(invoiceId, {
+      expand: ['customer', 'customer.invoice_settings.default_payment_method', 'customer.tax_ids'],
+    });
   } catch (err) {
     if ((err as { code?: string }).code === 'resource_missing') return null;
     throw err;
   }
-  const lines = invoice.lines.has_more ? await stripe.invoices.listLineItems(invoiceId, { limit: 100 }).autoPagingToArray({ limit: 10_000 }) : invoice.lines.data;
-  const customer = typeof invoice.customer === 'object' && invoice.customer !== null && !('deleted' in invoice.customer && invoice.customer.deleted) ? (invoice.customer as Stripe.Customer) : null;
+  const lines = invoice.lines.has_more
+    ? await stripe.invoices.listLineItems(invoiceId, { limit: 100 }).autoPagingToArray({ limit: 10_000 })
+    : invoice.lines.data;
+  const customer =
+    typeof invoice.customer === 'object' && invoice.customer !== null && !('deleted' in invoice.customer && invoice.customer.deleted)
+      ? (invoice.customer as Stripe.Customer)
+      : null;
   return { invoice, lines, customer };
 }
 

@@ -186,7 +186,10 @@ function label(text: string): string {
  * Whether a line's current Levy tax amounts already say what `wanted` says: amounts, bases,
  * reasons and every field of the tax rate data (Stripe's order of them not mattering).
  */
-export function sameTaxAmounts(current: readonly { tax: Stripe.InvoiceLineItem.Tax; rate: Stripe.TaxRate }[], wanted: readonly TaxAmount[]): boolean {
+export function sameTaxAmounts(
+  current: readonly { tax: Stripe.InvoiceLineItem.Tax; rate: Stripe.TaxRate }[],
+  wanted: readonly TaxAmount[],
+): boolean {
   if (current.length !== wanted.length) return false;
   const have = current.map(({ tax, rate }) =>
     key(tax.amount, tax.taxable_amount, tax.taxability_reason, {
@@ -205,7 +208,12 @@ export function sameTaxAmounts(current: readonly { tax: Stripe.InvoiceLineItem.T
   return JSON.stringify(have.sort()) === JSON.stringify(want.sort());
 }
 
-function key(amount: number, taxable: number | null, reason: string | null | undefined, d: { [K in keyof TaxRateData]?: TaxRateData[K] | null }): string {
+function key(
+  amount: number,
+  taxable: number | null,
+  reason: string | null | undefined,
+  d: { [K in keyof TaxRateData]?: TaxRateData[K] | null },
+): string {
   return JSON.stringify([
     amount,
     taxable ?? null,

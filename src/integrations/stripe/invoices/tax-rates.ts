@@ -39,7 +39,16 @@ export function isPreparedRate(rate: Pick<Stripe.TaxRate, 'metadata'>): boolean 
 }
 
 function preparedKey(d: PreparedRateData): string {
-  return JSON.stringify([d.display_name, d.jurisdiction, d.jurisdiction_level, Exact.parse(d.percentage).toFixed(), d.inclusive, d.tax_type, d.country ?? null, d.state ?? null]);
+  return JSON.stringify([
+    d.display_name,
+    d.jurisdiction,
+    d.jurisdiction_level,
+    Exact.parse(d.percentage).toFixed(),
+    d.inclusive,
+    d.tax_type,
+    d.country ?? null,
+    d.state ?? null,
+  ]);
 }
 
 function preparedKeyOf(rate: Stripe.TaxRate): string {
@@ -80,7 +89,13 @@ export class TaxRateBook {
   /** taxRate mode: the exclusive lumped rate of a line's effective percentage. */
   idFor(percentage: string): Promise<string> {
     return this.idForKey(`lumped:${percentage}`, () => ({
-      params: { display_name: 'Sales tax', description: `Levy ${percentage}%`, percentage: Number(percentage), inclusive: false, metadata: { ...LEVY_RATE_METADATA } },
+      params: {
+        display_name: 'Sales tax',
+        description: `Levy ${percentage}%`,
+        percentage: Number(percentage),
+        inclusive: false,
+        metadata: { ...LEVY_RATE_METADATA },
+      },
       idempotencyKey: `levy-tax-rate-${percentage}-${randomUUID()}`,
     }));
   }

@@ -33,28 +33,55 @@ export const transactionIdOf = (stripeObjectId: string) => `stripe:${stripeObjec
  */
 export function customerAddressOf(snapshot: InvoiceSnapshot): Stripe.Address | null {
   const { invoice, customer } = snapshot;
-  const paymentMethod = [invoice.default_payment_method, customer?.invoice_settings?.default_payment_method].find((pm): pm is Stripe.PaymentMethod => typeof pm === 'object' && pm !== null);
-  const candidates = [invoice.customer_shipping?.address, customer?.shipping?.address, invoice.customer_address, customer?.address, paymentMethod?.billing_details?.address];
+  const paymentMethod = [invoice.default_payment_method, customer?.invoice_settings?.default_payment_method].find(
+    (pm): pm is Stripe.PaymentMethod => typeof pm === 'object' && pm !== null,
+  );
+  const candidates = [
+    invoice.customer_shipping?.address,
+    customer?.shipping?.address,
+    invoice.customer_address,
+    customer?.address,
+    paymentMethod?.billing_details?.address,
+  ];
   return candidates.find((a): a is Stripe.Address => a != null && Boolean(a.country)) ?? null;
 }
 
-export function invoiceTransaction(snapshot: InvoiceSnapshot, integration: IntegrationSettings, mappings: ReadonlyMap<string, string>, at: { accountingTime: string; taxDate?: string }): InvoiceTransaction {
+export function invoiceTransaction(
+  snapshot: InvoiceSnapshot,
+  integration: IntegrationSettings,
+  mappings: ReadonlyMap<string, string>,
+  at: { accountingTime: string; taxDate?: string },
+): InvoiceTransaction {
   const { invoice } = snapshot;
   const address = customerAddressOf(snapshot);
-  if (address === null) throw problem('customerAddressMissing', 'Neither the shipping address, the customer address nor the payment method billing details have a country.');
+  if (address === null)
+    throw problem(
+      'customerAddressMissing',
+      'Neither the shipping address, the customer address nor the payment method billing details have a country.',
+    );
   const taxLines: Stripe.InvoiceLineItem[] = [];
   const taxedLines: Stripe.InvoiceLineItem[] = [];
   for (const line of snapshot.lines) {
     const product = productOf(line);
     if (integration.taxMode === 'lineItem' && product !== null && product === integration.taxProductId) taxLines.push(line);
-    else if (product === null) throw problem('lineWithoutProduct', `Line ${line.id} ("${line.description ?? ''}") has no Stripe product, so Levy cannot tell its tax category.`);
+    else if (product === null)
+      throw problem(
+        'lineWithoutProduct',
+        `Line ${line.id} ("${line.description ?? ''}") has no Stripe product, so Levy cannot tell its tax category.`,
+      );
     else taxedLines.push(line);
   }
   const customerId = typeof invoice.customer === 'string' ? invoice.customer : (invoice.customer?.id ?? null);
   const customerName = snapshot.customer?.name || snapshot.customer?.email || invoice.customer_name || customerId;
   const input: CreateEphemeralInput = {
     currencyCode: invoice.currency.toUpperCase(),
-    customerAddress: { country: address.country, line1: address.line1 || null, city: address.city || null, region: address.state || null, postalCode: address.postal_code || null },
+    customerAddress: {
+      country: address.country,
+      line1: address.line1 || null,
+      city: address.city || null,
+      region: address.state || null,
+      postalCode: address.postal_code || null,
+    },
     accountingTime: at.accountingTime,
     ...(at.taxDate !== undefined ? { taxDate: at.taxDate } : {}),
     lineItems: taxedLines.map((line) => ({
@@ -79,7 +106,9 @@ const EU_VAT_TYPES = new Set(['eu_vat']);
  */
 export function customerTaxFacts(customer: Stripe.Customer | null): Pick<CreateEphemeralInput, 'customerTaxIds'> & BillingSystemFacts {
   if (customer === null) return {};
-  const taxIds = (customer.tax_ids?.data ?? []).slice(0, 20).map((t) => ({ type: EU_VAT_TYPES.has(t.type) ? ('euVrn' as const) : ('genericVatNumber' as const), value: t.value.slice(0, 64) }));
+  const taxIds = (customer.tax_ids?.data ?? [])
+    .slice(0, 20)
+    .map((t) => ({ type: EU_VAT_TYPES.has(t.type) ? ('euVrn' as const) : ('genericVatNumber' as const), value: t.value.slice(0, 64) }));
   const exemption = customer.tax_exempt === 'exempt' ? 'exempt' : customer.tax_exempt === 'reverse' ? 'reverse' : undefined;
   return { ...(taxIds.length > 0 ? { customerTaxIds: taxIds } : {}), ...(exemption !== undefined ? { customerExemption: exemption } : {}) };
 }

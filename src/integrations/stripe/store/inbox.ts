@@ -21,7 +21,14 @@ const INSERT: PreparedStatement = {
 
 /** False when the event was already in the inbox (a redelivery). */
 export async function insertInboxEvent(prisma: PrismaClient, event: InboxEvent): Promise<boolean> {
-  const rows = await runPrepared(prisma, INSERT, [event.integrationId, event.eventId, event.sellerId, event.type, event.invoiceId, event.payload]);
+  const rows = await runPrepared(prisma, INSERT, [
+    event.integrationId,
+    event.eventId,
+    event.sellerId,
+    event.type,
+    event.invoiceId,
+    event.payload,
+  ]);
   return rows.length === 1;
 }
 
@@ -66,13 +73,25 @@ export async function finishInvoiceRun(prisma: PrismaClient, integrationId: stri
 }
 
 /** After a run that left the invoice unprocessed: the events it saw are done all the same. */
-export async function markInvoiceEventsProcessed(prisma: PrismaClient, integrationId: string, invoiceId: string, startedAt: Date): Promise<void> {
-  await prisma.webhookInboxEvent.updateMany({ where: { integrationId, invoiceId, processedAt: null, receivedAt: { lte: startedAt } }, data: { processedAt: new Date() } });
+export async function markInvoiceEventsProcessed(
+  prisma: PrismaClient,
+  integrationId: string,
+  invoiceId: string,
+  startedAt: Date,
+): Promise<void> {
+  await prisma.webhookInboxEvent.updateMany({
+    where: { integrationId, invoiceId, processedAt: null, receivedAt: { lte: startedAt } },
+    data: { processedAt: new Date() },
+  });
 }
 
 /** Events received before `before` whose work reached the queue are history Stripe keeps too: dropped to keep the inbox small. */
 export async function deleteOldEvents(prisma: PrismaClient, before: Date): Promise<number> {
-  return (await prisma.webhookInboxEvent.deleteMany({ where: { receivedAt: { lt: before }, OR: [{ enqueuedAt: { not: null } }, { processedAt: { not: null } }] } })).count;
+  return (
+    await prisma.webhookInboxEvent.deleteMany({
+      where: { receivedAt: { lt: before }, OR: [{ enqueuedAt: { not: null } }, { processedAt: { not: null } }] },
+    })
+  ).count;
 }
 
 /** Seconds since the oldest event not yet processed arrived, or null when every event is done (the metrics probe). */

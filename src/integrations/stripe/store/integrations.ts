@@ -54,7 +54,10 @@ export async function insertIntegration(
   try {
     return await prisma.$transaction(async (tx) => {
       if (replaces !== null) {
-        const disabled = await tx.integration.updateMany({ where: { id: replaces, sellerId: row.sellerId }, data: { status: 'disabled', activeStripeAccountId: null } });
+        const disabled = await tx.integration.updateMany({
+          where: { id: replaces, sellerId: row.sellerId },
+          data: { status: 'disabled', activeStripeAccountId: null },
+        });
         if (disabled.count === 0) return 'replacedNotFound';
       }
       await tx.integration.create({ data: { ...row, status: 'active', activeStripeAccountId: row.stripeAccountId } });
@@ -89,7 +92,10 @@ export async function updateIntegrationRow(prisma: PrismaClient, sellerId: strin
       if (current === null) return null;
       const status = change.status ?? current.status;
       const accountId = change.stripeAccountId ?? current.stripeAccountId;
-      return tx.integration.update({ where: { id: integrationId }, data: { ...change, activeStripeAccountId: status === 'active' ? accountId : null } });
+      return tx.integration.update({
+        where: { id: integrationId },
+        data: { ...change, activeStripeAccountId: status === 'active' ? accountId : null },
+      });
     });
   } catch (err) {
     if (isUniqueViolation(err)) return 'accountTaken' as const;

@@ -3,7 +3,11 @@ import type { PrismaClient } from '../../../store/database.ts';
 
 /** sourceId -> product external id, in ascending sourceId order. */
 export async function mappingsOf(prisma: PrismaClient, integrationId: string): Promise<{ sourceId: string; targetId: string }[]> {
-  const rows = await prisma.productMapping.findMany({ where: { integrationId }, orderBy: { sourceId: 'asc' }, include: { target: { select: { externalId: true } } } });
+  const rows = await prisma.productMapping.findMany({
+    where: { integrationId },
+    orderBy: { sourceId: 'asc' },
+    include: { target: { select: { externalId: true } } },
+  });
   return rows.map((r) => ({ sourceId: r.sourceId, targetId: r.target.externalId }));
 }
 

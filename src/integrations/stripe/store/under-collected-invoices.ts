@@ -13,7 +13,10 @@ export interface UnderCollection {
 
 /** Notes the gap once; a gap the seller has settled stays settled when the invoice is run again. */
 export async function noteUnderCollection(prisma: PrismaClient, row: UnderCollection): Promise<void> {
-  await prisma.underCollectedInvoice.createMany({ data: [{ ...row, expected: BigInt(row.expected), seen: BigInt(row.seen) }], skipDuplicates: true });
+  await prisma.underCollectedInvoice.createMany({
+    data: [{ ...row, expected: BigInt(row.expected), seen: BigInt(row.seen) }],
+    skipDuplicates: true,
+  });
 }
 
 export function findUnderCollected(prisma: PrismaClient, sellerId: string, integrationId: string, invoiceId: string) {
@@ -21,18 +24,42 @@ export function findUnderCollected(prisma: PrismaClient, sellerId: string, integ
 }
 
 /** A page in invoice id order, after `after`; open ones only unless `all`. */
-export function underCollectedPage(prisma: PrismaClient, sellerId: string, integrationId: string, options: { after: string | undefined; take: number; all: boolean }) {
+export function underCollectedPage(
+  prisma: PrismaClient,
+  sellerId: string,
+  integrationId: string,
+  options: { after: string | undefined; take: number; all: boolean },
+) {
   return prisma.underCollectedInvoice.findMany({
-    where: { sellerId, integrationId, ...(options.all ? {} : { resolution: 'open' }), ...(options.after !== undefined ? { invoiceId: { gt: options.after } } : {}) },
+    where: {
+      sellerId,
+      integrationId,
+      ...(options.all ? {} : { resolution: 'open' }),
+      ...(options.after !== undefined ? { invoiceId: { gt: options.after } } : {}),
+    },
     orderBy: { invoiceId: 'asc' },
     take: options.take,
   });
 }
 
-export async function resolveUnderCollected(prisma: PrismaClient, sellerId: string, integrationId: string, invoiceId: string, resolution: 'accepted' | 'invoiced'): Promise<void> {
-  await prisma.underCollectedInvoice.updateMany({ where: { sellerId, integrationId, invoiceId }, data: { resolution, resolvedAt: new Date() } });
+export async function resolveUnderCollected(
+  prisma: PrismaClient,
+  sellerId: string,
+  integrationId: string,
+  invoiceId: string,
+  resolution: 'accepted' | 'invoiced',
+): Promise<void> {
+  await prisma.underCollectedInvoice.updateMany({
+    where: { sellerId, integrationId, invoiceId },
+    data: { resolution, resolvedAt: new Date() },
+  });
 }
 
-export async function forgetUnderCollection(prisma: PrismaClient, sellerId: string, integrationId: string, invoiceId: string): Promise<void> {
+export async function forgetUnderCollection(
+  prisma: PrismaClient,
+  sellerId: string,
+  integrationId: string,
+  invoiceId: string,
+): Promise<void> {
   await prisma.underCollectedInvoice.deleteMany({ where: { sellerId, integrationId, invoiceId } });
 }

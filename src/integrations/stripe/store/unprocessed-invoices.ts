@@ -1,7 +1,10 @@
 // Invoices the worker could not tax or record, with the reason, until a later run succeeds.
 import type { PrismaClient } from '../../../store/database.ts';
 
-export async function recordUnprocessed(prisma: PrismaClient, row: { integrationId: string; invoiceId: string; sellerId: string; reasonType: string; message: string }): Promise<void> {
+export async function recordUnprocessed(
+  prisma: PrismaClient,
+  row: { integrationId: string; invoiceId: string; sellerId: string; reasonType: string; message: string },
+): Promise<void> {
   const now = new Date();
   await prisma.unprocessedInvoice.upsert({
     where: { integrationId_invoiceId: { integrationId: row.integrationId, invoiceId: row.invoiceId } },

@@ -15,7 +15,12 @@ const SPEND: PreparedStatement = {
 };
 
 /** Counts one change of the invoice's tax; answers the count within the window, this one included. */
-export async function spendTaxWrite(prisma: PrismaClient, key: { integrationId: string; invoiceId: string; sellerId: string }, now: Date, windowSeconds: number): Promise<number> {
+export async function spendTaxWrite(
+  prisma: PrismaClient,
+  key: { integrationId: string; invoiceId: string; sellerId: string },
+  now: Date,
+  windowSeconds: number,
+): Promise<number> {
   const [row] = await runPrepared<{ count: number }>(prisma, SPEND, [key.integrationId, key.invoiceId, key.sellerId, now, windowSeconds]);
   return Number(row!.count);
 }
@@ -31,14 +36,22 @@ const WITHIN: PreparedStatement = {
  * before a change, so that a run over budget stops before it writes (spendTaxWrite counts the change
  * once it is made).
  */
-export async function taxWritesWithin(prisma: PrismaClient, key: { integrationId: string; invoiceId: string }, now: Date, windowSeconds: number): Promise<number> {
+export async function taxWritesWithin(
+  prisma: PrismaClient,
+  key: { integrationId: string; invoiceId: string },
+  now: Date,
+  windowSeconds: number,
+): Promise<number> {
   const [row] = await runPrepared<{ count: number }>(prisma, WITHIN, [key.integrationId, key.invoiceId, now, windowSeconds]);
   return row === undefined ? 0 : Number(row.count);
 }
 
 /** A retry by the seller starts the budget afresh. */
 export async function resetTaxWrites(prisma: PrismaClient, sellerId: string, integrationId: string, invoiceId: string): Promise<void> {
-  await prisma.invoiceProcessingState.updateMany({ where: { sellerId, integrationId, invoiceId }, data: { taxWriteCount: 0, taxWritesSince: null } });
+  await prisma.invoiceProcessingState.updateMany({
+    where: { sellerId, integrationId, invoiceId },
+    data: { taxWriteCount: 0, taxWritesSince: null },
+  });
 }
 
 const STOPPED: PreparedStatement = {
@@ -51,6 +64,9 @@ const STOPPED: PreparedStatement = {
  * every draft run, so a prepared statement: through Prisma's engine the question cost more CPU
  * than the rest of the run's database work (the draft-to-tax benchmark's p50 went from 0.5 to 1.9 s).
  */
-export async function isStopped(prisma: PrismaClient, key: { sellerId: string; integrationId: string; invoiceId: string }): Promise<boolean> {
+export async function isStopped(
+  prisma: PrismaClient,
+  key: { sellerId: string; integrationId: string; invoiceId: string },
+): Promise<boolean> {
   return (await runPrepared(prisma, STOPPED, [key.sellerId, key.integrationId, key.invoiceId])).length > 0;
 }

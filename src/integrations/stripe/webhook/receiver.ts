@@ -32,7 +32,9 @@ function enqueuedMarks(ctx: AppContext) {
     timer = null;
     const batch = pending;
     pending = [];
-    await markEnqueued(ctx.prisma, batch).catch((err: unknown) => ctx.log.warn({ err, events: batch.length }, 'could not note enqueued events; the sweeper will enqueue them again'));
+    await markEnqueued(ctx.prisma, batch).catch((err: unknown) =>
+      ctx.log.warn({ err, events: batch.length }, 'could not note enqueued events; the sweeper will enqueue them again'),
+    );
   };
   return {
     add(event: { integrationId: string; eventId: string }) {
@@ -54,14 +56,32 @@ export const WEBHOOK_RECEIVER_DOCS: PathDocs = {
       tags: ['integrations'],
       security: [],
       parameters: [
-        { name: 'integrationId', in: 'path', required: true, description: 'Written in the path as `id:<value>`.', schema: { type: 'string' } },
-        { name: 'Stripe-Signature', in: 'header', required: true, description: "Stripe's signature of the raw body with the integration's webhook secret; at most five minutes old.", schema: { type: 'string' } },
+        {
+          name: 'integrationId',
+          in: 'path',
+          required: true,
+          description: 'Written in the path as `id:<value>`.',
+          schema: { type: 'string' },
+        },
+        {
+          name: 'Stripe-Signature',
+          in: 'header',
+          required: true,
+          description: "Stripe's signature of the raw body with the integration's webhook secret; at most five minutes old.",
+          schema: { type: 'string' },
+        },
       ],
-      requestBody: { required: true, description: 'A Stripe event, exactly as Stripe sent it.', content: { 'application/json': { schema: { type: 'object', required: ['id', 'type'] } } } },
+      requestBody: {
+        required: true,
+        description: 'A Stripe event, exactly as Stripe sent it.',
+        content: { 'application/json': { schema: { type: 'object', required: ['id', 'type'] } } },
+      },
       responses: {
         '200': {
           description: 'The event is stored (or needs nothing); Stripe stops delivering it.',
-          content: { 'application/json': { schema: { type: 'object', required: ['received'], properties: { received: { const: true } } } } },
+          content: {
+            'application/json': { schema: { type: 'object', required: ['received'], properties: { received: { const: true } } } },
+          },
         },
         '400': textResponse('The Stripe-Signature header is missing, does not match the body, or is too old.'),
         '404': textResponse('There is no integration with this id.'),
@@ -106,7 +126,12 @@ export function registerWebhookReceiver(app: FastifyInstance, ctx: AppContext, s
       let event: Stripe.Event;
       const body = Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0);
       try {
-        event = Stripe.webhooks.constructEvent(body, req.headers['stripe-signature'] ?? '', integration.secret, SIGNATURE_TOLERANCE_SECONDS);
+        event = Stripe.webhooks.constructEvent(
+          body,
+          req.headers['stripe-signature'] ?? '',
+          integration.secret,
+          SIGNATURE_TOLERANCE_SECONDS,
+        );
       } catch {
         count('rejected', 'badSignature');
         return sendText(reply, 400, 'Bad Request: the Stripe-Signature header is missing, does not match the body, or is too old.');
@@ -127,7 +152,14 @@ export function registerWebhookReceiver(app: FastifyInstance, ctx: AppContext, s
       }
       let fresh: boolean;
       try {
-        fresh = await insertInboxEvent(ctx.prisma, { integrationId, eventId: event.id, sellerId: integration.sellerId, type: event.type, invoiceId, payload: body.toString('utf8') });
+        fresh = await insertInboxEvent(ctx.prisma, {
+          integrationId,
+          eventId: event.id,
+          sellerId: integration.sellerId,
+          type: event.type,
+          invoiceId,
+          payload: body.toString('utf8'),
+        });
       } catch (err) {
         req.log.error({ err, integrationId, eventId: event.id }, 'could not store webhook event');
         count('rejected', 'notStored');

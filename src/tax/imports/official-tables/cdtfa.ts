@@ -20,7 +20,26 @@
 //   the county map's taxes.
 import { countyName } from '../../address/zip-places.ts';
 import type { JurisdictionFile } from '../../content/schema.ts';
-import { ascii, checkNames, countiesOfState, countiesWith, editableJurisdictions, isGenerated, localJurisdiction, nameKey, ordered, percentText, percentUnitsOfFraction, rateText, reconcile, salesUnitsOn, slug, uspsNameOf, withNote, type ZipCity } from './tables.ts';
+import {
+  ascii,
+  checkNames,
+  countiesOfState,
+  countiesWith,
+  editableJurisdictions,
+  isGenerated,
+  localJurisdiction,
+  nameKey,
+  ordered,
+  percentText,
+  percentUnitsOfFraction,
+  rateText,
+  reconcile,
+  salesUnitsOn,
+  slug,
+  uspsNameOf,
+  withNote,
+  type ZipCity,
+} from './tables.ts';
 
 export const CDTFA_URL = 'https://www.cdtfa.ca.gov/taxes-and-fees/sales-use-tax-rates.htm';
 const NOTE_MARKER = "Built from CDTFA's table";
@@ -84,10 +103,19 @@ export function parseCdtfaCsv(text: string): CdtfaRow[] {
     const line = header + 2 + i;
     if (fields.every((f) => f.trim() === '')) return;
     // A county row without a rate has its cells moved left: Location, County, Type, Notes.
-    const [location, rate, county, type, notes] = NUMBER.test(fields[1]?.trim() ?? '') ? fields : [fields[0], '', fields[1], fields[2], fields[3]];
+    const [location, rate, county, type, notes] = NUMBER.test(fields[1]?.trim() ?? '')
+      ? fields
+      : [fields[0], '', fields[1], fields[2], fields[3]];
     if (type !== 'City' && type !== 'County') throw new Error(`CDTFA table line ${line}: type "${type}" is neither City nor County`);
     if (!location || !county) throw new Error(`CDTFA table line ${line}: no location or county`);
-    rows.push({ line, location: location.trim(), rate: rate === '' || rate === undefined ? null : percentUnitsOfFraction(rate), county: county.trim(), type, notes: notes?.trim() || null });
+    rows.push({
+      line,
+      location: location.trim(),
+      rate: rate === '' || rate === undefined ? null : percentUnitsOfFraction(rate),
+      county: county.trim(),
+      type,
+      notes: notes?.trim() || null,
+    });
   });
   return rows;
 }
@@ -130,7 +158,8 @@ export function cdtfaCounties(rows: readonly CdtfaRow[], fipsOf: (county: string
     else if (row.location === `${row.county} County`) c.rate = row.rate;
     else throw new Error(`CDTFA table line ${row.line}: county row ${row.location} names no county`);
   }
-  for (const c of byName.values()) if (c.rate === null && c.unincorporated === null) throw new Error(`CDTFA table: ${c.name} County has no rate`);
+  for (const c of byName.values())
+    if (c.rate === null && c.unincorporated === null) throw new Error(`CDTFA table: ${c.name} County has no rate`);
   return [...byName.values()].sort((a, b) => a.fips.localeCompare(b.fips));
 }
 
@@ -176,8 +205,21 @@ export function cdtfaContent({ csv, effective, content, fipsOf, zipCities }: Cdt
   const on = (ids: readonly string[]) => ids.reduce((sum, id) => sum + salesUnitsOn(get(id), effective), 0n);
   const state = salesUnitsOn(get(`us-${STATE}`), effective);
   const map = { ...(content.counties?.taxes ?? {}) };
-  const report: CdtfaReport = { effective, counties: counties.length, cities: 0, taxingCities: 0, addedPlaces: 0, addedJurisdictions: 0, checkedPlaces: 0, disagreements: [], unsettledCounties: [], completeCounties: [], withoutZipName: [] };
-  const tableSays = (what: string) => `${CDTFA_URL} — CDTFA, "California City & County Sales & Use Tax Rates", the table effective ${effective}: ${what}`;
+  const report: CdtfaReport = {
+    effective,
+    counties: counties.length,
+    cities: 0,
+    taxingCities: 0,
+    addedPlaces: 0,
+    addedJurisdictions: 0,
+    checkedPlaces: 0,
+    disagreements: [],
+    unsettledCounties: [],
+    completeCounties: [],
+    withoutZipName: [],
+  };
+  const tableSays = (what: string) =>
+    `${CDTFA_URL} — CDTFA, "California City & County Sales & Use Tax Rates", the table effective ${effective}: ${what}`;
 
   // Counties: the county-wide district taxes.
   for (const c of counties) {
@@ -185,10 +227,16 @@ export function cdtfaContent({ csv, effective, content, fipsOf, zipCities }: Cdt
     if (c.rate === null) {
       // The unincorporated area carries a tax the cities do not: the county-wide part is not in the table.
       report.unsettledCounties.push(c.name);
-      if (known === undefined) throw new Error(`${c.name} County: the table gives only its unincorporated area's rate; set its county-wide district taxes in content/us/ca.json by hand`);
+      if (known === undefined)
+        throw new Error(
+          `${c.name} County: the table gives only its unincorporated area's rate; set its county-wide district taxes in content/us/ca.json by hand`,
+        );
       const part = on(known);
       const lowest = c.cities.reduce((min, city) => (city.rate! < min ? city.rate! : min), c.unincorporated!);
-      if (state + part > lowest) throw new Error(`${c.name} County: the content's county-wide ${rateText(part)}% is more than the table allows (lowest rate there ${percentText(lowest)})`);
+      if (state + part > lowest)
+        throw new Error(
+          `${c.name} County: the content's county-wide ${rateText(part)}% is more than the table allows (lowest rate there ${percentText(lowest)})`,
+        );
       continue;
     }
     const part = c.rate - state;
@@ -196,7 +244,19 @@ export function cdtfaContent({ csv, effective, content, fipsOf, zipCities }: Cdt
       if (part === 0n) map[c.fips] = [];
       else {
         const id = `us-${STATE}-${slug(c.name)}-county-district-taxes`;
-        put(localJurisdiction(STATE, id, `${c.name} County district taxes`, 'district', [{ rate: rateText(part), from: effective, to: null, sources: [source], note: tableSays(`${c.name} County ${percentText(c.rate)} = ${percentText(state)} statewide + ${percentText(part)} county-wide district taxes (the table gives the total, not the measures).`) }]));
+        put(
+          localJurisdiction(STATE, id, `${c.name} County district taxes`, 'district', [
+            {
+              rate: rateText(part),
+              from: effective,
+              to: null,
+              sources: [source],
+              note: tableSays(
+                `${c.name} County ${percentText(c.rate)} = ${percentText(state)} statewide + ${percentText(part)} county-wide district taxes (the table gives the total, not the measures).`,
+              ),
+            },
+          ]),
+        );
         map[c.fips] = [id];
         report.addedJurisdictions++;
       }
@@ -205,10 +265,17 @@ export function cdtfaContent({ csv, effective, content, fipsOf, zipCities }: Cdt
     const held = on(known);
     if (held === part) continue;
     const current = known.filter((id) => salesUnitsOn(get(id), effective) !== 0n);
-    if (current.length !== 1) throw new Error(`${c.name} County: the content's county-wide taxes are ${rateText(held)}% on ${effective}, the table's ${rateText(part)}%, and ${current.length} jurisdictions share them: settle by hand`);
+    if (current.length !== 1)
+      throw new Error(
+        `${c.name} County: the content's county-wide taxes are ${rateText(held)}% on ${effective}, the table's ${rateText(part)}%, and ${current.length} jurisdictions share them: settle by hand`,
+      );
     const j = get(current[0]!);
     const others = held - salesUnitsOn(j, effective);
-    const r = reconcile(j, [{ from: effective, to: null, units: part - others }], effective, source, () => tableSays(`${c.name} County ${percentText(c.rate!)}; the content had a county-wide ${rateText(held)}%, and the table wins from this day.`));
+    const r = reconcile(j, [{ from: effective, to: null, units: part - others }], effective, source, () =>
+      tableSays(
+        `${c.name} County ${percentText(c.rate!)}; the content had a county-wide ${rateText(held)}%, and the table wins from this day.`,
+      ),
+    );
     put(r.jurisdiction);
     report.disagreements.push(`${c.name} County (${j.id}): ${r.disagreement}`);
   }
@@ -223,29 +290,48 @@ export function cdtfaContent({ csv, effective, content, fipsOf, zipCities }: Cdt
     for (const city of c.cities) {
       report.cities++;
       const own = city.rate! - base;
-      if (own < 0n) throw new Error(`${city.location} (${c.name} County): ${percentText(city.rate!)} is below the county map's ${percentText(base)}`);
+      if (own < 0n)
+        throw new Error(`${city.location} (${c.name} County): ${percentText(city.rate!)} is below the county map's ${percentText(base)}`);
       cityPlans.push({ c, city, own, base });
       if (own !== 0n) complete.delete(c.fips);
     }
   }
   // A county whose cities the content already lists with taxes of their own is not complete either.
-  for (const p of hand) for (const fips of p.counties ?? []) if (p.jurisdictions.some((id) => !(map[fips] ?? []).includes(id) && salesUnitsOn(get(id), effective) !== 0n)) complete.delete(fips);
+  for (const p of hand)
+    for (const fips of p.counties ?? [])
+      if (p.jurisdictions.some((id) => !(map[fips] ?? []).includes(id) && salesUnitsOn(get(id), effective) !== 0n)) complete.delete(fips);
 
   for (const { c, city, own, base } of cityPlans) {
     const name = cityName(city.location);
-    const matches = hand.filter((p) => p.names.some((n) => nameKey(n) === nameKey(name) || nameKey(n) === nameKey(city.location)) && (p.counties === undefined || p.counties.includes(c.fips)));
+    const matches = hand.filter(
+      (p) =>
+        p.names.some((n) => nameKey(n) === nameKey(name) || nameKey(n) === nameKey(city.location)) &&
+        (p.counties === undefined || p.counties.includes(c.fips)),
+    );
     if (own !== 0n) report.taxingCities++;
-    const says = (what: string) => tableSays(`${city.location} ${percentText(city.rate!)}, ${c.name} County ${percentText(base)} (${percentText(state)} statewide + the county map's ${percentText(base - state)}${c.rate === null ? `; the table's ${percentText(c.unincorporated!)} for the unincorporated area holds a tax of that area alone` : ''}): ${what}`);
+    const says = (what: string) =>
+      tableSays(
+        `${city.location} ${percentText(city.rate!)}, ${c.name} County ${percentText(base)} (${percentText(state)} statewide + the county map's ${percentText(base - state)}${c.rate === null ? `; the table's ${percentText(c.unincorporated!)} for the unincorporated area holds a tax of that area alone` : ''}): ${what}`,
+      );
     if (matches.length > 0) {
       report.checkedPlaces++;
       for (const p of matches) {
-        const ownIds = p.jurisdictions.filter((id) => !(map[c.fips] ?? []).includes(id) && get(id).taxes.some((t) => t.name === 'Sales tax'));
+        const ownIds = p.jurisdictions.filter(
+          (id) => !(map[c.fips] ?? []).includes(id) && get(id).taxes.some((t) => t.name === 'Sales tax'),
+        );
         const held = on(ownIds);
         if (held === own) continue;
         const current = ownIds.filter((id) => salesUnitsOn(get(id), effective) !== 0n);
-        if (ownIds.length !== 1 && current.length !== 1) throw new Error(`${city.location}: the content's own district taxes are ${rateText(held)}% on ${effective}, the table's ${rateText(own)}%, in ${ownIds.length} jurisdictions: settle by hand`);
+        if (ownIds.length !== 1 && current.length !== 1)
+          throw new Error(
+            `${city.location}: the content's own district taxes are ${rateText(held)}% on ${effective}, the table's ${rateText(own)}%, in ${ownIds.length} jurisdictions: settle by hand`,
+          );
         const j = get(current[0] ?? ownIds[0]!);
-        const r = reconcile(j, [{ from: effective, to: null, units: own - (held - salesUnitsOn(j, effective)) }], effective, source, () => says(`the city's own district taxes are the difference, ${percentText(own)}; the content had ${rateText(held)}%, and the table wins from this day.`));
+        const r = reconcile(j, [{ from: effective, to: null, units: own - (held - salesUnitsOn(j, effective)) }], effective, source, () =>
+          says(
+            `the city's own district taxes are the difference, ${percentText(own)}; the content had ${rateText(held)}%, and the table wins from this day.`,
+          ),
+        );
         put(r.jurisdiction);
         report.disagreements.push(`${city.location} (${j.id}): ${r.disagreement}`);
       }
@@ -259,9 +345,19 @@ export function cdtfaContent({ csv, effective, content, fipsOf, zipCities }: Cdt
     // "City of Industry", "City of Commerce": the table's name, and the name without "City of".
     const names = usps !== null ? [usps] : name !== city.location ? [ascii(city.location), ascii(name)] : [ascii(name)];
     if (own !== 0n || exists) {
-      const note = says(`the city's own district taxes are the difference, ${percentText(own)}. The table gives the combined rate only, not the city's measures.`);
+      const note = says(
+        `the city's own district taxes are the difference, ${percentText(own)}. The table gives the combined rate only, not the city's measures.`,
+      );
       if (!exists) {
-        put(localJurisdiction(STATE, id, `${/^City of /.test(city.location) ? ascii(city.location) : `City of ${ascii(name)}`} district taxes`, 'city', [{ rate: rateText(own), from: effective, to: null, sources: [source], note }]));
+        put(
+          localJurisdiction(
+            STATE,
+            id,
+            `${/^City of /.test(city.location) ? ascii(city.location) : `City of ${ascii(name)}`} district taxes`,
+            'city',
+            [{ rate: rateText(own), from: effective, to: null, sources: [source], note }],
+          ),
+        );
         report.addedJurisdictions++;
       } else {
         const r = reconcile(get(id), [{ from: effective, to: null, units: own }], effective, source, () => note);
@@ -270,12 +366,21 @@ export function cdtfaContent({ csv, effective, content, fipsOf, zipCities }: Cdt
       }
     }
     // The table gives no boundaries: a ZIP code named after the city may reach the land around it.
-    generated.push({ names, jurisdictions: own !== 0n || exists ? [id] : [], counties: [c.fips], partlyOutside: 'unknown', sources: [source] });
+    generated.push({
+      names,
+      jurisdictions: own !== 0n || exists ? [id] : [],
+      counties: [c.fips],
+      partlyOutside: 'unknown',
+      sources: [source],
+    });
   }
   report.addedPlaces = generated.length - (content.places ?? []).filter((p) => isGenerated(p.sources, source)).length;
   report.completeCounties = [...complete].sort();
 
-  const places = [...hand, ...generated.sort((a, b) => a.counties![0]!.localeCompare(b.counties![0]!) || a.names[0]!.localeCompare(b.names[0]!))];
+  const places = [
+    ...hand,
+    ...generated.sort((a, b) => a.counties![0]!.localeCompare(b.counties![0]!) || a.names[0]!.localeCompare(b.names[0]!)),
+  ];
   checkNames(places);
   const unsettled = counties.filter((c) => c.rate === null);
   const pinnedBy = (c: CdtfaCounty) => c.cities.find((city) => city.rate === state + on(map[c.fips]!))?.location;
@@ -284,7 +389,7 @@ export function cdtfaContent({ csv, effective, content, fipsOf, zipCities }: Cdt
     `The table gives combined rates only: a city's jurisdiction is all its district taxes together, not each measure, and nothing before ${effective} unless the content had it.`,
     `counties.completeCounties: the ${report.completeCounties.length} counties whose every city and unincorporated area carry exactly the county map's taxes, so the county alone places an address there.`,
     `Unsettled (kept out of completeCounties): ${unsettled.map((c) => `${c.name} (unincorporated area ${percentText(c.unincorporated!)}${pinnedBy(c) === undefined ? '' : `; ${pinnedBy(c)} at ${percentText(state + on(map[c.fips]!))} pins the county-wide part`})`).join(', ')}. Their own county row refers to the unincorporated area and the cities, whose rate includes a district tax of the unincorporated area alone; the county-wide part of the county map is the content's reading of CDTFA-823, bounded by the table (no city is below it). A ZIP code there that no entry names gets the county-wide part and is reported uncertain.`,
-    'A city found by its USPS name: a ZIP code named after a city may reach its unincorporated surroundings or a neighbour (partlyOutside where known), and a city whose mail bears a neighbour\'s name is found only when typed without a ZIP code.',
+    "A city found by its USPS name: a ZIP code named after a city may reach its unincorporated surroundings or a neighbour (partlyOutside where known), and a city whose mail bears a neighbour's name is found only when typed without a ZIP code.",
   ].join('\n');
 
   const file = ordered({

@@ -21,7 +21,29 @@
 // rate), records whose general merchandise rate depends on whether the seller is liable for the
 // Metro East Transit District tax (high and low rates differ), and the records of other states.
 import type { ContentJurisdiction, JurisdictionFile } from '../../content/schema.ts';
-import { breakpoints, checkNames, countiesWith, difference, editableJurisdictions, isGenerated, merged, nameKey, ordered, percentText, rateText, reconcile, salesRows, salesUnitsOn, segmentOn, slug, titleCase, uspsNameOf, withNote, type Segment, type ZipCity } from './tables.ts';
+import {
+  breakpoints,
+  checkNames,
+  countiesWith,
+  difference,
+  editableJurisdictions,
+  isGenerated,
+  merged,
+  nameKey,
+  ordered,
+  percentText,
+  rateText,
+  reconcile,
+  salesRows,
+  salesUnitsOn,
+  segmentOn,
+  slug,
+  titleCase,
+  uspsNameOf,
+  withNote,
+  type Segment,
+  type ZipCity,
+} from './tables.ts';
 
 export const IDOR_URL = 'https://tax.illinois.gov/research/taxrates/sales-tax-rate-machine-readable-files.html';
 const NOTE_MARKER = "Built from IDOR's county/municipality rate file";
@@ -77,7 +99,11 @@ export function parseIdorFile(text: string): IdorRecord[] {
     const line = i + 1;
     if (record.length !== RECORD_LENGTH) throw new Error(`IDOR file record ${line}: ${record.length} characters, not ${RECORD_LENGTH}`);
     const at = (from: number, to: number) => record.slice(from - 1, to);
-    const rates = (start: number): IdorRates => ({ gmHigh: units(at(start, start + 4), line), gmLow: units(at(start + 10, start + 14), line), receiptsFlag: at(start + 20, start + 20) });
+    const rates = (start: number): IdorRates => ({
+      gmHigh: units(at(start, start + 4), line),
+      gmLow: units(at(start + 10, start + 14), line),
+      receiptsFlag: at(start + 20, start + 20),
+    });
     const id = at(1, 10);
     if (!/^\d{3}-\d{4}-\d$/.test(id)) throw new Error(`IDOR file record ${line}: "${id}" is not a location id`);
     const priorEnd = at(141, 148);
@@ -106,7 +132,10 @@ function seriesOf(r: IdorRecord, low: boolean): Segment[] | 'override' | 'metroE
   const current = pick(r.current);
   if (current === null) return 'metroEast';
   const prior = r.prior === null ? null : pick(r.prior);
-  return [...(r.prior !== null && prior !== null ? [{ from: r.prior.from, to: r.prior.to, units: prior }] : []), { from: r.effective, to: null, units: current }];
+  return [
+    ...(r.prior !== null && prior !== null ? [{ from: r.prior.from, to: r.prior.to, units: prior }] : []),
+    { from: r.effective, to: null, units: current },
+  ];
 }
 
 /** Two records of one location (MARION, WILLIAMSON is listed twice): one series, refusing a contradiction. */
@@ -182,7 +211,10 @@ interface Municipality {
 }
 
 /** content/us/il.json with the file built in, and what was done. Applied to its own result it changes nothing. */
-export function idorContent({ text, edition, content, zipCities, countyNameOf }: IdorInput): { file: JurisdictionFile; report: IdorReport } {
+export function idorContent({ text, edition, content, zipCities, countyNameOf }: IdorInput): {
+  file: JurisdictionFile;
+  report: IdorReport;
+} {
   const records = parseIdorFile(text);
   const source = IDOR_URL;
   const asOf = edition;
@@ -190,11 +222,24 @@ export function idorContent({ text, edition, content, zipCities, countyNameOf }:
   const stateRows = salesRows(get(`us-${STATE}`));
   const stateOn = (d: string) => salesUnitsOn(get(`us-${STATE}`), d);
   const report: IdorReport = {
-    edition, records: records.length, counties: 0, municipalities: 0,
-    skipped: { addressOverride: 0, metroEast: 0, otherStates: 0 }, skippedNames: { addressOverride: [], metroEast: [] },
-    taxingMunicipalities: 0, addedPlaces: 0, addedJurisdictions: 0, checkedJurisdictions: [], disagreements: [], notHeld: [], metroEastCounties: [], completeCounties: [], withoutZipName: [],
+    edition,
+    records: records.length,
+    counties: 0,
+    municipalities: 0,
+    skipped: { addressOverride: 0, metroEast: 0, otherStates: 0 },
+    skippedNames: { addressOverride: [], metroEast: [] },
+    taxingMunicipalities: 0,
+    addedPlaces: 0,
+    addedJurisdictions: 0,
+    checkedJurisdictions: [],
+    disagreements: [],
+    notHeld: [],
+    metroEastCounties: [],
+    completeCounties: [],
+    withoutZipName: [],
   };
-  const fileSays = (what: string) => `${IDOR_URL} — IDOR, county/municipality rate file (origin-based, ${edition.slice(0, 7)} edition), general merchandise: ${what}`;
+  const fileSays = (what: string) =>
+    `${IDOR_URL} — IDOR, county/municipality rate file (origin-based, ${edition.slice(0, 7)} edition), general merchandise: ${what}`;
   const reconciled = (j: ContentJurisdiction, series: Segment[], note: (s: Segment) => string) => {
     const r = reconcile(j, series, asOf, source, note);
     put(r.jurisdiction);
@@ -231,20 +276,41 @@ export function idorContent({ text, edition, content, zipCities, countyNameOf }:
     const fixedOn = (d: string) => stateOn(d) + fixed.reduce((sum, id) => sum + salesUnitsOn(get(id), d), 0n);
     const own = difference(series, fixedOn, breakpoints(stateRows, ...fixedRows));
     const negative = own.filter((s) => s.units < 0n);
-    if (negative.length > 0) throw new Error(`${name} County: the file's rate is below the content's ${fixed.join(' + ')} from ${negative[0]!.from}: correct them`);
+    if (negative.length > 0)
+      throw new Error(
+        `${name} County: the file's rate is below the content's ${fixed.join(' + ')} from ${negative[0]!.from}: correct them`,
+      );
     const ownId = parts.own ?? `us-${STATE}-${slug(name)}-county`;
     const recordText = (s: Segment) => {
       const x = s.from >= r.effective ? r.current : r.prior!;
       return `${r.id} ${r.name} ${percentText(x.gmHigh === x.gmLow ? x.gmHigh : x.gmLow)}${x.gmHigh === x.gmLow ? '' : ` outside the Metro East Transit District (${percentText(x.gmHigh)} within)`}`;
     };
-    const note = (s: Segment) => fileSays(`${recordText(s)} from ${s.from}, less the state's ${percentText(stateOn(s.from))}${fixed.length > 0 ? ` and ${fixed.map((id) => `${get(id).name} ${percentText(salesUnitsOn(get(id), s.from))}`).join(', ')}` : ''}: ${percentText(s.units)}. The file gives combined rates: this is every county and district tax there together.`);
+    const note = (s: Segment) =>
+      fileSays(
+        `${recordText(s)} from ${s.from}, less the state's ${percentText(stateOn(s.from))}${fixed.length > 0 ? ` and ${fixed.map((id) => `${get(id).name} ${percentText(salesUnitsOn(get(id), s.from))}`).join(', ')}` : ''}: ${percentText(s.units)}. The file gives combined rates: this is every county and district tax there together.`,
+      );
     const now = segmentOn(own, asOf) ?? 0n;
     if (has(ownId)) reconciled(get(ownId), own, note);
     else if (now !== 0n) {
-      put({ ...jurisdictionOf(ownId, `${name} County taxes`, 'county'), taxes: [{ name: 'Sales tax', rates: own.filter((s) => s.units !== 0n).map((s) => ({ rate: rateText(s.units), from: s.from, to: s.to, sources: [source], note: note(s) })) }] });
+      put({
+        ...jurisdictionOf(ownId, `${name} County taxes`, 'county'),
+        taxes: [
+          {
+            name: 'Sales tax',
+            rates: own
+              .filter((s) => s.units !== 0n)
+              .map((s) => ({ rate: rateText(s.units), from: s.from, to: s.to, sources: [source], note: note(s) })),
+          },
+        ],
+      });
       report.addedJurisdictions++;
     } else if (own.some((s) => s.units !== 0n)) {
-      report.notHeld.push(`${name} County: ${own.filter((s) => s.units !== 0n).map((s) => `${rateText(s.units)}% from ${s.from} to ${s.to}`).join(', ')} outside municipalities (the county's part ended; municipalities' parts hold it, the area outside them does not)`);
+      report.notHeld.push(
+        `${name} County: ${own
+          .filter((s) => s.units !== 0n)
+          .map((s) => `${rateText(s.units)}% from ${s.from} to ${s.to}`)
+          .join(', ')} outside municipalities (the county's part ended; municipalities' parts hold it, the area outside them does not)`,
+      );
       uncertain.add(fips);
     }
     map[fips] = [...(has(ownId) ? [ownId] : []), ...fixed];
@@ -262,7 +328,8 @@ export function idorContent({ text, edition, content, zipCities, countyNameOf }:
     }
     if (r.placeNumber === 5000) continue;
     const fips = fipsOfCountyNumber(r.countyNumber);
-    if (countyRecords.get(r.countyNumber)!.county !== r.county) throw new Error(`IDOR file record ${r.line}: county ${r.county}, but its number is ${countyRecords.get(r.countyNumber)!.county}'s`);
+    if (countyRecords.get(r.countyNumber)!.county !== r.county)
+      throw new Error(`IDOR file record ${r.line}: county ${r.county}, but its number is ${countyRecords.get(r.countyNumber)!.county}'s`);
     const series = seriesOf(r, false);
     if (series === 'override' || series === 'metroEast') {
       const key = series === 'override' ? 'addressOverride' : 'metroEast';
@@ -275,23 +342,36 @@ export function idorContent({ text, edition, content, zipCities, countyNameOf }:
     const m = munis.get(r.name) ?? { name: r.name, counties: new Map() };
     munis.set(r.name, m);
     const known = m.counties.get(fips);
-    m.counties.set(fips, known === undefined ? { series, records: [r] } : { series: union(known.series, series, `${r.name} (${r.county})`), records: [...known.records, r] });
+    m.counties.set(
+      fips,
+      known === undefined
+        ? { series, records: [r] }
+        : { series: union(known.series, series, `${r.name} (${r.county})`), records: [...known.records, r] },
+    );
   }
   report.municipalities = new Set(records.filter((r) => r.countyNumber <= 102 && r.placeNumber !== 5000).map((r) => r.name)).size;
 
   // Each municipality's own part, county by county, measured against the county map as it now stands.
   const hand = (content.places ?? []).filter((p) => !isGenerated(p.sources, source));
-  const handOf = (name: string, fips: string) => hand.filter((p) => p.names.some((n) => nameKey(n) === nameKey(name)) && (p.counties === undefined || p.counties.includes(fips)));
-  const ownIdsOf = (p: { jurisdictions: string[] }, fips: string) => p.jurisdictions.filter((id) => !map[fips]!.includes(id) && get(id).taxes.some((t) => t.name === 'Sales tax'));
+  const handOf = (name: string, fips: string) =>
+    hand.filter((p) => p.names.some((n) => nameKey(n) === nameKey(name)) && (p.counties === undefined || p.counties.includes(fips)));
+  const ownIdsOf = (p: { jurisdictions: string[] }, fips: string) =>
+    p.jurisdictions.filter((id) => !map[fips]!.includes(id) && get(id).taxes.some((t) => t.name === 'Sales tax'));
   /** A municipality in one county: its rate there (`rate`) and its own part (`series`). */
   type Part = { fips: string; rate: Segment[]; series: Segment[]; records: IdorRecord[] };
   const plans: { m: Municipality; parts: Part[] }[] = [];
   for (const m of [...munis.values()].sort((a, b) => a.name.localeCompare(b.name))) {
     const parts: Part[] = [];
     for (const [fips, { series, records: rs }] of [...m.counties].sort(([a], [b]) => a.localeCompare(b))) {
-      const own = difference(series, (d) => (segmentOn(countySeriesOf(fips), d) === undefined ? undefined : mapOn(fips, d)), [...mapDays(fips), ...breakpoints(countySeriesOf(fips))]);
+      const own = difference(series, (d) => (segmentOn(countySeriesOf(fips), d) === undefined ? undefined : mapOn(fips, d)), [
+        ...mapDays(fips),
+        ...breakpoints(countySeriesOf(fips)),
+      ]);
       const below = own.filter((s) => s.units < 0n);
-      for (const s of below) report.notHeld.push(`${m.name} (${countyNames.get(fips)}): ${rateText(-s.units)}% below its county's taxes from ${s.from} to ${s.to ?? 'now'} (a county tax that does not reach it; not held)`);
+      for (const s of below)
+        report.notHeld.push(
+          `${m.name} (${countyNames.get(fips)}): ${rateText(-s.units)}% below its county's taxes from ${s.from} to ${s.to ?? 'now'} (a county tax that does not reach it; not held)`,
+        );
       parts.push({ fips, rate: series, series: merged(own.filter((s) => s.units >= 0n)), records: rs });
       if (own.some((s) => s.units !== 0n)) mixed.add(fips);
     }
@@ -311,8 +391,17 @@ export function idorContent({ text, edition, content, zipCities, countyNameOf }:
     // its ZIP codes lie in. Counties whose parts say the same on the edition's date share its
     // jurisdiction; where an earlier period differs, the main county's figure is kept and the report
     // says so. A county whose part differs today gets a jurisdiction of its own.
-    const zips = (fips: string) => zipCities.filter((z) => z.fips === fips && (nameKey(z.city) === nameKey(m.name) || (m.name.length >= 25 && nameKey(z.city).startsWith(nameKey(m.name))))).length;
-    const sortedParts = [...parts].sort((a, b) => Number(handOf(m.name, b.fips).length > 0) - Number(handOf(m.name, a.fips).length > 0) || zips(b.fips) - zips(a.fips) || a.fips.localeCompare(b.fips));
+    const zips = (fips: string) =>
+      zipCities.filter(
+        (z) =>
+          z.fips === fips && (nameKey(z.city) === nameKey(m.name) || (m.name.length >= 25 && nameKey(z.city).startsWith(nameKey(m.name)))),
+      ).length;
+    const sortedParts = [...parts].sort(
+      (a, b) =>
+        Number(handOf(m.name, b.fips).length > 0) - Number(handOf(m.name, a.fips).length > 0) ||
+        zips(b.fips) - zips(a.fips) ||
+        a.fips.localeCompare(b.fips),
+    );
     const classes: { series: Segment[]; parts: Part[] }[] = [];
     for (const part of sortedParts) {
       const fits = classes.find((c) => (segmentOn(c.series, asOf) ?? 0n) === (segmentOn(part.series, asOf) ?? 0n));
@@ -324,7 +413,10 @@ export function idorContent({ text, edition, content, zipCities, countyNameOf }:
       for (const d of breakpoints(fits.series, part.series)) {
         const kept = segmentOn(fits.series, d);
         const other = segmentOn(part.series, d);
-        if (kept !== undefined && other !== undefined && kept !== other) report.notHeld.push(`${titleCase(m.name)} (${countyNames.get(part.fips)}): its own part on ${d} is ${rateText(other)}% there, ${rateText(kept)}% in ${main} County, whose figure the shared jurisdiction keeps`);
+        if (kept !== undefined && other !== undefined && kept !== other)
+          report.notHeld.push(
+            `${titleCase(m.name)} (${countyNames.get(part.fips)}): its own part on ${d} is ${rateText(other)}% there, ${rateText(kept)}% in ${main} County, whose figure the shared jurisdiction keeps`,
+          );
       }
       fits.series = preferFirst(fits.series, part.series);
       fits.parts.push(part);
@@ -332,25 +424,47 @@ export function idorContent({ text, edition, content, zipCities, countyNameOf }:
     const title = titleCase(m.name);
     // The content's own entries of the municipality (in any county): its jurisdiction, and taxes outside the state system it carries (Chicago's lease tax).
     const entries = hand.filter((e) => e.names.some((n) => nameKey(n) === nameKey(m.name)) && e.counties !== undefined);
-    const carried = [...new Set(entries.flatMap((e) => e.jurisdictions.filter((id) => !get(id).taxes.some((t) => t.name === 'Sales tax'))))];
+    const carried = [
+      ...new Set(entries.flatMap((e) => e.jurisdictions.filter((id) => !get(id).taxes.some((t) => t.name === 'Sales tax')))),
+    ];
     const handIds = [...new Set(entries.flatMap((e) => e.counties!.flatMap((f) => (map[f] === undefined ? [] : ownIdsOf(e, f)))))];
     if (handIds.length > 1) throw new Error(`${titleCase(m.name)}: the content's entries name ${handIds.join(', ')}: settle by hand`);
     if (classes.some((c) => (segmentOn(c.series, asOf) ?? 0n) !== 0n)) report.taxingMunicipalities++;
     classes.forEach((c, i) => {
       const counties = c.parts.map((p) => p.fips);
-      const id = (i === 0 ? handIds[0] : undefined) ?? (i === 0 ? `us-${STATE}-${slug(m.name)}` : `us-${STATE}-${slug(m.name)}-${slug(countyNames.get(counties[0]!)!)}-county-part`);
+      const id =
+        (i === 0 ? handIds[0] : undefined) ??
+        (i === 0 ? `us-${STATE}-${slug(m.name)}` : `us-${STATE}-${slug(m.name)}-${slug(countyNames.get(counties[0]!)!)}-county-part`);
       const note = (s: Segment) => {
         const p = c.parts.find((x) => segmentOn(x.series, s.from) !== undefined)!;
         const r = p.records[0]!;
-        return fileSays(`${p.records.map((x) => x.id).join(', ')} ${r.name} (${r.county}) ${percentText(segmentOn(p.rate, s.from)!)} from ${s.from}, less ${countyNames.get(p.fips)} County's taxes as the county map has them, ${percentText(mapOn(p.fips, s.from))} with the state's: ${percentText(s.units)}, the municipality's own taxes (every municipal tax together: the file gives combined rates).`);
+        return fileSays(
+          `${p.records.map((x) => x.id).join(', ')} ${r.name} (${r.county}) ${percentText(segmentOn(p.rate, s.from)!)} from ${s.from}, less ${countyNames.get(p.fips)} County's taxes as the county map has them, ${percentText(mapOn(p.fips, s.from))} with the state's: ${percentText(s.units)}, the municipality's own taxes (every municipal tax together: the file gives combined rates).`,
+        );
       };
       const now = segmentOn(c.series, asOf) ?? 0n;
       if (has(id)) reconciled(get(id), c.series, note);
       else if (now !== 0n) {
         const name = i === 0 ? `${title} municipal taxes` : `${title} municipal taxes (${countyNames.get(counties[0]!)} County part)`;
-        put({ ...jurisdictionOf(id, name, 'city'), taxes: [{ name: 'Sales tax', rates: c.series.filter((s) => s.units !== 0n).map((s) => ({ rate: rateText(s.units), from: s.from, to: s.to, sources: [source], note: note(s) })) }] });
+        put({
+          ...jurisdictionOf(id, name, 'city'),
+          taxes: [
+            {
+              name: 'Sales tax',
+              rates: c.series
+                .filter((s) => s.units !== 0n)
+                .map((s) => ({ rate: rateText(s.units), from: s.from, to: s.to, sources: [source], note: note(s) })),
+            },
+          ],
+        });
         report.addedJurisdictions++;
-      } else if (c.series.some((s) => s.units !== 0n)) report.notHeld.push(`${title} (${counties.map((f) => countyNames.get(f)).join(', ')}): its own ${c.series.filter((s) => s.units !== 0n).map((s) => `${rateText(s.units)}% from ${s.from} to ${s.to}`).join(', ')}, ended before ${asOf} (not held)`);
+      } else if (c.series.some((s) => s.units !== 0n))
+        report.notHeld.push(
+          `${title} (${counties.map((f) => countyNames.get(f)).join(', ')}): its own ${c.series
+            .filter((s) => s.units !== 0n)
+            .map((s) => `${rateText(s.units)}% from ${s.from} to ${s.to}`)
+            .join(', ')}, ended before ${asOf} (not held)`,
+        );
       const ids = has(id) ? [id] : [];
       const need = counties.filter((f) => handOf(m.name, f).length === 0 && (ids.length > 0 || !complete.has(f))).sort();
       if (need.length === 0) return;
@@ -359,12 +473,21 @@ export function idorContent({ text, edition, content, zipCities, countyNameOf }:
       // "VILLAGE OF LAKEWOOD": the file's name, and the name without "Village of".
       const bare = title.replace(/^(Village|City|Town) of /, '');
       // The file gives no boundaries: a ZIP code named after the municipality may reach the land around it.
-      generated.push({ names: usps !== null ? [usps] : bare !== title ? [title, bare] : [title], jurisdictions: [...ids, ...carried], counties: need, partlyOutside: 'unknown', sources: [source] });
+      generated.push({
+        names: usps !== null ? [usps] : bare !== title ? [title, bare] : [title],
+        jurisdictions: [...ids, ...carried],
+        counties: need,
+        partlyOutside: 'unknown',
+        sources: [source],
+      });
     });
   }
   report.addedPlaces = generated.length - (content.places ?? []).filter((p) => isGenerated(p.sources, source)).length;
 
-  const places = [...hand, ...generated.sort((a, b) => a.names[0]!.localeCompare(b.names[0]!) || a.counties![0]!.localeCompare(b.counties![0]!))];
+  const places = [
+    ...hand,
+    ...generated.sort((a, b) => a.names[0]!.localeCompare(b.names[0]!) || a.counties![0]!.localeCompare(b.counties![0]!)),
+  ];
   checkNames(places);
   const note = [
     `${NOTE_MARKER} (${IDOR_URL}), ${edition.slice(0, 7)} edition, by scripts/content-from-idor.ts: ${report.counties} counties and ${report.municipalities} municipalities (${records.length} records). The county map holds each county's taxes outside municipalities (its record's general merchandise rate less the state's ${percentText(stateOn(asOf))}), dated from the record's current period and the one before; the content's split of Cook County's part (Cook County, the RTA) and the RTA's collar-county share are kept and checked. Each municipality whose rate differs from its county's has a jurisdiction with its own part (its rate less its county's taxes, day by day) and a place entry naming its counties; municipalities at their county's rate have an entry without jurisdictions where the county is not complete.`,
@@ -377,7 +500,10 @@ export function idorContent({ text, edition, content, zipCities, countyNameOf }:
     ...content,
     notes: withNote(content.notes, NOTE_MARKER, note),
     jurisdictions,
-    counties: { ...countiesWith(content.counties, report.completeCounties, source), taxes: Object.fromEntries(Object.entries(map).sort(([a], [b]) => a.localeCompare(b))) },
+    counties: {
+      ...countiesWith(content.counties, report.completeCounties, source),
+      taxes: Object.fromEntries(Object.entries(map).sort(([a], [b]) => a.localeCompare(b))),
+    },
     places,
   });
   return { file, report };
@@ -396,7 +522,17 @@ function preferFirst(a: Segment[], b: Segment[]): Segment[] {
 
 function jurisdictionOf(id: string, name: string, level: 'county' | 'city'): ContentJurisdiction {
   const registration = `us-${STATE}`;
-  return { id, name, level, country: 'US', registrationIds: [registration], inheritsFrom: registration, defaultTreatment: { taxable: false }, taxes: [], taxability: [] };
+  return {
+    id,
+    name,
+    level,
+    country: 'US',
+    registrationIds: [registration],
+    inheritsFrom: registration,
+    defaultTreatment: { taxable: false },
+    taxes: [],
+    taxability: [],
+  };
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -57,7 +57,11 @@ const above = (units: bigint, max: bigint) => `${rateText(units)}% is above ${ra
  * Reads a table and checks what can be checked without the content: the format, the state (every
  * county it names is the state's), the date, and that no combined rate is above 15 %.
  */
-export function parseOfficialTable(kind: OfficialTableKind, text: string, fileName: string): { ok: true; table: OfficialTable } | LineFailure {
+export function parseOfficialTable(
+  kind: OfficialTableKind,
+  text: string,
+  fileName: string,
+): { ok: true; table: OfficialTable } | LineFailure {
   try {
     switch (kind) {
       case 'caCdtfa': {
@@ -65,7 +69,10 @@ export function parseOfficialTable(kind: OfficialTableKind, text: string, fileNa
         try {
           date = effectiveDateOf(fileName);
         } catch {
-          return failure(1, `"${fileName}": a CDTFA table is named SalesTaxRates<M>-<D>-<YY>.csv (SalesTaxRates4-1-26.csv): the name gives its first day.`);
+          return failure(
+            1,
+            `"${fileName}": a CDTFA table is named SalesTaxRates<M>-<D>-<YY>.csv (SalesTaxRates4-1-26.csv): the name gives its first day.`,
+          );
         }
         const rows = parseCdtfaCsv(text);
         const high = rows.find((r) => r.rate !== null && r.rate > MAX_COMBINED);
@@ -84,8 +91,16 @@ export function parseOfficialTable(kind: OfficialTableKind, text: string, fileNa
           if (r.placeNumber === 5000) {
             // The county records name the state's counties in order (001 Adams ... 102 Woodford).
             const expected = countyName(fipsOfCountyNumber(r.countyNumber));
-            const key = (name: string) => name.toUpperCase().replace(/^SAINT /, 'ST').replace(/\W/g, '');
-            if (expected === null || key(expected) !== key(r.name.replace(/ COUNTY$/, ''))) return failure(r.line, `${r.name} is not Illinois county number ${r.countyNumber}${expected === null ? '' : ` (${expected} County)`}: not an Illinois file.`);
+            const key = (name: string) =>
+              name
+                .toUpperCase()
+                .replace(/^SAINT /, 'ST')
+                .replace(/\W/g, '');
+            if (expected === null || key(expected) !== key(r.name.replace(/ COUNTY$/, '')))
+              return failure(
+                r.line,
+                `${r.name} is not Illinois county number ${r.countyNumber}${expected === null ? '' : ` (${expected} County)`}: not an Illinois file.`,
+              );
           }
           for (const rates of [r.current, ...(r.prior === null ? [] : [r.prior])]) {
             const high = [rates.gmHigh, rates.gmLow].find((u) => u > MAX_COMBINED);
@@ -101,7 +116,10 @@ export function parseOfficialTable(kind: OfficialTableKind, text: string, fileNa
         try {
           date = fileOf(fileName).edition;
         } catch {
-          return failure(1, `"${fileName}": the Texas Comptroller's file is named tax_jurisdiction_rates-<YYYY>Q<q>.csv: the name gives its quarter.`);
+          return failure(
+            1,
+            `"${fileName}": the Texas Comptroller's file is named tax_jurisdiction_rates-<YYYY>Q<q>.csv: the name gives its quarter.`,
+          );
         }
         const parsed = parseTxLocalRates(text);
         if (!parsed.ok) return parsed;
@@ -148,7 +166,11 @@ export interface OfficialTableLoad {
  * the step's own citation. Fails, naming the line where it can, when the step refuses the table
  * or a local part it derives is above 10 %.
  */
-export function rateOverridesOf(table: OfficialTable, { goodThrough, source }: { goodThrough: IsoDate; source: string }, builtIn: BuiltInFiles): { ok: true; value: RateOverrides } | LineFailure {
+export function rateOverridesOf(
+  table: OfficialTable,
+  { goodThrough, source }: { goodThrough: IsoDate; source: string },
+  builtIn: BuiltInFiles,
+): { ok: true; value: RateOverrides } | LineFailure {
   const state = OFFICIAL_TABLE_STATE[table.kind];
   const path = `us/${state.toLowerCase()}.json`;
   const text = builtIn.fileText(path);
@@ -169,14 +191,18 @@ export function rateOverridesOf(table: OfficialTable, { goodThrough, source }: {
     if (old !== undefined && JSON.stringify(old.taxes) === JSON.stringify(j.taxes)) continue;
     // Only the parts the table wrote from its first day on are its figures.
     const high = salesRows(j).find((r) => (r.to === null || r.to > table.date) && unitsOf(r.rate) > MAX_LOCAL_PART);
-    if (high !== undefined) return failure(1, `${j.name} (${j.id}): its part from ${high.from ?? 'the start'}, ${above(unitsOf(high.rate), MAX_LOCAL_PART)}.`);
+    if (high !== undefined)
+      return failure(1, `${j.name} (${j.id}): its part from ${high.from ?? 'the start'}, ${above(unitsOf(high.rate), MAX_LOCAL_PART)}.`);
     if (old === undefined) notApplied.jurisdictions.push(j.id);
     else overrides.push(overrideOf(j, old, table.date, builtIn.sources, goodThrough, source));
   }
   const places = new Set((content.places ?? []).map((p) => JSON.stringify(p)));
-  for (const p of built.places ?? []) if (!places.has(JSON.stringify(p))) notApplied.places.push(`${p.names[0]!}${p.counties === undefined ? '' : ` (${p.counties.join(', ')})`}`);
+  for (const p of built.places ?? [])
+    if (!places.has(JSON.stringify(p)))
+      notApplied.places.push(`${p.names[0]!}${p.counties === undefined ? '' : ` (${p.counties.join(', ')})`}`);
   const map = content.counties?.taxes ?? {};
-  for (const [fips, ids] of Object.entries(built.counties?.taxes ?? {})) if (JSON.stringify(map[fips]) !== JSON.stringify(ids)) notApplied.counties.push(fips);
+  for (const [fips, ids] of Object.entries(built.counties?.taxes ?? {}))
+    if (JSON.stringify(map[fips]) !== JSON.stringify(ids)) notApplied.counties.push(fips);
   return { ok: true, value: { state, overrides, notApplied } };
 }
 
@@ -188,7 +214,14 @@ function buildStep(table: OfficialTable, content: JurisdictionFile): Jurisdictio
     case 'ilIdor':
       return idorContent({ text: table.text, edition: table.date, content, zipCities: zipCitiesOf(state), countyNameOf: countyName }).file;
     case 'txRates':
-      return txRatesContent({ text: table.text, fileName: table.fileName, content, stateCounties: countiesOfState(state), countyNameOf: countyName, zipCities: zipCitiesOf(state) }).file;
+      return txRatesContent({
+        text: table.text,
+        fileName: table.fileName,
+        content,
+        stateCounties: countiesOfState(state),
+        countyNameOf: countyName,
+        zipCities: zipCitiesOf(state),
+      }).file;
   }
 }
 
@@ -197,14 +230,25 @@ function buildStep(table: OfficialTable, content: JurisdictionFile): Jurisdictio
  * not held by the content as they are) cite the imported file. Earlier rows are the content's, the
  * one running into the table's date cut there.
  */
-function overrideOf(j: ContentJurisdiction, old: ContentJurisdiction, date: IsoDate, sources: ReadonlyMap<string, SourceRecord>, goodThrough: IsoDate, source: string): JurisdictionData {
+function overrideOf(
+  j: ContentJurisdiction,
+  old: ContentJurisdiction,
+  date: IsoDate,
+  sources: ReadonlyMap<string, SourceRecord>,
+  goodThrough: IsoDate,
+  source: string,
+): JurisdictionData {
   const data = jurisdictionDataOf(j, sources, goodThrough);
   const held = new Set(old.taxes.flatMap((t) => t.rates.map((r) => `${t.name}|${JSON.stringify(r)}`)));
   return {
     ...data,
     taxes: data.taxes.map((t, ti) => ({
       ...t,
-      rates: t.rates.map((r, ri) => (r.from === null || r.from < date || held.has(`${t.name}|${JSON.stringify(j.taxes[ti]!.rates[ri])}`) ? r : { ...r, source: `${source}: ${r.source}` })),
+      rates: t.rates.map((r, ri) =>
+        r.from === null || r.from < date || held.has(`${t.name}|${JSON.stringify(j.taxes[ti]!.rates[ri])}`)
+          ? r
+          : { ...r, source: `${source}: ${r.source}` },
+      ),
     })),
   };
 }

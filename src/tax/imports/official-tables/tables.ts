@@ -72,11 +72,14 @@ export interface Segment {
 
 type RateRow = ContentJurisdiction['taxes'][number]['rates'][number];
 
-const inForce = (r: { from: string | null; to: string | null }, date: string) => (r.from === null || r.from <= date) && (r.to === null || date < r.to);
+const inForce = (r: { from: string | null; to: string | null }, date: string) =>
+  (r.from === null || r.from <= date) && (r.to === null || date < r.to);
 
 /** The rate of a jurisdiction's sales tax on a day, in units (0 when none is in force). */
 export function salesUnitsOn(j: ContentJurisdiction, date: string): bigint {
-  return salesRows(j).filter((r) => inForce(r, date)).reduce((sum, r) => sum + unitsOf(r.rate), 0n);
+  return salesRows(j)
+    .filter((r) => inForce(r, date))
+    .reduce((sum, r) => sum + unitsOf(r.rate), 0n);
 }
 
 /** The rows of a jurisdiction's "Sales tax" (the tax the official tables state), [] when it has none. */
@@ -144,15 +147,25 @@ export interface Reconciled {
  * rows it replaces where they said the same), zero figures being no row. Applied to its own
  * result it changes nothing.
  */
-export function reconcile(j: ContentJurisdiction, series: readonly Segment[], asOf: string, official: string, noteOf: (s: Segment) => string): Reconciled {
+export function reconcile(
+  j: ContentJurisdiction,
+  series: readonly Segment[],
+  asOf: string,
+  official: string,
+  noteOf: (s: Segment) => string,
+): Reconciled {
   const rows = salesRows(j);
   const start = series[0]?.from;
   if (start === undefined) return { jurisdiction: j, disagreement: null };
   const days = breakpoints(series, rows).filter((d) => d >= start && d <= asOf);
-  const wrong = days.filter((d) => (segmentOn(series, d) ?? 0n) !== rows.filter((r) => inForce(r, d)).reduce((sum, r) => sum + unitsOf(r.rate), 0n));
+  const wrong = days.filter(
+    (d) => (segmentOn(series, d) ?? 0n) !== rows.filter((r) => inForce(r, d)).reduce((sum, r) => sum + unitsOf(r.rate), 0n),
+  );
   if (wrong.length === 0) return { jurisdiction: j, disagreement: null };
   const said = (d: string) => rateText(rows.filter((r) => inForce(r, d)).reduce((sum, r) => sum + unitsOf(r.rate), 0n));
-  const disagreement = wrong.map((d) => `on ${d} the content had ${said(d)}%, the table ${rateText(segmentOn(series, d) ?? 0n)}%`).join('; ');
+  const disagreement = wrong
+    .map((d) => `on ${d} the content had ${said(d)}%, the table ${rateText(segmentOn(series, d) ?? 0n)}%`)
+    .join('; ');
 
   const before = rows
     .filter((r) => (r.from ?? '') < start)
@@ -169,9 +182,17 @@ export function reconcile(j: ContentJurisdiction, series: readonly Segment[], as
     const checked = breakpoints([{ from: s.from, to }], rows).filter((d) => d >= s.from && (to === null || d < to) && d <= asOf);
     const agreeing = rows.filter((r) => checked.some((d) => inForce(r, d)));
     const carried = agreeing.length > 0 && agreeing.every((r) => unitsOf(r.rate) === s.units) ? agreeing.flatMap((r) => r.sources) : [];
-    generated.push({ rate: rateText(s.units), from: s.from, to, sources: [...new Set([official, ...carried])], note: noteOf({ ...s, to }) });
+    generated.push({
+      rate: rateText(s.units),
+      from: s.from,
+      to,
+      sources: [...new Set([official, ...carried])],
+      note: noteOf({ ...s, to }),
+    });
   }
-  const taxes = j.taxes.some((t) => t.name === 'Sales tax') ? j.taxes.map((t) => (t.name === 'Sales tax' ? { ...t, rates: [...before, ...generated, ...later] } : t)) : [...j.taxes, { name: 'Sales tax', rates: [...before, ...generated, ...later] }];
+  const taxes = j.taxes.some((t) => t.name === 'Sales tax')
+    ? j.taxes.map((t) => (t.name === 'Sales tax' ? { ...t, rates: [...before, ...generated, ...later] } : t))
+    : [...j.taxes, { name: 'Sales tax', rates: [...before, ...generated, ...later] }];
   return { jurisdiction: { ...j, taxes }, disagreement };
 }
 
@@ -193,7 +214,12 @@ export function slug(name: string): string {
 
 /** A key under which a table's name and a USPS name meet: case, accents, spaces, "St."/"Saint" and "Mc" spacing aside. */
 export function nameKey(name: string): string {
-  return normalizeName(name).replace(/\bST\b/g, 'SAINT').replace(/\bSTE\b/g, 'SAINTE').replace(/\bFT\b/g, 'FORT').replace(/\bMT\b/g, 'MOUNT').replace(/ /g, '');
+  return normalizeName(name)
+    .replace(/\bST\b/g, 'SAINT')
+    .replace(/\bSTE\b/g, 'SAINTE')
+    .replace(/\bFT\b/g, 'FORT')
+    .replace(/\bMT\b/g, 'MOUNT')
+    .replace(/ /g, '');
 }
 
 /** Each word capitalised ("ARLINGTON HEIGHTS" -> "Arlington Heights"). */
@@ -217,7 +243,8 @@ export interface ZipCity {
  */
 export function uspsNameOf(name: string, counties: readonly string[], zipCities: readonly ZipCity[], truncatedAt?: number): string | null {
   const key = nameKey(name);
-  const match = (z: ZipCity) => nameKey(z.city) === key || (truncatedAt !== undefined && name.length >= truncatedAt && nameKey(z.city).startsWith(key));
+  const match = (z: ZipCity) =>
+    nameKey(z.city) === key || (truncatedAt !== undefined && name.length >= truncatedAt && nameKey(z.city).startsWith(key));
   const local = zipCities.find((z) => counties.includes(z.fips) && match(z));
   if (local !== undefined) return local.city;
   return zipCities.find((z) => nameKey(z.city) === key)?.city ?? null;
@@ -227,9 +254,25 @@ export function uspsNameOf(name: string, counties: readonly string[], zipCities:
 // Content files
 
 /** A new local jurisdiction of a state with one sales tax, following the state's treatment of each category. */
-export function localJurisdiction(state: string, id: string, name: string, level: 'county' | 'city' | 'district', rates: RateRow[]): ContentJurisdiction {
+export function localJurisdiction(
+  state: string,
+  id: string,
+  name: string,
+  level: 'county' | 'city' | 'district',
+  rates: RateRow[],
+): ContentJurisdiction {
   const registration = `us-${state}`;
-  return { id, name, level, country: 'US', registrationIds: [registration], inheritsFrom: registration, defaultTreatment: { taxable: false }, taxes: [{ name: 'Sales tax', rates }], taxability: [] };
+  return {
+    id,
+    name,
+    level,
+    country: 'US',
+    registrationIds: [registration],
+    inheritsFrom: registration,
+    defaultTreatment: { taxable: false },
+    taxes: [{ name: 'Sales tax', rates }],
+    taxability: [],
+  };
 }
 
 /** The file with its top-level members in their usual order, `counties` before `places`. */
@@ -255,7 +298,15 @@ export function withSource(file: SourcesFile, source: SourceRecord): SourcesFile
 }
 
 /** A state file's jurisdictions as a build step edits them: read by id, written in place or appended. */
-export function editableJurisdictions(content: JurisdictionFile, file: string): { jurisdictions: ContentJurisdiction[]; has(id: string): boolean; get(id: string): ContentJurisdiction; put(j: ContentJurisdiction): void } {
+export function editableJurisdictions(
+  content: JurisdictionFile,
+  file: string,
+): {
+  jurisdictions: ContentJurisdiction[];
+  has(id: string): boolean;
+  get(id: string): ContentJurisdiction;
+  put(j: ContentJurisdiction): void;
+} {
   const jurisdictions = [...content.jurisdictions];
   const byId = new Map(jurisdictions.map((j, i) => [j.id, i]));
   return {
@@ -280,7 +331,11 @@ export function isGenerated(sources: readonly string[], official: string): boole
 }
 
 /** The county map's members with `completeCounties` after `complete` and the official table among its sources. */
-export function countiesWith(counties: JurisdictionFile['counties'], completeCounties: string[], official: string): NonNullable<JurisdictionFile['counties']> {
+export function countiesWith(
+  counties: JurisdictionFile['counties'],
+  completeCounties: string[],
+  official: string,
+): NonNullable<JurisdictionFile['counties']> {
   const base = counties ?? { complete: false, taxes: {}, sources: [] };
   const { complete, completeCounties: _old, ...rest } = base;
   return { complete, completeCounties, ...rest, sources: rest.sources.includes(official) ? rest.sources : [...rest.sources, official] };
@@ -293,7 +348,8 @@ export function checkNames(places: NonNullable<JurisdictionFile['places']>): voi
     for (const name of p.names) {
       const key = nameKey(name);
       const counties = seen.get(key) ?? [];
-      if (counties.length > 0 && (p.counties === undefined || counties.includes('*') || p.counties.some((c) => counties.includes(c)))) throw new Error(`two place entries called ${name} share a county`);
+      if (counties.length > 0 && (p.counties === undefined || counties.includes('*') || p.counties.some((c) => counties.includes(c))))
+        throw new Error(`two place entries called ${name} share a county`);
       seen.set(key, [...counties, ...(p.counties ?? ['*'])]);
     }
   }
@@ -309,7 +365,8 @@ export function zipCitiesOf(state: string): ZipCity[] {
   const out: ZipCity[] = [];
   for (let n = 0; n < 100_000; n++) {
     const places = zipPlaces(String(n).padStart(5, '0'));
-    if (places !== null && places.state === state && places.counties[0] !== undefined) out.push({ city: places.city, fips: places.counties[0].fips });
+    if (places !== null && places.state === state && places.counties[0] !== undefined)
+      out.push({ city: places.city, fips: places.counties[0].fips });
   }
   ZIP_CITIES.set(state, out);
   return out;

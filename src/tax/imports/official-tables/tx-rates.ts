@@ -27,7 +27,26 @@
 // file gives no boundaries. Those the content already holds stay where they are.
 import type { JurisdictionFile } from '../../content/schema.ts';
 import { parseTxLocalRates, txRatesFileQuarter, type TxLocalRateRow } from '../tx-local-rates.ts';
-import { breakpoints, checkNames, editableJurisdictions, isGenerated, localJurisdiction, nameKey, ordered, percentText, percentUnitsOfFraction, rateText, reconcile, salesRows, salesUnitsOn, slug, titleCase, uspsNameOf, withNote, type ZipCity } from './tables.ts';
+import {
+  breakpoints,
+  checkNames,
+  editableJurisdictions,
+  isGenerated,
+  localJurisdiction,
+  nameKey,
+  ordered,
+  percentText,
+  percentUnitsOfFraction,
+  rateText,
+  reconcile,
+  salesRows,
+  salesUnitsOn,
+  slug,
+  titleCase,
+  uspsNameOf,
+  withNote,
+  type ZipCity,
+} from './tables.ts';
 
 /** Where the Comptroller publishes the file (its SIFT public files, documented here). */
 export const TX_RATES_URL = 'https://api-doc.comptroller.texas.gov/';
@@ -38,7 +57,8 @@ const STATE = 'TX';
 const EARLIEST_TAX_DATE = '1999-01-01';
 
 /** The copy read, where the official file was not at hand: named in the source and the notes. */
-export const TX_RATES_COPY = 'a copy in the public GitHub repository junkshotatx/txtax (commit 0119472976115f80fe6a874453b2a2eb810997b9, uploaded 2025-07-01)';
+export const TX_RATES_COPY =
+  'a copy in the public GitHub repository junkshotatx/txtax (commit 0119472976115f80fe6a874453b2a2eb810997b9, uploaded 2025-07-01)';
 
 const quarterOf = (edition: string) => (Number(edition.slice(5, 7)) - 1) / 3 + 1;
 
@@ -109,7 +129,10 @@ export interface TxRatesInput {
 }
 
 /** content/us/tx.json with the file's counties and cities built in, and what was done. Applied to its own result it changes nothing. */
-export function txRatesContent({ text, fileName, content, stateCounties, countyNameOf, zipCities }: TxRatesInput): { file: JurisdictionFile; report: TxRatesReport } {
+export function txRatesContent({ text, fileName, content, stateCounties, countyNameOf, zipCities }: TxRatesInput): {
+  file: JurisdictionFile;
+  report: TxRatesReport;
+} {
   const rows = readTxRates(text);
   const { edition, base } = fileOf(fileName);
   const source = TX_RATES_URL;
@@ -117,11 +140,23 @@ export function txRatesContent({ text, fileName, content, stateCounties, countyN
   const units = (r: TxLocalRateRow) => percentUnitsOfFraction(r.fraction);
   const of = (kind: TxLocalRateRow['kind']) => rows.filter((r) => r.kind === kind);
   const report: TxRatesReport = {
-    file: base, edition,
+    file: base,
+    edition,
     rows: { city: of('city').length, transit: of('transit').length, county: of('county').length, district: of('district').length },
-    counties: 0, stateCounties: 0, cities: 0, addedPlaces: 0, addedJurisdictions: 0, checkedPlaces: [], disagreements: [], adjustedPlaces: [], placesChanged: [], notInFile: [], withoutZipName: [],
+    counties: 0,
+    stateCounties: 0,
+    cities: 0,
+    addedPlaces: 0,
+    addedJurisdictions: 0,
+    checkedPlaces: [],
+    disagreements: [],
+    adjustedPlaces: [],
+    placesChanged: [],
+    notInFile: [],
+    withoutZipName: [],
   };
-  const fileSays = (r: TxLocalRateRow, what: string) => `${TX_RATES_URL} — Texas Comptroller of Public Accounts, ${base}, the tax jurisdiction rates file for ${edition.slice(0, 4)} Q${quarterOf(edition)} (read from ${TX_RATES_COPY}), line ${r.line}: "${r.name}", local code ${r.code}, ${percentText(units(r))}${what}`;
+  const fileSays = (r: TxLocalRateRow, what: string) =>
+    `${TX_RATES_URL} — Texas Comptroller of Public Accounts, ${base}, the tax jurisdiction rates file for ${edition.slice(0, 4)} Q${quarterOf(edition)} (read from ${TX_RATES_COPY}), line ${r.line}: "${r.name}", local code ${r.code}, ${percentText(units(r))}${what}`;
   const numbers = txCountyNumbers(stateCounties, countyNameOf);
   const fipsOfTxCountyNumber = (n: number) => {
     const fips = numbers.get(n);
@@ -141,19 +176,26 @@ export function txRatesContent({ text, fileName, content, stateCounties, countyN
   const map: Record<string, string[]> = { ...oldMap };
   for (const r of of('county')) {
     const { fips, name } = countyNameFor(r);
-    if (nameKey(name) !== nameKey(r.name)) throw new Error(`${base} line ${r.line}: county ${r.name}, but county number ${r.countyNumber} is ${name} County's`);
+    if (nameKey(name) !== nameKey(r.name))
+      throw new Error(`${base} line ${r.line}: county ${r.name}, but county number ${r.countyNumber} is ${name} County's`);
     report.counties++;
-    const note = () => `${fileSays(r, `: ${name} County's sales and use tax.`)} The file gives each county's rate in its quarter, not the day the tax began: the content has it from ${edition} unless it held it before.`;
+    const note = () =>
+      `${fileSays(r, `: ${name} County's sales and use tax.`)} The file gives each county's rate in its quarter, not the day the tax began: the content has it from ${edition} unless it held it before.`;
     const known = map[fips];
     const id = known?.length === 1 ? known[0]! : `us-${STATE}-${slug(name)}-county`;
-    if (known !== undefined && known.length > 1) throw new Error(`${name} County: the county map names ${known.join(' + ')}: settle by hand`);
+    if (known !== undefined && known.length > 1)
+      throw new Error(`${name} County: the county map names ${known.join(' + ')}: settle by hand`);
     if (has(id)) {
       const j = get(id);
       const rec = reconcile(j, [{ from: edition, to: null, units: units(r) }], edition, source, note);
       put(rec.jurisdiction);
       if (rec.disagreement !== null) report.disagreements.push(`${name} County (${id}): ${rec.disagreement}`);
     } else {
-      put(localJurisdiction(STATE, id, `${titleCase(name)} County`, 'county', [{ rate: rateText(units(r)), from: edition, to: null, sources: [source], note: note() }]));
+      put(
+        localJurisdiction(STATE, id, `${titleCase(name)} County`, 'county', [
+          { rate: rateText(units(r)), from: edition, to: null, sources: [source], note: note() },
+        ]),
+      );
       report.addedJurisdictions++;
     }
     map[fips] = [id];
@@ -165,34 +207,50 @@ export function txRatesContent({ text, fileName, content, stateCounties, countyN
   // The content's own place entries: county taxes from the county map, checked against the file.
   const hand = (content.places ?? []).filter((p) => !isGenerated(p.sources, source));
   const oldById = new Map(content.jurisdictions.map((j) => [j.id, j]));
-  const oldSum = (ids: readonly string[], d: string) => [...new Set(ids)].reduce((total, id) => total + (oldById.has(id) ? salesUnitsOn(oldById.get(id)!, d) : 0n), 0n);
+  const oldSum = (ids: readonly string[], d: string) =>
+    [...new Set(ids)].reduce((total, id) => total + (oldById.has(id) ? salesUnitsOn(oldById.get(id)!, d) : 0n), 0n);
   const cityRows = of('city');
   /** Districts named after a city ("LEWISVILLE CRIME CONTROL"), not after a county of the same name ("AUSTIN CO ESD 2"). */
-  const named = (city: string) => (r: TxLocalRateRow) => r.name.startsWith(`${city} `) && !/^ (CO|COUNTY)\b/.test(r.name.slice(city.length));
+  const named = (city: string) => (r: TxLocalRateRow) =>
+    r.name.startsWith(`${city} `) && !/^ (CO|COUNTY)\b/.test(r.name.slice(city.length));
   const ofCounty = (county: string) => (r: TxLocalRateRow) => r.name.startsWith(`${county.toUpperCase()} CO `);
   /** The counties an entry applies in: its own, else the main counties of the ZIP codes named after it. */
-  const countiesOfPlace = (p: { names: string[]; counties?: string[] }) => p.counties ?? [...new Set(zipCities.filter((z) => p.names.some((n) => nameKey(n) === nameKey(z.city))).map((z) => z.fips))].sort();
+  const countiesOfPlace = (p: { names: string[]; counties?: string[] }) =>
+    p.counties ?? [...new Set(zipCities.filter((z) => p.names.some((n) => nameKey(n) === nameKey(z.city))).map((z) => z.fips))].sort();
   const matched = new Set<string>();
   const adjusted = hand.map((p) => {
     // 1. A county tax the county map now gives is not named again (test/support/content.ts: place entries name their own taxes, the county map the county's).
-    const inEvery = (id: string) => p.counties !== undefined && p.counties.length > 0 && p.counties.every((fips) => (map[fips] ?? []).includes(id));
+    const inEvery = (id: string) =>
+      p.counties !== undefined && p.counties.length > 0 && p.counties.every((fips) => (map[fips] ?? []).includes(id));
     let place = p;
     if (p.jurisdictions.some(inEvery)) {
-      report.adjustedPlaces.push(`${p.names[0]} (${p.counties!.join(', ')}): ${p.jurisdictions.filter(inEvery).join(', ')} now from the county map`);
+      report.adjustedPlaces.push(
+        `${p.names[0]} (${p.counties!.join(', ')}): ${p.jurisdictions.filter(inEvery).join(', ')} now from the county map`,
+      );
       place = { ...p, jurisdictions: p.jurisdictions.filter((id) => !inEvery(id)) };
     }
     // 2. A combined jurisdiction that held the county's tax keeps the rest from the file's quarter.
     const where = countiesOfPlace(place);
     const combined = place.jurisdictions.filter((id) => id.endsWith('-local'));
-    const extra = (fips: string) => sum([...(map[fips] ?? []), ...place.jurisdictions], edition) - oldSum([...(oldMap[fips] ?? []), ...p.jurisdictions], edition);
+    const extra = (fips: string) =>
+      sum([...(map[fips] ?? []), ...place.jurisdictions], edition) - oldSum([...(oldMap[fips] ?? []), ...p.jurisdictions], edition);
     const added = [...new Set(where.map(extra))];
     if (combined.length === 1 && added.length === 1 && added[0]! > 0n) {
       const j = get(combined[0]!);
       const held = salesUnitsOn(j, edition);
       const county = where.map((f) => map[f]!.map((id) => get(id).name).join(' + ')).join(', ');
-      const rec = reconcile(j, [{ from: edition, to: null, units: held - added[0]! }], edition, source, () => `${TX_RATES_URL} — from ${edition} the county map holds ${county} (${percentText(added[0]!)}, the Texas Comptroller's tax jurisdiction rates file ${base}), which this combined entry held: it keeps the rest, the city's own and district taxes, ${percentText(held - added[0]!)} of the ${percentText(held)} its sources state.`);
+      const rec = reconcile(
+        j,
+        [{ from: edition, to: null, units: held - added[0]! }],
+        edition,
+        source,
+        () =>
+          `${TX_RATES_URL} — from ${edition} the county map holds ${county} (${percentText(added[0]!)}, the Texas Comptroller's tax jurisdiction rates file ${base}), which this combined entry held: it keeps the rest, the city's own and district taxes, ${percentText(held - added[0]!)} of the ${percentText(held)} its sources state.`,
+      );
       put(rec.jurisdiction);
-      report.adjustedPlaces.push(`${p.names[0]} (${where.join(', ')}): ${j.id} ${rateText(held)}% held ${county}'s ${rateText(added[0]!)}%, now from the county map; ${rateText(held - added[0]!)}% from ${edition}`);
+      report.adjustedPlaces.push(
+        `${p.names[0]} (${where.join(', ')}): ${j.id} ${rateText(held)}% held ${county}'s ${rateText(added[0]!)}%, now from the county map; ${rateText(held - added[0]!)}% from ${edition}`,
+      );
     }
     // 3. An entry without counties is not applied where the county map now adds a county tax it
     // never carried (Austin's ZIP codes in Hays County): the county's tax does not reach the city's
@@ -201,14 +259,22 @@ export function txRatesContent({ text, fileName, content, stateCounties, countyN
       const grows = where.filter((fips) => extra(fips) > 0n);
       if (grows.length > 0) {
         const keep = where.filter((fips) => !grows.includes(fips));
-        report.adjustedPlaces.push(`${p.names[0]}: limited to ${keep.map((f) => countyNameOf(f)).join(', ')} County; its ZIP codes in ${grows.map((f) => `${countyNameOf(f)} County (${map[f]!.map((id) => `${get(id).name} ${rateText(salesUnitsOn(get(id), edition))}%`).join(' + ')})`).join(', ')} get the county's taxes and are reported uncertain`);
+        report.adjustedPlaces.push(
+          `${p.names[0]}: limited to ${keep.map((f) => countyNameOf(f)).join(', ')} County; its ZIP codes in ${grows.map((f) => `${countyNameOf(f)} County (${map[f]!.map((id) => `${get(id).name} ${rateText(salesUnitsOn(get(id), edition))}%`).join(' + ')})`).join(', ')} get the county's taxes and are reported uncertain`,
+        );
         place = { ...place, counties: keep };
       }
     }
     // 4. The city's row in the file: the city's own jurisdiction, then the entry's combined rate.
-    const row = cityRows.find((r) => p.names.some((n) => nameKey(n) === nameKey(r.name)) && (p.counties === undefined || p.counties.includes(fipsOfTxCountyNumber(r.countyNumber))));
+    const row = cityRows.find(
+      (r) =>
+        p.names.some((n) => nameKey(n) === nameKey(r.name)) &&
+        (p.counties === undefined || p.counties.includes(fipsOfTxCountyNumber(r.countyNumber))),
+    );
     if (row === undefined) {
-      report.notInFile.push(`${p.names[0]}${p.counties === undefined ? '' : ` (${p.counties.join(', ')})`}: no city row of that name${p.counties === undefined ? '' : ' in its counties'}`);
+      report.notInFile.push(
+        `${p.names[0]}${p.counties === undefined ? '' : ` (${p.counties.join(', ')})`}: no city row of that name${p.counties === undefined ? '' : ' in its counties'}`,
+      );
       return place;
     }
     matched.add(row.code);
@@ -219,11 +285,20 @@ export function txRatesContent({ text, fileName, content, stateCounties, countyN
       const held = salesUnitsOn(j, edition);
       // The content may hold the city's tax together with districts of the city (Corpus Christi's crime control district).
       const together = held === units(row) ? null : subsetSumming(own, held - units(row), units);
-      if (together !== null && together.length > 0) report.checkedPlaces.push(`${p.names[0]}: ${cityId} ${rateText(held)}% = the file's city ${rateText(units(row))}% + ${together.map((d) => `${d.name} ${rateText(units(d))}%`).join(' + ')} (held together)`);
+      if (together !== null && together.length > 0)
+        report.checkedPlaces.push(
+          `${p.names[0]}: ${cityId} ${rateText(held)}% = the file's city ${rateText(units(row))}% + ${together.map((d) => `${d.name} ${rateText(units(d))}%`).join(' + ')} (held together)`,
+        );
       else {
-        const rec = reconcile(j, [{ from: edition, to: null, units: units(row) }], edition, source, () => fileSays(row, `: the city's sales and use tax (every city tax together; districts and transit authorities have rows of their own).`));
+        const rec = reconcile(j, [{ from: edition, to: null, units: units(row) }], edition, source, () =>
+          fileSays(
+            row,
+            `: the city's sales and use tax (every city tax together; districts and transit authorities have rows of their own).`,
+          ),
+        );
         put(rec.jurisdiction);
-        if (rec.disagreement !== null) report.disagreements.push(`${p.names[0]} (${cityId}): ${rec.disagreement} (the file won from ${edition})`);
+        if (rec.disagreement !== null)
+          report.disagreements.push(`${p.names[0]} (${cityId}): ${rec.disagreement} (the file won from ${edition})`);
       }
     }
     // The entry's combined rate: the city's row, its county's, and some of the transit authorities and
@@ -232,13 +307,24 @@ export function txRatesContent({ text, fileName, content, stateCounties, countyN
     const homeName = countyNameOf(home)!;
     // In the order they are tried: the city's districts, transit authorities of its county, its county's districts, other transit authorities.
     const transit = of('transit');
-    const candidates = [...own, ...transit.filter((r) => r.countyNumber === row.countyNumber), ...rows.filter((r) => r.kindDigit === '5' && ofCounty(homeName)(r)), ...transit.filter((r) => r.countyNumber !== row.countyNumber)];
+    const candidates = [
+      ...own,
+      ...transit.filter((r) => r.countyNumber === row.countyNumber),
+      ...rows.filter((r) => r.kindDigit === '5' && ofCounty(homeName)(r)),
+      ...transit.filter((r) => r.countyNumber !== row.countyNumber),
+    ];
     const floor = units(row) + sum(map[home] ?? [], edition);
     const ours = sum([...(map[home] ?? []), ...place.jurisdictions], edition);
     const rest = ours < floor ? null : subsetSumming(candidates, ours - floor, units);
     const says = `city ${rateText(units(row))}% + ${homeName} County ${rateText(sum(map[home] ?? [], edition))}%`;
-    if (rest === null) report.disagreements.push(`${p.names[0]} in ${homeName} County (not changed): the content's local taxes are ${rateText(ours)}% on ${edition} (${[...place.jurisdictions, ...(map[home] ?? [])].join(' + ')}); the file's ${says}, and no set of the transit authorities and districts named after the city or its county makes up the rest`);
-    else report.checkedPlaces.push(`${p.names[0]}: ${rateText(ours)}% = the file's ${says}${rest.map((d) => ` + ${d.name} ${rateText(units(d))}%`).join('')}`);
+    if (rest === null)
+      report.disagreements.push(
+        `${p.names[0]} in ${homeName} County (not changed): the content's local taxes are ${rateText(ours)}% on ${edition} (${[...place.jurisdictions, ...(map[home] ?? [])].join(' + ')}); the file's ${says}, and no set of the transit authorities and districts named after the city or its county makes up the rest`,
+      );
+    else
+      report.checkedPlaces.push(
+        `${p.names[0]}: ${rateText(ours)}% = the file's ${says}${rest.map((d) => ` + ${d.name} ${rateText(units(d))}%`).join('')}`,
+      );
     return place;
   });
 
@@ -252,18 +338,26 @@ export function txRatesContent({ text, fileName, content, stateCounties, countyN
     if (matched.has(r.code)) continue;
     const { fips, name: county } = countyNameFor(r);
     const title = titleCase(r.name);
-    if (adjusted.some((p) => p.names.some((n) => nameKey(n) === nameKey(r.name)) && (p.counties === undefined || p.counties.includes(fips)))) continue;
+    if (
+      adjusted.some((p) => p.names.some((n) => nameKey(n) === nameKey(r.name)) && (p.counties === undefined || p.counties.includes(fips)))
+    )
+      continue;
     const twin = taxed.some((o) => o !== r && nameKey(o.name) === nameKey(r.name));
     let id = `us-${STATE}-city-of-${slug(r.name)}${twin ? `-${slug(county)}-county` : ''}`;
     if (taken.has(id) && !ownIds.has(id)) id = `us-${STATE}-city-of-${slug(r.name)}-${slug(county)}-county`;
     if (taken.has(id) && !ownIds.has(id)) throw new Error(`${r.name} (${county} County): ${id} is taken by another entry: settle by hand`);
-    const note = () => `${fileSays(r, `: the city's sales and use tax (every city tax together), from the file's quarter; the file gives no boundaries, and the transit authorities and special purpose districts the city may lie in have rows of their own, not held here.`)}`;
+    const note = () =>
+      `${fileSays(r, `: the city's sales and use tax (every city tax together), from the file's quarter; the file gives no boundaries, and the transit authorities and special purpose districts the city may lie in have rows of their own, not held here.`)}`;
     if (has(id)) {
       const rec = reconcile(get(id), [{ from: edition, to: null, units: units(r) }], edition, source, note);
       put(rec.jurisdiction);
       if (rec.disagreement !== null) report.disagreements.push(`${title} (${id}): ${rec.disagreement}`);
     } else {
-      put(localJurisdiction(STATE, id, `City of ${title}`, 'city', [{ rate: rateText(units(r)), from: edition, to: null, sources: [source], note: note() }]));
+      put(
+        localJurisdiction(STATE, id, `City of ${title}`, 'city', [
+          { rate: rateText(units(r)), from: edition, to: null, sources: [source], note: note() },
+        ]),
+      );
       report.addedJurisdictions++;
     }
     taken.add(id);
@@ -279,13 +373,25 @@ export function txRatesContent({ text, fileName, content, stateCounties, countyN
       const before = [...(oldMap[fips] ?? []), ...p.jurisdictions];
       const now = adjusted[i]!;
       const after = [...(map[fips] ?? []), ...(now.counties === undefined || now.counties.includes(fips) ? now.jurisdictions : [])];
-      const days = [EARLIEST_TAX_DATE, ...breakpoints(...before.flatMap((id) => (oldById.has(id) ? [salesRows(oldById.get(id)!)] : [])), ...after.map((id) => salesRows(get(id))))];
+      const days = [
+        EARLIEST_TAX_DATE,
+        ...breakpoints(
+          ...before.flatMap((id) => (oldById.has(id) ? [salesRows(oldById.get(id)!)] : [])),
+          ...after.map((id) => salesRows(get(id))),
+        ),
+      ];
       const changed = days.filter((d) => oldSum(before, d) !== sum(after, d));
-      if (changed.length > 0) report.placesChanged.push(`${p.names[0]} in ${countyNameOf(fips) ?? fips} County: ${changed.map((d) => `on ${d} ${rateText(oldSum(before, d))}% before, ${rateText(sum(after, d))}% now`).join('; ')}`);
+      if (changed.length > 0)
+        report.placesChanged.push(
+          `${p.names[0]} in ${countyNameOf(fips) ?? fips} County: ${changed.map((d) => `on ${d} ${rateText(oldSum(before, d))}% before, ${rateText(sum(after, d))}% now`).join('; ')}`,
+        );
     }
   });
 
-  const places = [...adjusted, ...generated.sort((a, b) => a.names[0]!.localeCompare(b.names[0]!) || a.counties![0]!.localeCompare(b.counties![0]!))];
+  const places = [
+    ...adjusted,
+    ...generated.sort((a, b) => a.names[0]!.localeCompare(b.names[0]!) || a.counties![0]!.localeCompare(b.counties![0]!)),
+  ];
   checkNames(places);
   const withTax = Object.values(map).filter((ids) => ids.length > 0).length;
   const note = [
@@ -297,7 +403,11 @@ export function txRatesContent({ text, fileName, content, stateCounties, countyN
   const baseCounties = content.counties ?? { complete: false, taxes: {}, sources: [] };
   const file = ordered({
     ...content,
-    notes: withNote(content.notes?.filter((n) => !n.startsWith('TX: county-level local sales taxes by county FIPS, or null')), NOTE_MARKER, note),
+    notes: withNote(
+      content.notes?.filter((n) => !n.startsWith('TX: county-level local sales taxes by county FIPS, or null')),
+      NOTE_MARKER,
+      note,
+    ),
     jurisdictions,
     counties: {
       ...baseCounties,
@@ -310,7 +420,11 @@ export function txRatesContent({ text, fileName, content, stateCounties, countyN
 }
 
 /** Rows whose rates add up to `target` (the first set found, trying them in order), or null; [] for zero. */
-export function subsetSumming(rows: readonly TxLocalRateRow[], target: bigint, units: (r: TxLocalRateRow) => bigint): TxLocalRateRow[] | null {
+export function subsetSumming(
+  rows: readonly TxLocalRateRow[],
+  target: bigint,
+  units: (r: TxLocalRateRow) => bigint,
+): TxLocalRateRow[] | null {
   // Sums reachable with the rows so far, each with the rows that reach it first.
   let reach = new Map<bigint, TxLocalRateRow[]>([[0n, []]]);
   for (const r of rows) {

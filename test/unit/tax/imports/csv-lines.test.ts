@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { cleanLine, consumeLines, consumeText, dropTrailingEmpty, failure, linesOf, splitCsvLine, type LineConsumer } from '../../../../src/tax/imports/csv-lines.ts';
+import {
+  cleanLine,
+  consumeLines,
+  consumeText,
+  dropTrailingEmpty,
+  failure,
+  linesOf,
+  splitCsvLine,
+  type LineConsumer,
+} from '../../../../src/tax/imports/csv-lines.ts';
 
 /** Records what it was given; fails on a line reading "bad". */
 function recorder(): LineConsumer<{ ok: true; taken: [number, string][]; last: number }> & { taken: [number, string][] } {
@@ -79,7 +88,14 @@ describe('consumeText and consumeLines', () => {
 
   it('skip blank lines, strip the BOM and CRs, and report the last line number', () => {
     const r = consumeText(text, recorder());
-    expect(r).toEqual({ ok: true, taken: [[1, 'first'], [4, 'second']], last: 4 });
+    expect(r).toEqual({
+      ok: true,
+      taken: [
+        [1, 'first'],
+        [4, 'second'],
+      ],
+      last: 4,
+    });
   });
 
   it('give the same result for an async iterable of lines', async () => {

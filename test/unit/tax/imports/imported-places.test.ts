@@ -24,12 +24,36 @@ function lookup(boundaries: string) {
 }
 
 const cells = (fields: Record<number, string>) => Array.from({ length: 89 }, (_, i) => fields[i + 1] ?? '').join(',');
-const DOWNTOWN = cells({ 1: 'Z', 2: '20260401', 3: '29991231', 18: '55401', 20: '55401', 23: '27', 24: '27', 25: '053', 26: '43000', 30: 'ST', 31: '80004', 32: '63', 33: 'ST', 34: '80008', 35: '63', 36: 'ST', 37: '80009', 38: '63' });
+const DOWNTOWN = cells({
+  1: 'Z',
+  2: '20260401',
+  3: '29991231',
+  18: '55401',
+  20: '55401',
+  23: '27',
+  24: '27',
+  25: '053',
+  26: '43000',
+  30: 'ST',
+  31: '80004',
+  32: '63',
+  33: 'ST',
+  34: '80008',
+  35: '63',
+  36: 'ST',
+  37: '80009',
+  38: '63',
+});
 
 describe('Minnesota imported', () => {
   it('a Minneapolis ZIP code answers 9.025% for general goods: 6.875 + Hennepin 0.15 + Minneapolis 0.5 + transit 0.5 + 0.75 + 0.25', () => {
     const result = calculate(
-      { lineItems: [{ productExternalId: 'goods', amount: 100000 }], currencyCode: 'USD', customerAddress: { country: 'US', postalCode: '55401' }, accountingDate: '2026-11-01' },
+      {
+        lineItems: [{ productExternalId: 'goods', amount: 100000 }],
+        currencyCode: 'USD',
+        customerAddress: { country: 'US', postalCode: '55401' },
+        accountingDate: '2026-11-01',
+      },
       { ...seller(), importedPlaces: lookup(DOWNTOWN) },
     );
     if (!result.ok) throw new Error(JSON.stringify(result.conflict));
@@ -37,7 +61,13 @@ describe('Minnesota imported', () => {
     expect(result.value.taxAmountToCollect).toBe(9025);
     // Every local rate names its line in the real rate file.
     const sources = result.value.lineItems[0]!.jurises.slice(1).map((j) => j.taxes[0]!.sources[0]);
-    expect(sources).toEqual(Array(5).fill(expect.stringMatching(/^MNR2026Q2FEB18\.csv \(Streamlined Sales Tax Governing Board\) \+ MNB-handmade\.csv \(Streamlined Sales Tax Governing Board\), line \d+$/)));
+    expect(sources).toEqual(
+      Array(5).fill(
+        expect.stringMatching(
+          /^MNR2026Q2FEB18\.csv \(Streamlined Sales Tax Governing Board\) \+ MNB-handmade\.csv \(Streamlined Sales Tax Governing Board\), line \d+$/,
+        ),
+      ),
+    );
   });
 
   it('keeps an import check from holding records: a check counts them, a load keeps them', () => {

@@ -34,10 +34,40 @@ function line(fields: Record<number, string>, columns = 89): string {
   return cells.join(',');
 }
 
-const zip5 = (extra: Record<number, string> = {}) => line({ 1: 'Z', 2: '20260101', 3: '29991231', 18: '55401', 20: '55405', 23: '27', 24: '27', 25: '053', 26: '43000', ...extra });
-const zip4 = (extra: Record<number, string> = {}) => line({ 1: '4', 2: '20260101', 3: '29991231', 18: '55101', 19: '2371', 20: '55101', 21: '2392', 23: '27', 25: '123', 26: '58000', ...extra });
+const zip5 = (extra: Record<number, string> = {}) =>
+  line({ 1: 'Z', 2: '20260101', 3: '29991231', 18: '55401', 20: '55405', 23: '27', 24: '27', 25: '053', 26: '43000', ...extra });
+const zip4 = (extra: Record<number, string> = {}) =>
+  line({
+    1: '4',
+    2: '20260101',
+    3: '29991231',
+    18: '55101',
+    19: '2371',
+    20: '55101',
+    21: '2392',
+    23: '27',
+    25: '123',
+    26: '58000',
+    ...extra,
+  });
 const addr = (extra: Record<number, string> = {}) =>
-  line({ 1: 'A', 2: '20260101', 3: '29991231', 4: '100', 5: '198', 6: 'E', 7: 'N', 8: 'MAIN', 9: 'ST', 15: 'MINNEAPOLIS', 16: '55401', 23: '27', 25: '053', 26: '43000', ...extra });
+  line({
+    1: 'A',
+    2: '20260101',
+    3: '29991231',
+    4: '100',
+    5: '198',
+    6: 'E',
+    7: 'N',
+    8: 'MAIN',
+    9: 'ST',
+    15: 'MINNEAPOLIS',
+    16: '55401',
+    23: '27',
+    25: '053',
+    26: '43000',
+    ...extra,
+  });
 
 describe('the Minnesota boundary sample (first 100 lines, 2026Q2)', () => {
   const records = recordsOf(parseSstBoundaries(fixture('MNB2026Q2FEB18-sample.csv')));
@@ -54,10 +84,28 @@ describe('the Minnesota boundary sample (first 100 lines, 2026Q2)', () => {
 
   it('reads a Minneapolis ZIP5 range: Hennepin County, Minneapolis and one special district', () => {
     expect(records[9]).toEqual({
-      line: 10, type: 'Z', from: '2017-10-01', to: '2019-04-01', street: null, city: null,
-      zip: null, plus4: null, zipLow: '55401', zipLowExt: null, zipHigh: '55405', zipHighExt: null,
-      serCode: null, stateFips: '27', stateIndicator: '27', countyFips: '053', placeFips: '43000', placeClass: null,
-      longitude: null, latitude: null, districts: [{ source: 'ST', code: '80004', authorityType: '63' }], extra: null,
+      line: 10,
+      type: 'Z',
+      from: '2017-10-01',
+      to: '2019-04-01',
+      street: null,
+      city: null,
+      zip: null,
+      plus4: null,
+      zipLow: '55401',
+      zipLowExt: null,
+      zipHigh: '55405',
+      zipHighExt: null,
+      serCode: null,
+      stateFips: '27',
+      stateIndicator: '27',
+      countyFips: '053',
+      placeFips: '43000',
+      placeClass: null,
+      longitude: null,
+      latitude: null,
+      districts: [{ source: 'ST', code: '80004', authorityType: '63' }],
+      extra: null,
     });
   });
 
@@ -70,8 +118,24 @@ describe('the Minnesota boundary sample (first 100 lines, 2026Q2)', () => {
 
   it('reads ZIP+4 ranges as four-digit extensions, including ones that cross ZIP5s', () => {
     expect(records.filter((r) => r.type === '4').every((r) => /^\d{4}$/.test(r.zipLowExt!) && /^\d{4}$/.test(r.zipHighExt!))).toBe(true);
-    expect(records[82]).toMatchObject({ line: 83, type: '4', zipLow: '55101', zipLowExt: '0002', zipHigh: '55101', zipHighExt: '1609', countyFips: '123', placeFips: '58000' });
-    expect(records[35]).toMatchObject({ line: 36, zipLow: '55012', zipLowExt: '0011', zipHigh: '55013', zipHighExt: '9999', countyFips: '025' });
+    expect(records[82]).toMatchObject({
+      line: 83,
+      type: '4',
+      zipLow: '55101',
+      zipLowExt: '0002',
+      zipHigh: '55101',
+      zipHighExt: '1609',
+      countyFips: '123',
+      placeFips: '58000',
+    });
+    expect(records[35]).toMatchObject({
+      line: 36,
+      zipLow: '55012',
+      zipLowExt: '0011',
+      zipHigh: '55013',
+      zipHighExt: '9999',
+      countyFips: '025',
+    });
   });
 
   it('keeps a blank county blank: ZIP5 range 55092-55102 crosses county lines', () => {
@@ -147,12 +211,19 @@ describe('the Minnesota boundary sample (first 100 lines, 2026Q2)', () => {
 describe('quirks', () => {
   it('a byte-order mark, CRLF and blank lines', () => {
     const records = recordsOf(parseSstBoundaries(`\uFEFF${zip5()}\r\n\r\n${zip4()}\r\n`));
-    expect(records.map((r) => [r.line, r.type])).toEqual([[1, 'Z'], [3, '4']]);
+    expect(records.map((r) => [r.line, r.type])).toEqual([
+      [1, 'Z'],
+      [3, '4'],
+    ]);
     expect(parseSstBoundaryLine(`\uFEFF${zip5()}`, 1)).toMatchObject({ ok: true, record: { type: 'Z' } });
   });
 
   it('lower-case record types', () => {
-    expect(recordsOf(parseSstBoundaries([zip5({ 1: 'z' }), zip4({ 1: '4' }), addr({ 1: 'a' })].join('\n'))).map((r) => r.type)).toEqual(['Z', '4', 'A']);
+    expect(recordsOf(parseSstBoundaries([zip5({ 1: 'z' }), zip4({ 1: '4' }), addr({ 1: 'a' })].join('\n'))).map((r) => r.type)).toEqual([
+      'Z',
+      '4',
+      'A',
+    ]);
   });
 
   it('a 90th column, kept raw; blank it is null; trailing commas past it are dropped', () => {
@@ -163,7 +234,14 @@ describe('quirks', () => {
 
   it('ZIP+4 extensions (and ZIP5s, county and place codes) that lost their leading zeros', () => {
     const [r] = recordsOf(parseSstBoundaries(zip4({ 18: '2134', 19: '21', 20: '2134', 21: '999', 25: '25', 26: '4000' })));
-    expect(r).toMatchObject({ zipLow: '02134', zipLowExt: '0021', zipHigh: '02134', zipHighExt: '0999', countyFips: '025', placeFips: '04000' });
+    expect(r).toMatchObject({
+      zipLow: '02134',
+      zipLowExt: '0021',
+      zipHigh: '02134',
+      zipHighExt: '0999',
+      countyFips: '025',
+      placeFips: '04000',
+    });
   });
 
   it('an address record: street fields, city, ZIP, coordinates, several districts and a quoted city', () => {
@@ -171,15 +249,43 @@ describe('quirks', () => {
       parseSstBoundaries(
         line({
           ...fieldsOf(addr()),
-          15: '"MINNEAPOLIS, CITY OF"', 17: '1234', 22: 'SER1', 27: 'C1', 28: '-93.2650', 29: '44.9778',
-          30: 'ST', 31: '80004', 32: '63', 36: '', 37: '', 38: '', 39: 'ST', 40: '80008', 41: '63',
+          15: '"MINNEAPOLIS, CITY OF"',
+          17: '1234',
+          22: 'SER1',
+          27: 'C1',
+          28: '-93.2650',
+          29: '44.9778',
+          30: 'ST',
+          31: '80004',
+          32: '63',
+          36: '',
+          37: '',
+          38: '',
+          39: 'ST',
+          40: '80008',
+          41: '63',
         }),
       ),
     );
     expect(r).toMatchObject({
       type: 'A',
-      street: { low: '100', high: '198', oddEven: 'E', preDirectional: 'N', name: 'MAIN', suffix: 'ST', postDirectional: null, secondaryAbbreviation: null },
-      city: 'MINNEAPOLIS, CITY OF', zip: '55401', plus4: '1234', serCode: 'SER1', placeClass: 'C1', longitude: '-93.2650', latitude: '44.9778',
+      street: {
+        low: '100',
+        high: '198',
+        oddEven: 'E',
+        preDirectional: 'N',
+        name: 'MAIN',
+        suffix: 'ST',
+        postDirectional: null,
+        secondaryAbbreviation: null,
+      },
+      city: 'MINNEAPOLIS, CITY OF',
+      zip: '55401',
+      plus4: '1234',
+      serCode: 'SER1',
+      placeClass: 'C1',
+      longitude: '-93.2650',
+      latitude: '44.9778',
       districts: [
         { source: 'ST', code: '80004', authorityType: '63' },
         { source: 'ST', code: '80008', authorityType: '63' },
@@ -188,7 +294,9 @@ describe('quirks', () => {
   });
 
   it('a district without a source is kept with a null source', () => {
-    expect(recordsOf(parseSstBoundaries(zip5({ 30: '', 31: '80004', 32: '63' })))[0]!.districts).toEqual([{ source: null, code: '80004', authorityType: '63' }]);
+    expect(recordsOf(parseSstBoundaries(zip5({ 30: '', 31: '80004', 32: '63' })))[0]!.districts).toEqual([
+      { source: null, code: '80004', authorityType: '63' },
+    ]);
   });
 
   it('the line parser passes blank lines as null records', () => {
@@ -222,12 +330,18 @@ describe('address matching', () => {
   });
 
   it('falls back to the ZIP when the number is out of range, the street differs or the number is not numeric', () => {
-    for (const [house, street] of [[200, 'N Main St'], [150, 'S Main St'], [150, 'Main Street'], ['150A', 'Main'], ['W156N11357', 'Appleton Ave']] as const) {
+    for (const [house, street] of [
+      [200, 'N Main St'],
+      [150, 'S Main St'],
+      [150, 'Main Street'],
+      ['150A', 'Main'],
+      ['W156N11357', 'Appleton Ave'],
+    ] as const) {
       expect(match(house, street)).toEqual({ level: 'zip5', lines: [1] });
     }
   });
 
-  it('lists a ZIP\'s address ranges for callers with their own matching', () => {
+  it("lists a ZIP's address ranges for callers with their own matching", () => {
     expect(index.addressRanges('55401').map((r) => r.line)).toEqual([2, 3, 4]);
   });
 });
@@ -258,7 +372,7 @@ describe('bad input: a line number and a message, never a throw', () => {
     [zip5({ 28: 'east' }), 'Longitude "east" is not a decimal number'],
     [zip5({ 30: 'ST', 31: '80004' }), 'District 1 (columns 30-32) needs both a district code and a type of taxing authority'],
     [zip5({ 33: 'ST', 35: '63' }), 'District 2 (columns 33-35) needs both a district code and a type of taxing authority'],
-    [zip5({ 31: '80004', 32: 'X' }), "District 1's type of taxing authority \"X\" (column 32) is not a two-digit code"],
+    [zip5({ 31: '80004', 32: 'X' }), 'District 1\'s type of taxing authority "X" (column 32) is not a two-digit code'],
     [`Z,"20260101,${zip5().slice(11)}`, 'Column 2 opens a quote that is never closed'],
   ])('%#: %s', (bad, message) => {
     expect(at3(bad)).toEqual({ ok: false, line: 3, message });
@@ -269,8 +383,16 @@ describe('bad input: a line number and a message, never a throw', () => {
   });
 
   it('never throws, whatever the text', () => {
-    const cell = fc.oneof(fc.constantFrom('', 'Z', 'z', '4', 'A', '27', '20260101', '29991231', '55401', '"', ',', '\uFEFF', '\r\n'), fc.string({ maxLength: 6 }));
-    const text = fc.array(fc.array(cell, { maxLength: 95 }).map((cells) => cells.join(',')), { maxLength: 5 }).map((lines) => lines.join('\n'));
+    const cell = fc.oneof(
+      fc.constantFrom('', 'Z', 'z', '4', 'A', '27', '20260101', '29991231', '55401', '"', ',', '\uFEFF', '\r\n'),
+      fc.string({ maxLength: 6 }),
+    );
+    const text = fc
+      .array(
+        fc.array(cell, { maxLength: 95 }).map((cells) => cells.join(',')),
+        { maxLength: 5 },
+      )
+      .map((lines) => lines.join('\n'));
     fc.assert(
       fc.property(text, (t) => {
         const b = parseSstBoundaries(t);

@@ -59,14 +59,25 @@ describe('real rate files (2026Q2)', () => {
   it("Minnesota: the state's 6.875 %, Minneapolis's 0.5 % and Hennepin County's 0.15 %", () => {
     expect(find(mn, '45', '27')).toEqual([
       {
-        line: 14, stateFips: '27', jurisdictionType: '45', kind: 'state', jurisdictionFips: '27',
-        generalIntrastate: pct('0.06875', '6.875'), generalInterstate: pct('0.06875', '6.875'),
-        foodDrugIntrastate: pct('0.06875', '6.875'), foodDrugInterstate: pct('0.06875', '6.875'),
-        from: '2009-07-01', to: null,
+        line: 14,
+        stateFips: '27',
+        jurisdictionType: '45',
+        kind: 'state',
+        jurisdictionFips: '27',
+        generalIntrastate: pct('0.06875', '6.875'),
+        generalInterstate: pct('0.06875', '6.875'),
+        foodDrugIntrastate: pct('0.06875', '6.875'),
+        foodDrugInterstate: pct('0.06875', '6.875'),
+        from: '2009-07-01',
+        to: null,
       },
     ]);
-    expect(find(mn, '01', '43000')).toMatchObject([{ line: 2, kind: 'city', generalIntrastate: pct('0.005', '0.5'), from: '2005-10-01', to: null }]);
-    expect(find(mn, '00', '053')).toMatchObject([{ line: 8, kind: 'county', generalIntrastate: pct('0.0015', '0.15'), from: '2007-01-01', to: null }]);
+    expect(find(mn, '01', '43000')).toMatchObject([
+      { line: 2, kind: 'city', generalIntrastate: pct('0.005', '0.5'), from: '2005-10-01', to: null },
+    ]);
+    expect(find(mn, '00', '053')).toMatchObject([
+      { line: 8, kind: 'county', generalIntrastate: pct('0.0015', '0.15'), from: '2007-01-01', to: null },
+    ]);
     expect(find(mn, '63', '80011')).toMatchObject([{ kind: 'district', generalIntrastate: pct('0.00625', '0.625') }]);
   });
 
@@ -80,7 +91,15 @@ describe('real rate files (2026Q2)', () => {
 
   it("Georgia: the state's 4 % with food exempt (0, not absent), Atlanta's history and Fulton County", () => {
     expect(find(ga, '45', '13')).toMatchObject([
-      { line: 1, generalIntrastate: pct('0.04', '4'), generalInterstate: pct('0.04', '4'), foodDrugIntrastate: pct('0', '0'), foodDrugInterstate: pct('0', '0'), from: '2011-01-01', to: null },
+      {
+        line: 1,
+        generalIntrastate: pct('0.04', '4'),
+        generalInterstate: pct('0.04', '4'),
+        foodDrugIntrastate: pct('0', '0'),
+        foodDrugInterstate: pct('0', '0'),
+        from: '2011-01-01',
+        to: null,
+      },
     ]);
     expect(find(ga, '01', '04000').map((r) => [r.generalIntrastate?.percent, r.from, r.to])).toEqual([
       ['1', '2011-01-01', '2017-03-01'],
@@ -115,7 +134,11 @@ describe('real rate files (2026Q2)', () => {
   });
 
   it('matches the file name to the state in the rows', () => {
-    for (const [name, rows] of [['MNR2026Q2FEB18.csv', mn], ['GAR2026Q2FEB19.csv', ga], ['WIR2026Q2FEB18.csv', wi]] as const) {
+    for (const [name, rows] of [
+      ['MNR2026Q2FEB18.csv', mn],
+      ['GAR2026Q2FEB19.csv', ga],
+      ['WIR2026Q2FEB18.csv', wi],
+    ] as const) {
       const parsedName = parseSstFileName(name)!;
       expect(stateOfFips(rows[0]!.stateFips)).toBe(parsedName.state);
       expect(STATE_FIPS[parsedName.state]).toBe(rows[0]!.stateFips);
@@ -136,20 +159,36 @@ describe('quirks', () => {
 
   it('a UTF-8 byte-order mark, CRLF line ends and blank lines', () => {
     const rows = rowsOf(parseSstRates(`\uFEFF${MINNEAPOLIS}\r\n\r\n${STATE}\r\n\r\n`));
-    expect(rows.map((r) => [r.line, r.jurisdictionFips])).toEqual([[1, '43000'], [3, '27']]);
+    expect(rows.map((r) => [r.line, r.jurisdictionFips])).toEqual([
+      [1, '43000'],
+      [3, '27'],
+    ]);
     expect(rows[0]!.jurisdictionType).toBe('01');
   });
 
   it('blank rate columns are absent (null), never zero', () => {
     const [row] = rowsOf(parseSstRates('27,01,43000,0.005,,0.005,,20051001,29991231'));
-    expect(row).toMatchObject({ generalIntrastate: pct('0.005', '0.5'), generalInterstate: null, foodDrugIntrastate: pct('0.005', '0.5'), foodDrugInterstate: null });
+    expect(row).toMatchObject({
+      generalIntrastate: pct('0.005', '0.5'),
+      generalInterstate: null,
+      foodDrugIntrastate: pct('0.005', '0.5'),
+      foodDrugInterstate: null,
+    });
     const [empty] = rowsOf(parseSstRates('27,01,43000,,,,,20051001,29991231'));
-    expect([empty!.generalIntrastate, empty!.generalInterstate, empty!.foodDrugIntrastate, empty!.foodDrugInterstate]).toEqual([null, null, null, null]);
+    expect([empty!.generalIntrastate, empty!.generalInterstate, empty!.foodDrugIntrastate, empty!.foodDrugInterstate]).toEqual([
+      null,
+      null,
+      null,
+      null,
+    ]);
   });
 
   it('trailing commas, quoted fields and spaces around cells', () => {
     const rows = rowsOf(parseSstRates(`${MINNEAPOLIS},,\n"27","45","27", 0.06875 ,"0.06875",0.06875,0.06875,20090701,29991231,`));
-    expect(rows.map((r) => [r.jurisdictionFips, r.generalIntrastate?.percent])).toEqual([['43000', '0.5'], ['27', '6.875']]);
+    expect(rows.map((r) => [r.jurisdictionFips, r.generalIntrastate?.percent])).toEqual([
+      ['43000', '0.5'],
+      ['27', '6.875'],
+    ]);
   });
 
   it('normalises rates written without a leading zero or with extra zeros', () => {
@@ -160,12 +199,19 @@ describe('quirks', () => {
   });
 
   it('zero-pads codes that lost leading zeros (county 53 is 053, city 4000 is 04000)', () => {
-    const rows = rowsOf(parseSstRates('13,00,53,0.03,0.03,0.03,0.03,20110101,29991231\n13,01,4000,0.019,0.019,0.019,0.019,20221001,29991231\n13,63,00044,0.01,0.01,0,0,20180401,29991231'));
+    const rows = rowsOf(
+      parseSstRates(
+        '13,00,53,0.03,0.03,0.03,0.03,20110101,29991231\n13,01,4000,0.019,0.019,0.019,0.019,20221001,29991231\n13,63,00044,0.01,0.01,0,0,20180401,29991231',
+      ),
+    );
     expect(rows.map((r) => r.jurisdictionFips)).toEqual(['053', '04000', '00044']);
   });
 
   it('a one-day range is fine', () => {
-    expect(rowsOf(parseSstRates('27,01,43000,0.005,0.005,0.005,0.005,20260101,20260101'))[0]).toMatchObject({ from: '2026-01-01', to: '2026-01-02' });
+    expect(rowsOf(parseSstRates('27,01,43000,0.005,0.005,0.005,0.005,20260101,20260101'))[0]).toMatchObject({
+      from: '2026-01-01',
+      to: '2026-01-02',
+    });
   });
 });
 
@@ -179,11 +225,17 @@ describe('bad input: a line number and a message, never a throw', () => {
     ['27,01,43000,0.005,0.005,0.005,0.005,20051001,29991231,x', 'Expected 9 columns, found 10'],
     ['27,01,43000,0.005,0.005,0.005,0.005,20260230,29991231', 'Effective-from "20260230" is not a date in the form YYYYMMDD'],
     ['27,01,43000,0.005,0.005,0.005,0.005,2026-01-01,29991231', 'Effective-from "2026-01-01" is not a date in the form YYYYMMDD'],
-    ['27,01,43000,0.005,0.005,0.005,0.005,20260101,', 'Effective-to "" is not a date in the form YYYYMMDD (29991231 or 99991231 for no end)'],
+    [
+      '27,01,43000,0.005,0.005,0.005,0.005,20260101,',
+      'Effective-to "" is not a date in the form YYYYMMDD (29991231 or 99991231 for no end)',
+    ],
     ['27,01,43000,0.005,0.005,0.005,0.005,20260101,20251231', 'Effective-to 20251231 is before effective-from 20260101'],
     ['27,01,43000,abc,0.005,0.005,0.005,20051001,29991231', 'General intrastate rate "abc" is not a decimal rate'],
     ['27,01,43000,0.005,-0.005,0.005,0.005,20051001,29991231', 'General interstate rate "-0.005" is not a decimal rate'],
-    ['27,01,43000,0.005,0.005,6.875,0.005,20051001,29991231', 'Food/drug intrastate rate "6.875" is above 1: rates are fractions (0.065 = 6.5 %)'],
+    [
+      '27,01,43000,0.005,0.005,6.875,0.005,20051001,29991231',
+      'Food/drug intrastate rate "6.875" is above 1: rates are fractions (0.065 = 6.5 %)',
+    ],
     ['27,01,43000,0.005,0.005,0.005,1e-3,20051001,29991231', 'Food/drug interstate rate "1e-3" is not a decimal rate'],
     ['99,01,43000,0.005,0.005,0.005,0.005,20051001,29991231', 'State FIPS code "99" is not a US state\'s'],
     ['27,1,43000,0.005,0.005,0.005,0.005,20051001,29991231', 'Jurisdiction type "1" is not a two-digit code'],
@@ -223,8 +275,20 @@ describe('parseSstFileName', () => {
   it('reads state, kind, year, quarter and publication date', () => {
     expect(parseSstFileName('MNR2026Q2FEB18.csv')).toEqual({ state: 'MN', kind: 'R', year: 2026, quarter: 2, published: '2026-02-18' });
     expect(parseSstFileName('GAR2026Q2FEB19.csv')).toEqual({ state: 'GA', kind: 'R', year: 2026, quarter: 2, published: '2026-02-19' });
-    expect(parseSstFileName('test/fixtures/sst/MNB2026Q2FEB18-sample.csv')).toEqual({ state: 'MN', kind: 'B', year: 2026, quarter: 2, published: '2026-02-18' });
-    expect(parseSstFileName('C:\\data\\wib2026q2feb18.zip')).toEqual({ state: 'WI', kind: 'B', year: 2026, quarter: 2, published: '2026-02-18' });
+    expect(parseSstFileName('test/fixtures/sst/MNB2026Q2FEB18-sample.csv')).toEqual({
+      state: 'MN',
+      kind: 'B',
+      year: 2026,
+      quarter: 2,
+      published: '2026-02-18',
+    });
+    expect(parseSstFileName('C:\\data\\wib2026q2feb18.zip')).toEqual({
+      state: 'WI',
+      kind: 'B',
+      year: 2026,
+      quarter: 2,
+      published: '2026-02-18',
+    });
     expect(parseSstFileName('WIR2026Q2FEB18')).toMatchObject({ state: 'WI', kind: 'R' });
   });
 
@@ -234,7 +298,16 @@ describe('parseSstFileName', () => {
     expect(parseSstFileName('MNR2026Q4SEP30.csv')?.published).toBe('2026-09-30');
   });
 
-  it.each(['XXR2026Q2FEB18.csv', 'MNX2026Q2FEB18.csv', 'MNR2026Q5FEB18.csv', 'MNR2026Q2FEB30.csv', 'MNR2026Q2FOO18.csv', 'MNR26Q2FEB18.csv', 'rates.csv', ''])('%s is not an SST file name', (name) => {
+  it.each([
+    'XXR2026Q2FEB18.csv',
+    'MNX2026Q2FEB18.csv',
+    'MNR2026Q5FEB18.csv',
+    'MNR2026Q2FEB30.csv',
+    'MNR2026Q2FOO18.csv',
+    'MNR26Q2FEB18.csv',
+    'rates.csv',
+    '',
+  ])('%s is not an SST file name', (name) => {
     expect(parseSstFileName(name)).toBeNull();
   });
 });

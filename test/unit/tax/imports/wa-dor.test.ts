@@ -3,7 +3,15 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { parseWaRateLines, parseWaRates, parseWaZip4, parseWaZip4Lines, readWaDate, WA_RATE_HEADER, WA_ZIP4_HEADER } from '../../../../src/tax/imports/wa-dor.ts';
+import {
+  parseWaRateLines,
+  parseWaRates,
+  parseWaZip4,
+  parseWaZip4Lines,
+  readWaDate,
+  WA_RATE_HEADER,
+  WA_ZIP4_HEADER,
+} from '../../../../src/tax/imports/wa-dor.ts';
 
 const fixture = (name: string) => readFileSync(resolve(import.meta.dirname, '../../../fixtures/sst', name), 'utf8');
 const pct = (fraction: string, percent: string) => ({ fraction, percent });
@@ -15,8 +23,16 @@ describe('rate table', () => {
     if (!result.ok) return;
     expect(result.rows).toHaveLength(5);
     expect(result.rows[0]).toEqual({
-      line: 2, name: 'Woodway', code: '3118', state: pct('0.065', '6.5'), local: pct('0.04', '4'),
-      rtaApplies: true, rtaRate: null, rate: pct('0.105', '10.5'), from: '2025-10-01', to: '2026-01-01',
+      line: 2,
+      name: 'Woodway',
+      code: '3118',
+      state: pct('0.065', '6.5'),
+      local: pct('0.04', '4'),
+      rtaApplies: true,
+      rtaRate: null,
+      rate: pct('0.105', '10.5'),
+      from: '2025-10-01',
+      to: '2026-01-01',
     });
     expect(result.rows.map((r) => [r.name, r.code, r.rtaApplies, r.rate.percent])).toEqual([
       ['Woodway', '3118', true, '10.5'],
@@ -60,7 +76,10 @@ describe('rate table', () => {
     ['Yacolt,0607,.0650,.0200,maybe,.0850,20251001,20251231', 'RTA "maybe" is neither Y/N nor a rate'],
     ['Yacolt,0607,.0650,.0200,N,8.5,20251001,20251231', 'Rate "8.5" is above 1: rates are fractions (0.065 = 6.5 %)'],
     ['Yacolt,0607,.0650,.0200,N,.0850,13/1/2025,20251231', 'Effective date "13/1/2025" is not a date (YYYYMMDD, YYYY-MM-DD or M/D/YYYY)'],
-    ['Yacolt,0607,.0650,.0200,N,.0850,20251001,2025-09-31', 'Expiration date "2025-09-31" is not a date (YYYYMMDD, YYYY-MM-DD or M/D/YYYY)'],
+    [
+      'Yacolt,0607,.0650,.0200,N,.0850,20251001,2025-09-31',
+      'Expiration date "2025-09-31" is not a date (YYYYMMDD, YYYY-MM-DD or M/D/YYYY)',
+    ],
     ['Yacolt,0607,.0650,.0200,N,.0850,20251001,20250930', 'Expiration date 20250930 is before effective date 20251001'],
   ])('%s', (bad, message) => {
     expect(parseWaRates(`${header}\n${good}\n${bad}`)).toEqual({ ok: false, line: 3, message });
@@ -68,7 +87,11 @@ describe('rate table', () => {
 
   it('a missing or changed header', () => {
     expect(parseWaRates(good)).toEqual({ ok: false, line: 1, message: `The file must start with the header ${header}` });
-    expect(parseWaRates(`\n${header.replace('Local,RTA', 'RTA,Local')}\n${good}`)).toEqual({ ok: false, line: 2, message: `The file must start with the header ${header}` });
+    expect(parseWaRates(`\n${header.replace('Local,RTA', 'RTA,Local')}\n${good}`)).toEqual({
+      ok: false,
+      line: 2,
+      message: `The file must start with the header ${header}`,
+    });
     expect(parseWaRates('')).toEqual({ ok: false, line: 1, message: 'The file is empty' });
   });
 });
@@ -80,8 +103,16 @@ describe('ZIP+4 file', () => {
     if (!result.ok) return;
     expect(result.rows).toHaveLength(5);
     expect(result.rows[0]).toEqual({
-      line: 2, zip: '98020', plus4Low: '0001', plus4High: '1999', code: '3118',
-      state: pct('0.065', '6.5'), local: pct('0.04', '4'), total: pct('0.105', '10.5'), from: '2025-10-01', to: '2026-01-01',
+      line: 2,
+      zip: '98020',
+      plus4Low: '0001',
+      plus4High: '1999',
+      code: '3118',
+      state: pct('0.065', '6.5'),
+      local: pct('0.04', '4'),
+      total: pct('0.105', '10.5'),
+      from: '2025-10-01',
+      to: '2026-01-01',
     });
     expect(result.rows.filter((r) => r.zip === '98901').map((r) => [r.plus4Low, r.plus4High, r.code])).toEqual([
       ['0001', '4999', '3913'],
@@ -111,7 +142,12 @@ describe('ZIP+4 file', () => {
 
 describe('readWaDate', () => {
   it('reads the three forms and refuses impossible days', () => {
-    expect(['20251001', '2025-10-01', '10/1/2025', '10/01/2025'].map(readWaDate)).toEqual(['2025-10-01', '2025-10-01', '2025-10-01', '2025-10-01']);
+    expect(['20251001', '2025-10-01', '10/1/2025', '10/01/2025'].map(readWaDate)).toEqual([
+      '2025-10-01',
+      '2025-10-01',
+      '2025-10-01',
+      '2025-10-01',
+    ]);
     expect(['2/29/2025', '20250229', '2025-02-29', '1/1/25', 'Oct 1 2025'].map(readWaDate)).toEqual([null, null, null, null, null]);
   });
 });
