@@ -331,7 +331,7 @@ export class Account {
     };
     this.events.set(event.id, event);
     event.pending_webhooks = this.sink.publish(this, event);
-    this.afterDeliveryChange(event);
+    this.afterDeliveryChange(event, true);
     return event;
   }
 
@@ -357,11 +357,14 @@ export class Account {
     this.afterDeliveryChange(event);
   }
 
-  /** Stripe stamps `webhooks_delivered_at` once every endpoint acknowledged `invoice.created`. */
-  private afterDeliveryChange(event: EventRecord): void {
+  /**
+   * Stripe stamps `webhooks_delivered_at` once every endpoint acknowledged `invoice.created`; with no
+   * endpoint to wait for (`atCreation`), at the invoice's own creation, so it finalizes an hour after it.
+   */
+  private afterDeliveryChange(event: EventRecord, atCreation = false): void {
     if (event.type !== 'invoice.created') return;
     if (this.owed.has(event.id) || this.undelivered.has(event.id)) return;
     const invoice = this.invoices.get(String(event.data.object.id));
-    if (invoice !== undefined && invoice.webhooksDeliveredAt === null) invoice.webhooksDeliveredAt = this.now();
+    if (invoice !== undefined && invoice.webhooksDeliveredAt === null) invoice.webhooksDeliveredAt = atCreation ? invoice.created : this.now();
   }
 }

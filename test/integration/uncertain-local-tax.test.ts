@@ -6,8 +6,8 @@ import { startTestLevy, type TestLevy } from '../support/levy.ts';
 let t: TestLevy;
 let seller: { sellerId: string; apiKey: string };
 
-// Killeen, Texas has no built-in local data (tx.ts says why).
-const KILLEEN = { country: 'US', city: 'Killeen', region: 'TX', postalCode: '76541' };
+// Spring, Texas (unincorporated Harris County) has no built-in local data.
+const SPRING = { country: 'US', city: 'Spring', region: 'TX', postalCode: '77373' };
 const calculation = (customerAddress: Record<string, string>) => ({
   lineItems: [{ id: 'l1', productExternalId: 'goods', amount: 10000 }],
   currencyCode: 'USD',
@@ -32,20 +32,20 @@ afterAll(() => t.close());
 
 describe('localJurisdictionsUncertain', () => {
   it('answers with the state rate and a taxComplianceMessage saying local taxes may be missing', async () => {
-    const res = await ephemeral(KILLEEN);
+    const res = await ephemeral(SPRING);
     expect(res.status).toBe(200);
     expect(res.json()).toMatchObject({
       taxAmountToCollect: 625,
       jurisSummaries: [{ name: 'Texas', notTaxedReasons: null }],
       taxComplianceMessage: {
         type: 'localJurisdictionsUncertain',
-        message: expect.stringContaining('Killeen, TX, 76541'),
+        message: expect.stringContaining('Spring, TX, 77373'),
         jurisIds: ['us-TX'],
       },
     });
     const saved = await t.post(
       '/v1/seller/transactions/createOrUpdate',
-      { id: 'tx-sd', ...calculation(KILLEEN) },
+      { id: 'tx-sd', ...calculation(SPRING) },
       { token: seller.apiKey },
     );
     expect(saved.json().taxComplianceMessage?.type).toBe('localJurisdictionsUncertain');
@@ -60,7 +60,7 @@ describe('localJurisdictionsUncertain', () => {
   it('refuses with 409 once the seller chooses refuse, and answers again with answer', async () => {
     const update = (onUncertainLocalTax: string) => t.admin(`/admin/v1/sellers/id:${seller.sellerId}/update`, { onUncertainLocalTax });
     expect((await update('refuse')).json().onUncertainLocalTax).toBe('refuse');
-    const refused = await ephemeral(KILLEEN);
+    const refused = await ephemeral(SPRING);
     expect(refused.status).toBe(409);
     expect(refused.json()).toEqual({
       type: 'customerAddressCouldNotResolve',
@@ -69,7 +69,7 @@ describe('localJurisdictionsUncertain', () => {
     });
     expect((await ephemeral({ country: 'US', city: 'Los Angeles', region: 'CA', postalCode: '90012' })).status).toBe(200);
     expect((await update('answer')).status).toBe(200);
-    expect((await ephemeral(KILLEEN)).status).toBe(200);
+    expect((await ephemeral(SPRING)).status).toBe(200);
     expect((await update('sometimes')).status).toBe(400);
   });
 
