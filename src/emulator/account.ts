@@ -365,6 +365,7 @@ export class Account {
     if (event.type !== 'invoice.created') return;
     if (this.owed.has(event.id) || this.undelivered.has(event.id)) return;
     const invoice = this.invoices.get(String(event.data.object.id));
-    if (invoice !== undefined && invoice.webhooksDeliveredAt === null) invoice.webhooksDeliveredAt = atCreation ? invoice.created : this.now();
+    if (invoice !== undefined && invoice.webhooksDeliveredAt === null)
+      invoice.webhooksDeliveredAt = atCreation ? invoice.created : this.now();
   }
 }

@@ -43,11 +43,7 @@ describe('localJurisdictionsUncertain', () => {
         jurisIds: ['us-TX'],
       },
     });
-    const saved = await t.post(
-      '/v1/seller/transactions/createOrUpdate',
-      { id: 'tx-sd', ...calculation(SPRING) },
-      { token: seller.apiKey },
-    );
+    const saved = await t.post('/v1/seller/transactions/createOrUpdate', { id: 'tx-sd', ...calculation(SPRING) }, { token: seller.apiKey });
     expect(saved.json().taxComplianceMessage?.type).toBe('localJurisdictionsUncertain');
   });
 
