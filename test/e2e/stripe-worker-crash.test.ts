@@ -1,57 +1,22 @@
 // A worker process killed in the middle of reconciling an invoice: the job is not lost, another
 // worker process takes it over, and the invoice ends up taxed and recorded exactly once.
-import { spawn, type ChildProcess } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
-import { join } from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { startEmulator, type Emulator } from '../../src/emulator/server.ts';
-import { TEST_REDIS_URL } from '../support/env.ts';
-import { startTestLevy, type TestLevy } from '../support/levy.ts';
+import type { Emulator } from '../../src/emulator/server.ts';
+import type { TestLevy } from '../support/levy.ts';
+import { startWorkerBed, type WorkerBed } from '../support/worker-processes.ts';
 import { connectSeller, eventually, taxOn, waitUntilSeen } from '../support/stripe.ts';
 
-const ROOT = join(import.meta.dirname, '..', '..');
-const SECRET_KEY = randomBytes(32).toString('hex');
+let bed: WorkerBed;
 let emulator: Emulator;
 let t: TestLevy;
-const workers: ChildProcess[] = [];
+const startWorker = () => bed.startWorker();
 
 beforeAll(async () => {
-  emulator = await startEmulator({ delivery: { retryDelaysMs: [50, 100, 200, 400] } });
-  // The API and receiver only: the invoice jobs belong to the worker processes below.
-  t = await startTestLevy({ env: { LEVY_WORKERS: 'off', LEVY_SECRET_KEY: SECRET_KEY } });
+  bed = await startWorkerBed();
+  ({ emulator, levy: t } = bed);
 });
 
-afterAll(async () => {
-  for (const w of workers) if (w.exitCode === null) w.kill('SIGKILL');
-  await t?.close();
-  await emulator?.close();
-});
-
-/** `npm run worker -- invoices` against the test's PostgreSQL and Redis; resolves once it is running. */
-async function startWorker(): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'workers/run.ts', 'invoices'], {
-    cwd: ROOT,
-    env: {
-      ...process.env,
-      DATABASE_URL: t.database.url!,
-      REDIS_URL: TEST_REDIS_URL,
-      REDIS_PREFIX: t.redisPrefix,
-      LEVY_SECRET_KEY: SECRET_KEY,
-      LEVY_HOME: t.home,
-      LOG_LEVEL: 'info',
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  workers.push(child);
-  let output = '';
-  child.stdout!.on('data', (d) => (output += d));
-  child.stderr!.on('data', (d) => (output += d));
-  await eventually(
-    async () => (output.includes('workers started') ? true : child.exitCode !== null ? Promise.reject(new Error(output)) : undefined),
-    30_000,
-  );
-  return child;
-}
+afterAll(() => bed?.close());
 
 it('hands the job of a killed worker to another, which taxes the invoice once', async () => {
   const s = await connectSeller(t, emulator, { taxMode: 'taxRate' });
