@@ -24,20 +24,18 @@ import {
   ascii,
   checkNames,
   countiesOfState,
-  countiesWith,
   editableJurisdictions,
   isGenerated,
   localJurisdiction,
   nameKey,
-  ordered,
   percentText,
   percentUnitsOfFraction,
   rateText,
+  rebuiltStateFile,
   reconcile,
   salesUnitsOn,
   slug,
   uspsNameOf,
-  withNote,
   type ZipCity,
 } from './tables.ts';
 
@@ -392,14 +390,13 @@ export function cdtfaContent({ csv, effective, content, fipsOf, zipCities }: Cdt
     "A city found by its USPS name: a ZIP code named after a city may reach its unincorporated surroundings or a neighbour (partlyOutside where known), and a city whose mail bears a neighbour's name is found only when typed without a ZIP code.",
   ].join('\n');
 
-  const file = ordered({
-    ...content,
-    notes: withNote(content.notes, NOTE_MARKER, note),
+  const file = rebuiltStateFile(content, {
+    marker: NOTE_MARKER,
+    note,
     jurisdictions,
-    counties: {
-      ...countiesWith(content.counties, report.completeCounties, source),
-      taxes: Object.fromEntries(Object.entries(map).sort(([a], [b]) => a.localeCompare(b))),
-    },
+    countyTaxes: map,
+    completeCounties: report.completeCounties,
+    source,
     places,
   });
   return { file, report };

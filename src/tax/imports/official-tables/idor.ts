@@ -24,15 +24,14 @@ import type { ContentJurisdiction, JurisdictionFile } from '../../content/schema
 import {
   breakpoints,
   checkNames,
-  countiesWith,
   difference,
   editableJurisdictions,
   isGenerated,
   merged,
   nameKey,
-  ordered,
   percentText,
   rateText,
+  rebuiltStateFile,
   reconcile,
   salesRows,
   salesUnitsOn,
@@ -40,7 +39,6 @@ import {
   slug,
   titleCase,
   uspsNameOf,
-  withNote,
   type Segment,
   type ZipCity,
 } from './tables.ts';
@@ -496,14 +494,13 @@ export function idorContent({ text, edition, content, zipCities, countyNameOf }:
     `Not held: ${report.notHeld.length === 0 ? 'nothing' : report.notHeld.join('; ')}.`,
     "The file is a copy of IDOR's ordmache file for January 2026 (see /shared/reference/data/il-idor/README.md): its byte identity with IDOR's download is unverified. Rates before a record's prior period are the content's where it had any, else none.",
   ].join('\n');
-  const file = ordered({
-    ...content,
-    notes: withNote(content.notes, NOTE_MARKER, note),
+  const file = rebuiltStateFile(content, {
+    marker: NOTE_MARKER,
+    note,
     jurisdictions,
-    counties: {
-      ...countiesWith(content.counties, report.completeCounties, source),
-      taxes: Object.fromEntries(Object.entries(map).sort(([a], [b]) => a.localeCompare(b))),
-    },
+    countyTaxes: map,
+    completeCounties: report.completeCounties,
+    source,
     places,
   });
   return { file, report };

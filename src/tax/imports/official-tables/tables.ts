@@ -341,6 +341,34 @@ export function countiesWith(
   return { complete, completeCounties, ...rest, sources: rest.sources.includes(official) ? rest.sources : [...rest.sources, official] };
 }
 
+/**
+ * A state file rebuilt from an official table of every place: the step's note (replacing its earlier
+ * one), its jurisdictions and places, and the county map with its complete counties and the table as a source.
+ */
+export function rebuiltStateFile(
+  content: JurisdictionFile,
+  built: {
+    marker: string;
+    note: string;
+    jurisdictions: JurisdictionFile['jurisdictions'];
+    countyTaxes: Record<string, string[]>;
+    completeCounties: string[];
+    source: string;
+    places: NonNullable<JurisdictionFile['places']>;
+  },
+): JurisdictionFile {
+  return ordered({
+    ...content,
+    notes: withNote(content.notes, built.marker, built.note),
+    jurisdictions: built.jurisdictions,
+    counties: {
+      ...countiesWith(content.counties, built.completeCounties, built.source),
+      taxes: Object.fromEntries(Object.entries(built.countyTaxes).sort(([a], [b]) => a.localeCompare(b))),
+    },
+    places: built.places,
+  });
+}
+
 /** Two entries of one name must lie in different counties (the loader refuses them otherwise). */
 export function checkNames(places: NonNullable<JurisdictionFile['places']>): void {
   const seen = new Map<string, string[]>();
