@@ -73,6 +73,15 @@ const envSchema = z.object({
       .regex(/^(https?:\/\/|\/)/, 'must be an http(s) URL or an absolute folder path')
       .optional(),
   ),
+  /** Run `levy data update` on a schedule, every this many hours (1-2160); unset: only when an operator runs it. */
+  TAX_DATA_UPDATE_EVERY_HOURS: optionalString.pipe(
+    z
+      .string()
+      .regex(/^\d{1,4}$/, 'must be a whole number of hours')
+      .transform(Number)
+      .refine((h) => h >= 1 && h <= 2160, 'must be between 1 and 2160 hours (90 days)')
+      .optional(),
+  ),
   /** Seller-given webhook URLs may point at loopback, private and link-local addresses (development and tests only). */
   ALLOW_PRIVATE_WEBHOOK_URLS: optionalString.pipe(z.enum(['true', 'false']).default('false')).transform((s) => s === 'true'),
   /** The CLI sends its commands to the admin API of the Levy server at this URL. */
@@ -135,6 +144,8 @@ export interface Config {
   serverUrl: string | undefined;
   viesUrl: string | undefined;
   taxDataUpdateFrom: string | null;
+  /** How often the workers run `levy data update` on their own; null: never. */
+  taxDataUpdateEveryMs: number | null;
   allowPrivateWebhookUrls: boolean;
   mail: { smtpUrl: string | undefined; from: string; outbox: string };
   /** First retry delay of threshold alert deliveries (ms). */
@@ -200,6 +211,7 @@ export async function loadConfig(processEnv: NodeJS.ProcessEnv = process.env): P
     serverUrl: env.LEVY_URL?.replace(/\/+$/, ''),
     viesUrl: env.VIES_URL,
     taxDataUpdateFrom: env.TAX_DATA_UPDATE_FROM ?? null,
+    taxDataUpdateEveryMs: env.TAX_DATA_UPDATE_EVERY_HOURS === undefined ? null : env.TAX_DATA_UPDATE_EVERY_HOURS * 3600_000,
     allowPrivateWebhookUrls: env.ALLOW_PRIVATE_WEBHOOK_URLS,
     mail: { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, outbox: join(env.LEVY_HOME, 'outbox') },
     alertRetryBaseMs: env.ALERT_RETRY_BASE_MS,

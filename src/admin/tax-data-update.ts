@@ -77,6 +77,7 @@ export async function updateTaxData(
   try {
     offered = await listSstFiles(location);
   } catch (err) {
+    ctx.metrics.taxDataUpdates.inc({ outcome: 'unreachable' });
     return conflict({
       type: 'taxDataSourceUnreachable',
       message: `Could not read ${from}: ${err instanceof Error ? err.message : String(err)}`,
@@ -141,6 +142,7 @@ export async function updateTaxData(
     accepted.map((a) => a.row),
     now,
   );
+  if (!input.dryRun) for (const s of sources) ctx.metrics.taxDataUpdates.inc({ outcome: s.outcome });
   return ok({ from, dryRun: input.dryRun === true, sources, customersTouched });
 }
 

@@ -58,6 +58,12 @@ export class Metrics {
     help: 'Calculations answered with rateDataMayBeStale: a jurisdiction applied whose data set vouches for its rates only up to a day before the tax date',
     registers: [this.registry],
   });
+  readonly taxDataUpdates = new Counter({
+    name: 'levy_tax_data_update_sources_total',
+    help: '`levy data update` runs (by an operator or on the schedule), per source and outcome: updated, current (nothing newer) or failed (nothing changed; the report says why); unreachable counts a run whose location could not be read',
+    labelNames: ['outcome'] as const,
+    registers: [this.registry],
+  });
   readonly preparedTaxDifferences = new Counter({
     name: 'levy_prepared_tax_differences_total',
     help: "prepareTax lines whose Stripe charge on the prepared tax rates (each rate rounded on its own) differs from Levy's tax; each is also logged and shown in the answer's difference",

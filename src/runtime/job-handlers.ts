@@ -9,8 +9,9 @@ import type { JobHandler } from '../queue/worker-host.ts';
 import type { Config } from '../config.ts';
 import { thresholdDeliveryHandler, thresholdEvaluationHandler } from '../seller/thresholds/alerts.ts';
 import { rateChangeCheckHandler, rateChangeDeliveryHandler } from '../seller/rate-changes/jobs.ts';
+import { taxDataUpdateHandler } from '../admin/tax-data-update-job.ts';
 
-export function jobHandlers(ctx: AppContext, stripe: StripeServices, config: Pick<Config, 'alertRetryBaseMs'>): JobHandler[] {
+export function jobHandlers(ctx: AppContext, stripe: StripeServices, config: Pick<Config, 'alertRetryBaseMs' | 'taxDataUpdateEveryMs'>): JobHandler[] {
   return [
     invoiceJobHandler(ctx, stripe) as JobHandler,
     inboxSweeper(ctx),
@@ -18,5 +19,6 @@ export function jobHandlers(ctx: AppContext, stripe: StripeServices, config: Pic
     thresholdDeliveryHandler(ctx) as JobHandler,
     rateChangeCheckHandler(ctx, config.alertRetryBaseMs),
     rateChangeDeliveryHandler(ctx) as JobHandler,
+    ...(config.taxDataUpdateEveryMs === null ? [] : [taxDataUpdateHandler(ctx, config.taxDataUpdateEveryMs)]),
   ];
 }

@@ -186,6 +186,36 @@ describe('levy data update', () => {
     expect((await tax('2026-12-01')).taxAmountToCollect).toBe(7625);
   });
 
+  it('on a schedule (TAX_DATA_UPDATE_EVERY_HOURS) the workers bring in a newer edition themselves, and the run is in the audit log and the metrics', async () => {
+    const raisedAgain = realRates.replace(
+      HENNEPIN,
+      `${HENNEPIN.replace('29991231', '20261130')}\n27,00,053,0.0025,0.0025,0.0025,0.0025,20261201,20261219\n27,00,053,0.0030,0.0030,0.0030,0.0030,20261220,29991231`,
+    );
+    await publish({ 'MNR2027Q1NOV20.csv': raisedAgain, 'MNB2026Q2FEB18.csv': `${DOWNTOWN}\n` });
+    // A second process with the schedule, on the same database and Redis: the first hears the import.
+    const scheduled = await startTestLevy({
+      database: t.database,
+      redisPrefix: t.redisPrefix,
+      env: { TAX_DATA_UPDATE_FROM: page, TAX_DATA_UPDATE_EVERY_HOURS: '24' },
+    });
+    try {
+      const after = await eventually(
+        () => tax('2026-12-20'),
+        (a) => a.taxAmountToCollect === 7675,
+      );
+      expect(after.taxAmountToCollect).toBe(7675);
+      expect((await tax('2026-12-19')).taxAmountToCollect).toBe(7625);
+      const audit = (await t.admin('/admin/v1/auditLog/list', {})).json();
+      expect(audit.entries).toContainEqual(
+        expect.objectContaining({ actor: 'schedule', operation: 'admin.taxData.update', outcome: 'ok' }),
+      );
+      const metrics = await scheduled.post('/metrics', undefined, { method: 'GET', token: ADMIN_TOKEN });
+      expect(metrics.text).toMatch(/levy_tax_data_update_sources_total\{outcome="updated"\} 1/);
+    } finally {
+      await scheduled.levy.close();
+    }
+  });
+
   it('answers 409 when the location cannot be read, and 400 for a bad body', async () => {
     const unreachable = await t.admin('/admin/v1/taxData/update', { from: 'http://127.0.0.1:1/nothing' });
     expect([unreachable.status, unreachable.json().type]).toEqual([409, 'taxDataSourceUnreachable']);

@@ -25,6 +25,9 @@ describe('parseEnv', () => {
     [{ METRICS_PORT: 'nine' }, 'METRICS_PORT: must be a port number'],
     [{ METRICS_ACCESS: 'everyone' }, 'METRICS_ACCESS'],
     [{ ALERT_RETRY_BASE_MS: '1s' }, 'ALERT_RETRY_BASE_MS: must be a number of milliseconds'],
+    [{ TAX_DATA_UPDATE_EVERY_HOURS: '0' }, 'TAX_DATA_UPDATE_EVERY_HOURS: must be between 1 and 2160 hours'],
+    [{ TAX_DATA_UPDATE_EVERY_HOURS: '3000' }, 'TAX_DATA_UPDATE_EVERY_HOURS: must be between 1 and 2160 hours'],
+    [{ TAX_DATA_UPDATE_EVERY_HOURS: 'daily' }, 'TAX_DATA_UPDATE_EVERY_HOURS: must be a whole number of hours'],
     [{ NODE_ENV: 'production' }, 'LEVY_SECRET_KEY, ADMIN_TOKEN, DATABASE_URL must be set when NODE_ENV=production'],
   ])('rejects %j with a clear message', (env, expected) => {
     expect(() => parseEnv(env)).toThrow(ConfigError);
