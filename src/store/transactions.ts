@@ -16,13 +16,13 @@ export interface TransactionWrite {
   accountingDate: Date;
   taxDate: Date;
   customerId: string | null;
-  input: unknown;
-  body: unknown;
-  sourceBillingSystem: unknown;
+  input: StoredJson;
+  body: StoredJson;
+  sourceBillingSystem: StoredJson | null;
   /** What the transaction adds to threshold monitoring (src/tax/thresholds/exposure.ts). */
   exposure: ExposureEntry[];
   /** What it adds to each filing's return (src/seller/filings/figures.ts); a filing without its entry reads the body. */
-  filingFigures?: unknown[];
+  filingFigures?: StoredFilingFigures[];
   /**
    * The built-in tax content version that computed the figures, captured by the use case when it
    * calculated; null when no content version is known (a negation of a row saved before it was recorded).
@@ -83,14 +83,13 @@ export async function saveTransaction(
     currencyCode: write.currencyCode,
     accountingDate: isoDate(write.accountingDate),
     taxDate: isoDate(write.taxDate),
-    // TransactionWrite still carries its documents as unknown: the use cases build them.
-    input: json(write.input),
-    body: json(write.body),
-    sourceBillingSystem: write.sourceBillingSystem as StoredJson | null,
+    input: write.input,
+    body: write.body,
+    sourceBillingSystem: write.sourceBillingSystem,
     newCustomer: customer !== null && customer.name !== null ? { id: customer.id, name: customer.name } : null,
     filings: filings.map((f) => ({ ...f, id: filingId() })),
     exposure: write.exposure,
-    filingFigures: (write.filingFigures ?? []) as StoredFilingFigures[],
+    filingFigures: write.filingFigures ?? [],
     contentVersion: write.contentVersion,
   });
   if (row.version == null) {
@@ -239,7 +238,7 @@ export async function insertNegation(
   originalId: string,
   newExternalId: string,
   expectedVersion: number | undefined,
-  build: (original: Row) => Promise<{ write: TransactionWrite; filings: FilingKey[] }>,
+  build: (original: StoredTransaction) => Promise<{ write: TransactionWrite; filings: FilingKey[] }>,
   nextFiling: (f: FilingKey) => FilingKey,
 ): Promise<NegationOutcome> {
   let late: FilingKey[] = [];
@@ -257,7 +256,7 @@ export async function insertNegation(
     if (original.status === 'voided') return { created: false, reason: 'voided' } as const;
     if ((await tx.transaction.count({ where: { sellerId, negationOf: originalId } })) > 0)
       return { created: false, reason: 'alreadyNegated' } as const;
-    const { write, filings } = await build(original);
+    const { write, filings } = await build(original as StoredTransaction);
     const [row] = await tx.$queryRawUnsafe<{ key: bigint | null; joined: number }[]>(
       NEGATE_SQL,
       sellerId,
@@ -277,6 +276,13 @@ export async function insertNegation(
 }
 
 type Row = NonNullable<Awaited<ReturnType<typeof findTransaction>>>;
+
+/** A saved transaction with its documents as they were written (TransactionWrite): never a JSON null. */
+export type StoredTransaction = Omit<Row, 'input' | 'body' | 'sourceBillingSystem'> & {
+  input: StoredJson;
+  body: StoredJson;
+  sourceBillingSystem: StoredJson | null;
+};
 
 export type TransactionFilter =
   | { kind: 'all' }

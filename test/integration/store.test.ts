@@ -13,6 +13,7 @@ import { sha256 } from '../../src/lib/secrets.ts';
 import { openDatabase, type PrismaClient } from '../../src/store/database.ts';
 import { listMigrations } from '../../src/store/migrations.ts';
 import { saveTransaction, voidTransaction } from '../../src/store/transactions.ts';
+import type { StoredJson } from '../../src/store/transaction-saves.ts';
 import { createTestDatabase, DATABASE_KINDS, type TestDatabase } from '../support/databases.ts';
 import { postgresUrlFor, TEST_POSTGRES_URL } from '../support/env.ts';
 
@@ -224,7 +225,7 @@ describe.each(DATABASE_KINDS)('store on %s', (kind) => {
   it('fails only the save whose data the database refuses, not the others saved with it', async () => {
     const s = await createSeller(ctx, { name: 'Isolation' });
     if (!s.ok) throw new Error('seller create failed');
-    const write = (input: unknown) => ({
+    const write = (input: StoredJson) => ({
       currencyCode: 'USD',
       accountingDate: new Date('2026-11-05T00:00:00Z'),
       taxDate: new Date('2026-11-05T00:00:00Z'),

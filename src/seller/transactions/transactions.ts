@@ -319,9 +319,13 @@ const MONEY = new Set([
   'seen',
 ]);
 
-export function negate(value: unknown, key?: string): unknown {
-  if (Array.isArray(value)) return value.map((v) => negate(v));
-  if (typeof value === 'object' && value !== null) return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, negate(v, k)]));
+export function negate<T>(value: T): T {
+  return negated(value) as T;
+}
+
+function negated(value: unknown, key?: string): unknown {
+  if (Array.isArray(value)) return value.map((v) => negated(v));
+  if (typeof value === 'object' && value !== null) return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, negated(v, k)]));
   if (key === undefined || !MONEY.has(key)) return value;
   if (typeof value === 'number') return value === 0 ? 0 : -value;
   if (typeof value === 'string' && /^-?\d+(\.\d+)?$/.test(value))
