@@ -173,7 +173,7 @@ export const addRegistrationResponse = z.object({ registrationId: z.string() });
 
 export const importZipRatesResponse = z.object({ zipRateTableId: z.string(), rowCount: z.number().int(), effectiveFrom: z.iso.date() });
 
-/** An official table against the built-in content (caCdtfa, ilIdor, txRates). */
+/** An official table of rates per place against the built-in content (OFFICIAL_TABLE_KINDS). */
 const rateOverrideCounts = z.object({
   jurisdictions: z.number().int().describe('Built-in jurisdictions whose rates the table overrides from its date.'),
   notInBuiltInContent: z
@@ -193,7 +193,9 @@ export const importTaxDataResponse = z.object({
   alreadyImported: z.boolean().describe('The same file was imported before: nothing changed.'),
   rateOverrides: rateOverrideCounts
     .optional()
-    .describe('Official tables (caCdtfa, ilIdor, txRates) only: what the table changes in the built-in content.'),
+    .describe(
+      'Official tables of rates per place (caCdtfa, ilIdor, txRates, azTpt, coRates, alRates) only: what the table changes in the built-in content.',
+    ),
 });
 
 /** How long a data set vouches for its rates, and whether today is past it. */

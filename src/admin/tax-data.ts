@@ -34,10 +34,12 @@ export const importTaxDataBody = z
      * What the file is; optional for Streamlined files, whose name says it. `waRates` and `waZip4`:
      * Washington DOR's rate table and ZIP+4 file. `zipRates`: a ZIP-level table (State,ZipCode,
      * TaxRegionName,EstimatedCombinedRate,...), one state per file, with `effectiveFrom`.
-     * `caCdtfa`, `ilIdor`, `txRates`: the official tables of rates per place that the built-in
-     * content is built from (CDTFA's SalesTaxRates<M>-<D>-<YY>.csv, IDOR's county/municipality rate
-     * file, the Texas Comptroller's tax_jurisdiction_rates-<YYYY>Q<q>.csv): their rates override the
-     * built-in ones from the table's date; cities the content lacks wait for a content update.
+     * `caCdtfa`, `ilIdor`, `txRates`, `azTpt`, `coRates`, `alRates`: the official tables of rates per
+     * place the built-in content is built from (CDTFA's SalesTaxRates<M>-<D>-<YY>.csv, IDOR's
+     * county/municipality rate file, the Texas Comptroller's tax_jurisdiction_rates-<YYYY>Q<q>.csv,
+     * ADOR's TPT_RATETABLE_ALL_<MMDDYYYY>.csv, CDOR's rates and codes sheet saved as
+     * <name><Jan-June|July-Dec><YYYY>.csv, ALDOR's taxrates.txt): their rates override the built-in
+     * ones from the table's date; cities the content lacks wait for a content update.
      */
     kind: z.enum(TAX_DATA_KINDS).optional(),
     /** The first day a ZIP-level table applies (`zipRates` only). */
@@ -60,7 +62,7 @@ export interface ImportedFile {
   rowCount: number;
   /** True when the same file was imported before: nothing changed. */
   alreadyImported: boolean;
-  /** Official tables (caCdtfa, ilIdor, txRates) only: what the table changes in the built-in content. */
+  /** Official tables of rates per place only: what the table changes in the built-in content. */
   rateOverrides?: RateOverrideCounts;
 }
 

@@ -11,7 +11,11 @@ import { thresholdDeliveryHandler, thresholdEvaluationHandler } from '../seller/
 import { rateChangeCheckHandler, rateChangeDeliveryHandler } from '../seller/rate-changes/jobs.ts';
 import { taxDataUpdateHandler } from '../admin/tax-data-update-job.ts';
 
-export function jobHandlers(ctx: AppContext, stripe: StripeServices, config: Pick<Config, 'alertRetryBaseMs' | 'taxDataUpdateEveryMs'>): JobHandler[] {
+export function jobHandlers(
+  ctx: AppContext,
+  stripe: StripeServices,
+  config: Pick<Config, 'alertRetryBaseMs' | 'taxDataUpdateEveryMs'>,
+): JobHandler[] {
   return [
     invoiceJobHandler(ctx, stripe) as JobHandler,
     inboxSweeper(ctx),

@@ -23,6 +23,7 @@ import {
 } from './official-tables/rate-overrides.ts';
 import { boundaryCompactor, type ImportedState } from './sst-places.ts';
 import { parseSstFileName, parseSstRates, stateOfFips, type SstRateRow } from './sst-rates.ts';
+import { coRatesHalfOf } from './official-tables/co-rates.ts';
 import { parseWaRates, parseWaZip4, type WaRateRow, type WaZip4Row } from './wa-dor.ts';
 import { parseZipRateCsv, type ParsedZipRate } from './zip-rate-csv.ts';
 
@@ -148,18 +149,26 @@ const PUBLISHER: Record<TaxDataKind, string> = {
   caCdtfa: 'California Department of Tax and Fee Administration',
   ilIdor: 'Illinois Department of Revenue',
   txRates: 'Texas Comptroller of Public Accounts',
+  azTpt: 'Arizona Department of Revenue',
+  coRates: 'Colorado Department of Revenue',
+  alRates: 'Alabama Department of Revenue',
 };
 
 /** How an imported file is named in the answers it gives. */
 export const importedSourceName = (fileName: string, kind: TaxDataKind) => `${fileName} (${PUBLISHER[kind]})`;
 
 /**
- * The last day a file vouches for its rates: a Streamlined file's quarter (its name says it), any
- * other file the quarter of its date (Washington DOR's newest effective date, a ZIP table's first day).
+ * The last day a file vouches for its rates: a Streamlined file's quarter (its name says it), a
+ * Colorado sheet its half-year (its name says it; Colorado's local rates change only on January 1
+ * and July 1), any other file the quarter of its date (Washington DOR's newest effective date, a ZIP
+ * table's first day, an official table's first day).
  */
 export function goodThroughOf(fileName: string, publishedOn: IsoDate): IsoDate {
   const sst = parseSstFileName(fileName);
-  return sst !== null ? quarterEnd(`${sst.year}-${String(sst.quarter * 3).padStart(2, '0')}-01`) : quarterEnd(publishedOn);
+  if (sst !== null) return quarterEnd(`${sst.year}-${String(sst.quarter * 3).padStart(2, '0')}-01`);
+  const half = coRatesHalfOf(fileName);
+  if (half !== null) return quarterEnd(`${half.edition.slice(0, 5)}${half.edition.slice(5, 7) === '01' ? '06' : '12'}-01`);
+  return quarterEnd(publishedOn);
 }
 
 /**

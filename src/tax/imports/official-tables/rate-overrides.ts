@@ -1,12 +1,14 @@
 // Official tables an operator imports (CDTFA's California table, IDOR's Illinois file, the Texas
-// Comptroller's rates file): rates per place, no boundaries. Such a table is not a data set of its
-// own: it is run through the build step that made the state's content (cdtfa.ts, idor.ts,
-// tx-rates.ts) against the BUILT-IN content file of its state, and every jurisdiction whose rates
-// come out different becomes a rate override: the same jurisdiction id with the step's rate rows,
-// vouched for through the end of the table's quarter. The tax core answers the override wherever it
-// answers the built-in jurisdiction (calculate.ts `localJurisdictions`). What the table has and the
-// content lacks (a new city, a new place entry, a changed county map) is not applied at run time: it
-// takes a content update, and is counted so the operator knows. Pure.
+// Comptroller's rates file, ADOR's Arizona TPT rate table, CDOR's Colorado rates and codes sheet,
+// ALDOR's Alabama taxrates.txt): rates per place, no boundaries. Such a table is not a data set of
+// its own: it is run through the build step of its state (cdtfa.ts, idor.ts, tx-rates.ts, az-tpt.ts,
+// co-rates.ts, al-rates.ts) against the BUILT-IN content file of its state, and every jurisdiction
+// whose rates come out different becomes a rate override: the same jurisdiction id with the step's
+// rate rows, vouched for through the end of the table's period (tax-data-files.ts goodThroughOf).
+// The tax core answers the override wherever it answers the built-in jurisdiction (calculate.ts
+// `localJurisdictions`). What the table has and the content lacks (a new city, a new place entry, a
+// changed county map) is not applied at run time: it takes a content update, and is counted so the
+// operator knows. Pure.
 import { countyName } from '../../address/zip-places.ts';
 import { jurisdictionDataOf } from '../../content/load.ts';
 import type { ContentJurisdiction, JurisdictionFile, SourceRecord } from '../../content/schema.ts';
@@ -18,12 +20,22 @@ import { californiaFips, cdtfaContent, cdtfaCounties, effectiveDateOf, parseCdtf
 import { fipsOfCountyNumber, idorContent, parseIdorFile } from './idor.ts';
 import { countiesOfState, percentUnitsOfFraction, rateText, salesRows, unitsOf, zipCitiesOf } from './tables.ts';
 import { fileOf, txRatesContent } from './tx-rates.ts';
+import { azTptContent, azTptTableCheck } from './az-tpt.ts';
+import { coRatesContent, coRatesTableCheck } from './co-rates.ts';
+import { alRatesContent, alRatesTableCheck } from './al-rates.ts';
 
-export const OFFICIAL_TABLE_KINDS = ['caCdtfa', 'ilIdor', 'txRates'] as const;
+export const OFFICIAL_TABLE_KINDS = ['caCdtfa', 'ilIdor', 'txRates', 'azTpt', 'coRates', 'alRates'] as const;
 export type OfficialTableKind = (typeof OFFICIAL_TABLE_KINDS)[number];
 
 /** The state each kind of table is for. */
-export const OFFICIAL_TABLE_STATE: Readonly<Record<OfficialTableKind, string>> = { caCdtfa: 'CA', ilIdor: 'IL', txRates: 'TX' };
+export const OFFICIAL_TABLE_STATE: Readonly<Record<OfficialTableKind, string>> = {
+  caCdtfa: 'CA',
+  ilIdor: 'IL',
+  txRates: 'TX',
+  azTpt: 'AZ',
+  coRates: 'CO',
+  alRates: 'AL',
+};
 
 export const isOfficialTableKind = (kind: string): kind is OfficialTableKind => (OFFICIAL_TABLE_KINDS as readonly string[]).includes(kind);
 
@@ -127,6 +139,12 @@ export function parseOfficialTable(
         if (high !== undefined) return failure(high.line, `${high.name}: ${above(percentUnitsOfFraction(high.fraction), MAX_LOCAL_PART)}.`);
         return { ok: true, table: { kind, fileName, text, date, rowCount: parsed.rows.length } };
       }
+      case 'azTpt':
+      case 'coRates':
+      case 'alRates': {
+        const checked = { azTpt: azTptTableCheck, coRates: coRatesTableCheck, alRates: alRatesTableCheck }[kind](text, fileName);
+        return checked.ok ? { ok: true, table: { kind, fileName, text, date: checked.date, rowCount: checked.rowCount } } : checked;
+      }
     }
   } catch (err) {
     return failed(err);
@@ -215,6 +233,17 @@ function buildStep(table: OfficialTable, content: JurisdictionFile): Jurisdictio
       return idorContent({ text: table.text, edition: table.date, content, zipCities: zipCitiesOf(state), countyNameOf: countyName }).file;
     case 'txRates':
       return txRatesContent({
+        text: table.text,
+        fileName: table.fileName,
+        content,
+        stateCounties: countiesOfState(state),
+        countyNameOf: countyName,
+        zipCities: zipCitiesOf(state),
+      }).file;
+    case 'azTpt':
+    case 'coRates':
+    case 'alRates':
+      return { azTpt: azTptContent, coRates: coRatesContent, alRates: alRatesContent }[table.kind]({
         text: table.text,
         fileName: table.fileName,
         content,

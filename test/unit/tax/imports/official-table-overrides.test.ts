@@ -1,14 +1,19 @@
-// Official tables an operator imports (caCdtfa, ilIdor, txRates): each is run through the build step
-// that made its state's content, against the built-in content file, and every jurisdiction whose rates
-// come out different overrides the built-in one by id (src/tax/imports/official-tables/rate-overrides.ts);
-// what the content lacks is counted, not added. Real CDTFA and IDOR files, edited copies of the CDTFA
-// table, and the Texas sample (test/fixtures/official/tx-local-rates/: not the Comptroller's figures).
+// Official tables an operator imports (caCdtfa, ilIdor, txRates, azTpt, coRates, alRates): each is run
+// through the build step that made its state's content, against the built-in content file, and every
+// jurisdiction whose rates come out different overrides the built-in one by id
+// (src/tax/imports/official-tables/rate-overrides.ts); what the content lacks is counted, not added.
+// Real CDTFA and IDOR files, edited copies of the CDTFA table, and the samples of the Texas
+// Comptroller's file, ADOR's TPT rate table, CDOR's rates and codes sheet and ALDOR's taxrates.txt
+// (test/fixtures/official/{tx-local-rates,az-tpt,co-rates,al-taxrates}/: invented rows, not the
+// authorities' figures).
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import {
+  ALL_JURISDICTIONS,
   builtInContent,
   calculate,
+  EARLIEST_TAX_DATE,
   importedDataOf,
   localJurisdictions,
   parseTaxDataFile,
@@ -17,11 +22,20 @@ import {
   type LoadedTaxDataFile,
 } from '../../../../src/tax/index.ts';
 import { parseOfficialTable, rateOverridesOf, type OfficialTableKind } from '../../../../src/tax/imports/official-tables/rate-overrides.ts';
+import { addDays } from '../../../../src/tax/dates.ts';
+import { goodThroughOf } from '../../../../src/tax/imports/tax-data-files.ts';
 import { CDTFA_APRIL_NAME, CDTFA_NAME, cdtfaApril, cdtfaCsv, IDOR_NAME, idorText, raisedCdtfa } from '../../../support/official-tables.ts';
 import { seller } from '../fixtures.ts';
 
 const TX_NAME = 'tax_jurisdiction_rates-2031Q2.csv';
 const TX_SAMPLE = readFileSync(join(import.meta.dirname, '../../../fixtures/official/tx-local-rates', TX_NAME), 'utf8');
+const sample = (dir: string, name: string) => readFileSync(join(import.meta.dirname, '../../../fixtures/official', dir, name), 'utf8');
+const AZ_NAME = 'TPT_RATETABLE_ALL_04012031.csv';
+const AZ_SAMPLE = sample('az-tpt', AZ_NAME);
+const CO_NAME = 'Colorado_Jurisdiction_Codes_Rates_Jan-June2031.csv';
+const CO_SAMPLE = sample('co-rates', CO_NAME);
+const AL_NAME = 'taxrates.txt';
+const AL_SAMPLE = sample('al-taxrates', AL_NAME);
 
 function applied(kind: OfficialTableKind, text: string, fileName: string) {
   const parsed = parseOfficialTable(kind, text, fileName);
@@ -31,8 +45,8 @@ function applied(kind: OfficialTableKind, text: string, fileName: string) {
   return { date: parsed.table.date, ...result.value };
 }
 
-/** Goods of 10000 cents to a ZIP code on a day, with the overrides given. */
-function cents(postalCode: string, date: string, rateOverrides?: ReadonlyMap<string, JurisdictionData>) {
+/** Goods of 10000 cents to a ZIP code on a day, with the overrides given (`now`: the moment of the calculation). */
+function cents(postalCode: string, date: string, rateOverrides?: ReadonlyMap<string, JurisdictionData>, now = '2026-11-21T12:00:00Z') {
   const result = calculate(
     {
       lineItems: [{ productExternalId: 'goods', amount: 10000 }],
@@ -40,7 +54,7 @@ function cents(postalCode: string, date: string, rateOverrides?: ReadonlyMap<str
       customerAddress: { country: 'US', postalCode },
       accountingDate: date,
     },
-    { ...seller({ now: new Date('2026-11-21T12:00:00Z') }), rateOverrides },
+    { ...seller({ now: new Date(now) }), rateOverrides },
   );
   if (!result.ok) throw new Error(JSON.stringify(result.conflict));
   return result.value.taxAmountToCollect;
@@ -157,6 +171,235 @@ describe("the Texas Comptroller's file (the sample: not the Comptroller's figure
       message: 'KILLEEN: 11.00% is above 10.00%.',
     });
     expect(parseOfficialTable('txRates', TX_SAMPLE, 'rates.csv')).toMatchObject({ ok: false, line: 1 });
+  });
+});
+
+/** The ids of the jurisdictions a ZIP code resolves to (built-in content), and whether its locals are placed. */
+function localsOf(postalCode: string) {
+  const address = resolveAddress({ country: 'US', postalCode });
+  if (!address.ok) throw new Error(address.reason);
+  return { ids: address.address.jurisdictions.map((j) => j.id), placed: address.address.localsPlaced };
+}
+
+/** A tax's rate on a day, from its dated rows (undefined: none in force). */
+const rateOn = (rates: JurisdictionData['taxes'][number]['rates'], day: string) =>
+  rates.find((r) => (r.from === null || r.from <= day) && (r.to === null || day < r.to))?.rate;
+
+/**
+ * Every override answers the built-in rate on every day a calculation may be for before the table's
+ * date (from EARLIEST_TAX_DATE: checked on that day, the first day of every row of either, and the
+ * day before the table's date), and no row it holds from before that date cites the imported file.
+ */
+function expectEarlierRowsKept(overrides: readonly JurisdictionData[], date: string, fileName: string) {
+  for (const o of overrides) {
+    const built = ALL_JURISDICTIONS.find((j) => j.id === o.id);
+    if (built === undefined) throw new Error(`${o.id} is not a built-in jurisdiction`);
+    o.taxes.forEach((t, i) => {
+      const old = built.taxes[i]!.rates;
+      const days = [EARLIEST_TAX_DATE, ...[...t.rates, ...old].flatMap((r) => (r.from === null ? [] : [r.from])), addDays(date, -1)];
+      for (const day of days.filter((d) => d >= EARLIEST_TAX_DATE && d < date))
+        expect([o.id, day, rateOn(t.rates, day)]).toEqual([o.id, day, rateOn(old, day)]);
+      for (const r of t.rates.filter((r) => r.from === null || r.from < date))
+        expect(r.source.startsWith(`${fileName} (imported)`)).toBe(false);
+    });
+  }
+}
+
+/** The rows of an override's only tax: rate, from, to. */
+const rowsOf = (j: JurisdictionData) => j.taxes[0]!.rates.map((r) => [r.rate, r.from, r.to]);
+
+describe("ADOR's Arizona TPT rate table (the sample: not ADOR's figures)", () => {
+  it("the sample, imported by an operator: Pima County, Tucson and Tempe are overridden from their rows' dates, the unchanged cities and Maricopa County are not; the counties' excises and place entries the content lacks are counted", () => {
+    const { date, state, overrides, notApplied } = applied('azTpt', AZ_SAMPLE, AZ_NAME);
+    expect([date, state]).toEqual(['2031-04-01', 'AZ']);
+    // Pima 6.6 % state and county from 2031-04-01 (6.1 before), state 5.6 %; Tucson 3.1 % from that day;
+    // Tempe 2.0 % from 2031-07-01, a change the table schedules after its own date.
+    expect(overrides.map((j) => j.id)).toEqual(['us-AZ-pima-county-excise', 'us-AZ-city-of-tucson-tpt', 'us-AZ-city-of-tempe-tpt']);
+    const [pima, tucson, tempe] = overrides;
+    expect(rowsOf(pima!).at(-1)).toEqual(['1.00', '2031-04-01', null]);
+    expect(rowsOf(tucson!).at(-1)).toEqual(['3.10', '2031-04-01', null]);
+    expect(rowsOf(tempe!).slice(-2)).toEqual([
+      ['1.80', '2020-07-01', '2031-07-01'],
+      ['2.00', '2031-07-01', null],
+    ]);
+    expect(tucson!.goodThrough).toBe('2026-06-30');
+    expect(tucson!.taxes[0]!.rates.at(-1)!.source).toMatch(/^TPT_RATETABLE_ALL_04012031\.csv \(imported\): https:\/\/azdor\.gov\//);
+    expectEarlierRowsKept(overrides, date, AZ_NAME);
+    // The content's own jurisdictions the sample states as they are: not overridden.
+    for (const id of ['us-AZ-maricopa-county-excise', 'us-AZ-city-of-phoenix-tpt', 'us-AZ-city-of-surprise-tpt'])
+      expect(ALL_JURISDICTIONS.some((j) => j.id === id)).toBe(true);
+    // Counted, not added: the 15 counties' map and the excises the content lacks, and the entries that
+    // named their county's excise; Flagstaff, a city the content has no jurisdiction for, is not built.
+    expect(notApplied.counties).toHaveLength(15);
+    expect(notApplied.jurisdictions).toHaveLength(12);
+    expect(notApplied.jurisdictions).toContain('us-AZ-coconino-county-excise');
+    expect(notApplied.jurisdictions).not.toContain('us-AZ-pima-county-excise');
+    expect(notApplied.places).toContain('Tucson (04019)');
+    expect(JSON.stringify(notApplied)).not.toMatch(/flagstaff/i);
+    const added = new Set(notApplied.jurisdictions);
+    expect(overrides.some((j) => added.has(j.id))).toBe(false);
+  });
+
+  it("a calculation by ZIP code alone answers Tucson's and Pima's override from the table's date, and the built-in rate the day before", () => {
+    const { overrides } = applied('azTpt', AZ_SAMPLE, AZ_NAME);
+    const map = new Map(overrides.map((j) => [j.id, j]));
+    // 85701 is Tucson's, placed: state, Pima County's excise and Tucson's TPT.
+    expect(localsOf('85701')).toEqual({ ids: ['us-AZ', 'us-AZ-pima-county-excise', 'us-AZ-city-of-tucson-tpt'], placed: true });
+    const now = '2031-04-15T12:00:00Z';
+    // 5.6 + 0.5 + 2.6 = 8.7 % before; 5.6 + 1.0 + 3.1 = 9.7 % from 2031-04-01.
+    expect([
+      cents('85701', '2031-03-31', map, now),
+      cents('85701', '2031-04-01', map, now),
+      cents('85701', '2031-04-01', undefined, now),
+    ]).toEqual([870, 970, 870]);
+  });
+
+  it('parseOfficialTable refuses a rate of 90 % and a file of another kind, naming the line', () => {
+    const raised = AZ_SAMPLE.replace('TU,TUCSON,017,RETAIL,3.100000', 'TU,TUCSON,017,RETAIL,90.000000');
+    expect(raised).not.toBe(AZ_SAMPLE);
+    expect(parseOfficialTable('azTpt', raised, AZ_NAME)).toMatchObject({
+      ok: false,
+      line: 22,
+      message: 'TUCSON (TU): 90.00% is above 10.00%.',
+    });
+    // The Texas sample, named as ADOR names its table: refused by its header.
+    expect(parseOfficialTable('azTpt', TX_SAMPLE, AZ_NAME)).toMatchObject({
+      ok: false,
+      line: 1,
+      message: expect.stringMatching(/^expected ADOR's TPT rate table header .*not "Name","TAID","Tax Rate"$/),
+    });
+    expect(parseOfficialTable('azTpt', AZ_SAMPLE, AZ_NAME)).toMatchObject({ ok: true });
+  });
+});
+
+describe("CDOR's Colorado rates and codes sheet (the sample: not the DOR's figures)", () => {
+  it("the sample, imported by an operator: Boulder County is overridden from the half-year's first day; the City of Boulder (home rule, self-collected) and the unchanged counties are not; the counties and cities the content lacks are counted", () => {
+    const { date, state, overrides, notApplied } = applied('coRates', CO_SAMPLE, CO_NAME);
+    expect([date, state]).toEqual(['2031-01-01', 'CO']);
+    // Boulder County 1.435 % in the sample, 1.335 % in the content. The City of Boulder's 3.96 %
+    // (the content: 3.86 %) is a self-collected home-rule city's: reported, not applied.
+    expect(overrides.map((j) => j.id)).toEqual(['us-CO-boulder-county']);
+    const [boulder] = overrides;
+    expect(rowsOf(boulder!)).toEqual([
+      ['1.185', null, '2026-01-01'],
+      ['1.335', '2026-01-01', '2031-01-01'],
+      ['1.435', '2031-01-01', null],
+    ]);
+    expect(boulder!.taxes[0]!.rates[2]!.source).toMatch(/^Colorado_Jurisdiction_Codes_Rates_Jan-June2031\.csv \(imported\): /);
+    expectEarlierRowsKept(overrides, date, CO_NAME);
+    for (const id of ['us-CO-city-of-boulder', 'us-CO-adams-county', 'us-CO-city-and-county-of-denver'])
+      expect(ALL_JURISDICTIONS.some((j) => j.id === id)).toBe(true);
+    // Counted, not added: counties and cities the content has no jurisdiction for, and their entries.
+    expect(notApplied.jurisdictions).toEqual(
+      expect.arrayContaining(['us-CO-summit-county', 'us-CO-hinsdale-county', 'us-CO-city-of-nederland', 'us-CO-city-of-breckenridge']),
+    );
+    expect(notApplied.places).toEqual(expect.arrayContaining(['Nederland (08013)', 'Breckenridge (08117)']));
+    expect(notApplied.counties).toEqual(expect.arrayContaining(['08013', '08117']));
+    expect(notApplied.jurisdictions).not.toContain('us-CO-boulder-county');
+  });
+
+  it("a calculation by ZIP code alone answers Boulder County's override from the half-year's first day, and the built-in rate the day before", () => {
+    const { overrides } = applied('coRates', CO_SAMPLE, CO_NAME);
+    const map = new Map(overrides.map((j) => [j.id, j]));
+    // 80302 is the City of Boulder's, in Boulder County, placed.
+    expect(localsOf('80302')).toEqual({
+      ids: [
+        'us-CO',
+        'us-CO-regional-transportation-district',
+        'us-CO-scientific-cultural-facilities-district',
+        'us-CO-boulder-county',
+        'us-CO-city-of-boulder',
+      ],
+      placed: true,
+    });
+    const now = '2031-01-15T12:00:00Z';
+    // State 2.9 + RTD 1 + SCFD 0.1 + City of Boulder 3.86 (the content's) + Boulder County 1.335 = 9.195 %
+    // before (919.5 cents, rounded half up), with the county's 1.435 = 9.295 % from 2031-01-01 (929.5).
+    expect([
+      cents('80302', '2030-12-31', map, now),
+      cents('80302', '2031-01-01', map, now),
+      cents('80302', '2031-01-01', undefined, now),
+    ]).toEqual([920, 930, 920]);
+  });
+
+  it('parseOfficialTable refuses a rate of 90 % and a file of another kind, naming the line', () => {
+    // The City of Boulder's tax at 90 %, its total raised to match (so only the bound refuses it).
+    const raised = CO_SAMPLE.replace('9.395,State,2.9,0,County,1.435,0,City,3.96,', '95.435,State,2.9,0,County,1.435,0,City,90,');
+    expect(raised).not.toBe(CO_SAMPLE);
+    expect(parseOfficialTable('coRates', raised, CO_NAME)).toMatchObject({
+      ok: false,
+      line: 5,
+      message: 'BOULDER (070001): City 90.00% is above 10.00%.',
+    });
+    // The Texas sample, named as the DOR's workbook: refused by its header.
+    expect(parseOfficialTable('coRates', TX_SAMPLE, CO_NAME)).toMatchObject({
+      ok: false,
+      line: 1,
+      message: expect.stringMatching(/^expected the header of the "By Name" sheet .*found "Name","TAID","Tax Rate"$/),
+    });
+    expect(parseOfficialTable('coRates', CO_SAMPLE, CO_NAME)).toMatchObject({ ok: true });
+  });
+
+  it('a Jan-June sheet is vouched for through June 30 of its year, a July-Dec one through December 31 (not the quarter of its date)', () => {
+    expect(goodThroughOf(CO_NAME, '2031-01-01')).toBe('2031-06-30');
+    expect(goodThroughOf('Colorado_Jurisdiction_Codes_Rates_July-Dec2031.csv', '2031-07-01')).toBe('2031-12-31');
+    // Another official table is vouched for through its date's quarter.
+    expect(goodThroughOf(AZ_NAME, '2031-01-01')).toBe('2031-03-31');
+    const parsed = parseTaxDataFile('coRates', CO_SAMPLE, { purpose: 'load', fileName: CO_NAME });
+    if (!parsed.ok) throw new Error(parsed.message);
+    const data = importedDataOf([{ id: 'tdf_1', state: 'CO', fileName: CO_NAME, publishedOn: '2031-01-01', file: parsed.file }]);
+    expect([...data.rateOverrides!.keys()]).toEqual(['us-CO-boulder-county']);
+    expect(data.rateOverrides!.get('us-CO-boulder-county')!.goodThrough).toBe('2031-06-30');
+  });
+});
+
+describe("ALDOR's Alabama taxrates.txt (the sample: not ALDOR's figures)", () => {
+  it("the sample, imported by an operator: Montgomery's city tax is overridden from the file's newest Active Date, Montgomery County and Huntsville are not; the localities and entries the content lacks are counted", () => {
+    const { date, state, overrides, notApplied } = applied('alRates', AL_SAMPLE, AL_NAME);
+    // The file is a history: its date is its newest Active Date, Montgomery's 4 % from 2026-10-01.
+    expect([date, state]).toEqual(['2026-10-01', 'AL']);
+    expect(overrides.map((j) => j.id)).toEqual(['us-AL-city-of-montgomery']);
+    const [montgomery] = overrides;
+    expect(rowsOf(montgomery!).at(-1)).toEqual(['4.00', '2026-10-01', null]);
+    expect(montgomery!.taxes[0]!.rates.at(-1)!.source).toMatch(/^taxrates\.txt \(imported\): https:\/\/www\.revenue\.alabama\.gov\//);
+    expectEarlierRowsKept(overrides, date, AL_NAME);
+    for (const id of ['us-AL-montgomery-county', 'us-AL-city-of-huntsville', 'us-AL-madison-county'])
+      expect(ALL_JURISDICTIONS.some((j) => j.id === id)).toBe(true);
+    // Counted, not added: cities and counties the content has no jurisdiction for, and their entries.
+    expect(notApplied.jurisdictions).toEqual(
+      expect.arrayContaining(['us-AL-city-of-prattville', 'us-AL-city-of-bessemer', 'us-AL-city-of-wetumpka', 'us-AL-shelby-county']),
+    );
+    expect(notApplied.places).toEqual(expect.arrayContaining(['Prattville (01001)', 'Wetumpka (01051)']));
+    expect(notApplied.jurisdictions).not.toContain('us-AL-city-of-montgomery');
+    expect(JSON.stringify(notApplied)).not.toMatch(/falkville/i);
+  });
+
+  it("a calculation by ZIP code alone answers Montgomery's override from the file's date, and the built-in rate the day before", () => {
+    const { overrides } = applied('alRates', AL_SAMPLE, AL_NAME);
+    const map = new Map(overrides.map((j) => [j.id, j]));
+    // 36104 is Montgomery's, placed: the state, the city and Montgomery County.
+    expect(localsOf('36104')).toEqual({ ids: ['us-AL', 'us-AL-city-of-montgomery', 'us-AL-montgomery-county'], placed: true });
+    // State 4 + Montgomery 3.5 + Montgomery County 2.5 = 10 % before; the city's 4 % from 2026-10-01: 10.5 %.
+    expect([cents('36104', '2026-09-30', map), cents('36104', '2026-10-01', map), cents('36104', '2026-10-01')]).toEqual([
+      1000, 1050, 1000,
+    ]);
+  });
+
+  it('parseOfficialTable refuses a rate of 90 % and a file of another kind, naming the line', () => {
+    const raised = AL_SAMPLE.replace('"20261001","","4.0000"', '"20261001","","90.0000"');
+    expect(raised).not.toBe(AL_SAMPLE);
+    expect(parseOfficialTable('alRates', raised, AL_NAME)).toMatchObject({
+      ok: false,
+      line: 29,
+      message: 'MONTGOMERY (9150): 90.00% is above 10.00%.',
+    });
+    // The Texas sample, named as ALDOR's file: refused by its header.
+    expect(parseOfficialTable('alRates', TX_SAMPLE, AL_NAME)).toMatchObject({
+      ok: false,
+      line: 1,
+      message: expect.stringMatching(/^expected the header "Locality Code",.*not "Name","TAID","Tax Rate"$/),
+    });
+    expect(parseOfficialTable('alRates', AL_SAMPLE, AL_NAME)).toMatchObject({ ok: true });
   });
 });
 
