@@ -28,7 +28,8 @@ interface Started {
 }
 
 async function start(overrides: NodeJS.ProcessEnv = {}): Promise<Started> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+  // What `npm start` runs (without npm in between): the bundle of src/main.ts, rebuilt when a source changed.
+  const child = spawn(process.execPath, ['scripts/start.mjs'], {
     cwd: ROOT,
     env: { ...env, ...overrides },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -143,15 +144,13 @@ describe('npm start on the embedded defaults', () => {
   }, 60_000);
 
   it('exits with one line on a bad setting', async () => {
-    const failure = await run(process.execPath, ['--import', 'tsx', 'src/main.ts'], { cwd: ROOT, env: { ...env, PORT: 'abc' } }).catch(
-      (e) => e,
-    );
+    const failure = await run(process.execPath, ['scripts/start.mjs'], { cwd: ROOT, env: { ...env, PORT: 'abc' } }).catch((e) => e);
     expect(failure.code).toBe(1);
     expect(failure.stderr.trim()).toBe('levy: Invalid configuration: PORT: must be a port number');
   });
 
   it('exits with one line when an explicit REDIS_URL does not answer', async () => {
-    const failure = await run(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+    const failure = await run(process.execPath, ['scripts/start.mjs'], {
       cwd: ROOT,
       env: { ...env, REDIS_URL: 'redis://127.0.0.1:1', LEVY_HOME: join(home, 'no-redis') },
     }).catch((e) => e);
