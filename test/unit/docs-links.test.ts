@@ -1,7 +1,7 @@
 // README.md and docs/**/*.md: every relative link resolves (a file or folder, relative to the
 // linking file; an anchor into a Markdown file names one of its headings), the README stays a
-// front door of at most 200 lines, and no document cites an issue number, which a reader of
-// the repository cannot follow.
+// front door of at most 200 lines, and nothing a reader meets (documents, comments, test names in
+// src/, test/, bench/, docs/) cites an issue number, which a reader of the repository cannot follow.
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -19,6 +19,15 @@ function markdownFiles(dir: string): string[] {
 }
 
 const DOCUMENTS = [README, ...markdownFiles(join(ROOT, 'docs'))];
+
+/** Every text file a reader of the code meets: src/, test/, bench/ and docs/ (generated files aside). */
+function sourceFiles(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) return entry.name === 'generated' ? [] : sourceFiles(path);
+    return /\.(ts|mjs|js|md|json|txt|csv)$/.test(entry.name) ? [path] : [];
+  });
+}
 
 /** The text outside fenced code blocks and inline code spans, where a link is a link. */
 function prose(markdown: string): string {
@@ -93,11 +102,13 @@ describe('documentation', () => {
     expect(lines).toBeLessThanOrEqual(MAX_README_LINES);
   });
 
-  it.each(DOCUMENTS.map((file) => [relative(ROOT, file), file]))('%s cites no issue numbers', (_name, file) => {
-    const citing = readFileSync(file, 'utf8')
-      .split('\n')
-      .map((line, i) => `${i + 1}: ${line}`)
-      .filter((line) => /issues? [0-9]+/i.test(line.slice(line.indexOf(': ') + 2)));
+  it('no document, comment or test name in README.md, src/, test/, bench/ or docs/ cites an issue number', () => {
+    const files = [README, ...['src', 'test', 'bench', 'docs'].flatMap((dir) => sourceFiles(join(ROOT, dir)))];
+    const citing = files.flatMap((file) =>
+      readFileSync(file, 'utf8')
+        .split('\n')
+        .flatMap((line, i) => (/issues? [0-9]+/i.test(line) ? [`${relative(ROOT, file)}:${i + 1}: ${line.trim().slice(0, 120)}`] : [])),
+    );
     expect(citing).toEqual([]);
   });
 });
