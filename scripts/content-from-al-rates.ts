@@ -9,15 +9,12 @@
 // rate types other than the general rate, county localities no municipality names).
 //
 // Run: npx tsx scripts/content-from-al-rates.ts path/to/taxrates.txt [YYYY-MM-DD: the day it was read, today by default]
-import { readFileSync } from 'node:fs';
 import { basename, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { countyName } from '../src/tax/address/zip-places.ts';
-import type { JurisdictionFile, SourceRecord } from '../src/tax/content/schema.ts';
+import type { SourceRecord } from '../src/tax/content/schema.ts';
 import { isoDate } from '../src/tax/dates.ts';
 import { AL_RATES_HELP_URL, AL_RATES_URL, alRatesContent } from '../src/tax/imports/official-tables/al-rates.ts';
-import { countiesOfState, zipCitiesOf } from '../src/tax/imports/official-tables/tables.ts';
-import { rewriteStateFile } from './official-tables.ts';
+import { runTableStep } from './table-step.ts';
 
 export * from '../src/tax/imports/official-tables/al-rates.ts';
 
@@ -34,31 +31,16 @@ export function alRatesSource(fileName: string, edition: string, retrieved: stri
   };
 }
 
-export function buildAl(path: string, content: JurisdictionFile) {
-  return alRatesContent({
-    text: readFileSync(path, 'utf8'),
-    fileName: basename(path),
-    content,
-    stateCounties: countiesOfState(STATE),
-    countyNameOf: countyName,
-    zipCities: zipCitiesOf(STATE),
-  });
-}
-
 function main(): void {
-  const [path, retrieved = isoDate(new Date())] = process.argv.slice(2);
-  if (path === undefined)
-    throw new Error(
-      'usage: npx tsx scripts/content-from-al-rates.ts path/to/taxrates.txt [YYYY-MM-DD] (the file is not in the repository)',
-    );
+  const retrieved = process.argv[3] ?? isoDate(new Date());
   if (!/^\d{4}-\d{2}-\d{2}$/.test(retrieved)) throw new Error(`"${retrieved}": the day the file was read is YYYY-MM-DD`);
-  const report = rewriteStateFile(
-    STATE,
-    (current) => buildAl(path, current),
-    (r) => alRatesSource(r.file, r.edition, retrieved),
-  );
-  console.log(JSON.stringify(report, null, 2));
-  if (report.placesChanged.length > 0) console.warn(`Place entries whose combined local rate changed:\n${report.placesChanged.join('\n')}`);
+  runTableStep({
+    state: STATE,
+    usage: 'usage: npx tsx scripts/content-from-al-rates.ts path/to/taxrates.txt [YYYY-MM-DD] (the file is not in the repository)',
+    step: alRatesContent,
+    sourceOf: (_fileName, r) => alRatesSource(r.file, r.edition, retrieved),
+    warnings: { placesChanged: 'Place entries whose combined local rate changed' },
+  });
 }
 
 if (process.argv[1] !== undefined && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) main();

@@ -19,14 +19,11 @@
 // county for them): listed in the report.
 //
 // Run: npx tsx scripts/content-from-az-tpt.ts path/to/TPT_RATETABLE_ALL_<MMDDYYYY>.csv
-import { readFileSync } from 'node:fs';
 import { basename, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { countyName } from '../src/tax/address/zip-places.ts';
-import type { JurisdictionFile, SourceRecord } from '../src/tax/content/schema.ts';
+import type { SourceRecord } from '../src/tax/content/schema.ts';
 import { AZ_RETAIL, AZ_TPT_URL, azTptContent, azTptFileDate } from '../src/tax/imports/official-tables/az-tpt.ts';
-import { countiesOfState, zipCitiesOf } from '../src/tax/imports/official-tables/tables.ts';
-import { rewriteStateFile } from './official-tables.ts';
+import { runTableStep } from './table-step.ts';
 
 export * from '../src/tax/imports/official-tables/az-tpt.ts';
 
@@ -45,31 +42,14 @@ export function azTptSource(fileName: string): SourceRecord {
   };
 }
 
-export function buildAz(path: string, content: JurisdictionFile) {
-  return azTptContent({
-    text: readFileSync(path, 'utf8'),
-    fileName: basename(path),
-    content,
-    stateCounties: countiesOfState(STATE),
-    countyNameOf: countyName,
-    zipCities: zipCitiesOf(STATE),
+if (process.argv[1] !== undefined && resolve(process.argv[1]) === fileURLToPath(import.meta.url))
+  runTableStep({
+    state: STATE,
+    usage: 'usage: npx tsx scripts/content-from-az-tpt.ts path/to/TPT_RATETABLE_ALL_<MMDDYYYY>.csv (the file is not in the repository)',
+    step: azTptContent,
+    sourceOf: azTptSource,
+    warnings: {
+      placesChanged: 'Place entries whose combined local rate changed',
+      notBuilt: 'Region codes not built (no jurisdiction in the content)',
+    },
   });
-}
-
-function main(): void {
-  const path = process.argv[2];
-  if (path === undefined)
-    throw new Error(
-      'usage: npx tsx scripts/content-from-az-tpt.ts path/to/TPT_RATETABLE_ALL_<MMDDYYYY>.csv (the file is not in the repository)',
-    );
-  const report = rewriteStateFile(
-    STATE,
-    (current) => buildAz(path, current),
-    () => azTptSource(basename(path)),
-  );
-  console.log(JSON.stringify(report, null, 2));
-  if (report.placesChanged.length > 0) console.warn(`Place entries whose combined local rate changed:\n${report.placesChanged.join('\n')}`);
-  if (report.notBuilt.length > 0) console.warn(`Region codes not built (no jurisdiction in the content):\n${report.notBuilt.join('\n')}`);
-}
-
-if (process.argv[1] !== undefined && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) main();

@@ -12,14 +12,11 @@
 // not), which also builds an operator's imported file.
 //
 // Run: npx tsx scripts/content-from-co-rates.ts path/to/Colorado_Jurisdiction_Codes_Rates_July-Dec2026.csv
-import { readFileSync } from 'node:fs';
-import { basename, resolve } from 'node:path';
+import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { countyName } from '../src/tax/address/zip-places.ts';
-import type { JurisdictionFile, SourceRecord } from '../src/tax/content/schema.ts';
+import type { SourceRecord } from '../src/tax/content/schema.ts';
 import { CO_RATES_URL, coRatesContent, coRatesFileOf } from '../src/tax/imports/official-tables/co-rates.ts';
-import { countiesOfState, zipCitiesOf } from '../src/tax/imports/official-tables/tables.ts';
-import { rewriteStateFile } from './official-tables.ts';
+import { runTableStep } from './table-step.ts';
 
 export * from '../src/tax/imports/official-tables/co-rates.ts';
 
@@ -36,31 +33,15 @@ export function coRatesSource(fileName: string): SourceRecord {
   };
 }
 
-export function buildCo(path: string, content: JurisdictionFile) {
-  return coRatesContent({
-    text: readFileSync(path, 'utf8'),
-    fileName: basename(path),
-    content,
-    stateCounties: countiesOfState(STATE),
-    countyNameOf: countyName,
-    zipCities: zipCitiesOf(STATE),
-  });
-}
-
-function main(): void {
-  const path = process.argv[2];
-  if (path === undefined)
-    throw new Error(
+if (process.argv[1] !== undefined && resolve(process.argv[1]) === fileURLToPath(import.meta.url))
+  runTableStep({
+    state: STATE,
+    usage:
       'usage: npx tsx scripts/content-from-co-rates.ts path/to/Colorado_Jurisdiction_Codes_Rates_<Jan-June|July-Dec><YYYY>.csv (the "By Name" sheet saved as CSV; the file is not in the repository)',
-    );
-  const report = rewriteStateFile(
-    STATE,
-    (current) => buildCo(path, current),
-    () => coRatesSource(basename(path)),
-  );
-  console.log(JSON.stringify(report, null, 2));
-  if (report.disagreements.length > 0) console.warn(`Where the content and the file differ:\n${report.disagreements.join('\n')}`);
-  if (report.placesChanged.length > 0) console.warn(`Place entries whose combined local rate changed:\n${report.placesChanged.join('\n')}`);
-}
-
-if (process.argv[1] !== undefined && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) main();
+    step: coRatesContent,
+    sourceOf: coRatesSource,
+    warnings: {
+      disagreements: 'Where the content and the file differ',
+      placesChanged: 'Place entries whose combined local rate changed',
+    },
+  });

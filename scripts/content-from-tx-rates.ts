@@ -27,14 +27,11 @@
 // file gives no boundaries. Those the content already holds stay where they are.
 //
 // Run: npx tsx scripts/content-from-tx-rates.ts path/to/tax_jurisdiction_rates-<YYYY>Q<q>.csv
-import { readFileSync } from 'node:fs';
-import { basename, resolve } from 'node:path';
+import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { countyName } from '../src/tax/address/zip-places.ts';
-import type { ContentJurisdiction, JurisdictionFile, SourceRecord } from '../src/tax/content/schema.ts';
+import type { ContentJurisdiction, SourceRecord } from '../src/tax/content/schema.ts';
 import { fileOf, TX_RATES_COPY, TX_RATES_URL, txRatesContent } from '../src/tax/imports/official-tables/tx-rates.ts';
-import { countiesOfState, zipCitiesOf } from '../src/tax/imports/official-tables/tables.ts';
-import { rewriteStateFile } from './official-tables.ts';
+import { runTableStep } from './table-step.ts';
 
 export * from '../src/tax/imports/official-tables/tx-rates.ts';
 
@@ -52,32 +49,14 @@ export function txRatesSource(fileName: string): SourceRecord {
   };
 }
 
-export function buildTx(path: string, content: JurisdictionFile) {
-  return txRatesContent({
-    text: readFileSync(path, 'utf8'),
-    fileName: basename(path),
-    content,
-    stateCounties: countiesOfState(STATE),
-    countyNameOf: countyName,
-    zipCities: zipCitiesOf(STATE),
-  });
-}
-
-function main(): void {
-  const path = process.argv[2];
-  if (path === undefined)
-    throw new Error(
+if (process.argv[1] !== undefined && resolve(process.argv[1]) === fileURLToPath(import.meta.url))
+  runTableStep({
+    state: STATE,
+    usage:
       'usage: npx tsx scripts/content-from-tx-rates.ts path/to/tax_jurisdiction_rates-<YYYY>Q<q>.csv (the file is not in the repository)',
-    );
-  const report = rewriteStateFile(
-    STATE,
-    (current) => buildTx(path, current),
-    () => txRatesSource(basename(path)),
-  );
-  console.log(JSON.stringify(report, null, 2));
-  if (report.placesChanged.length > 0) console.warn(`Place entries whose combined local rate changed:\n${report.placesChanged.join('\n')}`);
-}
-
-if (process.argv[1] !== undefined && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) main();
+    step: txRatesContent,
+    sourceOf: txRatesSource,
+    warnings: { placesChanged: 'Place entries whose combined local rate changed' },
+  });
 
 export type { ContentJurisdiction };

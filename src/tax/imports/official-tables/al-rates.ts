@@ -76,27 +76,28 @@ import { consumeText, dropTrailingEmpty, failure, splitCsvLine, type LineFailure
 import {
   breakpoints,
   checkNames,
+  countiesOfPlace,
+  EARLIEST_TAX_DATE,
   countiesOfState,
   editableJurisdictions,
   isGenerated,
   localJurisdiction,
   merged,
   nameKey,
-  ordered,
   percentText,
   percentUnitsOfFraction,
+  placesChanged,
   rateText,
   reconcile,
-  salesRows,
   salesUnitsOn,
   segmentOn,
   slug,
+  stateFileWith,
   titleCase,
   unitsOf,
   uspsNameOf,
-  withNote,
   type Segment,
-  type ZipCity,
+  type TableInput,
 } from './tables.ts';
 
 /** ALDOR's page that publishes the file (taxrates and taxrates_current): the facts' source. */
@@ -104,10 +105,8 @@ export const AL_RATES_URL = 'https://www.revenue.alabama.gov/sales-use/local-cit
 /** ALDOR's legend of the file's columns. */
 export const AL_RATES_HELP_URL = 'https://www.revenue.alabama.gov/sales-use/taxrates-file-help/';
 const NOTE_MARKER = "Built from the Alabama Department of Revenue's local tax rates file";
-const OLD_COUNTY_NOTE = 'AL: county-level local sales taxes by county FIPS, or null while Levy has none.';
 const STATE = 'AL';
 const STATE_ID = `us-${STATE}`;
-const EARLIEST_TAX_DATE = '1999-01-01';
 /** Import bound, not a tax fact: a local general rate above it is a broken file (rate-overrides.ts). */
 const MAX_LOCAL_PART = unitsOf('10');
 
@@ -426,16 +425,8 @@ export interface AlRatesReport {
   withoutZipName: string[];
 }
 
-export interface AlRatesInput {
-  text: string;
-  /** The file's name (taxrates.txt, taxrates.csv, taxrates_current.csv): the notes' citation. */
-  fileName: string;
-  content: JurisdictionFile;
-  /** Every county FIPS code of the state (the ZIP table's). */
-  stateCounties: readonly string[];
-  countyNameOf: (fips: string) => string | null;
-  zipCities: readonly ZipCity[];
-}
+/** fileName: taxrates.txt, taxrates.csv or taxrates_current.csv (the notes' citation). */
+export type AlRatesInput = TableInput;
 
 type Place = NonNullable<JurisdictionFile['places']>[number];
 
@@ -741,8 +732,6 @@ export function alRatesContent({ text, fileName, content, stateCounties, countyN
   report.countiesWithTax = Object.values(map).filter((ids) => ids.length > 0).length;
 
   // 3. An entry without counties applies only where the map adds no tax it never carried.
-  const zipCountiesOf = (names: readonly string[]) =>
-    [...new Set(zipCities.filter((z) => names.some((n) => nameKey(n) === nameKey(z.city))).map((z) => z.fips))].sort();
   const oldById = new Map(content.jurisdictions.map((j) => [j.id, j]));
   const oldSum = (ids: readonly string[], d: string) =>
     [...new Set(ids)].reduce((total, id) => total + (oldById.has(id) ? salesUnitsOn(oldById.get(id)!, d) : 0n), 0n);
@@ -750,7 +739,7 @@ export function alRatesContent({ text, fileName, content, stateCounties, countyN
     [...new Set(ids)].reduce((total, id) => total + (has(id) ? salesUnitsOn(get(id), d) : 0n), 0n);
   const adjusted = hand.map((p) => {
     if (p.counties !== undefined) return p;
-    const where = zipCountiesOf(p.names);
+    const where = countiesOfPlace(p, zipCities);
     const grows = where.filter(
       (fips) => sum([...(map[fips] ?? []), ...p.jurisdictions], edition) > oldSum([...(oldMap[fips] ?? []), ...p.jurisdictions], edition),
     );
@@ -765,7 +754,7 @@ export function alRatesContent({ text, fileName, content, stateCounties, countyN
     const code = matchOf.get(hand[adjusted.indexOf(p)]!);
     if (code === undefined) continue;
     // The entry's local rate on the file's date against the file's, in each county it lies in.
-    for (const part of parts.get(code)!.filter((c) => (p.counties ?? zipCountiesOf(p.names)).includes(c.fips))) {
+    for (const part of parts.get(code)!.filter((c) => countiesOfPlace(p, zipCities).includes(c.fips))) {
       const ours = sum([...(map[part.fips] ?? []), ...p.jurisdictions], edition);
       const own = segmentOn(part.own, edition) ?? 0n;
       const county = part.countyCodes.length === 1 ? (segmentOn(countySeries.get(part.countyCodes[0]!)!, edition) ?? 0n) : null;
@@ -833,33 +822,10 @@ export function alRatesContent({ text, fileName, content, stateCounties, countyN
   }
   report.addedPlaces = generated.length - (content.places ?? []).filter((p) => isGenerated(p.sources, source)).length;
 
-  // Checked: each entry's combined local rate, before (the content as it was) and after, day by day.
-  hand.forEach((p, i) => {
-    const now = adjusted[i]!;
-    for (const fips of p.counties ?? zipCountiesOf(p.names)) {
-      const before = [...(oldMap[fips] ?? []), ...p.jurisdictions];
-      const others = generated.filter(
-        (g) => g.counties!.includes(fips) && g.names.some((n) => p.names.some((m) => nameKey(m) === nameKey(n))),
-      );
-      const after = [
-        ...(map[fips] ?? []),
-        ...(now.counties === undefined || now.counties.includes(fips) ? now.jurisdictions : []),
-        ...others.flatMap((g) => g.jurisdictions),
-      ];
-      const days = [
-        EARLIEST_TAX_DATE,
-        ...breakpoints(
-          ...before.flatMap((id) => (oldById.has(id) ? [salesRows(oldById.get(id)!)] : [])),
-          ...after.filter(has).map((id) => salesRows(get(id))),
-        ),
-      ].filter((d) => d >= EARLIEST_TAX_DATE);
-      const changed = days.filter((d) => oldSum(before, d) !== sum(after, d));
-      if (changed.length > 0)
-        report.placesChanged.push(
-          `${p.names[0]} in ${countyOf(fips)} County: ${changed.map((d) => `on ${d} ${rateText(oldSum(before, d))}% before, ${rateText(sum(after, d))}% now`).join('; ')}`,
-        );
-    }
-  });
+  // Checked: each entry's combined local rate, before and after, day by day, in its counties.
+  report.placesChanged.push(
+    ...placesChanged({ content, jurisdictions, countyTaxes: map, entries: hand, adjusted, generated, zipCities, countyNameOf }),
+  );
 
   const places = [
     ...adjusted,
@@ -872,21 +838,14 @@ export function alRatesContent({ text, fileName, content, stateCounties, countyN
     `places: every municipality with a general rate in force on ${edition} has an entry in each county its rows name: the content's own entries are kept (checked against the file: a city's jurisdiction against its rate, a county or combined county and city jurisdiction against the county locality its row names, County Code); the others name the municipality's tax and, where the county is not in the county map, that county locality's, with partlyOutside "unknown": the file has no boundaries.`,
     `Administered: the rate is the file's whoever collects it; a jurisdiction this step adds is registered with the state where its row says STATE, with itself where the locality (SELF) or an agent collects it. Not built: police jurisdiction rates (outside the city limits: Levy has no boundaries), rate types other than the general rate, and county localities no municipality names.`,
   ].join('\n');
-  const baseCounties = content.counties ?? { complete: false, taxes: {}, sources: [] };
-  const file = ordered({
-    ...content,
-    notes: withNote(
-      content.notes?.filter((n) => n !== OLD_COUNTY_NOTE),
-      NOTE_MARKER,
-      note,
-    ),
+  const file = stateFileWith(content, {
+    state: STATE,
+    marker: NOTE_MARKER,
+    note,
     jurisdictions,
-    counties: {
-      ...baseCounties,
-      complete: false,
-      taxes: Object.fromEntries(Object.entries(map).sort(([a], [b]) => a.localeCompare(b))),
-      sources: baseCounties.sources.includes(source) ? baseCounties.sources : [...baseCounties.sources, source],
-    },
+    countyTaxes: map,
+    counties: { complete: false },
+    source,
     places,
   });
   return { file, report };

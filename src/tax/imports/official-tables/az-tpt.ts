@@ -38,7 +38,7 @@
 // Not built: cities and special regions the content has no jurisdiction for. The table names no
 // county for a city (a city's region code is its own), so no place entry can be written for it:
 // they are listed in the report. Other business codes are read for their shape only.
-import type { ContentJurisdiction, JurisdictionFile } from '../../content/schema.ts';
+import type { JurisdictionFile } from '../../content/schema.ts';
 import { addDays, type IsoDate } from '../../dates.ts';
 import { consumeText, dropTrailingEmpty, failure, splitCsvLine, type LineFailure } from '../csv-lines.ts';
 import {
@@ -48,18 +48,18 @@ import {
   localJurisdiction,
   merged,
   nameKey,
-  ordered,
   percentText,
   percentUnitsOfFraction,
+  placesChanged,
   rateText,
   reconcile,
   salesRows,
   salesUnitsOn,
   type Segment,
   slug,
+  stateFileWith,
   unitsOf,
-  withNote,
-  type ZipCity,
+  type TableInput,
 } from './tables.ts';
 
 /** ADOR's Tax Rate Table page, where the table is published as PDF and CSV. */
@@ -69,7 +69,6 @@ const STATE = 'AZ';
 const STATE_ID = 'us-AZ';
 /** The business code of the Retail classification, the one the content models. */
 export const AZ_RETAIL = '017';
-const EARLIEST_TAX_DATE = '1999-01-01';
 
 /** The county region codes of ADOR's tables (Table 1's column heads, Table 3): a format fact, no rate. */
 export const AZ_COUNTY_CODES: Readonly<Record<string, string>> = {
@@ -371,16 +370,8 @@ export interface AzTptReport {
   setAside: string[];
 }
 
-export interface AzTptInput {
-  text: string;
-  /** TPT_RATETABLE_ALL_<MMDDYYYY>.csv: its date and the notes' citation. */
-  fileName: string;
-  content: JurisdictionFile;
-  /** Every county FIPS code of the state (the ZIP table's). */
-  stateCounties: readonly string[];
-  countyNameOf: (fips: string) => string | null;
-  zipCities: readonly ZipCity[];
-}
+/** fileName: TPT_RATETABLE_ALL_<MMDDYYYY>.csv (its date and the notes' citation). */
+export type AzTptInput = TableInput;
 
 /** "City of Phoenix TPT", "Town of Gilbert TPT" -> the key of "PHOENIX", "GILBERT". */
 const cityKey = (name: string) => nameKey(name.replace(/^(city|town) of\s+/i, '').replace(/\s+(TPT|privilege tax)$/i, ''));
@@ -543,55 +534,24 @@ export function azTptContent({ text, fileName, content, stateCounties, countyNam
     return { ...p, jurisdictions: p.jurisdictions.filter((id) => !countyIds.has(id)) };
   });
 
-  // Checked: each entry's combined local rate, before (the content as it was) and after, day by day, in its counties.
-  const oldById = new Map(content.jurisdictions.map((j) => [j.id, j]));
-  const sumOf = (byId: (id: string) => ContentJurisdiction | undefined, ids: readonly string[], d: string) =>
-    [...new Set(ids)].reduce((total, id) => {
-      const j = byId(id);
-      return total + (j === undefined ? 0n : salesUnitsOn(j, d));
-    }, 0n);
-  const now = (id: string) => (has(id) ? get(id) : undefined);
-  (content.places ?? []).forEach((p, i) => {
-    const where =
-      p.counties ?? [...new Set(zipCities.filter((z) => p.names.some((n) => nameKey(n) === nameKey(z.city))).map((z) => z.fips))].sort();
-    for (const fips of where) {
-      const before = [...(oldMap[fips] ?? []), ...p.jurisdictions];
-      const after = [...(map[fips] ?? []), ...places[i]!.jurisdictions];
-      const days = [
-        EARLIEST_TAX_DATE,
-        ...breakpoints(
-          ...before.flatMap((id) => (oldById.has(id) ? [salesRows(oldById.get(id)!)] : [])),
-          ...after.flatMap((id) => (has(id) ? [salesRows(get(id))] : [])),
-        ),
-      ].filter((d) => d >= EARLIEST_TAX_DATE);
-      const changed = [...new Set(days)].filter((d) => sumOf((id) => oldById.get(id), before, d) !== sumOf(now, after, d));
-      if (changed.length > 0)
-        report.placesChanged.push(
-          `${p.names[0]} in ${countyNameOf(fips) ?? fips} County: ${changed.map((d) => `on ${d} ${rateText(sumOf((id) => oldById.get(id), before, d))}% before, ${rateText(sumOf(now, after, d))}% now`).join('; ')}`,
-        );
-    }
-  });
+  // Checked: each entry's combined local rate, before and after, day by day, in its counties.
+  report.placesChanged.push(
+    ...placesChanged({
+      content,
+      jurisdictions,
+      countyTaxes: map,
+      entries: content.places ?? [],
+      adjusted: places,
+      zipCities,
+      countyNameOf,
+    }),
+  );
 
   const note = [
     `${NOTE_MARKER} (${base}, for ${edition}: ${AZ_TPT_URL}), business code ${AZ_RETAIL} (Retail) only, by scripts/content-from-az-tpt.ts: ${report.rows.countyRegions} counties and ${report.rows.otherRegions} other region codes (program cities, special regions). The table dates each rate (RateStartDate, RateEndDate): the content holds them from those days where it did not agree.`,
     `counties: all ${report.stateCounties} counties of the state, each naming its excise jurisdiction; a county's part is its row (state and county together, as ADOR's Table 1 gives them) less ${STATE_ID}'s rate, day by day. Not complete: cities add their own TPT, so an address placed by its county alone gets the county's tax and is reported uncertain.`,
     `places: the content's own entries are kept, their cities' TPT checked against the city rows of the same name; the county's excise comes from the county map. Not built: the ${report.notBuilt.length} region codes the content has no jurisdiction for (cities and special regions: the table names no county for them, so no place entry can be written).`,
   ].join('\n');
-  const baseCounties = content.counties ?? { complete: false, taxes: {}, sources: [] };
-  const file = ordered({
-    ...content,
-    notes: withNote(
-      content.notes?.filter((n) => !n.startsWith('AZ: county-level local sales taxes by county FIPS, or null')),
-      NOTE_MARKER,
-      note,
-    ),
-    jurisdictions,
-    counties: {
-      ...baseCounties,
-      taxes: Object.fromEntries(Object.entries(map).sort(([a], [b]) => a.localeCompare(b))),
-      sources: baseCounties.sources.includes(source) ? baseCounties.sources : [...baseCounties.sources, source],
-    },
-    places,
-  });
+  const file = stateFileWith(content, { state: STATE, marker: NOTE_MARKER, note, jurisdictions, countyTaxes: map, source, places });
   return { file, report };
 }

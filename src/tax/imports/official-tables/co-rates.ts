@@ -59,26 +59,24 @@ import { countyName } from '../../address/zip-places.ts';
 import type { IsoDate } from '../../dates.ts';
 import { consumeText, dropTrailingEmpty, failure, splitCsvLine, type LineFailure } from '../csv-lines.ts';
 import {
-  breakpoints,
   checkNames,
   editableJurisdictions,
   countiesOfState,
   isGenerated,
   localJurisdiction,
   nameKey,
-  ordered,
   percentText,
   percentUnitsOfFraction,
+  placesChanged,
   rateText,
   reconcile,
-  salesRows,
   salesUnitsOn,
   slug,
+  stateFileWith,
   titleCase,
   unitsOf,
   uspsNameOf,
-  withNote,
-  type ZipCity,
+  type TableInput,
 } from './tables.ts';
 
 /** The DOR's page that publishes the spreadsheet, each half-year's edition ("Location Tax Rates and Filing Codes"). */
@@ -87,7 +85,6 @@ export const CO_RATES_URL = 'https://tax.colorado.gov/how-to-look-up-sales-use-t
 export const CO_DR0800_URL = 'https://tax.colorado.gov/DR0800';
 const NOTE_MARKER = "Built from the Colorado Department of Revenue's Location Tax Rates and Filing Codes spreadsheet";
 const STATE = 'CO';
-const EARLIEST_TAX_DATE = '1999-01-01';
 
 /** Import bound, not a tax fact: a tax of a location above 10 % is a broken file (rate-overrides.ts's bound). */
 const MAX_PART = unitsOf('10');
@@ -394,16 +391,8 @@ export interface CoRatesReport {
   withoutZipName: string[];
 }
 
-export interface CoRatesInput {
-  text: string;
-  /** Colorado_Jurisdiction_Codes_Rates_<Jan-June|July-Dec><YYYY>.csv: its half-year and the notes' citation. */
-  fileName: string;
-  content: JurisdictionFile;
-  /** Every county FIPS code of the state (the ZIP table's). */
-  stateCounties: readonly string[];
-  countyNameOf: (fips: string) => string | null;
-  zipCities: readonly ZipCity[];
-}
+/** fileName: Colorado_Jurisdiction_Codes_Rates_<Jan-June|July-Dec><YYYY>.csv (its half-year and the notes' citation). */
+export type CoRatesInput = TableInput;
 
 type Place = NonNullable<JurisdictionFile['places']>[number];
 
@@ -458,9 +447,6 @@ export function coRatesContent({ text, fileName, content, stateCounties, countyN
     `${CO_RATES_URL} — Colorado Department of Revenue, "Location Tax Rates and Filing Codes" for ${half} (${base}, the DR 1002 rates with the DR 0800 codes), line ${r.line}: "${r.location}", jurisdiction code ${r.code}, county "${r.county}"${what}`;
   const sum = (ids: readonly string[], d: string) =>
     [...new Set(ids)].reduce((total, id) => total + (has(id) ? salesUnitsOn(get(id), d) : 0n), 0n);
-  const oldById = new Map(content.jurisdictions.map((j) => [j.id, j]));
-  const oldSum = (ids: readonly string[], d: string) =>
-    [...new Set(ids)].reduce((total, id) => total + (oldById.has(id) ? salesUnitsOn(oldById.get(id)!, d) : 0n), 0n);
   const apply = (j: ContentJurisdiction, units: bigint, note: () => string, label: string) => {
     const rec = reconcile(j, [{ from: edition, to: null, units }], edition, source, note);
     put(rec.jurisdiction);
@@ -536,8 +522,6 @@ export function coRatesContent({ text, fileName, content, stateCounties, countyN
 
   // The content's place entries and the file's rows for them.
   const hand = (content.places ?? []).filter((p) => !isGenerated(p.sources, source));
-  const countiesOfPlace = (p: { names: string[]; counties?: string[] }) =>
-    p.counties ?? [...new Set(zipCities.filter((z) => p.names.some((n) => nameKey(n) === nameKey(z.city))).map((z) => z.fips))].sort();
   const rowsOfPlace = (p: { names: string[]; counties?: string[] }) =>
     rows.filter(
       (r) =>
@@ -774,25 +758,9 @@ export function coRatesContent({ text, fileName, content, stateCounties, countyN
     );
 
   // Checked: each hand entry's combined local rate, before and after, day by day, in its counties.
-  hand.forEach((p, i) => {
-    for (const fips of countiesOfPlace(p)) {
-      const before = [...(oldMap[fips] ?? []), ...p.jurisdictions];
-      const now = adjusted[i]!;
-      const after = [...(map[fips] ?? []), ...now.jurisdictions];
-      const days = [
-        EARLIEST_TAX_DATE,
-        ...breakpoints(
-          ...before.flatMap((id) => (oldById.has(id) ? [salesRows(oldById.get(id)!)] : [])),
-          ...after.filter(has).map((id) => salesRows(get(id))),
-        ),
-      ];
-      const changed = days.filter((d) => oldSum(before, d) !== sum(after, d));
-      if (changed.length > 0)
-        report.placesChanged.push(
-          `${p.names[0]} in ${countyNameOf(fips) ?? fips} County: ${changed.map((d) => `on ${d} ${rateText(oldSum(before, d))}% before, ${rateText(sum(after, d))}% now`).join('; ')}`,
-        );
-    }
-  });
+  report.placesChanged.push(
+    ...placesChanged({ content, jurisdictions, countyTaxes: map, entries: hand, adjusted, zipCities, countyNameOf }),
+  );
 
   const places = [
     ...adjusted,
@@ -805,21 +773,14 @@ export function coRatesContent({ text, fileName, content, stateCounties, countyN
     `places: the content's entries are kept and checked against their rows (Total Rate less the state's); home-rule cities that collect their own tax keep the content's figure (the file's is reported where it differs). Every other city with a city tax has an entry per county with the city's tax and the districts of its row the content holds (RTD, SCFD), partlyOutside "unknown": the file has no boundaries.`,
     `Not built: towns without a city tax, rows of a place coded apart (a qualified name), the districts of unincorporated areas, and districts the content does not hold: the file gives no boundaries.`,
   ].join('\n');
-  const baseCounties = content.counties ?? { complete: false, taxes: {}, sources: [] };
-  const file = ordered({
-    ...content,
-    notes: withNote(
-      content.notes?.filter((n) => !n.startsWith('CO: county-level local sales taxes by county FIPS')),
-      NOTE_MARKER,
-      note,
-    ),
+  const file = stateFileWith(content, {
+    state: STATE,
+    marker: NOTE_MARKER,
+    note,
     jurisdictions,
-    counties: {
-      ...baseCounties,
-      completeCounties: [...report.completeCounties].sort(),
-      taxes: Object.fromEntries(Object.entries(map).sort(([a], [b]) => a.localeCompare(b))),
-      sources: baseCounties.sources.includes(source) ? baseCounties.sources : [...baseCounties.sources, source],
-    },
+    countyTaxes: map,
+    counties: { completeCounties: [...report.completeCounties].sort() },
+    source,
     places,
   });
   return { file, report };

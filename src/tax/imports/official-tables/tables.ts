@@ -71,6 +71,8 @@ export interface Segment {
 }
 
 type RateRow = ContentJurisdiction['taxes'][number]['rates'][number];
+type Place = NonNullable<JurisdictionFile['places']>[number];
+type CountyMap = NonNullable<JurisdictionFile['counties']>;
 
 const inForce = (r: { from: string | null; to: string | null }, date: string) =>
   (r.from === null || r.from <= date) && (r.to === null || date < r.to);
@@ -130,7 +132,7 @@ export function difference(a: readonly Segment[], b: (date: string) => bigint | 
 }
 
 /** Levy refuses tax dates before this day: a row that ends by then can never answer. */
-const EARLIEST_TAX_DATE = '1999-01-01';
+export const EARLIEST_TAX_DATE = '1999-01-01';
 
 export interface Reconciled {
   jurisdiction: ContentJurisdiction;
@@ -235,6 +237,28 @@ export function titleCase(name: string): string {
 export interface ZipCity {
   city: string;
   fips: string;
+}
+
+/**
+ * What the build steps of the Texas, Arizona, Colorado and Alabama tables read: the file's text and
+ * its name (which dates it, and the notes cite), the state's content file, every county FIPS code of
+ * the state (the ZIP table's), their names and the state's ZIP codes' cities.
+ */
+export interface TableInput {
+  text: string;
+  fileName: string;
+  content: JurisdictionFile;
+  stateCounties: readonly string[];
+  countyNameOf: (fips: string) => string | null;
+  zipCities: readonly ZipCity[];
+}
+
+/**
+ * The counties a place entry applies in: its own, else the main counties of the ZIP codes named after
+ * it, sorted.
+ */
+export function countiesOfPlace(p: { names: string[]; counties?: string[] }, zipCities: readonly ZipCity[]): string[] {
+  return p.counties ?? [...new Set(zipCities.filter((z) => p.names.some((n) => nameKey(n) === nameKey(z.city))).map((z) => z.fips))].sort();
 }
 
 /**
@@ -367,6 +391,96 @@ export function rebuiltStateFile(
     },
     places: built.places,
   });
+}
+
+/**
+ * A state file as the Texas, Arizona, Colorado and Alabama steps leave it: the step's note (replacing
+ * its earlier one, and the "<ST>: county-level local sales taxes by county FIPS, or null ..." note of
+ * a state without a county map), its jurisdictions and places, and the county map with `countyTaxes`
+ * (in FIPS order), the members `counties` sets and the table among its sources. (rebuiltStateFile,
+ * CDTFA's and IDOR's, puts completeCounties after `complete` and keeps the other notes.)
+ */
+export function stateFileWith(
+  content: JurisdictionFile,
+  built: {
+    state: string;
+    marker: string;
+    note: string;
+    jurisdictions: JurisdictionFile['jurisdictions'];
+    countyTaxes: Record<string, string[]>;
+    counties?: Partial<CountyMap>;
+    source: string;
+    places: Place[];
+  },
+): JurisdictionFile {
+  const base = content.counties ?? { complete: false, taxes: {}, sources: [] };
+  const placeholder = `${built.state}: county-level local sales taxes by county FIPS, or null`;
+  return ordered({
+    ...content,
+    notes: withNote(
+      content.notes?.filter((n) => !n.startsWith(placeholder)),
+      built.marker,
+      built.note,
+    ),
+    jurisdictions: built.jurisdictions,
+    counties: {
+      ...base,
+      ...built.counties,
+      taxes: Object.fromEntries(Object.entries(built.countyTaxes).sort(([a], [b]) => a.localeCompare(b))),
+      sources: base.sources.includes(built.source) ? base.sources : [...base.sources, built.source],
+    },
+    places: built.places,
+  });
+}
+
+/**
+ * Each place entry's combined local rate in each county it applies in, before the step (`content`)
+ * and after it (`jurisdictions`, `countyTaxes`, `adjusted[i]` for `entries[i]`, and the `generated`
+ * entries of its name in that county), day by day from EARLIEST_TAX_DATE: a line for each entry and
+ * county where they differ. A jurisdiction a side does not hold adds nothing to it.
+ */
+export function placesChanged(step: {
+  content: JurisdictionFile;
+  jurisdictions: readonly ContentJurisdiction[];
+  countyTaxes: Record<string, string[]>;
+  entries: readonly Place[];
+  adjusted: readonly Place[];
+  generated?: readonly Place[];
+  zipCities: readonly ZipCity[];
+  countyNameOf: (fips: string) => string | null;
+}): string[] {
+  const oldMap = step.content.counties?.taxes ?? {};
+  const oldById = new Map(step.content.jurisdictions.map((j) => [j.id, j]));
+  const newById = new Map(step.jurisdictions.map((j) => [j.id, j]));
+  const rowsOf = (byId: Map<string, ContentJurisdiction>, ids: readonly string[]) =>
+    ids.flatMap((id) => (byId.has(id) ? [salesRows(byId.get(id)!)] : []));
+  const sum = (byId: Map<string, ContentJurisdiction>, ids: readonly string[], d: string) =>
+    [...new Set(ids)].reduce((total, id) => total + (byId.has(id) ? salesUnitsOn(byId.get(id)!, d) : 0n), 0n);
+  const out: string[] = [];
+  step.entries.forEach((p, i) => {
+    const now = step.adjusted[i]!;
+    for (const fips of countiesOfPlace(p, step.zipCities)) {
+      const before = [...(oldMap[fips] ?? []), ...p.jurisdictions];
+      const others = (step.generated ?? []).filter(
+        (g) => g.counties!.includes(fips) && g.names.some((n) => p.names.some((m) => nameKey(m) === nameKey(n))),
+      );
+      const after = [
+        ...(step.countyTaxes[fips] ?? []),
+        ...(now.counties === undefined || now.counties.includes(fips) ? now.jurisdictions : []),
+        ...others.flatMap((g) => g.jurisdictions),
+      ];
+      const days = [
+        EARLIEST_TAX_DATE,
+        ...breakpoints(...rowsOf(oldById, before), ...rowsOf(newById, after)).filter((d) => d > EARLIEST_TAX_DATE),
+      ];
+      const changed = days.filter((d) => sum(oldById, before, d) !== sum(newById, after, d));
+      if (changed.length > 0)
+        out.push(
+          `${p.names[0]} in ${step.countyNameOf(fips) ?? fips} County: ${changed.map((d) => `on ${d} ${rateText(sum(oldById, before, d))}% before, ${rateText(sum(newById, after, d))}% now`).join('; ')}`,
+        );
+    }
+  });
+  return out;
 }
 
 /** Two entries of one name must lie in different counties (the loader refuses them otherwise). */

@@ -28,24 +28,23 @@
 import type { JurisdictionFile } from '../../content/schema.ts';
 import { parseTxLocalRates, txRatesFileQuarter, type TxLocalRateRow } from '../tx-local-rates.ts';
 import {
-  breakpoints,
   checkNames,
+  countiesOfPlace,
   editableJurisdictions,
   isGenerated,
   localJurisdiction,
   nameKey,
-  ordered,
   percentText,
   percentUnitsOfFraction,
+  placesChanged,
   rateText,
   reconcile,
-  salesRows,
   salesUnitsOn,
   slug,
+  stateFileWith,
   titleCase,
   uspsNameOf,
-  withNote,
-  type ZipCity,
+  type TableInput,
 } from './tables.ts';
 
 /** Where the Comptroller publishes the file (its SIFT public files, documented here). */
@@ -54,7 +53,6 @@ export const TX_RATES_URL = 'https://api-doc.comptroller.texas.gov/';
 export const TX_QUARTERLY_UPDATES_URL = 'https://comptroller.texas.gov/taxes/sales/quarterly-updates/';
 const NOTE_MARKER = "Built from the Texas Comptroller's tax jurisdiction rates file";
 const STATE = 'TX';
-const EARLIEST_TAX_DATE = '1999-01-01';
 
 /** The copy read, where the official file was not at hand: named in the source and the notes. */
 export const TX_RATES_COPY =
@@ -117,16 +115,8 @@ export interface TxRatesReport {
   withoutZipName: string[];
 }
 
-export interface TxRatesInput {
-  text: string;
-  /** tax_jurisdiction_rates-<YYYY>Q<q>.csv: its quarter and the notes' citation. */
-  fileName: string;
-  content: JurisdictionFile;
-  /** Every county FIPS code of the state (the ZIP table's). */
-  stateCounties: readonly string[];
-  countyNameOf: (fips: string) => string | null;
-  zipCities: readonly ZipCity[];
-}
+/** fileName: tax_jurisdiction_rates-<YYYY>Q<q>.csv (its quarter and the notes' citation). */
+export type TxRatesInput = TableInput;
 
 /** content/us/tx.json with the file's counties and cities built in, and what was done. Applied to its own result it changes nothing. */
 export function txRatesContent({ text, fileName, content, stateCounties, countyNameOf, zipCities }: TxRatesInput): {
@@ -214,9 +204,6 @@ export function txRatesContent({ text, fileName, content, stateCounties, countyN
   const named = (city: string) => (r: TxLocalRateRow) =>
     r.name.startsWith(`${city} `) && !/^ (CO|COUNTY)\b/.test(r.name.slice(city.length));
   const ofCounty = (county: string) => (r: TxLocalRateRow) => r.name.startsWith(`${county.toUpperCase()} CO `);
-  /** The counties an entry applies in: its own, else the main counties of the ZIP codes named after it. */
-  const countiesOfPlace = (p: { names: string[]; counties?: string[] }) =>
-    p.counties ?? [...new Set(zipCities.filter((z) => p.names.some((n) => nameKey(n) === nameKey(z.city))).map((z) => z.fips))].sort();
   const matched = new Set<string>();
   const adjusted = hand.map((p) => {
     // 1. A county tax the county map now gives is not named again (test/support/content.ts: place entries name their own taxes, the county map the county's).
@@ -230,7 +217,7 @@ export function txRatesContent({ text, fileName, content, stateCounties, countyN
       place = { ...p, jurisdictions: p.jurisdictions.filter((id) => !inEvery(id)) };
     }
     // 2. A combined jurisdiction that held the county's tax keeps the rest from the file's quarter.
-    const where = countiesOfPlace(place);
+    const where = countiesOfPlace(place, zipCities);
     const combined = place.jurisdictions.filter((id) => id.endsWith('-local'));
     const extra = (fips: string) =>
       sum([...(map[fips] ?? []), ...place.jurisdictions], edition) - oldSum([...(oldMap[fips] ?? []), ...p.jurisdictions], edition);
@@ -367,26 +354,10 @@ export function txRatesContent({ text, fileName, content, stateCounties, countyN
   }
   report.addedPlaces = generated.length - (content.places ?? []).filter((p) => isGenerated(p.sources, source)).length;
 
-  // Checked: each hand entry's combined local rate, before (the content as it was) and after, day by day, in its counties.
-  hand.forEach((p, i) => {
-    for (const fips of countiesOfPlace(p)) {
-      const before = [...(oldMap[fips] ?? []), ...p.jurisdictions];
-      const now = adjusted[i]!;
-      const after = [...(map[fips] ?? []), ...(now.counties === undefined || now.counties.includes(fips) ? now.jurisdictions : [])];
-      const days = [
-        EARLIEST_TAX_DATE,
-        ...breakpoints(
-          ...before.flatMap((id) => (oldById.has(id) ? [salesRows(oldById.get(id)!)] : [])),
-          ...after.map((id) => salesRows(get(id))),
-        ),
-      ];
-      const changed = days.filter((d) => oldSum(before, d) !== sum(after, d));
-      if (changed.length > 0)
-        report.placesChanged.push(
-          `${p.names[0]} in ${countyNameOf(fips) ?? fips} County: ${changed.map((d) => `on ${d} ${rateText(oldSum(before, d))}% before, ${rateText(sum(after, d))}% now`).join('; ')}`,
-        );
-    }
-  });
+  // Checked: each hand entry's combined local rate, before and after, day by day, in its counties.
+  report.placesChanged.push(
+    ...placesChanged({ content, jurisdictions, countyTaxes: map, entries: hand, adjusted, zipCities, countyNameOf }),
+  );
 
   const places = [
     ...adjusted,
@@ -400,22 +371,7 @@ export function txRatesContent({ text, fileName, content, stateCounties, countyN
     `places: every city with a city tax has an entry (${report.cities}): the content's own entries are kept (checked against the file: the city's own jurisdiction against its row, the entry's combined rate against the city, its county and the transit authorities and districts named after it), entries that named their county's tax no longer do (the county map gives it), combined entries that held it keep the rest from ${edition}, entries without counties apply only where the map adds no tax they never carried; the others name the city's tax alone, in the county its local code names, with partlyOutside "unknown": the file has no boundaries, so a ZIP code named after the city may reach land outside it, and a transit authority or district the city lies in is not held (the answer carries the city's and county's taxes and is reported uncertain).`,
     `Not built: the ${report.rows.transit} transit authorities (MTA, CTD, ATD) and ${report.rows.district} special purpose districts (crime control, emergency services, library, development districts and the parts the Comptroller codes apart): the file gives no boundaries. Those the content held before stay in its entries.`,
   ].join('\n');
-  const baseCounties = content.counties ?? { complete: false, taxes: {}, sources: [] };
-  const file = ordered({
-    ...content,
-    notes: withNote(
-      content.notes?.filter((n) => !n.startsWith('TX: county-level local sales taxes by county FIPS, or null')),
-      NOTE_MARKER,
-      note,
-    ),
-    jurisdictions,
-    counties: {
-      ...baseCounties,
-      taxes: Object.fromEntries(Object.entries(map).sort(([a], [b]) => a.localeCompare(b))),
-      sources: baseCounties.sources.includes(source) ? baseCounties.sources : [...baseCounties.sources, source],
-    },
-    places,
-  });
+  const file = stateFileWith(content, { state: STATE, marker: NOTE_MARKER, note, jurisdictions, countyTaxes: map, source, places });
   return { file, report };
 }
 
