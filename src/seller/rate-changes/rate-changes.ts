@@ -1,5 +1,6 @@
 // Rate changes ahead: the jurisdictions a seller sold in over the last 12 months whose rate changes
-// within the next 90 days or changed within the last 30 (src/tax/rate-changes.ts), each with the
+// within the next 90 days or changed within the last 30 (src/tax/rate-changes.ts; the built-in
+// content's dated rows and those of the official tables an operator imported), each with the
 // number of the seller's customers there. The console's attention page lists them; a daily check
 // announces each (seller, jurisdiction, day) once, as the webhook event `taxRates.changed`, through
 // the same signed deliveries as threshold alerts.
@@ -32,7 +33,7 @@ export type RateChangeAhead = NoticeChange;
 export interface RateChangeOptions {
   /** The day the window is around (UTC today by default). */
   today?: IsoDate;
-  /** Whose rates to compare (the built-in content's by default). */
+  /** Whose rates to compare (by default the built-in content's, with the rate overrides of the official tables imported). */
   jurisdictions?: readonly JurisdictionData[];
 }
 
@@ -41,9 +42,16 @@ export interface RateChangeDelivery {
   endpointId: string;
 }
 
-function changesAround(options: RateChangeOptions): { today: IsoDate; changes: RateChange[] } {
+async function changesAround(ctx: AppContext, options: RateChangeOptions): Promise<{ today: IsoDate; changes: RateChange[] }> {
   const today = options.today ?? isoDate(new Date());
-  return { today, changes: rateChanges(options.jurisdictions ?? builtInContent().jurisdictions, rateChangeWindow(today)) };
+  return { today, changes: rateChanges(options.jurisdictions ?? (await jurisdictionsInForce(ctx)), rateChangeWindow(today)) };
+}
+
+/** The built-in jurisdictions as the tax core answers them: an imported official table's rate overrides in place of the built-in rates. */
+async function jurisdictionsInForce(ctx: AppContext): Promise<readonly JurisdictionData[]> {
+  const builtIn = builtInContent().jurisdictions;
+  const overrides = await ctx.importedTaxData.rateOverrides();
+  return overrides === undefined || overrides.size === 0 ? builtIn : builtIn.map((j) => overrides.get(j.id) ?? j);
 }
 
 /** The same calendar day a year earlier (28 February for a 29th). */
@@ -75,7 +83,7 @@ async function forSeller(ctx: AppContext, sellerId: string, today: IsoDate, chan
 
 /** The seller's rate changes ahead (and of the last 30 days), by day then jurisdiction. */
 export async function listRateChangesAhead(ctx: AppContext, sellerId: string, options: RateChangeOptions = {}): Promise<RateChangeAhead[]> {
-  const { today, changes } = changesAround(options);
+  const { today, changes } = await changesAround(ctx, options);
   return forSeller(ctx, sellerId, today, changes);
 }
 
@@ -90,7 +98,7 @@ export async function checkRateChanges(
   retryBaseMs: number,
   options: RateChangeOptions = {},
 ): Promise<{ recorded: number; queuedEvents: number }> {
-  const { today, changes } = changesAround(options);
+  const { today, changes } = await changesAround(ctx, options);
   return checkSeller(ctx, sellerId, retryBaseMs, today, changes);
 }
 
@@ -100,7 +108,7 @@ export async function checkAllSellers(
   retryBaseMs: number,
   options: RateChangeOptions = {},
 ): Promise<{ sellers: number; recorded: number }> {
-  const { today, changes } = changesAround(options);
+  const { today, changes } = await changesAround(ctx, options);
   let sellers = 0;
   let recorded = 0;
   // Events recorded while the queue was away are queued now, changes or not.
