@@ -1,19 +1,21 @@
 // `npm start`: runs src/main.ts from one bundled JavaScript file instead of through a TypeScript
 // loader. Transpiling and resolving some 300 modules on every start cost about a second of a
-// five-second start; esbuild bundles them in under one, and only when a source file changed (a hash
-// of src/, kept beside the bundle in node_modules/.cache/levy/). Packages stay imports of
-// node_modules, so the bundle holds Levy's own code only. Source maps keep stack traces pointing at
-// the .ts files. Plain JavaScript, for the same reason as generate.mjs.
+// five-second start; esbuild bundles them in under one, and only when a source file changed: the
+// bundle is named by a hash of src/ (node_modules/.cache/levy/main-<hash>.mjs), so a start that finds
+// it has nothing to build, and two starts at once never mix an old bundle with a new name. Packages
+// stay imports of node_modules, so the bundle holds Levy's own code only. Source maps keep stack
+// traces pointing at the .ts files. Plain JavaScript, for the same reason as generate.mjs.
+import { execFileSync } from 'node:child_process';
 import cluster from 'node:cluster';
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { pathToFileURL } from 'node:url';
 
 const root = join(import.meta.dirname, '..');
 const OUT = join(root, 'node_modules/.cache/levy');
-const BUNDLE = join(OUT, 'main.mjs');
-const STAMP = join(OUT, 'main.sha256');
+/** The cluster's API processes run this file again and load the bundle their primary chose. */
+const BUNDLE_ENV = 'LEVY_START_BUNDLE';
 
 /** Every file under src/ (sorted, so the hash does not depend on the directory order) and what shapes the bundle. */
 function inputs() {
@@ -29,22 +31,23 @@ function inputs() {
   return [...files, join(root, 'tsconfig.json'), join(root, 'package-lock.json'), join(root, 'scripts/start.mjs')];
 }
 
-async function bundleIfChanged() {
+async function bundleOfSources() {
   const hash = createHash('sha256');
   for (const file of inputs()) hash.update(relative(root, file)).update(readFileSync(file));
-  const digest = hash.digest('hex');
-  if (existsSync(BUNDLE) && existsSync(STAMP) && readFileSync(STAMP, 'utf8') === digest) return;
+  const name = `main-${hash.digest('hex').slice(0, 16)}.mjs`;
+  const bundle = join(OUT, name);
+  if (existsSync(bundle)) return bundle;
   const { build } = await import('esbuild');
   const { outputFiles } = await build({
     write: false,
     entryPoints: [join(root, 'src/main.ts')],
-    outfile: BUNDLE,
+    outfile: bundle,
     bundle: true,
     platform: 'node',
     format: 'esm',
     target: 'node20',
     sourcemap: 'linked',
-    logLevel: 'warning',
+    logLevel: 'error',
     // Packages are imported from node_modules as they are, except JSON files imported by path
     // (i18n-iso-countries' language files), which Node's ESM loader would want an import attribute for.
     plugins: [
@@ -55,24 +58,35 @@ async function bundleIfChanged() {
         },
       },
     ],
-    // CommonJS packages bundled in (none today, but a JSON-only one may be) expect `require`.
+    // Code bundled in from CommonJS (a JSON-only package today) may expect `require`.
     banner: { js: "import { createRequire as __levyRequire } from 'node:module'; const require = __levyRequire(import.meta.url);" },
   });
-  // Written aside and renamed: another start running at the same moment never reads half a bundle.
-  for (const file of outputFiles) {
+  mkdirSync(OUT, { recursive: true });
+  // Written aside and renamed, the map before the bundle: the bundle's name appears only when whole.
+  for (const file of [...outputFiles.filter((f) => f.path.endsWith('.map')), ...outputFiles.filter((f) => !f.path.endsWith('.map'))]) {
     const aside = `${file.path}.${process.pid}`;
-    mkdirSync(OUT, { recursive: true });
     writeFileSync(aside, file.contents);
     renameSync(aside, file.path);
   }
-  writeFileSync(STAMP, digest);
+  // Earlier bundles go; a process still running one has it loaded already.
+  for (const old of readdirSync(OUT)) if (old.startsWith('main-') && !old.startsWith(name)) rmSync(join(OUT, old), { force: true });
+  return bundle;
 }
 
-// The cluster's API processes run this file again: the primary has already checked and bundled.
-if (cluster.isPrimary) {
-  const { execFileSync } = await import('node:child_process');
-  execFileSync(process.execPath, [join(root, 'scripts/generate.mjs'), '--if-changed'], { stdio: 'inherit' });
-  await bundleIfChanged();
+let bundle = process.env[BUNDLE_ENV];
+if (cluster.isPrimary || bundle === undefined) {
+  try {
+    execFileSync(process.execPath, [join(root, 'scripts/generate.mjs'), '--if-changed'], { stdio: 'inherit' });
+  } catch {
+    process.exit(1); // generate.mjs has said why.
+  }
+  try {
+    bundle = await bundleOfSources();
+  } catch {
+    process.stderr.write('Levy could not bundle src/main.ts: see the errors above (npm run typecheck names them too).\n');
+    process.exit(1);
+  }
+  process.env[BUNDLE_ENV] = bundle;
 }
 process.setSourceMapsEnabled(true);
-await import(pathToFileURL(BUNDLE).href);
+await import(pathToFileURL(bundle).href);

@@ -2,7 +2,8 @@
 // command themselves, once per period across all processes, from the configured location. Each run
 // is written to the audit log as the operator's would be (actor `schedule`) and counted in
 // `levy_tax_data_update_sources_total`; a source that fails changes nothing and is logged with its
-// reason, and the next run tries again. An unreachable location is not retried within the period:
+// reason, and the next run tries again. Unsetting the setting stops the runs; the schedule left in
+// Redis runs once more if it is set again. An unreachable location is not retried within the period:
 // the publisher's page being down for an hour is no reason to hammer it.
 import type { AppContext } from '../context.ts';
 import type { JobHandler } from '../queue/worker-host.ts';
@@ -18,15 +19,18 @@ export function taxDataUpdateHandler(ctx: AppContext, everyMs: number): JobHandl
     concurrency: 1,
     schedule: { everyMs },
     async process() {
-      const result = await updateTaxData(ctx, {});
-      await recordAdminAction(ctx, {
-        actor: SCHEDULE_ACTOR,
-        operation: 'admin.taxData.update',
-        params: {},
-        outcome: result.ok ? 'ok' : result.conflict.type,
-        sellerId: null,
-      });
+      const audit = (outcome: string, params: Record<string, string> = {}) =>
+        recordAdminAction(ctx, { actor: SCHEDULE_ACTOR, operation: 'admin.taxData.update', params, outcome, sellerId: null });
+      let result: Awaited<ReturnType<typeof updateTaxData>>;
+      try {
+        result = await updateTaxData(ctx, {});
+      } catch (err) {
+        // Nothing was imported (the import is one transaction); the next period tries again.
+        await audit('error', { error: err instanceof Error ? err.message : String(err) });
+        throw err;
+      }
       if (!result.ok) {
+        await audit(result.conflict.type);
         ctx.log.warn({ reason: result.conflict.message }, 'scheduled tax data update: the location could not be read');
         return { unreachable: result.conflict.message };
       }
@@ -37,6 +41,11 @@ export function taxDataUpdateHandler(ctx: AppContext, everyMs: number): JobHandl
         fileName: s.fileName,
         reason: s.reason,
       }));
+      // Per source, what happened and to which file: the audit log says what the schedule changed.
+      await audit(
+        'ok',
+        Object.fromEntries(sources.map((s) => [`${s.state} ${s.kind}`, `${s.outcome}${s.fileName === null ? '' : ` ${s.fileName}`}`])),
+      );
       const failed = sources.filter((s) => s.outcome === 'failed');
       if (failed.length > 0)
         ctx.log.warn({ failed }, 'scheduled tax data update: some sources were refused; the data in force is unchanged for them');

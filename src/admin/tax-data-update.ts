@@ -77,7 +77,7 @@ export async function updateTaxData(
   try {
     offered = await listSstFiles(location);
   } catch (err) {
-    ctx.metrics.taxDataUpdates.inc({ outcome: 'unreachable' });
+    if (!input.dryRun) ctx.metrics.taxDataUpdates.inc({ outcome: 'unreachable' });
     return conflict({
       type: 'taxDataSourceUnreachable',
       message: `Could not read ${from}: ${err instanceof Error ? err.message : String(err)}`,

@@ -20,12 +20,16 @@ export interface MigrationReport {
   changedAfterApply: string[];
 }
 
-/** prisma/migrations of the project, found from this module whether it runs from src/, dist/src/ or the start bundle (scripts/start.mjs). */
+/**
+ * prisma/migrations of the project, found from this module whether it runs from src/, dist/src/ or
+ * the start bundle in node_modules/.cache/levy/ (scripts/start.mjs): the first folder above it with
+ * a package.json is the project's (node_modules itself has none).
+ */
 export const MIGRATIONS_DIR = (() => {
   for (let dir = dirname(fileURLToPath(import.meta.url)); dir !== dirname(dir); dir = dirname(dir)) {
-    if (existsSync(join(dir, 'prisma', 'migrations'))) return join(dir, 'prisma', 'migrations');
+    if (existsSync(join(dir, 'package.json'))) return join(dir, 'prisma', 'migrations');
   }
-  throw new Error('Cannot find prisma/migrations above the store module');
+  throw new Error('Cannot find the project root (package.json) above the store module');
 })();
 
 // Any fixed 64-bit number; every Levy process agrees on it.

@@ -207,7 +207,12 @@ describe('levy data update', () => {
       expect((await tax('2026-12-19')).taxAmountToCollect).toBe(7625);
       const audit = (await t.admin('/admin/v1/auditLog/list', {})).json();
       expect(audit.entries).toContainEqual(
-        expect.objectContaining({ actor: 'schedule', operation: 'admin.taxData.update', outcome: 'ok' }),
+        expect.objectContaining({
+          actor: 'schedule',
+          operation: 'admin.taxData.update',
+          outcome: 'ok',
+          target: { 'MN sstRates': 'updated MNR2027Q1NOV20.csv', 'MN sstBoundaries': 'current MNB2026Q2FEB18.csv' },
+        }),
       );
       const metrics = await scheduled.post('/metrics', undefined, { method: 'GET', token: ADMIN_TOKEN });
       expect(metrics.text).toMatch(/levy_tax_data_update_sources_total\{outcome="updated"\} 1/);
