@@ -126,7 +126,7 @@ export async function importTaxDataFile(
   if ('table' in parsed.file) {
     const applied = rateOverridesOf(
       parsed.file.table,
-      { goodThrough: goodThroughOf(input.fileName, publishedOn), source: importedSourceName(input.fileName, kind) },
+      { goodThrough: goodThroughOf(kind, input.fileName, publishedOn), source: importedSourceName(input.fileName, kind) },
       builtInContent(),
     );
     if (!applied.ok) return conflict({ type: 'taxDataFileInvalid', line: applied.line, message: applied.message });
@@ -269,7 +269,7 @@ export async function taxDataStatus(ctx: AppContext, now = new Date()): Promise<
     states.set(f.state, entry);
     // The kind column holds only kinds the import accepted.
     if (current) {
-      const goodThrough = goodThroughOf(f.fileName, isoDate(f.publishedOn));
+      const goodThrough = goodThroughOf(f.kind as TaxDataKind, f.fileName, isoDate(f.publishedOn));
       // An official table: what it overrides in the built-in content, as this process applied it.
       const table = officialTables.find((t) => t.kind === f.kind && t.state === f.state && t.fileName === f.fileName);
       const rateOverrides =

@@ -137,7 +137,7 @@ export class ImportedTaxDataCache {
       return { id: f.id, state: f.state, fileName: f.fileName, publishedOn: isoDate(f.publishedOn), file: parsed.file };
     });
     this.log.info({ files: files.map((f) => f.fileName) }, 'loaded imported tax data');
-    this.loadedFiles = loaded.map((f) => ({ name: f.fileName, goodThrough: goodThroughOf(f.fileName, f.publishedOn) }));
+    this.loadedFiles = loaded.map((f) => ({ name: f.fileName, goodThrough: goodThroughOf(f.file.kind, f.fileName, f.publishedOn) }));
     const data = importedDataOf(loaded);
     const officialTables = data.officialTables ?? [];
     // A table the build step refuses against this release's content applies nothing: the operator imports a newer one.

@@ -163,11 +163,11 @@ export const importedSourceName = (fileName: string, kind: TaxDataKind) => `${fi
  * and July 1), any other file the quarter of its date (Washington DOR's newest effective date, a ZIP
  * table's first day, an official table's first day).
  */
-export function goodThroughOf(fileName: string, publishedOn: IsoDate): IsoDate {
-  const sst = parseSstFileName(fileName);
+export function goodThroughOf(kind: TaxDataKind, fileName: string, publishedOn: IsoDate): IsoDate {
+  const sst = kind === 'sstRates' || kind === 'sstBoundaries' ? parseSstFileName(fileName) : null;
   if (sst !== null) return quarterEnd(`${sst.year}-${String(sst.quarter * 3).padStart(2, '0')}-01`);
-  const half = coRatesHalfOf(fileName);
-  if (half !== null) return quarterEnd(`${half.edition.slice(0, 5)}${half.edition.slice(5, 7) === '01' ? '06' : '12'}-01`);
+  const half = kind === 'coRates' ? coRatesHalfOf(fileName) : null;
+  if (half !== null) return `${half.edition.slice(0, 4)}-${half.edition.slice(5, 7) === '01' ? '06-30' : '12-31'}`;
   return quarterEnd(publishedOn);
 }
 
@@ -189,7 +189,7 @@ export function importedDataOf(files: readonly LoadedTaxDataFile[], builtIn: Bui
   for (const { id, state, fileName, publishedOn, file } of files) {
     const source = importedSourceName(fileName, file.kind);
     if ('table' in file) {
-      const applied = rateOverridesOf(file.table, { goodThrough: goodThroughOf(fileName, publishedOn), source }, builtIn);
+      const applied = rateOverridesOf(file.table, { goodThrough: goodThroughOf(file.kind, fileName, publishedOn), source }, builtIn);
       const load: OfficialTableLoad = {
         fileName,
         kind: file.kind,
@@ -208,7 +208,7 @@ export function importedDataOf(files: readonly LoadedTaxDataFile[], builtIn: Bui
       const entry: ImportedState = sst.get(state) ?? { state, rates: [], boundaries: [], source: '' };
       if (file.kind === 'sstRates') {
         entry.rates = file.rows;
-        entry.goodThrough = goodThroughOf(fileName, publishedOn);
+        entry.goodThrough = goodThroughOf(file.kind, fileName, publishedOn);
       } else entry.boundaries = file.records;
       entry.source = entry.source === '' ? source : `${entry.source} + ${source}`;
       sst.set(state, entry);
@@ -219,7 +219,7 @@ export function importedDataOf(files: readonly LoadedTaxDataFile[], builtIn: Bui
     } else if (file.kind === 'waRates') {
       waRates = file.rows;
       waSources.push(source);
-      waGoodThrough = goodThroughOf(fileName, publishedOn);
+      waGoodThrough = goodThroughOf(file.kind, fileName, publishedOn);
     } else {
       for (const r of file.rows)
         zipRates.push({
@@ -244,7 +244,7 @@ export function importedDataOf(files: readonly LoadedTaxDataFile[], builtIn: Bui
           zip4: waZip4,
           rates: waRates,
           source: waSources.join(' + '),
-          goodThrough: waGoodThrough ?? goodThroughOf('', waZip4PublishedOn!),
+          goodThrough: waGoodThrough ?? goodThroughOf('waZip4', '', waZip4PublishedOn!),
         };
   return { sst: [...sst.values()], wa, zipRates, rateOverrides, officialTables };
 }

@@ -98,9 +98,17 @@ describe('the local tax rates file, read by the parser (a sample written from it
       expect(parseAlRates(row(cells))).toEqual({ ok: false, line: 2, message: expect.stringMatching(message) });
   });
 
-  it('numbers the counties as ALDOR does: alphabetically by their letters (Shelby 58 before St. Clair 59)', () => {
+  it("numbers the counties in the alphabetical order of their letters (the step's assumption: Shelby 58 before St. Clair 59), which every county row of the sample agrees with", () => {
     const numbers = alCountyNumbers(countiesOfState('AL'), countyName);
     expect(numbers.size).toBe(67);
+    // The assumption against the sample's county rows: each row's name begins with its number's county.
+    const parsed = parseAlRates(SAMPLE);
+    if (!parsed.ok) throw new Error(parsed.message);
+    const key = (name: string) => name.toUpperCase().replace(/[^A-Z]/g, '');
+    const counties = parsed.rows.filter((r) => r.kind === 'county');
+    expect(counties.length).toBeGreaterThan(0);
+    for (const r of counties)
+      expect([r.line, key(r.name).startsWith(key(countyName(numbers.get(r.countyNumber)!)!))]).toEqual([r.line, true]);
     expect([1, 37, 45, 58, 59, 63, 67].map((n) => countyName(numbers.get(n)!))).toEqual([
       'Autauga',
       'Jefferson',
@@ -124,10 +132,36 @@ describe('the local tax rates file, read by the parser (a sample written from it
     const clash: AlRateRow[] = [general('7001')[1]!, { ...general('7001')[1]!, line: 40, units: 25000n }];
     expect(() => seriesOf(clash)).toThrow(/line 40: AUTAUGA COUNTY \(7001\) has 2\.00% on line 3 and 2\.50% on line 40 from the same day/);
   });
+
+  it("refuses a gap between a locality's Inactive Date and its next Active Date, naming both lines; a tax that ends with no later row is its end", () => {
+    const parsed = parseAlRates(SAMPLE);
+    if (!parsed.ok) throw new Error(parsed.message);
+    const [first, second] = parsed.rows.filter((r) => r.code === '7001' && r.rateType === 'GENER');
+    // Autauga's 1 % ends on 2018-12-31, its 2 % begins on 2020-01-01: 2019 would read as 0 %.
+    const gap: AlRateRow[] = [{ ...first!, inactive: '2018-12-31' }, second!];
+    expect(() => seriesOf(gap)).toThrow(
+      /line 2: AUTAUGA COUNTY \(7001\): its row on line 2 ends on 2018-12-31 \(its Inactive Date\) and its next row, line 3, begins on 2020-01-01: no row gives its rate from 2019-01-01 to 2019-12-31/,
+    );
+    // The last row ending is the tax's end: no rate after it.
+    expect(seriesOf([first!, { ...second!, inactive: '2027-06-30' }])).toEqual([
+      { from: '2000-01-01', to: '2020-01-01', units: 10000n },
+      { from: '2020-01-01', to: '2027-07-01', units: 20000n },
+    ]);
+    // A gap that ends before 1999-01-01 is before any day a calculation is for.
+    expect(
+      seriesOf([
+        { ...first!, active: '1990-01-01', inactive: '1994-12-31' },
+        { ...first!, line: 3, active: '1996-01-01', inactive: null },
+      ]),
+    ).toEqual([
+      { from: '1990-01-01', to: '1995-01-01', units: 10000n },
+      { from: '1996-01-01', to: null, units: 10000n },
+    ]);
+  });
 });
 
 describe("the check of an operator's import (no content)", () => {
-  it('accepts the sample: its date is the newest Active Date, every row counted', () => {
+  it('accepts the sample: its date is the newest Active Date of its ST rows at the general rate, every row counted', () => {
     expect(alRatesTableCheck(SAMPLE, FILE_NAME)).toEqual({ ok: true, date: EDITION, rowCount: 32 });
   });
 
@@ -153,6 +187,45 @@ describe("the check of an operator's import (no content)", () => {
     expect(alRatesTableCheck(ninety, FILE_NAME)).toEqual({ ok: false, line: 23, message: 'HUNTSVILLE (9145): 90.00% is above 10.00%.' });
     expect(alRatesTableCheck('', FILE_NAME)).toEqual({ ok: false, line: 1, message: expect.stringMatching(/^empty file/) });
     expect(alRatesTableCheck(`${HEADER}\n`, FILE_NAME)).toEqual({ ok: false, line: 1, message: expect.stringMatching(/no rows/) });
+  });
+
+  it('dates the file by the newest Active Date of its ST rows at the general rate, not of a lodgings or other rate type row', () => {
+    const later = `${SAMPLE}${[
+      '"7058","SHELBY COUNTY","58","LL","GENER","STATE","20270101","","3.0000","","","",""',
+      '"7037","JEFFERSON COUNTY","37","ST","AUTO","SELF","20270201","","0.7500","","","",""',
+    ].join('\n')}\n`;
+    expect(alRatesTableCheck(later, FILE_NAME)).toEqual({ ok: true, date: EDITION, rowCount: 34 });
+    expect(build(later).report.edition).toBe(EDITION);
+  });
+
+  it("refuses a gap in a locality's rows, naming the line that ends before it", () => {
+    const gap = SAMPLE.replace('"20000101","20191231","1.0000"', '"20000101","20181231","1.0000"');
+    expect(alRatesTableCheck(gap, FILE_NAME)).toEqual({
+      ok: false,
+      line: 2,
+      message: expect.stringMatching(
+        /^AUTAUGA COUNTY \(7001\): its row on line 2 ends on 2018-12-31 .* next row, line 3, begins on 2020-01-01/,
+      ),
+    });
+    expect(() => build(gap)).toThrow(
+      /^Alabama Department of Revenue tax rates file line 2: AUTAUGA COUNTY \(7001\): its row on line 2 ends/,
+    );
+    // A municipality's rows: Montgomery's 3.5 % ending on 2026-08-31, its 4 % from 2026-10-01.
+    const cityGap = SAMPLE.replace('"19950101","20260930","3.5000"', '"19950101","20260831","3.5000"');
+    expect(alRatesTableCheck(cityGap, FILE_NAME)).toMatchObject({ ok: false, line: 28 });
+    expect(() => build(cityGap)).toThrow(/line 28: MONTGOMERY \(9150\): .* no row gives its rate from 2026-09-01 to 2026-09-30/);
+  });
+
+  it('refuses a municipality locality whose name mentions a police jurisdiction in a form the step does not recognise, naming the line', () => {
+    for (const name of ['FALKVILLEPJ', 'FALKVILLE POLICE DEPT', 'FALKVILLE POL JURIS', 'FALKVILLE P - J']) {
+      const text = SAMPLE.replace('"9511","FALKVILLE PJ"', `"9511","${name}"`);
+      expect(alRatesTableCheck(text, FILE_NAME)).toEqual({
+        ok: false,
+        line: 33,
+        message: expect.stringContaining(`${name} (9511): the name mentions a police jurisdiction`),
+      });
+      expect(() => build(text)).toThrow(/^Alabama Department of Revenue tax rates file line 33: /);
+    }
   });
 });
 
@@ -267,6 +340,40 @@ describe('the build step, on content/us/al.json and the sample', () => {
       expect.stringMatching(/^Wetumpka in Elmore County: /),
     ]);
     expect(report.addedPlaces).toBe(7);
+  });
+
+  it('recognises a police jurisdiction locality by PJ, (PJ), P/J, P.J. or POLICE JURISDICTION anywhere in its name, and builds none', () => {
+    const names = ['HARTSELLE (PJ)', 'P/J DECATUR', 'PRICEVILLE P.J.', 'POLICE JURISDICTION OF TRINITY', 'PJ OF SOMERVILLE'];
+    const text = `${SAMPLE}${names.map((n, i) => `"95${20 + i}","${n}","52","ST","GENER","STATE","20000101","","1.0000","","","7052",""`).join('\n')}\n`;
+    expect(alRatesTableCheck(text, FILE_NAME)).toMatchObject({ ok: true });
+    const built = build(text);
+    expect(built.file.jurisdictions.filter((j) => /hartselle|decatur|priceville|trinity|somerville/i.test(`${j.id} ${j.name}`))).toEqual(
+      [],
+    );
+    expect(built.file.places!.filter((p) => /hartselle|decatur|priceville|trinity|somerville/i.test(p.names.join(' ')))).toEqual([]);
+    expect(built.report.policeJurisdictions).toBe(9 + names.length);
+  });
+
+  it('reports a jurisdiction of the content that two entries name for different county localities', () => {
+    // Madison's row in Madison County names 7045 (1 %), Huntsville's 7745 (0.5 %); an entry of the
+    // content names us-AL-madison-county for Madison, the Huntsville entry for Huntsville.
+    const text = SAMPLE.replace(
+      '"9146","MADISON","45","ST","GENER","STATE","20000101","","4.0000","","N","7745"',
+      '"9146","MADISON","45","ST","GENER","STATE","20000101","","4.0000","","N","7045"',
+    );
+    const withMadison = content();
+    withMadison.places!.push({
+      names: ['Madison'],
+      jurisdictions: ['us-AL-madison-county'],
+      counties: ['01089'],
+      sources: withMadison.places!.find((p) => p.names[0] === 'Huntsville')!.sources,
+    });
+    const built = build(text, withMadison);
+    expect(built.report.disagreements).toContain(
+      `Madison County (county-wide) (us-AL-madison-county, not checked again): checked against locality 7745 (line 11, 0.50% on ${EDITION}), and also named for locality 7045 (line 10, 1.00% on ${EDITION}): one jurisdiction of the content stands for both; settle by hand`,
+    );
+    // The content's figure, checked against the first, is not changed by the second.
+    expect(salesUnitsOn(built.file.jurisdictions.find((j) => j.id === 'us-AL-madison-county')!, EDITION)).toBe(5000n);
   });
 
   it('builds no police jurisdiction, no other rate type and no other tax type', () => {

@@ -147,6 +147,23 @@ describe('the import check (without the content)', () => {
     });
   });
 
+  it("refuses a city row at or above the table's lowest county row (state and county together): a combined rate, not the city's own, naming its line", () => {
+    // Phoenix at 6.3 %, Maricopa's combined figure: under the 10 % bound, above Mohave's 5.6 %, the lowest county row.
+    const combined = SAMPLE.replace('PX,PHOENIX,017,RETAIL,2.800000', 'PX,PHOENIX,017,RETAIL,6.300000');
+    expect(azTptTableCheck(combined, FILE_NAME)).toEqual({
+      ok: false,
+      line: lineOf(SAMPLE, 'PX,PHOENIX,017'),
+      message: expect.stringMatching(
+        new RegExp(
+          `^PHOENIX \\(PX\\): 6\\.300% is at or above MOHAVE \\(MOH\\)'s 5\\.600% \\(line ${lineOf(SAMPLE, 'MOH,MOHAVE,017')}\\), the lowest county row`,
+        ),
+      ),
+    });
+    // At the lowest county row's rate exactly: refused too.
+    const equal = SAMPLE.replace('PX,PHOENIX,017,RETAIL,2.800000', 'PX,PHOENIX,017,RETAIL,5.600000');
+    expect(azTptTableCheck(equal, FILE_NAME)).toMatchObject({ ok: false, line: lineOf(SAMPLE, 'PX,PHOENIX,017') });
+  });
+
   it('refuses an empty file, a name without its day, overlapping dates and a rate that is no percent', () => {
     expect(azTptTableCheck('', FILE_NAME)).toMatchObject({ ok: false, line: 1, message: expect.stringMatching(/empty file/) });
     expect(azTptTableCheck(SAMPLE, 'rates.csv')).toMatchObject({
@@ -260,6 +277,20 @@ describe('the build step, on content/us/az.json and the sample', () => {
     expect(() => build(countyOnly)).toThrow(
       new RegExp(
         `^${FILE_NAME} line ${lineOf(SAMPLE, 'MAR,MARICOPA,017')}: MARICOPA \\(MAR\\) 0\\.700% from 2019-01-01, less the state's 5\\.600% \\(us-AZ\\), leaves -4\\.900% for Maricopa County: .*does not add up`,
+      ),
+    );
+  });
+
+  it("refuses a city row at or above the state's rate as us-AZ holds it, naming its line, where no county row is low enough for the check to see it", () => {
+    // Mohave's row raised to 6.0 %: every county row is above Phoenix's 5.6 %, so the check without the content passes.
+    const text = SAMPLE.replace('MOH,MOHAVE,017,RETAIL,5.600000', 'MOH,MOHAVE,017,RETAIL,6.000000').replace(
+      'PX,PHOENIX,017,RETAIL,2.800000',
+      'PX,PHOENIX,017,RETAIL,5.600000',
+    );
+    expect(azTptTableCheck(text, FILE_NAME)).toMatchObject({ ok: true });
+    expect(() => build(text)).toThrow(
+      new RegExp(
+        `^${FILE_NAME} line ${lineOf(SAMPLE, 'PX,PHOENIX,017')}: PHOENIX \\(PX\\) 5\\.600% is at or above the state's 5\\.600% \\(us-AZ\\) on 2025-07-01: .*reads as state and city combined`,
       ),
     );
   });

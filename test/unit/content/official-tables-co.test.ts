@@ -291,6 +291,29 @@ describe('the build step, against content/us/co.json', () => {
     expect([report.addedPlaces, report.addedJurisdictions]).toEqual([5, 5]);
   });
 
+  it('reports a row without the county tax in a county that levies one, and leaves the county out of completeCounties (Lake City, Hinsdale County)', () => {
+    const text = SAMPLE.replace(sampleLine('LAKE CITY'), 'LAKE CITY,260001,HINSDALE,,,,,2.9,State,2.9,0');
+    const { file: built, report: r } = build(text);
+    expect(r.disagreements).toContain(
+      "Hinsdale County: line 31 (LAKE CITY) carries no county tax, the county's is 5.000%: the county map gives the county's tax there too (the county is not complete; an entry for the location is checked against its Total Rate)",
+    );
+    expect(built.counties!.completeCounties).toEqual([]);
+    expect(r.completeCounties).toEqual([]);
+  });
+
+  it("refuses, naming the line, a city entry it would add whose county map tax the city's row does not carry (Nederland without Boulder County's tax)", () => {
+    const text = SAMPLE.replace(
+      sampleLine('NEDERLAND'),
+      'NEDERLAND,070010,BOULDER,,A-B,A-B-C-D-E-G,A-B-C,8,State,2.9,0,City,4,0,RTD,1,0,CD,0.1,0',
+    );
+    expect(coRatesTableCheck(text, FILE_NAME)).toMatchObject({ ok: true });
+    expect(() => build(text)).toThrow(
+      /^line 7: Nederland in Boulder County \(070010\): the entry this step would add, us-CO-city-of-nederland \+ us-CO-regional-transportation-district \+ us-CO-scientific-cultural-facilities-district with the county map's us-CO-boulder-county, comes to 6\.535% on 2031-01-01; the row's Total Rate less the state's is 5\.100% \(the row's county tax 0\.000%, the county map's 1\.435%\): settle by hand$/,
+    );
+    // The sample's own entries add up: a district the content does not hold (Breckenridge's MTS) is left out of both sides.
+    expect(() => build()).not.toThrow();
+  });
+
   it('changes nothing when applied to its own result', () => {
     const again = build(SAMPLE, file);
     expect(formatJson(again.file)).toBe(formatJson(file));

@@ -47,10 +47,13 @@ describe('the period a data set vouches for', () => {
     expect(content.jurisdictions.every((j) => j.goodThrough === content.goodThrough)).toBe(true);
   });
 
-  it("is a Streamlined file's own quarter (its name says it), another file's the quarter of its date", () => {
-    expect(goodThroughOf('MNR2026Q2FEB18.csv', '2026-02-18')).toBe('2026-06-30');
-    expect(goodThroughOf('GAR2026Q2FEB19.csv', '2026-02-19')).toBe('2026-06-30');
-    expect(goodThroughOf('Rates2026Q3.csv', '2026-07-01')).toBe('2026-09-30');
+  it("is a Streamlined file's own quarter (its name says it), a Colorado sheet's half-year, another file's the quarter of its date", () => {
+    expect(goodThroughOf('sstRates', 'MNR2026Q2FEB18.csv', '2026-02-18')).toBe('2026-06-30');
+    expect(goodThroughOf('sstBoundaries', 'GAR2026Q2FEB19.csv', '2026-02-19')).toBe('2026-06-30');
+    expect(goodThroughOf('waRates', 'Rates2026Q3.csv', '2026-07-01')).toBe('2026-09-30');
+    expect(goodThroughOf('coRates', 'Colorado_Jurisdiction_Codes_Rates_July-Dec2026.csv', '2026-07-01')).toBe('2026-12-31');
+    // Only a Colorado sheet's name says a half-year: a ZIP table named like one keeps its quarter.
+    expect(goodThroughOf('zipRates', 'TAXRATES_July-Dec2026.csv', '2026-07-01')).toBe('2026-09-30');
   });
 });
 

@@ -19,8 +19,10 @@
 //   may have a locality of its own ("... PJ").
 // - County Number: ALDOR's two-digit county number, not the locality code; "used as a cross reference
 //   in determining the associated county or counties associated with a municipality" (the help
-//   page). A municipality in two counties has rows in each. ALDOR numbers the 67 counties in the
-//   alphabetical order of their letters (SHELBY before ST CLAIR): checked against every county row.
+//   page). A municipality in two counties has rows in each. Which county a number stands for is not
+//   in the readable legend: the step ASSUMES the 67 counties are numbered in the alphabetical order of
+//   their letters (SHELBY before ST CLAIR), and checks the assumption against every county row's name
+//   (a county row whose name is not its number's county refuses the file, naming the line).
 // - TaxType (ST sales tax, LL lodgings, RT rental, CU consumers use, SU sellers use) and Rate Type
 //   (GENER the general rate; AUTO, FARM, MACH, VEND, AMUSE, GROC, ALCOH, fees ...): only ST at the
 //   GENER rate is built, the rate Levy's "Sales tax" models.
@@ -28,26 +30,36 @@
 //   itself, or a private agent: AVENU, RDS, STACS, PREMA, LGREC, RCS, CROCK).
 // - Active Date / Inactive Date: "the date that tax became effective or the date the administering
 //   entity began administering the tax" / "... became inactive or ... quit administering the tax"
-//   (ALDOR's help.txt). A row is read as in force from its Active Date through its Inactive Date,
-//   ended sooner where a later row of the same locality begins; a change of administrator at the
-//   same rate is one period. Dates are read as YYYYMMDD, YYYY-MM-DD or M/D/YYYY.
-// - Rate and PJ_Rate: percentages ("4.0000" = 4 %), the rate within the corporate limits and the
-//   police jurisdiction's. PJ flags a police jurisdiction rate. County Code: on a municipality's row,
-//   the county locality whose tax applies with the municipality's in that county (so the content's
-//   Huntsville entry holds Madison County's county-wide 0.5 %, which the county's own sales tax
-//   department lists inside Huntsville's limits, not the county's main rate). Indicator is kept and
-//   not used.
+//   (ALDOR's help.txt). Whether the Inactive Date is the last day in force or the first day out is
+//   not said: ASSUMED the last day in force. A row is read as in force from its Active Date through
+//   its Inactive Date, ended sooner where a later row of the same locality begins; a change of
+//   administrator at the same rate is one period. A locality whose row ends (Inactive Date) before
+//   its next row begins leaves days no row gives a rate for: the file is refused, naming both lines
+//   (read as 0 % those days would be silently wrong), unless the gap ends before 1999-01-01, a day
+//   no calculation is for; a row that ends with no later row is the tax's end. Dates are read as
+//   YYYYMMDD, YYYY-MM-DD or M/D/YYYY (secondary: other public readers of the file; not ALDOR's text).
+// - Rate and PJ_Rate (ASSUMED, not ALDOR's text): percentages ("4.0000" = 4 %), the rate within the
+//   corporate limits and the police jurisdiction's. PJ (ASSUMED) flags a police jurisdiction rate.
+//   County Code (ASSUMED): on a municipality's row, the county locality whose tax applies with the
+//   municipality's in that county (consistent with the content's Huntsville entry, which holds
+//   Madison County's county-wide 0.5 %, listed by the county's own sales tax department inside
+//   Huntsville's limits, not the county's main rate). Indicator is kept and not used.
 // The readable part of the official help page stops at the Active Date; the description of Rate,
-// Indicator, PJ, County Code and PJ_Rate above is the reading this module makes of the columns'
-// names and of ALDOR's other pages, not ALDOR's text (test/fixtures/official/al-taxrates/README.md).
+// Indicator, PJ, County Code and PJ_Rate above, and the Inactive Date's day, are this module's
+// assumptions from the columns' names, ALDOR's other pages and other public readers of the file
+// (secondary), not ALDOR's text (test/fixtures/official/al-taxrates/README.md).
 //
 // What the build step writes (docs/tax-data.md, "Official tables built into the content"):
-// - the file's date: the newest Active Date of its rows (the file is a history; no date in its name);
+// - the file's date: the newest Active Date of its sales tax rows at the general rate (ST, GENER: the
+//   rows the step builds from; a lodgings, rental or other rate type's row starting later does not
+//   move it). The file is a history, with no date in its name;
 // - every jurisdiction the content holds that a row names is checked against the row's dated rates
 //   and the file wins from the row's first day where they differ (tables.ts `reconcile`): a city's
 //   `us-AL-city-of-<name>` against its municipality's general rate, a county jurisdiction of a place
 //   entry against the county locality the municipality's County Code names, a combined
-//   "<county> + City of <city>" jurisdiction against the two together;
+//   "<county> + City of <city>" jurisdiction against the two together. A jurisdiction is checked
+//   once, against the first entry naming it; another entry naming it for other localities (or other
+//   dated rates) is reported in the disagreements, not applied;
 // - the county map: a county is settled where its county localities with a general rate are none
 //   (no county sales tax: []) or one that every municipality's row in the county names as its County
 //   Code, and where no place entry of the content holds the county's tax itself (its entries lie in
@@ -64,9 +76,12 @@
 // jurisdiction a STATE row administers is registered with the state (us-AL); one SELF or an agent
 // administers is registered with itself and covers its level of imported data, as the content's
 // Huntsville is. The content's own registrations are kept and compared (report.administration).
-// Not built: police jurisdiction rates (PJ, PJ_Rate, "... PJ" localities): they apply outside the
-// city limits, which Levy cannot place without boundaries; rate types other than GENER and tax types
-// other than ST; county localities no municipality names (a tax outside the cities); municipalities
+// Not built: police jurisdiction rates (PJ, PJ_Rate, and municipality localities (9xxx) whose name says
+// PJ, (PJ), P/J, P.J. or POLICE JURISDICTION anywhere in it): they apply outside the city limits,
+// which Levy cannot place without boundaries. A municipality locality whose name mentions PJ or police
+// in another form ("FALKVILLEPJ", "POLICE DEPT") is refused, naming the line: the step cannot tell
+// whether its rate is a police jurisdiction's, and must never apply one inside a city. Nor built: rate
+// types other than GENER and tax types other than ST; county localities no municipality names (a tax outside the cities); municipalities
 // whose County Number is not one of the 67 counties. The Simplified Sellers Use Tax election and its
 // jurisdiction are not the file's and are left as they are.
 import type { ContentJurisdiction, JurisdictionFile } from '../../content/schema.ts';
@@ -264,19 +279,45 @@ export function readAlRates(text: string): AlRateRow[] {
 /** The rows of the sales tax at the general rate: what the build step reads. */
 export const isSalesGeneral = (r: AlRateRow) => r.taxType === 'ST' && r.rateType === 'GENER';
 
-/** A municipality's police jurisdiction coded as a locality of its own ("TOWN OF FALKVILLE PJ"). */
-const isPoliceJurisdiction = (r: AlRateRow) => r.kind === 'city' && /\bP\.?\s?J\.?$|POLICE JUR/i.test(r.name);
+/** A police jurisdiction's name: PJ, (PJ), P/J, P.J., P J or POLICE JUR(ISDICTION), anywhere in it. */
+const POLICE_NAME = /(?<![A-Z])P\s?[./]?\s?J(?![A-Z])|POLICE\s*JUR/i;
+/** A name that mentions a police jurisdiction in any form: where POLICE_NAME does not catch it, refused. */
+const MENTIONS_POLICE = /POLICE|POL\.?\s*JUR|PJ|(?<![A-Z])P\W{1,3}J(?![A-Z])/i;
 
-/** The first day the file's rates are in force: its newest Active Date (the file's name has no date). */
-export function alRatesFileDate(rows: readonly AlRateRow[]): IsoDate {
-  if (rows.length === 0) throw new Error('the file has no rows');
-  return rows.reduce((max, r) => (r.active > max ? r.active : max), rows[0]!.active);
+/** A municipality's police jurisdiction coded as a locality of its own ("TOWN OF FALKVILLE PJ", "HARTSELLE (PJ)"). */
+const isPoliceJurisdiction = (r: AlRateRow) => r.kind === 'city' && POLICE_NAME.test(r.name);
+
+/**
+ * The first municipality row the step reads (ST, GENER) whose name mentions a police jurisdiction in
+ * a form POLICE_NAME does not recognise, or null: its rate could be a police jurisdiction's applied
+ * inside the city.
+ */
+function policeNameProblem(rows: readonly AlRateRow[]): { line: number; message: string } | null {
+  const r = rows.find((x) => x.kind === 'city' && isSalesGeneral(x) && !POLICE_NAME.test(x.name) && MENTIONS_POLICE.test(x.name));
+  return r === undefined
+    ? null
+    : {
+        line: r.line,
+        message: `${r.name} (${r.code}): the name mentions a police jurisdiction, but not as PJ, (PJ), P/J, P.J. or POLICE JURISDICTION: a police jurisdiction's rate must not be read as the city's; settle by hand`,
+      };
 }
 
 /**
- * ALDOR's county numbers (1-67) by county FIPS code: the counties in the alphabetical order of their
- * names' letters (SHELBY before ST CLAIR, where the FIPS codes run St. Clair, Shelby). Checked
- * against every county row of the file.
+ * The first day the file's rates are in force: the newest Active Date of its sales tax rows at the
+ * general rate (ST, GENER), the rows the step reads (the file's name has no date). Other tax and
+ * rate types' rows do not move it.
+ */
+export function alRatesFileDate(rows: readonly AlRateRow[]): IsoDate {
+  const general = rows.filter(isSalesGeneral);
+  if (general.length === 0) throw new Error('the file has no sales tax rows at the general rate (TaxType ST, Rate Type GENER)');
+  return general.reduce((max, r) => (r.active > max ? r.active : max), general[0]!.active);
+}
+
+/**
+ * ALDOR's county numbers (1-67) by county FIPS code, as the step ASSUMES them (the readable legend
+ * does not list them): the counties in the alphabetical order of their names' letters (SHELBY before
+ * ST CLAIR, where the FIPS codes run St. Clair, Shelby). Checked against every county row's name
+ * (countyMismatch).
  */
 export function alCountyNumbers(stateCounties: readonly string[], countyNameOf: (fips: string) => string | null): Map<number, string> {
   const key = (fips: string) => (countyNameOf(fips) ?? fips).toUpperCase().replace(/[^A-Z]/g, '');
@@ -317,8 +358,10 @@ function countyMismatch(
 
 /**
  * Checks a file without the content: the format, that it is Alabama's (every county row names the
- * county its number is), its date (the newest Active Date), and that no general sales tax rate or
- * police jurisdiction rate of a locality is above 10 %.
+ * county its number is), its date (the newest Active Date of its ST/GENER rows), that no general
+ * sales tax rate or police jurisdiction rate of a locality is above 10 %, that no municipality's name
+ * mentions a police jurisdiction in a form the step does not recognise, and that the rows the step
+ * reads give each locality a rate on every day between its first row and its last (seriesOf).
  */
 export function alRatesTableCheck(text: string, fileName: string): { ok: true; date: IsoDate; rowCount: number } | LineFailure {
   const parsed = parseAlRates(text);
@@ -339,6 +382,18 @@ export function alRatesTableCheck(text: string, fileName: string): { ok: true; d
     ] as const)
       if (units !== null && units > MAX_LOCAL_PART)
         return failure(r.line, `${r.name} (${r.code})${what}: ${rateText(units)}% is above ${rateText(MAX_LOCAL_PART)}%.`);
+  const police = policeNameProblem(rows);
+  if (police !== null) return failure(police.line, police.message);
+  // Each series the build step makes: a county locality's, a municipality's in a county with a County Code.
+  const groups = new Map<string, AlRateRow[]>();
+  for (const r of general.filter((x) => !isPoliceJurisdiction(x))) {
+    const key = r.kind === 'county' ? r.code : `${r.code}|${r.countyNumber}|${r.countyCode ?? ''}`;
+    groups.set(key, [...(groups.get(key) ?? []), r]);
+  }
+  for (const group of groups.values()) {
+    const periods = periodsOf(group);
+    if (!periods.ok) return periods;
+  }
   return { ok: true, date: alRatesFileDate(rows), rowCount: rows.length };
 }
 
@@ -347,28 +402,46 @@ export function alRatesTableCheck(text: string, fileName: string): { ok: true; d
 
 /**
  * A locality's rows as one dated series: each row from its Active Date through its Inactive Date (to
- * the day after), cut where a later row begins; equal neighbours merged. Two rows beginning the same
- * day with different rates are refused.
+ * the day after), cut where a later row begins; equal neighbours merged. Refused, naming the lines:
+ * two rows beginning the same day with different rates, and a row that ends (Inactive Date) before
+ * the locality's next row begins (days no row gives a rate for, which would read as 0 %), unless the
+ * gap ends by EARLIEST_TAX_DATE. A last row that ends is the tax's end, not a gap.
  */
 export function seriesOf(rows: readonly AlRateRow[]): Segment[] {
+  const periods = periodsOf(rows);
+  if (!periods.ok) throw new Error(`Alabama Department of Revenue tax rates file line ${periods.line}: ${periods.message}`);
+  return periods.series;
+}
+
+function periodsOf(rows: readonly AlRateRow[]): { ok: true; series: Segment[] } | LineFailure {
   const sorted = [...rows].sort((a, b) => (a.active < b.active ? -1 : a.active > b.active ? 1 : a.line - b.line));
-  const out: Segment[] = [];
+  const out: (Segment & { row: AlRateRow })[] = [];
   for (let i = 0; i < sorted.length; i++) {
     const r = sorted[i]!;
     const next = sorted.slice(i + 1).find((o) => o.active > r.active);
     const twin = sorted.find((o) => o !== r && o.active === r.active && o.units !== r.units);
     if (twin !== undefined)
-      throw new Error(
-        `Alabama Department of Revenue tax rates file line ${Math.max(r.line, twin.line)}: ${r.name} (${r.code}) has ${rateText(r.units)}% on line ${r.line} and ${rateText(twin.units)}% on line ${twin.line} from the same day, ${r.active}`,
+      return failure(
+        Math.max(r.line, twin.line),
+        `${r.name} (${r.code}) has ${rateText(r.units)}% on line ${r.line} and ${rateText(twin.units)}% on line ${twin.line} from the same day, ${r.active}`,
       );
     let to = r.inactive === null ? null : addDays(r.inactive, 1);
     if (next !== undefined && (to === null || next.active < to)) to = next.active;
     if (to !== null && to <= r.active) continue;
-    out.push({ from: r.active, to, units: r.units });
+    out.push({ from: r.active, to, units: r.units, row: r });
   }
-  // Rows of one day (the same rate) and overlaps already cut: drop repeats, then merge.
+  // Rows of one day (the same rate) and overlaps already cut: drop repeats.
   const distinct = out.filter((s, i) => i === 0 || s.from !== out[i - 1]!.from);
-  return merged(distinct);
+  for (let i = 1; i < distinct.length; i++) {
+    const before = distinct[i - 1]!;
+    const after = distinct[i]!;
+    if (before.to !== null && before.to < after.from && after.from > EARLIEST_TAX_DATE)
+      return failure(
+        before.row.line,
+        `${before.row.name} (${before.row.code}): its row on line ${before.row.line} ends on ${addDays(before.to, -1)} (its Inactive Date) and its next row, line ${after.row.line}, begins on ${after.from}: no row gives its rate from ${before.to} to ${addDays(after.from, -1)}, which would read as 0 % (a missing row, or a tax that lapsed and came back): settle by hand`,
+      );
+  }
+  return { ok: true, series: merged(distinct.map(({ from, to, units }) => ({ from, to, units }))) };
 }
 
 /** a + b over the days both are known. */
@@ -454,6 +527,8 @@ export function alRatesContent({ text, fileName, content, stateCounties, countyN
   const numbers = alCountyNumbers(stateCounties, countyNameOf);
   const mismatch = countyMismatch(all, numbers, countyNameOf);
   if (mismatch !== null) throw new Error(`Alabama Department of Revenue tax rates file line ${mismatch.line}: ${mismatch.message}`);
+  const police = policeNameProblem(all);
+  if (police !== null) throw new Error(`Alabama Department of Revenue tax rates file line ${police.line}: ${police.message}`);
   const general = all.filter(isSalesGeneral);
   const { jurisdictions, has, get, put } = editableJurisdictions(content, 'content/us/al.json');
   const fipsOf = (n: number) => numbers.get(n);
@@ -577,9 +652,26 @@ export function alRatesContent({ text, fileName, content, stateCounties, countyN
   const cityId = new Map<string, string>(); // municipality -> the content's city jurisdiction
   const reconciled = new Set<string>();
   const matchOf = new Map<Place, string>();
+  /** What each jurisdiction was checked against, or added from: the localities of the rows, their series and lines. */
+  const checkedAs = new Map<string, { localities: string; series: readonly Segment[]; rows: readonly AlRateRow[] }>();
+  const localitiesOf = (rows: readonly AlRateRow[]) => [...new Set(rows.map((r) => r.code))].sort().join(' + ');
+  const remember = (id: string, series: readonly Segment[], rows: readonly AlRateRow[]) => {
+    if (!checkedAs.has(id)) checkedAs.set(id, { localities: localitiesOf(rows), series, rows });
+  };
+  const onEdition = (series: readonly Segment[]) => `${rateText(segmentOn(series, edition) ?? 0n)}% on ${edition}`;
   const check = (j: ContentJurisdiction, series: readonly Segment[], rows: readonly AlRateRow[], what: string) => {
-    if (series.length === 0 || reconciled.has(j.id)) return;
+    if (series.length === 0) return;
+    if (reconciled.has(j.id)) {
+      // Checked already: a second entry that names it for other localities, or other rates, is reported.
+      const first = checkedAs.get(j.id);
+      if (first !== undefined && (first.localities !== localitiesOf(rows) || !sameSeries(first.series, series)))
+        report.disagreements.push(
+          `${j.name} (${j.id}, not checked again): checked against locality ${first.localities} (${lines(first.rows)}, ${onEdition(first.series)}), and also named for locality ${localitiesOf(rows)} (${lines(rows)}, ${onEdition(series)})${first.localities === localitiesOf(rows) ? ' with other dated rates' : ''}: one jurisdiction of the content stands for both; settle by hand`,
+        );
+      return;
+    }
     reconciled.add(j.id);
+    remember(j.id, series, rows);
     const rec = reconcile(j, series, edition, source, (s) => fileSays(rows, s, what));
     put(rec.jurisdiction);
     if (rec.disagreement !== null)
@@ -694,6 +786,7 @@ export function alRatesContent({ text, fileName, content, stateCounties, countyN
         ...registrationOf(id, 'county', rows),
       });
       reconciled.add(id);
+      remember(id, series, rows);
       report.addedJurisdictions++;
     }
     return id;
@@ -796,6 +889,7 @@ export function alRatesContent({ text, fileName, content, stateCounties, countyN
         ...registrationOf(id, 'city', first.rows),
       });
       reconciled.add(id);
+      remember(id, first.own, first.rows);
       report.addedJurisdictions++;
     }
     taken.add(id);

@@ -12,15 +12,22 @@
 // for each county, the county named by its region code (APA, COH, COC, GLA, GRA, GRN, LAP, MAR, MOH,
 // NAV, PMA, PNL, STC, YAV, YMA); Table 2 gives each program city's own privilege tax rate with its
 // region (city) code; Table 3 the county and special district codes; Table 4 special region codes
-// for businesses on reservations. No record layout of the CSV was found on an official page: its
-// columns are known from its header line, RegionCode, RegionName, BusinessCode, BusinessCodesName,
-// TaxRate, TaxRateType, RateStartDate, RateEndDate (some copies carry only the first five), one row
-// per region code, business code and period:
+// for businesses on reservations. No record layout of the CSV was found on an official page: what
+// follows is SECONDARY, taken from other public projects that read the file, and is this module's
+// ASSUMPTION, not ADOR's statement (test/fixtures/official/az-tpt/README.md). Its columns, as those
+// projects give its header line: RegionCode, RegionName, BusinessCode, BusinessCodesName, TaxRate,
+// TaxRateType, RateStartDate, RateEndDate (some copies carry only the first five), one row per region
+// code, business code and period:
 //   MAR,MARICOPA,017,RETAIL,6.300000,Percent,8/1/2017 12:00:00 AM,12/31/9999 12:00:00 AM
-// - TaxRate is a percent (6.3 = 6.3 %), TaxRateType says so ("Percent");
-// - RateStartDate is the first day a rate is in force; RateEndDate the last (12/31/9999: open);
-// - a county's row (its Table 3 code) holds state and county together, as Table 1 does; a city's
-//   row (Table 2) holds the city's own rate alone.
+// - TaxRate is a percent (6.3 = 6.3 %), TaxRateType says so ("Percent") (assumed);
+// - RateStartDate is the first day a rate is in force; RateEndDate the last (12/31/9999: open); the
+//   dates' style, M/D/YYYY with a time of midnight, is assumed (ISO dates are read too);
+// - a county's row (its Table 3 code) holds state and county together, as Table 1 of the PDF does (the
+//   PDF says so; that the CSV's county rows do too is assumed); a city's row (Table 2) holds the
+//   city's own rate alone (assumed). The check holds the assumption to account: a row of a region
+//   that is not a county at or above the lowest county row of the same table (which is at least the
+//   state's rate) is refused, naming its line, as is one at or above the state's rate as us-AZ holds
+//   it when the content is built: such a row reads as state and city combined, not the city's own.
 // Only business code 017 (Retail) is read: the content models the retail classification.
 //
 // What it writes (docs/tax-data.md, "Official tables built into the content"):
@@ -334,11 +341,23 @@ export function readAzTpt(text: string, fileName: string): { ok: true; table: Az
  * The table checked without the content, for an import: ADOR's CSV format and name, Arizona's (its
  * 15 county region codes, named as ADOR names them), the first day it is for (the MMDDYYYY of its
  * name: ADOR names each edition after it), every retail rate within bounds (a city's or special
- * region's own rate 0-10 %, a county's row, state and county together, 0-15 %).
+ * region's own rate 0-10 %, a county's row, state and county together, 0-15 %), and no city's or
+ * special region's own rate at or above the lowest county row's (state and county together: at least
+ * the state's rate), which would be a combined rate read as the city's own.
  */
 export function azTptTableCheck(text: string, fileName: string): { ok: true; date: IsoDate; rowCount: number } | LineFailure {
   const read = readAzTpt(text, fileName);
   if (!read.ok) return read;
+  const retail = read.table.rows.filter((r) => r.businessCode === AZ_RETAIL);
+  const lowest = retail
+    .filter((r) => r.regionCode in AZ_COUNTY_CODES)
+    .reduce((low: AzTptRow | null, r) => (low === null || r.units < low.units ? r : low), null);
+  const combined = lowest === null ? undefined : retail.find((r) => !(r.regionCode in AZ_COUNTY_CODES) && r.units >= lowest.units);
+  if (lowest !== null && combined !== undefined)
+    return failure(
+      combined.line,
+      `${combined.regionName} (${combined.regionCode}): ${percentText(combined.units)} is at or above ${lowest.regionName} (${lowest.regionCode})'s ${percentText(lowest.units)} (line ${lowest.line}), the lowest county row of the table, state and county together (ADOR's Table 1): a city's or special region's row is its own rate alone (Table 2), so this one reads as combined (or the county row is not); settle by hand.`,
+    );
   return { ok: true, date: read.table.edition, rowCount: read.table.rows.length };
 }
 
@@ -484,6 +503,20 @@ export function azTptContent({ text, fileName, content, stateCounties, countyNam
   }
   for (const fips of stateCounties) map[fips] ??= [];
   report.counties = Object.values(map).filter((ids) => ids.length > 0).length;
+
+  // A city's or special region's own rate is below the state's: one at or above it is state and city combined.
+  for (const region of all.filter((r) => r.county === null))
+    for (const r of region.rows) {
+      // Every day the row is in force on which the state's rate may change: its first, and the state's changes in it.
+      const first = r.from ?? edition;
+      const day = [first, ...stateDays.filter((d) => d > first && (r.through === null || d <= r.through))].find(
+        (d) => r.units >= stateOn(d),
+      );
+      if (day !== undefined)
+        throw new Error(
+          `${base} line ${r.line}: ${region.name} (${region.code}) ${percentText(r.units)} is at or above the state's ${percentText(stateOn(day))} (${STATE_ID}) on ${day}: a city's or special region's row is its own rate alone (ADOR's Table 2), so this one reads as state and city combined; settle by hand`,
+        );
+    }
   report.stateCounties = Object.keys(map).length;
 
   // The content's city jurisdictions, each against the city row of its name.

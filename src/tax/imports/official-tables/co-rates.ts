@@ -49,7 +49,13 @@
 //   place entry (its USPS name) with the city's tax and the content's districts its row carries (RTD,
 //   SCFD), `partlyOutside: "unknown"` (the file has no boundaries; a district it carries that the
 //   content does not hold is left out, and the answer is uncertain anyway). A self-collected city's
-//   new jurisdiction registers with the city, as the content's home-rule cities do.
+//   new jurisdiction registers with the city, as the content's home-rule cities do. Each such entry,
+//   with the county map's tax for its county, is checked against every row it is built from (the
+//   row's Total Rate less the state's and less the districts left out): where they differ the file
+//   is refused, naming the line, so the county map never gives a county tax to a city whose row
+//   carries none (a county tax levied outside the cities only);
+// - a row without the county tax in a county that levies one is reported, and its county is not in
+//   completeCounties;
 // Not built (counted in the report): towns without a city tax (the county map gives their county's
 // tax), unincorporated areas' districts (0208), rows named with a qualifier in parentheses (a part of
 // a city coded apart: "... (CD ONLY)"), and districts the content does not hold (no boundaries).
@@ -271,7 +277,6 @@ export function parseCoRates(text: string): CoRatesParse {
   });
 }
 
-/** The half-year a file's name gives and its first day, and the name without folders. */
 /** The half-year a sheet's name gives, or null for a name that is not a Colorado sheet's. */
 export function coRatesHalfOf(fileName: string): { edition: IsoDate; half: string; base: string } | null {
   try {
@@ -281,6 +286,7 @@ export function coRatesHalfOf(fileName: string): { edition: IsoDate; half: strin
   }
 }
 
+/** The half-year a file's name gives and its first day, and the name without folders. */
 export function coRatesFileOf(fileName: string): { edition: IsoDate; half: string; base: string } {
   const base = fileName.split(/[\\/]/).pop()!;
   const first = /jan(?:uary)?[\s_-]*(?:to[\s_-]*)?june?[\s_-]*(\d{4})/i.exec(base);
@@ -489,9 +495,11 @@ export function coRatesContent({ text, fileName, content, stateCounties, countyN
     const row = from.find((r) => layersOf(r, 'county').length > 0) ?? from[0]!;
     for (const r of list) {
       const own = sumOf(layersOf(r, 'county'));
-      if (own !== units && own !== 0n)
+      if (own !== units)
         report.disagreements.push(
-          `${name} County: line ${r.line} (${r.location}) has a county tax of ${percentText(own)}, the county's is ${percentText(units)}`,
+          own === 0n
+            ? `${name} County: line ${r.line} (${r.location}) carries no county tax, the county's is ${percentText(units)}: the county map gives the county's tax there too (the county is not complete; an entry for the location is checked against its Total Rate)`
+            : `${name} County: line ${r.line} (${r.location}) has a county tax of ${percentText(own)}, the county's is ${percentText(units)}`,
         );
     }
     const known = map[fips];
@@ -511,7 +519,7 @@ export function coRatesContent({ text, fileName, content, stateCounties, countyN
     }
     map[fips] = units > 0n || has(id) ? [id] : [];
     if (units > 0n) report.counties++;
-    // Complete: every row of the county carries the county's tax and nothing else.
+    // Complete: every row of the county carries the county's tax and nothing else (a row without it too leaves it out).
     if (list.every((r) => r.layers.every((l) => l.kind === 'state' || l.kind === 'county') && sumOf(layersOf(r, 'county')) === units))
       report.completeCounties.push(fips);
   }
@@ -532,6 +540,8 @@ export function coRatesContent({ text, fileName, content, stateCounties, countyN
 
   // Cities the content holds (not those this step added): against the rows of their name (in the counties of the entries naming them).
   const ownIds = new Set((content.places ?? []).filter((p) => isGenerated(p.sources, source)).flatMap((p) => p.jurisdictions));
+  /** The content's cities whose own figure the step keeps, reported where the file's differs (self-collected, or several figures). */
+  const kept = new Set<string>();
   for (const j of content.jurisdictions.filter((x) => x.level === 'city' && !ownIds.has(x.id))) {
     const holders = hand.filter((p) => p.jurisdictions.includes(j.id));
     const limit = holders.length > 0 && holders.every((p) => p.counties !== undefined) ? holders.flatMap((p) => p.counties!) : null;
@@ -551,11 +561,13 @@ export function coRatesContent({ text, fileName, content, stateCounties, countyN
       report.disagreements.push(
         `${j.name} (${j.id}, not changed): its rows give city taxes of ${figures.map((u) => percentText(u)).join(', ')} (lines ${mine.map((r) => r.line).join(', ')})`,
       );
+      kept.add(j.id);
       continue;
     }
     const units = figures[0]!;
     const row = mine[0]!;
     if (mine.some((r) => r.selfCollected)) {
+      kept.add(j.id);
       const ours = salesUnitsOn(j, edition);
       report.homeRule.push(
         `${j.name} (${j.id}): self-collected, the content's ${percentText(ours)} kept${ours === units ? ' (the file agrees)' : `; the file gives ${percentText(units)} (line ${row.line})`}`,
@@ -739,11 +751,28 @@ export function coRatesContent({ text, fileName, content, stateCounties, countyN
               : `is not in every row of the place (lines ${list.map((x) => x.line).join(', ')}: a part coded apart)`
           }`,
         );
+    const entryIds = [id, ...districts.flatMap((d) => (d.id === null ? [] : [d.id]))];
+    // The entry with the county map against each row: its Total Rate less the state's, less the
+    // districts the entry leaves out (reported above), with a kept city figure of the content's in
+    // place of the row's city tax (reported with the city). Where they differ, the county map gives
+    // a county tax the row does not carry (or the reverse), and the entry would be wrong: refused.
+    const ours = sum([...(map[fips] ?? []), ...entryIds], edition);
+    for (const x of list) {
+      const leftOut = x.layers.filter(
+        (l) => l.kind === 'district' && !districts.some((d) => d.id !== null && d.l.type === l.type && d.l.units === l.units),
+      );
+      let theirs = x.total - layersOf(x, 'state')[0]!.units - sumOf(leftOut);
+      if (kept.has(id)) theirs += salesUnitsOn(get(id), edition) - sumOf(layersOf(x, 'city'));
+      if (ours !== theirs)
+        throw new Error(
+          `line ${x.line}: ${title} in ${county} County (${x.code}): the entry this step would add, ${entryIds.join(' + ')} with the county map's ${(map[fips] ?? []).join(' + ') || 'nothing'}, comes to ${percentText(ours)} on ${edition}; the row's Total Rate less the state's${leftOut.length > 0 ? ` and the districts left out (${leftOut.map((l) => l.type).join(', ')})` : ''} is ${percentText(theirs)} (the row's county tax ${percentText(sumOf(layersOf(x, 'county')))}, the county map's ${percentText(sum(map[fips] ?? [], edition))}): settle by hand`,
+        );
+    }
     const usps = uspsNameOf(r.location, [fips], zipCities);
     if (usps === null) report.withoutZipName.push(`${title} (${county})`);
     generated.push({
       names: [usps ?? title],
-      jurisdictions: [id, ...districts.flatMap((d) => (d.id === null ? [] : [d.id]))],
+      jurisdictions: entryIds,
       counties: [fips],
       partlyOutside: 'unknown',
       sources: [source],

@@ -12,7 +12,7 @@
 import { countyName } from '../../address/zip-places.ts';
 import { jurisdictionDataOf } from '../../content/load.ts';
 import type { ContentJurisdiction, JurisdictionFile, SourceRecord } from '../../content/schema.ts';
-import type { JurisdictionData } from '../../content/types.ts';
+import type { JurisdictionData, RatePeriod, TaxDefinition } from '../../content/types.ts';
 import type { IsoDate } from '../../dates.ts';
 import { failure, type LineFailure } from '../csv-lines.ts';
 import { parseTxLocalRates } from '../tx-local-rates.ts';
@@ -212,7 +212,12 @@ export function rateOverridesOf(
     if (high !== undefined)
       return failure(1, `${j.name} (${j.id}): its part from ${high.from ?? 'the start'}, ${above(unitsOf(high.rate), MAX_LOCAL_PART)}.`);
     if (old === undefined) notApplied.jurisdictions.push(j.id);
-    else overrides.push(overrideOf(j, old, table.date, builtIn.sources, goodThrough, source));
+    else {
+      const override = overrideOf(j, old, table.date, builtIn.sources, goodThrough, source);
+      // Differences before the table's date are not the table's to make (the step may rewrite history
+      // it restates): only a change from its date on is an override.
+      if (override !== null) overrides.push(override);
+    }
   }
   const places = new Set((content.places ?? []).map((p) => JSON.stringify(p)));
   for (const p of built.places ?? [])
@@ -232,18 +237,11 @@ function buildStep(table: OfficialTable, content: JurisdictionFile): Jurisdictio
     case 'ilIdor':
       return idorContent({ text: table.text, edition: table.date, content, zipCities: zipCitiesOf(state), countyNameOf: countyName }).file;
     case 'txRates':
-      return txRatesContent({
-        text: table.text,
-        fileName: table.fileName,
-        content,
-        stateCounties: countiesOfState(state),
-        countyNameOf: countyName,
-        zipCities: zipCitiesOf(state),
-      }).file;
     case 'azTpt':
     case 'coRates':
     case 'alRates':
-      return { azTpt: azTptContent, coRates: coRatesContent, alRates: alRatesContent }[table.kind]({
+      // The steps that take a table as it is named and read, with the state's counties and ZIP cities.
+      return { txRates: txRatesContent, azTpt: azTptContent, coRates: coRatesContent, alRates: alRatesContent }[table.kind]({
         text: table.text,
         fileName: table.fileName,
         content,
@@ -255,9 +253,10 @@ function buildStep(table: OfficialTable, content: JurisdictionFile): Jurisdictio
 }
 
 /**
- * The step's jurisdiction as load.ts converts content; the rows the table wrote (from its date on,
- * not held by the content as they are) cite the imported file. Earlier rows are the content's, the
- * one running into the table's date cut there.
+ * The built-in jurisdiction with the step's rates from the table's date on: rows before that day stay
+ * the content's (the one running into it cut there), whatever the step wrote for them; from that day
+ * the step's rows, cut to begin there, and those the content does not hold as they are cite the
+ * imported file. Null when that changes no rate.
  */
 function overrideOf(
   j: ContentJurisdiction,
@@ -266,18 +265,52 @@ function overrideOf(
   sources: ReadonlyMap<string, SourceRecord>,
   goodThrough: IsoDate,
   source: string,
-): JurisdictionData {
+): JurisdictionData | null {
   const data = jurisdictionDataOf(j, sources, goodThrough);
+  const builtIn = jurisdictionDataOf(old, sources, goodThrough);
   const held = new Set(old.taxes.flatMap((t) => t.rates.map((r) => `${t.name}|${JSON.stringify(r)}`)));
-  return {
-    ...data,
-    taxes: data.taxes.map((t, ti) => ({
-      ...t,
-      rates: t.rates.map((r, ri) =>
-        r.from === null || r.from < date || held.has(`${t.name}|${JSON.stringify(j.taxes[ti]!.rates[ri])}`)
-          ? r
-          : { ...r, source: `${source}: ${r.source}` },
-      ),
-    })),
-  };
+  const before = (rates: readonly RatePeriod[]) =>
+    rates.filter((r) => r.from === null || r.from < date).map((r) => (r.to === null || r.to > date ? { ...r, to: date } : r));
+  const taxes: TaxDefinition[] = data.taxes.map((t, ti) => {
+    const from = t.rates.flatMap((r, ri): RatePeriod[] => {
+      if (r.to !== null && r.to <= date) return [];
+      const cut = r.from === null || r.from < date ? { ...r, from: date } : r;
+      return [held.has(`${t.name}|${JSON.stringify(j.taxes[ti]!.rates[ri])}`) ? cut : { ...cut, source: `${source}: ${r.source}` }];
+    });
+    return { ...t, rates: joined([...before(builtIn.taxes.find((b) => b.name === t.name)?.rates ?? []), ...from]) };
+  });
+  // A tax the step no longer writes ends on the table's date.
+  for (const b of builtIn.taxes) if (!taxes.some((t) => t.name === b.name)) taxes.push({ ...b, rates: before(b.rates) });
+  return figures(taxes) === figures(builtIn.taxes) ? null : { ...data, taxes: taxes.filter((t) => t.rates.length > 0) };
+}
+
+/** Rows in order with a row cut at the table's date put back together where both halves are the same fact (rate and source). */
+function joined(rates: RatePeriod[]): RatePeriod[] {
+  const out: RatePeriod[] = [];
+  for (const r of rates) {
+    const last = out.at(-1);
+    if (last !== undefined && last.to === r.from && last.rate === r.rate && last.source === r.source)
+      out[out.length - 1] = { ...last, to: r.to };
+    else out.push(r);
+  }
+  return out;
+}
+
+/** A jurisdiction's rates as a function of the day: per tax, its periods in order, a period that runs on at the same rate joined to the one before. */
+function figures(taxes: readonly TaxDefinition[]): string {
+  return JSON.stringify(
+    taxes
+      .map((t) => {
+        const periods: [string, IsoDate | null, IsoDate | null][] = [];
+        for (const r of [...t.rates].sort((a, b) => (a.from ?? '').localeCompare(b.from ?? ''))) {
+          const rate = unitsOf(r.rate).toString();
+          const last = periods.at(-1);
+          if (last !== undefined && last[0] === rate && last[2] === r.from) last[2] = r.to;
+          else periods.push([rate, r.from, r.to]);
+        }
+        return [t.name, periods] as const;
+      })
+      .filter(([, periods]) => periods.length > 0)
+      .sort(([a], [b]) => a.localeCompare(b)),
+  );
 }

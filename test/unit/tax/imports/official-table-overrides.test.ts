@@ -209,6 +209,22 @@ function expectEarlierRowsKept(overrides: readonly JurisdictionData[], date: str
 const rowsOf = (j: JurisdictionData) => j.taxes[0]!.rates.map((r) => [r.rate, r.from, r.to]);
 
 describe("ADOR's Arizona TPT rate table (the sample: not ADOR's figures)", () => {
+  it("changes no rate before the table's date, even where the table restates an earlier period differently", () => {
+    // Tucson's row of 2003 at 2.5 % where the content holds 2.6 %: the built-in rate stays before 2031-04-01.
+    const restated = AZ_SAMPLE.replace('TU,TUCSON,017,RETAIL,2.600000,Percent,7/1/2003', 'TU,TUCSON,017,RETAIL,2.500000,Percent,7/1/2003');
+    expect(restated).not.toBe(AZ_SAMPLE);
+    const { date, overrides } = applied('azTpt', restated, AZ_NAME);
+    const tucson = overrides.find((j) => j.id === 'us-AZ-city-of-tucson-tpt')!;
+    expect(rateOn(tucson.taxes[0]!.rates, '2010-01-01')).toBe(
+      rateOn(ALL_JURISDICTIONS.find((j) => j.id === tucson.id)!.taxes[0]!.rates, '2010-01-01'),
+    );
+    expect(rateOn(tucson.taxes[0]!.rates, date)).toBe('3.10');
+    expectEarlierRowsKept(overrides, date, AZ_NAME);
+    // A table that differs from the content only before its date overrides nothing there.
+    const onlyEarlier = restated.replace('TU,TUCSON,017,RETAIL,3.100000', 'TU,TUCSON,017,RETAIL,2.600000');
+    expect(applied('azTpt', onlyEarlier, AZ_NAME).overrides.map((j) => j.id)).not.toContain('us-AZ-city-of-tucson-tpt');
+  });
+
   it("the sample, imported by an operator: Pima County, Tucson and Tempe are overridden from their rows' dates, the unchanged cities and Maricopa County are not; the counties' excises and place entries the content lacks are counted", () => {
     const { date, state, overrides, notApplied } = applied('azTpt', AZ_SAMPLE, AZ_NAME);
     expect([date, state]).toEqual(['2031-04-01', 'AZ']);
@@ -218,16 +234,18 @@ describe("ADOR's Arizona TPT rate table (the sample: not ADOR's figures)", () =>
     const [pima, tucson, tempe] = overrides;
     expect(rowsOf(pima!).at(-1)).toEqual(['1.00', '2031-04-01', null]);
     expect(rowsOf(tucson!).at(-1)).toEqual(['3.10', '2031-04-01', null]);
-    expect(rowsOf(tempe!).slice(-2)).toEqual([
-      ['1.80', '2020-07-01', '2031-07-01'],
+    // The content's 1.80 % up to the table's date, the table's (the same rate) from it, then its change.
+    expect(rowsOf(tempe!)).toEqual([
+      ['1.80', null, '2031-04-01'],
+      ['1.80', '2031-04-01', '2031-07-01'],
       ['2.00', '2031-07-01', null],
     ]);
     expect(tucson!.goodThrough).toBe('2026-06-30');
     expect(tucson!.taxes[0]!.rates.at(-1)!.source).toMatch(/^TPT_RATETABLE_ALL_04012031\.csv \(imported\): https:\/\/azdor\.gov\//);
     expectEarlierRowsKept(overrides, date, AZ_NAME);
-    // The content's own jurisdictions the sample states as they are: not overridden.
+    // The content's own jurisdictions the sample states as they are: matched (not counted as lacking) and not overridden.
     for (const id of ['us-AZ-maricopa-county-excise', 'us-AZ-city-of-phoenix-tpt', 'us-AZ-city-of-surprise-tpt'])
-      expect(ALL_JURISDICTIONS.some((j) => j.id === id)).toBe(true);
+      expect([id, overrides.some((j) => j.id === id), notApplied.jurisdictions.includes(id)]).toEqual([id, false, false]);
     // Counted, not added: the 15 counties' map and the excises the content lacks, and the entries that
     // named their county's excise; Flagstaff, a city the content has no jurisdiction for, is not built.
     expect(notApplied.counties).toHaveLength(15);
@@ -236,8 +254,6 @@ describe("ADOR's Arizona TPT rate table (the sample: not ADOR's figures)", () =>
     expect(notApplied.jurisdictions).not.toContain('us-AZ-pima-county-excise');
     expect(notApplied.places).toContain('Tucson (04019)');
     expect(JSON.stringify(notApplied)).not.toMatch(/flagstaff/i);
-    const added = new Set(notApplied.jurisdictions);
-    expect(overrides.some((j) => added.has(j.id))).toBe(false);
   });
 
   it("a calculation by ZIP code alone answers Tucson's and Pima's override from the table's date, and the built-in rate the day before", () => {
@@ -288,7 +304,7 @@ describe("CDOR's Colorado rates and codes sheet (the sample: not the DOR's figur
     expect(boulder!.taxes[0]!.rates[2]!.source).toMatch(/^Colorado_Jurisdiction_Codes_Rates_Jan-June2031\.csv \(imported\): /);
     expectEarlierRowsKept(overrides, date, CO_NAME);
     for (const id of ['us-CO-city-of-boulder', 'us-CO-adams-county', 'us-CO-city-and-county-of-denver'])
-      expect(ALL_JURISDICTIONS.some((j) => j.id === id)).toBe(true);
+      expect([id, overrides.some((j) => j.id === id), notApplied.jurisdictions.includes(id)]).toEqual([id, false, false]);
     // Counted, not added: counties and cities the content has no jurisdiction for, and their entries.
     expect(notApplied.jurisdictions).toEqual(
       expect.arrayContaining(['us-CO-summit-county', 'us-CO-hinsdale-county', 'us-CO-city-of-nederland', 'us-CO-city-of-breckenridge']),
@@ -341,10 +357,10 @@ describe("CDOR's Colorado rates and codes sheet (the sample: not the DOR's figur
   });
 
   it('a Jan-June sheet is vouched for through June 30 of its year, a July-Dec one through December 31 (not the quarter of its date)', () => {
-    expect(goodThroughOf(CO_NAME, '2031-01-01')).toBe('2031-06-30');
-    expect(goodThroughOf('Colorado_Jurisdiction_Codes_Rates_July-Dec2031.csv', '2031-07-01')).toBe('2031-12-31');
+    expect(goodThroughOf('coRates', CO_NAME, '2031-01-01')).toBe('2031-06-30');
+    expect(goodThroughOf('coRates', 'Colorado_Jurisdiction_Codes_Rates_July-Dec2031.csv', '2031-07-01')).toBe('2031-12-31');
     // Another official table is vouched for through its date's quarter.
-    expect(goodThroughOf(AZ_NAME, '2031-01-01')).toBe('2031-03-31');
+    expect(goodThroughOf('azTpt', AZ_NAME, '2031-01-01')).toBe('2031-03-31');
     const parsed = parseTaxDataFile('coRates', CO_SAMPLE, { purpose: 'load', fileName: CO_NAME });
     if (!parsed.ok) throw new Error(parsed.message);
     const data = importedDataOf([{ id: 'tdf_1', state: 'CO', fileName: CO_NAME, publishedOn: '2031-01-01', file: parsed.file }]);
@@ -364,7 +380,7 @@ describe("ALDOR's Alabama taxrates.txt (the sample: not ALDOR's figures)", () =>
     expect(montgomery!.taxes[0]!.rates.at(-1)!.source).toMatch(/^taxrates\.txt \(imported\): https:\/\/www\.revenue\.alabama\.gov\//);
     expectEarlierRowsKept(overrides, date, AL_NAME);
     for (const id of ['us-AL-montgomery-county', 'us-AL-city-of-huntsville', 'us-AL-madison-county'])
-      expect(ALL_JURISDICTIONS.some((j) => j.id === id)).toBe(true);
+      expect([id, overrides.some((j) => j.id === id), notApplied.jurisdictions.includes(id)]).toEqual([id, false, false]);
     // Counted, not added: cities and counties the content has no jurisdiction for, and their entries.
     expect(notApplied.jurisdictions).toEqual(
       expect.arrayContaining(['us-AL-city-of-prattville', 'us-AL-city-of-bessemer', 'us-AL-city-of-wetumpka', 'us-AL-shelby-county']),
