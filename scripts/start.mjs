@@ -8,7 +8,7 @@
 import { execFileSync } from 'node:child_process';
 import cluster from 'node:cluster';
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { pathToFileURL } from 'node:url';
 
@@ -68,13 +68,17 @@ async function bundleOfSources() {
     writeFileSync(aside, file.contents);
     renameSync(aside, file.path);
   }
-  // Earlier bundles go; a process still running one has it loaded already.
-  for (const old of readdirSync(OUT)) if (old.startsWith('main-') && !old.startsWith(name)) rmSync(join(OUT, old), { force: true });
+  // Bundles of earlier sources go after a day: a cluster still running one may need it for a new API process.
+  for (const old of readdirSync(OUT)) {
+    const path = join(OUT, old);
+    if (/^main-[0-9a-f]{16}\.mjs(\.map)?$/.test(old) && !old.startsWith(name) && Date.now() - statSync(path).mtimeMs > 86_400_000)
+      rmSync(path, { force: true });
+  }
   return bundle;
 }
 
 let bundle = process.env[BUNDLE_ENV];
-if (cluster.isPrimary || bundle === undefined) {
+if (cluster.isPrimary || bundle === undefined || !existsSync(bundle)) {
   try {
     execFileSync(process.execPath, [join(root, 'scripts/generate.mjs'), '--if-changed'], { stdio: 'inherit' });
   } catch {
@@ -82,8 +86,12 @@ if (cluster.isPrimary || bundle === undefined) {
   }
   try {
     bundle = await bundleOfSources();
-  } catch {
-    process.stderr.write('Levy could not bundle src/main.ts: see the errors above (npm run typecheck names them too).\n');
+  } catch (err) {
+    // esbuild has printed its errors (and says so with an `errors` list); anything else is said here.
+    const said = Array.isArray(err?.errors) && err.errors.length > 0;
+    process.stderr.write(
+      `Levy could not bundle src/main.ts: ${said ? 'see the errors above (npm run typecheck names them too)' : err?.message}\n`,
+    );
     process.exit(1);
   }
   process.env[BUNDLE_ENV] = bundle;

@@ -175,7 +175,10 @@ export const importZipRatesResponse = z.object({ zipRateTableId: z.string(), row
 
 /** An official table of rates per place against the built-in content (OFFICIAL_TABLE_KINDS). */
 const rateOverrideCounts = z.object({
-  jurisdictions: z.number().int().describe('Built-in jurisdictions whose rates the table overrides from its date.'),
+  jurisdictions: z
+    .number()
+    .int()
+    .describe('Built-in jurisdictions whose rates the table overrides (from its date, or on the dates of its rows where it dates them).'),
   notInBuiltInContent: z
     .object({ jurisdictions: z.number().int(), places: z.number().int(), counties: z.number().int() })
     .describe(

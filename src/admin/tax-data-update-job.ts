@@ -25,8 +25,10 @@ export function taxDataUpdateHandler(ctx: AppContext, everyMs: number): JobHandl
       try {
         result = await updateTaxData(ctx, {});
       } catch (err) {
-        // Nothing was imported (the import is one transaction); the next period tries again.
-        await audit('error', { error: err instanceof Error ? err.message : String(err) });
+        // The import is one transaction, the last step that can fail: nothing was imported, and the next period tries again.
+        await audit('error', { error: err instanceof Error ? err.message : String(err) }).catch((auditErr: unknown) =>
+          ctx.log.error({ err: auditErr }, 'could not write the scheduled update to the audit log'),
+        );
         throw err;
       }
       if (!result.ok) {

@@ -133,7 +133,12 @@ export async function updateTaxData(
       ctx.prisma,
       accepted.map((a) => a.row),
     );
-    for (const state of new Set(accepted.map((a) => a.row.state))) await ctx.taxDataChanges.announce(state);
+    // Imported now: what follows must not make the run look as if nothing was. Every process also
+    // rechecks the files in force on its own, so a lost announcement only delays the reload.
+    for (const state of new Set(accepted.map((a) => a.row.state)))
+      await ctx.taxDataChanges
+        .announce(state)
+        .catch((err: unknown) => ctx.log.warn({ err, state }, 'could not announce the imported files'));
   }
   const customersTouched = await touchedCustomers(
     ctx,
@@ -141,7 +146,10 @@ export async function updateTaxData(
     inForce,
     accepted.map((a) => a.row),
     now,
-  );
+  ).catch((err: unknown) => {
+    ctx.log.warn({ err }, 'could not count the customers the changes touch; the report lists none');
+    return [];
+  });
   if (!input.dryRun) for (const s of sources) ctx.metrics.taxDataUpdates.inc({ outcome: s.outcome });
   return ok({ from, dryRun: input.dryRun === true, sources, customersTouched });
 }

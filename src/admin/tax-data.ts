@@ -39,7 +39,8 @@ export const importTaxDataBody = z
      * county/municipality rate file, the Texas Comptroller's tax_jurisdiction_rates-<YYYY>Q<q>.csv,
      * ADOR's TPT_RATETABLE_ALL_<MMDDYYYY>.csv, CDOR's rates and codes sheet saved as
      * <name><Jan-June|July-Dec><YYYY>.csv, ALDOR's taxrates.txt): their rates override the built-in
-     * ones from the table's date; cities the content lacks wait for a content update.
+     * ones from the table's date (on their rows' own dates where the table dates them: ilIdor,
+     * azTpt, alRates); cities the content lacks wait for a content update.
      */
     kind: z.enum(TAX_DATA_KINDS).optional(),
     /** The first day a ZIP-level table applies (`zipRates` only). */

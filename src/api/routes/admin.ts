@@ -202,7 +202,7 @@ export const adminOperations: readonly AnyOperation[] = [
   defineOperation({
     id: 'admin.taxData.import',
     summary:
-      'Import an official rate or boundary file for the whole deployment (Streamlined Sales Tax: <state>R... rates, <state>B... boundaries; Washington DOR: waRates, waZip4; ZIP-level tables: zipRates), or an official table of rates per place whose rates override the built-in ones from its date (caCdtfa: CDTFA SalesTaxRates<M>-<D>-<YY>.csv; ilIdor: IDOR county/municipality rate file; txRates: Texas Comptroller tax_jurisdiction_rates-<YYYY>Q<q>.csv; azTpt: ADOR TPT_RATETABLE_ALL_<MMDDYYYY>.csv; coRates: CDOR rates and codes sheet as CSV, <name><Jan-June|July-Dec><YYYY>.csv; alRates: ALDOR taxrates.txt)',
+      'Import an official rate or boundary file for the whole deployment (Streamlined Sales Tax: <state>R... rates, <state>B... boundaries; Washington DOR: waRates, waZip4; ZIP-level tables: zipRates), or an official table of rates per place whose rates override the built-in ones from its date, or on the dates of its rows where it dates them (caCdtfa: CDTFA SalesTaxRates<M>-<D>-<YY>.csv; ilIdor: IDOR county/municipality rate file; txRates: Texas Comptroller tax_jurisdiction_rates-<YYYY>Q<q>.csv; azTpt: ADOR TPT_RATETABLE_ALL_<MMDDYYYY>.csv; coRates: CDOR rates and codes sheet as CSV, <name><Jan-June|July-Dec><YYYY>.csv; alRates: ALDOR taxrates.txt)',
     path: '/admin/v1/taxData/import',
     auth: 'admin',
     body: importTaxDataBody,

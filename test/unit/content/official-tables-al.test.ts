@@ -198,24 +198,21 @@ describe("the check of an operator's import (no content)", () => {
     expect(build(later).report.edition).toBe(EDITION);
   });
 
-  it("refuses a gap in a locality's rows, naming the line that ends before it", () => {
+  it("does not refuse a gap in a locality's rows (the build step leaves that locality out), but still two rows of one day with different rates", () => {
     const gap = SAMPLE.replace('"20000101","20191231","1.0000"', '"20000101","20181231","1.0000"');
-    expect(alRatesTableCheck(gap, FILE_NAME)).toEqual({
-      ok: false,
-      line: 2,
-      message: expect.stringMatching(
-        /^AUTAUGA COUNTY \(7001\): its row on line 2 ends on 2018-12-31 .* next row, line 3, begins on 2020-01-01/,
-      ),
-    });
-    expect(() => build(gap)).toThrow(
-      /^Alabama Department of Revenue tax rates file line 2: AUTAUGA COUNTY \(7001\): its row on line 2 ends/,
-    );
-    // A municipality's rows: Montgomery's 3.5 % ending on 2026-08-31, its 4 % from 2026-10-01.
+    expect(alRatesTableCheck(gap, FILE_NAME)).toEqual({ ok: true, date: EDITION, rowCount: 32 });
     const cityGap = SAMPLE.replace('"19950101","20260930","3.5000"', '"19950101","20260831","3.5000"');
-    expect(alRatesTableCheck(cityGap, FILE_NAME)).toMatchObject({ ok: false, line: 28 });
-    expect(() => build(cityGap)).toThrow(/line 28: MONTGOMERY \(9150\): .* no row gives its rate from 2026-09-01 to 2026-09-30/);
+    expect(alRatesTableCheck(cityGap, FILE_NAME)).toEqual({ ok: true, date: EDITION, rowCount: 32 });
+    const twin = SAMPLE.replace(
+      '"7001","AUTAUGA COUNTY","1","ST","GENER","STATE","20200101","","2.0000"',
+      '"7001","AUTAUGA COUNTY","1","ST","GENER","STATE","20000101","","2.0000"',
+    );
+    expect(alRatesTableCheck(twin, FILE_NAME)).toEqual({
+      ok: false,
+      line: 3,
+      message: 'AUTAUGA COUNTY (7001) has 1.00% on line 2 and 2.00% on line 3 from the same day, 2000-01-01',
+    });
   });
-
   it('refuses a municipality locality whose name mentions a police jurisdiction in a form the step does not recognise, naming the line', () => {
     for (const name of ['FALKVILLEPJ', 'FALKVILLE POLICE DEPT', 'FALKVILLE POL JURIS', 'FALKVILLE P - J']) {
       const text = SAMPLE.replace('"9511","FALKVILLE PJ"', `"9511","${name}"`);
@@ -410,6 +407,63 @@ describe('the build step, on content/us/al.json and the sample', () => {
     expect(formatJson(again.file)).toBe(formatJson(file));
     expect(again.report.addedPlaces).toBe(0);
     expect(again.report.disagreements).toEqual([]);
+  });
+
+  it('leaves out a county locality with a gap in its dates, naming both lines: no county map entry, no jurisdiction, no entry that needs its tax, never 0 %; the rest is built', () => {
+    // Autauga's 1 % ends on 2018-12-31, its 2 % begins on 2020-01-01: 2019 would read as 0 %.
+    const gap = SAMPLE.replace('"20000101","20191231","1.0000"', '"20000101","20181231","1.0000"');
+    const built = build(gap);
+    expect(built.report.disagreements).toEqual([
+      "AUTAUGA COUNTY (7001): its row on line 2 ends on 2018-12-31 (its Inactive Date) and its next row, line 3, begins on 2020-01-01: no row gives its rate from 2019-01-01 to 2019-12-31, which would read as 0 % (a missing row, or a tax that lapsed and came back) (not used: the content's jurisdictions for it keep their own rates, and no entry is added for it)",
+      ...report.disagreements,
+    ]);
+    expect(built.report.unsettledCounties).toContain('Autauga County: the dates of its county locality 7001 have a gap: not used');
+    expect(built.file.counties!.taxes['01001']).toBeUndefined();
+    expect(built.file.jurisdictions.some((j) => /autauga|prattville/.test(j.id))).toBe(false);
+    // Prattville's rows name 7001: no entry holding the city's tax alone where the county's is unknown.
+    expect(built.report.notPlaced).toContain(
+      'Prattville in Autauga County, lines 17, 18: the dates of county locality 7001, which its rows name, have a gap',
+    );
+    expect(built.file.places!.some((p) => p.names.includes('Prattville'))).toBe(false);
+    // Everything else as the sample builds it.
+    const others = (f: JurisdictionFile) => f.places!.filter((p) => !p.names.includes('Prattville'));
+    expect(others(built.file)).toEqual(others(file));
+    expect(built.file.jurisdictions).toEqual(file.jurisdictions.filter((j) => !/autauga|prattville/.test(j.id)));
+    expect(changedTaxes(before, built.file)).toEqual(['us-AL-city-of-montgomery']);
+  });
+
+  it("leaves out a municipality with a gap in its dates: the content's entry and jurisdictions keep their rates (never 0 % for the gap), the gap reported naming both lines", () => {
+    // Montgomery's 3.5 % ending on 2026-08-31, its 4 % from 2026-10-01.
+    const cityGap = SAMPLE.replace('"19950101","20260930","3.5000"', '"19950101","20260831","3.5000"');
+    const built = build(cityGap);
+    expect(built.report.disagreements).toEqual([
+      "MONTGOMERY (9150): its row on line 28 ends on 2026-08-31 (its Inactive Date) and its next row, line 29, begins on 2026-10-01: no row gives its rate from 2026-09-01 to 2026-09-30, which would read as 0 % (a missing row, or a tax that lapsed and came back) (not used: the content's jurisdictions for it keep their own rates, and no entry is added for it)",
+      expect.stringMatching(
+        /^Montgomery \(us-AL-.*, not checked\): the dates of municipality 9150 have a gap \(above\): the content's rates are kept$/,
+      ),
+    ]);
+    expect(changedTaxes(before, built.file)).toEqual([]);
+    const montgomery = built.file.jurisdictions.find((j) => j.id === 'us-AL-city-of-montgomery')!;
+    expect(['2026-08-31', '2026-09-15', EDITION].map((d) => salesUnitsOn(montgomery, d))).toEqual([35000n, 35000n, 35000n]);
+    expect(built.file.places).toEqual(file.places);
+    // Montgomery County stays out of the county map: the content's entry holds its tax.
+    expect(built.file.counties!.taxes['01101']).toBeUndefined();
+    expect(built.report.checkedPlaces.some((c) => c.startsWith('Montgomery'))).toBe(false);
+    // A municipality no entry of the content covers (Bessemer, 5 % to 2015, 5.5 % from 2017): no entry, no jurisdiction.
+    const bessemer = SAMPLE.replace(
+      '"9020","BESSEMER","37","ST","GENER","STATE","20120101","","5.0000","","N","7037",""',
+      '"9020","BESSEMER","37","ST","GENER","STATE","20120101","20151231","5.0000","","N","7037",""\n"9020","BESSEMER","37","ST","GENER","STATE","20170101","","5.5000","","N","7037",""',
+    );
+    expect(alRatesTableCheck(bessemer, FILE_NAME)).toMatchObject({ ok: true });
+    const withoutBessemer = build(bessemer);
+    expect(withoutBessemer.report.disagreements[0]).toMatch(
+      /^BESSEMER \(9020\): its row on line 22 ends on 2015-12-31 .* line 23, begins on 2017-01-01/,
+    );
+    expect(withoutBessemer.report.notPlaced).toContain(
+      'Bessemer in Jefferson County, lines 22, 23: the dates of municipality 9020 have a gap',
+    );
+    expect(withoutBessemer.file.places!.some((p) => p.names.includes('Bessemer'))).toBe(false);
+    expect(withoutBessemer.file.jurisdictions.some((j) => j.id === 'us-AL-city-of-bessemer')).toBe(false);
   });
 
   it("refuses a county row whose name is not its number's county, naming the line", () => {

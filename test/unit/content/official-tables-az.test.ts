@@ -132,12 +132,12 @@ describe('the import check (without the content)', () => {
     });
   });
 
-  it('refuses a rate of 90 %, naming its line (a city above 10 %, a county row above 15 %)', () => {
+  it('refuses a rate of 90 %, naming its line (any row above 15 %: a special region may carry a combined rate)', () => {
     const city = SAMPLE.replace('PX,PHOENIX,017,RETAIL,2.800000', 'PX,PHOENIX,017,RETAIL,90.000000');
     expect(azTptTableCheck(city, FILE_NAME)).toEqual({
       ok: false,
       line: lineOf(SAMPLE, 'PX,PHOENIX,017'),
-      message: 'PHOENIX (PX): 90.00% is above 10.00%.',
+      message: 'PHOENIX (PX): 90.00% is above 15.00%.',
     });
     const county = SAMPLE.replace('MAR,MARICOPA,017,RETAIL,6.300000', 'MAR,MARICOPA,017,RETAIL,90');
     expect(azTptTableCheck(county, FILE_NAME)).toEqual({
@@ -147,21 +147,19 @@ describe('the import check (without the content)', () => {
     });
   });
 
-  it("refuses a city row at or above the table's lowest county row (state and county together): a combined rate, not the city's own, naming its line", () => {
-    // Phoenix at 6.3 %, Maricopa's combined figure: under the 10 % bound, above Mohave's 5.6 %, the lowest county row.
+  it("accepts a row of a region that is no county at a combined rate (a special region's on a reservation): the build step judges only the rows it uses", () => {
+    // A special region code at 6.1 %, state and county together, above Mohave's 5.6 %, the lowest county row.
+    const tribal = `${SAMPLE}TRB,SPECIAL REGION,017,RETAIL,6.100000,Percent,1/1/2019 12:00:00 AM,12/31/9999 12:00:00 AM\n`;
+    expect(azTptTableCheck(tribal, FILE_NAME)).toEqual({ ok: true, date: EDITION, rowCount: 35 });
+    // A city row the step uses at Maricopa's combined 6.3 %: passes the check, refused by the build step (below).
     const combined = SAMPLE.replace('PX,PHOENIX,017,RETAIL,2.800000', 'PX,PHOENIX,017,RETAIL,6.300000');
-    expect(azTptTableCheck(combined, FILE_NAME)).toEqual({
-      ok: false,
-      line: lineOf(SAMPLE, 'PX,PHOENIX,017'),
-      message: expect.stringMatching(
-        new RegExp(
-          `^PHOENIX \\(PX\\): 6\\.300% is at or above MOHAVE \\(MOH\\)'s 5\\.600% \\(line ${lineOf(SAMPLE, 'MOH,MOHAVE,017')}\\), the lowest county row`,
-        ),
-      ),
-    });
-    // At the lowest county row's rate exactly: refused too.
-    const equal = SAMPLE.replace('PX,PHOENIX,017,RETAIL,2.800000', 'PX,PHOENIX,017,RETAIL,5.600000');
-    expect(azTptTableCheck(equal, FILE_NAME)).toMatchObject({ ok: false, line: lineOf(SAMPLE, 'PX,PHOENIX,017') });
+    expect(azTptTableCheck(combined, FILE_NAME)).toMatchObject({ ok: true });
+    expect(() => build(combined)).toThrow(
+      new RegExp(`^${FILE_NAME} line ${lineOf(SAMPLE, 'PX,PHOENIX,017')}: PHOENIX \\(PX\\) 6\\.300% is at or above the state's 5\\.600%`),
+    );
+    // Above 15 %: no rate of any region.
+    const high = `${SAMPLE}TRB,SPECIAL REGION,017,RETAIL,16.000000,Percent,1/1/2019 12:00:00 AM,12/31/9999 12:00:00 AM\n`;
+    expect(azTptTableCheck(high, FILE_NAME)).toEqual({ ok: false, line: 36, message: 'SPECIAL REGION (TRB): 16.00% is above 15.00%.' });
   });
 
   it('refuses an empty file, a name without its day, overlapping dates and a rate that is no percent', () => {
@@ -270,6 +268,19 @@ describe('the build step, on content/us/az.json and the sample', () => {
     expect(report.notBuilt).toEqual([`FLAGSTAFF (FL, line ${lineOf(SAMPLE, 'FL,')}): 2.281%, no jurisdiction in the content`]);
     expect(file.jurisdictions.some((j) => j.id.includes('flagstaff'))).toBe(false);
     expect(file.places!.length).toBe(before.places!.length);
+  });
+
+  it('builds from a table with a special region at a combined rate: the region is not used, listed in notBuilt, and every other row is applied', () => {
+    const text = `${SAMPLE}TRB,SPECIAL REGION,017,RETAIL,6.100000,Percent,1/1/2019 12:00:00 AM,12/31/9999 12:00:00 AM\n`;
+    const built = build(text);
+    expect(built.report.notBuilt).toEqual([
+      `FLAGSTAFF (FL, line ${lineOf(SAMPLE, 'FL,')}): 2.281%, no jurisdiction in the content`,
+      "SPECIAL REGION (TRB, line 36): 6.100%, no jurisdiction in the content (line 36 is at or above the state's rate: a combined rate, as a special region's may be, not a city's own)",
+    ]);
+    expect(built.file.jurisdictions.some((j) => /special-region|trb/i.test(j.id))).toBe(false);
+    // Every other row applied as without it: the jurisdictions, the county map and the places are the same.
+    expect([built.file.jurisdictions, built.file.counties, built.file.places]).toEqual([file.jurisdictions, file.counties, file.places]);
+    expect(built.report.disagreements).toEqual(report.disagreements);
   });
 
   it('refuses a county row that does not add up as state and county together (a county-only figure), naming its line', () => {

@@ -301,17 +301,55 @@ describe('the build step, against content/us/co.json', () => {
     expect(r.completeCounties).toEqual([]);
   });
 
-  it("refuses, naming the line, a city entry it would add whose county map tax the city's row does not carry (Nederland without Boulder County's tax)", () => {
+  it("does not build, and reports naming the line, a city entry whose county map tax the city's row does not carry (Nederland without Boulder County's tax); the file's other rows are built", () => {
     const text = SAMPLE.replace(
       sampleLine('NEDERLAND'),
       'NEDERLAND,070010,BOULDER,,A-B,A-B-C-D-E-G,A-B-C,8,State,2.9,0,City,4,0,RTD,1,0,CD,0.1,0',
     );
     expect(coRatesTableCheck(text, FILE_NAME)).toMatchObject({ ok: true });
-    expect(() => build(text)).toThrow(
-      /^line 7: Nederland in Boulder County \(070010\): the entry this step would add, us-CO-city-of-nederland \+ us-CO-regional-transportation-district \+ us-CO-scientific-cultural-facilities-district with the county map's us-CO-boulder-county, comes to 6\.535% on 2031-01-01; the row's Total Rate less the state's is 5\.100% \(the row's county tax 0\.000%, the county map's 1\.435%\): settle by hand$/,
+    const { file: built, report: r } = build(text);
+    expect(r.notBuilt).toContain(
+      "line 7: Nederland in Boulder County (070010), not built: the entry this step would add, us-CO-city-of-nederland + us-CO-regional-transportation-district + us-CO-scientific-cultural-facilities-district with the county map's us-CO-boulder-county, comes to 6.535% on 2031-01-01; the row's Total Rate less the state's is 5.100% (the row's county tax 0.000%, the county map's 1.435%): settle by hand",
     );
+    // Neither the entry nor its new jurisdiction: no county tax is given to a city whose row carries none.
+    expect(built.places!.some((p) => p.names.includes('Nederland'))).toBe(false);
+    expect(built.jurisdictions.some((j) => j.id === 'us-CO-city-of-nederland')).toBe(false);
+    // Every other entry and jurisdiction as the sample builds them.
+    expect(built.places!.filter((p) => !p.names.includes('Nederland'))).toEqual(file.places!.filter((p) => !p.names.includes('Nederland')));
+    expect(built.jurisdictions).toEqual(file.jurisdictions.filter((j) => j.id !== 'us-CO-city-of-nederland'));
+    expect(built.counties).toEqual(file.counties);
+    expect([r.addedPlaces, r.addedJurisdictions]).toEqual([4, 4]);
     // The sample's own entries add up: a district the content does not hold (Breckenridge's MTS) is left out of both sides.
-    expect(() => build()).not.toThrow();
+    expect(report.notBuilt.some((n) => n.includes('not built: the entry'))).toBe(false);
+  });
+
+  it('leaves out, and reports, a city the content lacks whose row has no county tax in a county that levies one (an "Estes Park" row)', () => {
+    const text = `${SAMPLE}ESTES PARK,060004,LARIMER,,A-B,A-B-C-D-E,,7.9,State,2.9,0,City,5,0\r\n`;
+    expect(coRatesTableCheck(text, FILE_NAME)).toMatchObject({ ok: true });
+    const { file: built, report: r } = build(text);
+    expect(r.notBuilt).toContain(
+      "line 32: Estes Park in Larimer County (060004), not built: the entry this step would add, us-CO-city-of-estes-park with the county map's us-CO-larimer-county, comes to 6.050% on 2031-01-01; the row's Total Rate less the state's is 5.000% (the row's county tax 0.000%, the county map's 1.050%): settle by hand",
+    );
+    expect(r.disagreements).toContain(
+      "Larimer County: line 32 (ESTES PARK) carries no county tax, the county's is 1.050%: the county map gives the county's tax there too (the county is not complete; an entry for the location is checked against its Total Rate)",
+    );
+    expect(built.places!.some((p) => p.names.some((n) => /estes/i.test(n)))).toBe(false);
+    expect(built.jurisdictions.some((j) => /estes/.test(j.id))).toBe(false);
+    expect([built.places, built.counties!.taxes]).toEqual([file.places, file.counties!.taxes]);
+  });
+
+  it("reports, and does not change, a content place entry whose rates do not add up to its row (Aurora's row without its county tax)", () => {
+    const text = SAMPLE.replace(
+      sampleLine('AURORA'),
+      'AURORA,100001,ARAPAHOE,Self-collected,,A-B-C-D-E-G-H-K-M,A-B-C,7.75,State,2.9,0,City,3.75,0,RTD,1,0,CD,0.1,0',
+    );
+    const { file: built, report: r } = build(text);
+    expect(r.disagreements).toContain(
+      "Aurora in Arapahoe County (not changed): the content's local taxes are 5.10% on 2031-01-01 (us-CO-arapahoe-county + us-CO-regional-transportation-district + us-CO-scientific-cultural-facilities-district + us-CO-city-of-aurora); the file's 4.85% (City 3.75% + RTD 1.00% + CD 0.10%, line 15)",
+    );
+    expect(built.places!.find((p) => p.names[0] === 'Aurora' && p.counties?.[0] === '08005')).toEqual(
+      file.places!.find((p) => p.names[0] === 'Aurora' && p.counties?.[0] === '08005'),
+    );
   });
 
   it('changes nothing when applied to its own result', () => {

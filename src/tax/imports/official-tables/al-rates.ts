@@ -34,9 +34,12 @@
 //   not said: ASSUMED the last day in force. A row is read as in force from its Active Date through
 //   its Inactive Date, ended sooner where a later row of the same locality begins; a change of
 //   administrator at the same rate is one period. A locality whose row ends (Inactive Date) before
-//   its next row begins leaves days no row gives a rate for: the file is refused, naming both lines
-//   (read as 0 % those days would be silently wrong), unless the gap ends before 1999-01-01, a day
-//   no calculation is for; a row that ends with no later row is the tax's end. Dates are read as
+//   its next row begins leaves days no row gives a rate for (read as 0 % those days would be silently
+//   wrong), unless the gap ends before 1999-01-01, a day no calculation is for: the locality is not
+//   used (the content's jurisdictions for it keep their rates, no entry is added for it, a county
+//   whose locality it is stays out of the county map) and the gap is reported in the disagreements,
+//   naming both lines; the rest of the file is built. A row that ends with no later row is the tax's
+//   end. Two rows of a locality from the same day with different rates refuse the file. Dates are read as
 //   YYYYMMDD, YYYY-MM-DD or M/D/YYYY (secondary: other public readers of the file; not ALDOR's text).
 // - Rate and PJ_Rate (ASSUMED, not ALDOR's text): percentages ("4.0000" = 4 %), the rate within the
 //   corporate limits and the police jurisdiction's. PJ (ASSUMED) flags a police jurisdiction rate.
@@ -360,8 +363,9 @@ function countyMismatch(
  * Checks a file without the content: the format, that it is Alabama's (every county row names the
  * county its number is), its date (the newest Active Date of its ST/GENER rows), that no general
  * sales tax rate or police jurisdiction rate of a locality is above 10 %, that no municipality's name
- * mentions a police jurisdiction in a form the step does not recognise, and that the rows the step
- * reads give each locality a rate on every day between its first row and its last (seriesOf).
+ * mentions a police jurisdiction in a form the step does not recognise, and that no locality has two
+ * rows from the same day with different rates. A gap in a locality's dates is not refused: the build
+ * step leaves that locality out and reports it.
  */
 export function alRatesTableCheck(text: string, fileName: string): { ok: true; date: IsoDate; rowCount: number } | LineFailure {
   const parsed = parseAlRates(text);
@@ -390,9 +394,11 @@ export function alRatesTableCheck(text: string, fileName: string): { ok: true; d
     const key = r.kind === 'county' ? r.code : `${r.code}|${r.countyNumber}|${r.countyCode ?? ''}`;
     groups.set(key, [...(groups.get(key) ?? []), r]);
   }
+  // Two rows of a locality from one day with different rates are a broken file; a gap in a
+  // locality's dates is not: the build step leaves that locality out and reports it.
   for (const group of groups.values()) {
     const periods = periodsOf(group);
-    if (!periods.ok) return periods;
+    if (!periods.ok && !periods.gap) return failure(periods.line, periods.message);
   }
   return { ok: true, date: alRatesFileDate(rows), rowCount: rows.length };
 }
@@ -405,7 +411,8 @@ export function alRatesTableCheck(text: string, fileName: string): { ok: true; d
  * the day after), cut where a later row begins; equal neighbours merged. Refused, naming the lines:
  * two rows beginning the same day with different rates, and a row that ends (Inactive Date) before
  * the locality's next row begins (days no row gives a rate for, which would read as 0 %), unless the
- * gap ends by EARLIEST_TAX_DATE. A last row that ends is the tax's end, not a gap.
+ * gap ends by EARLIEST_TAX_DATE. A last row that ends is the tax's end, not a gap. (The build step
+ * reads a gap as the locality not used, and reports it: seriesOrGap.)
  */
 export function seriesOf(rows: readonly AlRateRow[]): Segment[] {
   const periods = periodsOf(rows);
@@ -413,7 +420,18 @@ export function seriesOf(rows: readonly AlRateRow[]): Segment[] {
   return periods.series;
 }
 
-function periodsOf(rows: readonly AlRateRow[]): { ok: true; series: Segment[] } | LineFailure {
+/** A locality's series, or the gap in its dates (the build step does not use it); two rows of one day with different rates throw. */
+function seriesOrGap(rows: readonly AlRateRow[]): { series: Segment[] } | { gap: string } {
+  const periods = periodsOf(rows);
+  if (periods.ok) return { series: periods.series };
+  if (!periods.gap) throw new Error(`Alabama Department of Revenue tax rates file line ${periods.line}: ${periods.message}`);
+  return { gap: periods.message.replace(/: settle by hand$/, '') };
+}
+
+/** A locality's series, or why not: `gap` where its dates leave days no row gives a rate for. */
+type Periods = { ok: true; series: Segment[] } | (LineFailure & { gap: boolean });
+
+function periodsOf(rows: readonly AlRateRow[]): Periods {
   const sorted = [...rows].sort((a, b) => (a.active < b.active ? -1 : a.active > b.active ? 1 : a.line - b.line));
   const out: (Segment & { row: AlRateRow })[] = [];
   for (let i = 0; i < sorted.length; i++) {
@@ -421,10 +439,13 @@ function periodsOf(rows: readonly AlRateRow[]): { ok: true; series: Segment[] } 
     const next = sorted.slice(i + 1).find((o) => o.active > r.active);
     const twin = sorted.find((o) => o !== r && o.active === r.active && o.units !== r.units);
     if (twin !== undefined)
-      return failure(
-        Math.max(r.line, twin.line),
-        `${r.name} (${r.code}) has ${rateText(r.units)}% on line ${r.line} and ${rateText(twin.units)}% on line ${twin.line} from the same day, ${r.active}`,
-      );
+      return {
+        ...failure(
+          Math.max(r.line, twin.line),
+          `${r.name} (${r.code}) has ${rateText(r.units)}% on line ${r.line} and ${rateText(twin.units)}% on line ${twin.line} from the same day, ${r.active}`,
+        ),
+        gap: false,
+      };
     let to = r.inactive === null ? null : addDays(r.inactive, 1);
     if (next !== undefined && (to === null || next.active < to)) to = next.active;
     if (to !== null && to <= r.active) continue;
@@ -436,10 +457,13 @@ function periodsOf(rows: readonly AlRateRow[]): { ok: true; series: Segment[] } 
     const before = distinct[i - 1]!;
     const after = distinct[i]!;
     if (before.to !== null && before.to < after.from && after.from > EARLIEST_TAX_DATE)
-      return failure(
-        before.row.line,
-        `${before.row.name} (${before.row.code}): its row on line ${before.row.line} ends on ${addDays(before.to, -1)} (its Inactive Date) and its next row, line ${after.row.line}, begins on ${after.from}: no row gives its rate from ${before.to} to ${addDays(after.from, -1)}, which would read as 0 % (a missing row, or a tax that lapsed and came back): settle by hand`,
-      );
+      return {
+        ...failure(
+          before.row.line,
+          `${before.row.name} (${before.row.code}): its row on line ${before.row.line} ends on ${addDays(before.to, -1)} (its Inactive Date) and its next row, line ${after.row.line}, begins on ${after.from}: no row gives its rate from ${before.to} to ${addDays(after.from, -1)}, which would read as 0 % (a missing row, or a tax that lapsed and came back): settle by hand`,
+        ),
+        gap: true,
+      };
   }
   return { ok: true, series: merged(distinct.map(({ from, to, units }) => ({ from, to, units }))) };
 }
@@ -544,7 +568,20 @@ export function alRatesContent({ text, fileName, content, stateCounties, countyN
   };
   const countyLocalities = byCode(countyRows);
   const municipalities = byCode(cityRows);
-  const countySeries = new Map([...countyLocalities].map(([code, rows]) => [code, seriesOf(rows)]));
+  // A locality with a gap in its dates is not used: no series, reported (its content jurisdictions keep their rates).
+  const countySeries = new Map<string, Segment[]>();
+  const countyGaps = new Map<string, string>();
+  for (const [code, rows] of countyLocalities) {
+    const s = seriesOrGap(rows);
+    if ('gap' in s) countyGaps.set(code, s.gap);
+    else countySeries.set(code, s.series);
+  }
+  const cityGaps = new Map<string, string>();
+  for (const [code, rows] of municipalities)
+    for (const n of new Set(rows.map((r) => `${r.countyNumber}|${r.countyCode ?? ''}`))) {
+      const s = seriesOrGap(rows.filter((r) => `${r.countyNumber}|${r.countyCode ?? ''}` === n));
+      if ('gap' in s && !cityGaps.has(code)) cityGaps.set(code, s.gap);
+    }
 
   const report: AlRatesReport = {
     file: base,
@@ -566,6 +603,8 @@ export function alRatesContent({ text, fileName, content, stateCounties, countyN
     notPlaced: [],
     withoutZipName: [],
   };
+  const NOT_USED = "not used: the content's jurisdictions for it keep their own rates, and no entry is added for it";
+  for (const gap of [...countyGaps.values(), ...cityGaps.values()]) report.disagreements.push(`${gap} (${NOT_USED})`);
 
   const lines = (rows: readonly AlRateRow[]) => `line${rows.length > 1 ? 's' : ''} ${[...new Set(rows.map((r) => r.line))].join(', ')}`;
   const rowsOn = (rows: readonly AlRateRow[], s: Segment) => {
@@ -619,10 +658,11 @@ export function alRatesContent({ text, fileName, content, stateCounties, countyN
         );
         continue;
       }
-      // The city's own rate in the county: one series whichever county locality a row names.
-      const groups = [...new Set(inCounty.map((r) => r.countyCode ?? ''))].map((c) =>
-        seriesOf(inCounty.filter((r) => (r.countyCode ?? '') === c)),
-      );
+      // The city's own rate in the county: one series whichever county locality a row names (none
+      // where the municipality's dates have a gap: it is not used).
+      const groups = cityGaps.has(code)
+        ? [[]]
+        : [...new Set(inCounty.map((r) => r.countyCode ?? ''))].map((c) => seriesOf(inCounty.filter((r) => (r.countyCode ?? '') === c)));
       if (groups.some((g) => !sameSeries(g, groups[0]!))) {
         report.notPlaced.push(
           `${inCounty[0]!.name} (${code}) in ${countyOf(fips)} County, ${lines(inCounty)}: its rows give the city different rates with different County Codes`,
@@ -634,7 +674,7 @@ export function alRatesContent({ text, fileName, content, stateCounties, countyN
         rows: inCounty,
         own: groups[0]!,
         countyCodes: [
-          ...new Set(inCounty.flatMap((r) => (r.countyCode !== null && countySeries.has(r.countyCode) ? [r.countyCode] : []))),
+          ...new Set(inCounty.flatMap((r) => (r.countyCode !== null && countyLocalities.has(r.countyCode) ? [r.countyCode] : []))),
         ].sort(),
         unnamed: inCounty.filter((r) => r.countyCode === null).length,
       });
@@ -697,8 +737,16 @@ export function alRatesContent({ text, fileName, content, stateCounties, countyN
       continue;
     }
     const code = codes[0]!;
-    matchOf.set(p, code);
     const mine = parts.get(code)!.filter((c) => p.counties === undefined || p.counties.includes(c.fips));
+    if (cityGaps.has(code)) {
+      // Not used: the entry and its jurisdictions are kept as the content has them, and hold its counties' taxes.
+      for (const c of mine) held.add(c.fips);
+      report.disagreements.push(
+        `${p.names[0]} (${p.jurisdictions.join(', ')}, not checked): the dates of municipality ${code} have a gap (above): the content's rates are kept`,
+      );
+      continue;
+    }
+    matchOf.set(p, code);
     const rows = mine.flatMap((c) => c.rows);
     for (const id of p.jurisdictions) {
       if (!has(id)) continue;
@@ -728,6 +776,12 @@ export function alRatesContent({ text, fileName, content, stateCounties, countyN
       const locality = part.countyCodes[0]!;
       const lrows = countyLocalities.get(locality)!;
       held.add(part.fips);
+      if (countyGaps.has(locality)) {
+        report.disagreements.push(
+          `${p.names[0]} (${id}, not checked): the dates of county locality ${locality}, which the city's rows name, have a gap (above): the content's rates are kept`,
+        );
+        continue;
+      }
       if (combined) {
         check(
           j,
@@ -800,6 +854,10 @@ export function alRatesContent({ text, fileName, content, stateCounties, countyN
       report.unsettledCounties.push(`${name} County: a place entry of the content holds its taxes`);
       continue;
     }
+    if (localities.length === 1 && countyGaps.has(localities[0]!)) {
+      report.unsettledCounties.push(`${name} County: the dates of its county locality ${localities[0]} have a gap: not used`);
+      continue;
+    }
     if (localities.length > 1) {
       report.unsettledCounties.push(
         `${name} County: county localities ${localities.join(', ')} have a general rate; the file does not say which apply where`,
@@ -848,6 +906,12 @@ export function alRatesContent({ text, fileName, content, stateCounties, countyN
     if (code === undefined) continue;
     // The entry's local rate on the file's date against the file's, in each county it lies in.
     for (const part of parts.get(code)!.filter((c) => countiesOfPlace(p, zipCities).includes(c.fips))) {
+      if (part.countyCodes.length === 1 && countyGaps.has(part.countyCodes[0]!)) {
+        report.disagreements.push(
+          `${p.names[0]} in ${countyOf(part.fips)} County (not checked): the dates of county locality ${part.countyCodes[0]}, which the city's rows name, have a gap (above)`,
+        );
+        continue;
+      }
       const ours = sum([...(map[part.fips] ?? []), ...p.jurisdictions], edition);
       const own = segmentOn(part.own, edition) ?? 0n;
       const county = part.countyCodes.length === 1 ? (segmentOn(countySeries.get(part.countyCodes[0]!)!, edition) ?? 0n) : null;
@@ -866,11 +930,28 @@ export function alRatesContent({ text, fileName, content, stateCounties, countyN
   const taken = new Set(jurisdictions.map((j) => j.id));
   const ownIds = new Set((content.places ?? []).filter((p) => isGenerated(p.sources, source)).flatMap((p) => p.jurisdictions));
   for (const [code, cityParts] of [...parts].sort(([a], [b]) => a.localeCompare(b))) {
-    const inForce = cityParts.filter((c) => (segmentOn(c.own, edition) ?? 0n) > 0n);
-    if (inForce.length === 0) continue;
     const name = bareName(cityName(code));
     const title = titleCase(name);
-    const todo = inForce.filter((c) => !covered(name, c.fips));
+    if (cityGaps.has(code)) {
+      // Not used (reported with the gap): no entry, whatever its rate on the file's date.
+      for (const part of cityParts.filter((c) => !covered(name, c.fips)))
+        report.notPlaced.push(
+          `${title} in ${countyOf(part.fips)} County, ${lines(part.rows)}: the dates of municipality ${code} have a gap`,
+        );
+      continue;
+    }
+    const inForce = cityParts.filter((c) => (segmentOn(c.own, edition) ?? 0n) > 0n);
+    if (inForce.length === 0) continue;
+    // A county locality with a gap is not used: no entry that would need its tax (the county is not in the map).
+    const todo = inForce.filter((c) => {
+      if (covered(name, c.fips)) return false;
+      const locality = c.countyCodes.length === 1 ? c.countyCodes[0]! : undefined;
+      if (map[c.fips] !== undefined || locality === undefined || !countyGaps.has(locality)) return true;
+      report.notPlaced.push(
+        `${title} in ${countyOf(c.fips)} County, ${lines(c.rows)}: the dates of county locality ${locality}, which its rows name, have a gap`,
+      );
+      return false;
+    });
     if (todo.length === 0) continue;
     let id = cityId.get(code);
     if (id === undefined) {

@@ -24,10 +24,13 @@
 //   dates' style, M/D/YYYY with a time of midnight, is assumed (ISO dates are read too);
 // - a county's row (its Table 3 code) holds state and county together, as Table 1 of the PDF does (the
 //   PDF says so; that the CSV's county rows do too is assumed); a city's row (Table 2) holds the
-//   city's own rate alone (assumed). The check holds the assumption to account: a row of a region
-//   that is not a county at or above the lowest county row of the same table (which is at least the
-//   state's rate) is refused, naming its line, as is one at or above the state's rate as us-AZ holds
-//   it when the content is built: such a row reads as state and city combined, not the city's own.
+//   city's own rate alone (assumed). A special region's row (Table 4, used instead of a county code
+//   on a reservation) may carry a combined rate, so the check without the content bounds every row
+//   of a region that is not a county at 15 %, as a county row, and no more. The build step holds the
+//   assumption to account for the city rows it USES (those of the content's city jurisdictions): one
+//   at or above the state's rate as us-AZ holds it is refused, naming its line: it reads as state and
+//   city combined, not the city's own. A region it does not use is listed in report.notBuilt (with a
+//   word where its rate reads as combined), never a reason to refuse the file.
 // Only business code 017 (Retail) is read: the content models the retail classification.
 //
 // What it writes (docs/tax-data.md, "Official tables built into the content"):
@@ -97,8 +100,9 @@ export const AZ_COUNTY_CODES: Readonly<Record<string, string>> = {
 };
 
 /**
- * Import bounds, not tax facts (as rate-overrides.ts): a city's own rate above 10 %, or a county
- * row (state and county together) above 15 %, is a broken file, not a rate.
+ * Import bounds, not tax facts (as rate-overrides.ts): a county's part above 10 %, or a row above
+ * 15 % (a county's, state and county together, or any other region's: a special region's may be
+ * combined too), is a broken file, not a rate.
  */
 const MAX_LOCAL_PART = unitsOf('10');
 const MAX_COMBINED = unitsOf('15');
@@ -281,7 +285,7 @@ export function readAzTpt(text: string, fileName: string): { ok: true; table: Az
         );
       if (r.units > MAX_COMBINED)
         return failure(r.line, `${r.regionName} (${r.regionCode}), state and county together: ${above(r.units, MAX_COMBINED)}.`);
-    } else if (r.units > MAX_LOCAL_PART) return failure(r.line, `${r.regionName} (${r.regionCode}): ${above(r.units, MAX_LOCAL_PART)}.`);
+    } else if (r.units > MAX_COMBINED) return failure(r.line, `${r.regionName} (${r.regionCode}): ${above(r.units, MAX_COMBINED)}.`);
   }
 
   const byCode = new Map<string, AzTptRow[]>();
@@ -340,24 +344,16 @@ export function readAzTpt(text: string, fileName: string): { ok: true; table: Az
 /**
  * The table checked without the content, for an import: ADOR's CSV format and name, Arizona's (its
  * 15 county region codes, named as ADOR names them), the first day it is for (the MMDDYYYY of its
- * name: ADOR names each edition after it), every retail rate within bounds (a city's or special
- * region's own rate 0-10 %, a county's row, state and county together, 0-15 %), and no city's or
- * special region's own rate at or above the lowest county row's (state and county together: at least
- * the state's rate), which would be a combined rate read as the city's own.
+ * name: ADOR names each edition after it), and every retail rate within bounds: a county's row, state
+ * and county together, 0-15 %, and any other region's 0-15 % too. A city's row is its own rate alone,
+ * but a special region's (Table 4, used instead of a county code on a reservation) may carry a
+ * combined rate: whether a row reads as combined is checked by the build step only for the city rows
+ * it uses (those of the content's city jurisdictions), so a special region the step does not use never
+ * refuses the file.
  */
 export function azTptTableCheck(text: string, fileName: string): { ok: true; date: IsoDate; rowCount: number } | LineFailure {
   const read = readAzTpt(text, fileName);
   if (!read.ok) return read;
-  const retail = read.table.rows.filter((r) => r.businessCode === AZ_RETAIL);
-  const lowest = retail
-    .filter((r) => r.regionCode in AZ_COUNTY_CODES)
-    .reduce((low: AzTptRow | null, r) => (low === null || r.units < low.units ? r : low), null);
-  const combined = lowest === null ? undefined : retail.find((r) => !(r.regionCode in AZ_COUNTY_CODES) && r.units >= lowest.units);
-  if (lowest !== null && combined !== undefined)
-    return failure(
-      combined.line,
-      `${combined.regionName} (${combined.regionCode}): ${percentText(combined.units)} is at or above ${lowest.regionName} (${lowest.regionCode})'s ${percentText(lowest.units)} (line ${lowest.line}), the lowest county row of the table, state and county together (ADOR's Table 1): a city's or special region's row is its own rate alone (Table 2), so this one reads as combined (or the county row is not); settle by hand.`,
-    );
   return { ok: true, date: read.table.edition, rowCount: read.table.rows.length };
 }
 
@@ -504,20 +500,13 @@ export function azTptContent({ text, fileName, content, stateCounties, countyNam
   for (const fips of stateCounties) map[fips] ??= [];
   report.counties = Object.values(map).filter((ids) => ids.length > 0).length;
 
-  // A city's or special region's own rate is below the state's: one at or above it is state and city combined.
-  for (const region of all.filter((r) => r.county === null))
-    for (const r of region.rows) {
-      // Every day the row is in force on which the state's rate may change: its first, and the state's changes in it.
-      const first = r.from ?? edition;
-      const day = [first, ...stateDays.filter((d) => d > first && (r.through === null || d <= r.through))].find(
-        (d) => r.units >= stateOn(d),
-      );
-      if (day !== undefined)
-        throw new Error(
-          `${base} line ${r.line}: ${region.name} (${region.code}) ${percentText(r.units)} is at or above the state's ${percentText(stateOn(day))} (${STATE_ID}) on ${day}: a city's or special region's row is its own rate alone (ADOR's Table 2), so this one reads as state and city combined; settle by hand`,
-        );
-    }
   report.stateCounties = Object.keys(map).length;
+
+  /** The first day a row is in force on which its rate is at or above the state's: its first, or a change of the state's in it. */
+  const atOrAboveState = (r: AzTptRow) => {
+    const first = r.from ?? edition;
+    return [first, ...stateDays.filter((d) => d > first && (r.through === null || d <= r.through))].find((d) => r.units >= stateOn(d));
+  };
 
   // The content's city jurisdictions, each against the city row of its name.
   const others = all.filter((r) => r.county === null);
@@ -535,6 +524,14 @@ export function azTptContent({ text, fileName, content, stateCounties, countyNam
       continue;
     }
     const region = found[0]!;
+    // A city's own rate is below the state's: a row the step uses at or above it is state and city combined.
+    for (const r of region.rows) {
+      const day = atOrAboveState(r);
+      if (day !== undefined)
+        throw new Error(
+          `${base} line ${r.line}: ${region.name} (${region.code}) ${percentText(r.units)} is at or above the state's ${percentText(stateOn(day))} (${STATE_ID}) on ${day}: a city's row is its own rate alone (ADOR's Table 2), so this one reads as state and city combined; settle by hand`,
+        );
+    }
     matched.add(region.code);
     const noteOf = (s: Segment) => `${said(region, s)}: the city's own privilege tax on retail, ${percentText(s.units)} (ADOR's Table 2).`;
     const rec = reconcile(get(j.id), region.series, asOfOf(region), source, noteOf);
@@ -543,10 +540,12 @@ export function azTptContent({ text, fileName, content, stateCounties, countyNam
     if (rec.disagreement !== null) report.disagreements.push(`${j.name} (${j.id}): ${rec.disagreement} (the table won)`);
   }
   for (const r of others)
-    if (!matched.has(r.code))
+    if (!matched.has(r.code)) {
+      const combined = r.rows.find((x) => atOrAboveState(x) !== undefined);
       report.notBuilt.push(
-        `${r.name} (${r.code}, line ${r.rows.at(-1)!.line}): ${percentText(r.series.at(-1)!.units)}, no jurisdiction in the content`,
+        `${r.name} (${r.code}, line ${r.rows.at(-1)!.line}): ${percentText(r.series.at(-1)!.units)}, no jurisdiction in the content${combined === undefined ? '' : ` (line ${combined.line} is at or above the state's rate: a combined rate, as a special region's may be, not a city's own)`}`,
       );
+    }
 
   // Place entries: the county's excise from the county map.
   const countyIds = new Set(Object.values(map).flat());

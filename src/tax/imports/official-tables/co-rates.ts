@@ -51,9 +51,11 @@
 //   content does not hold is left out, and the answer is uncertain anyway). A self-collected city's
 //   new jurisdiction registers with the city, as the content's home-rule cities do. Each such entry,
 //   with the county map's tax for its county, is checked against every row it is built from (the
-//   row's Total Rate less the state's and less the districts left out): where they differ the file
-//   is refused, naming the line, so the county map never gives a county tax to a city whose row
-//   carries none (a county tax levied outside the cities only);
+//   row's Total Rate less the state's and less the districts left out): where they differ (a city row
+//   without the county's tax in a county that levies one, as a county tax levied outside the cities
+//   only), the entry is not built (nor its new jurisdiction) and is listed in report.notBuilt, naming
+//   the line, so the county map never gives a county tax to a city whose row carries none; the
+//   file's other rows are built as they are;
 // - a row without the county tax in a county that levies one is reported, and its county is not in
 //   completeCounties;
 // Not built (counted in the report): towns without a city tax (the county map gives their county's
@@ -710,8 +712,10 @@ export function coRatesContent({ text, fileName, content, stateCounties, countyN
       )
     )
       continue;
-    // The city's jurisdiction: the content's where it holds the city, else one of the file's.
+    // The city's jurisdiction: the content's where it holds the city, else one of the file's, made
+    // (or brought to the file's rate) only once the entry is found to add up.
     let id = contentCity(r.location);
+    let make: (() => void) | null = null;
     if (id === undefined) {
       const twin = (cityRates.get(nameKey(r.location))?.size ?? 0) > 1;
       id = `us-${STATE}-city-of-${slug(r.location)}${twin ? `-${slug(county)}-county` : ''}`;
@@ -719,29 +723,54 @@ export function coRatesContent({ text, fileName, content, stateCounties, countyN
         id = `us-${STATE}-city-of-${slug(r.location)}-${slug(county)}-county`;
       if (has(id) && !ownIds.has(id) && !generatedIds(generated).has(id))
         throw new Error(`${r.location} (${county} County): ${id} is taken by another entry: settle by hand`);
+      const cityId = id;
       const selfCollected = list.some((x) => x.selfCollected);
       const note = () =>
         fileSays(
           r,
           `: the city's sales and use tax, ${percentText(units)}${selfCollected ? ", a home-rule city that collects its own tax (the file's flag): its tax base may differ from the state's, which Levy applies" : ''}; the file gives no boundaries, and district taxes of the location the content does not hold are not held here.`,
         );
-      if (has(id)) {
-        if (!generatedIds(generated).has(id)) apply(get(id), units, note, title);
-      } else {
-        put({
-          ...localJurisdiction(STATE, id, `City of ${title}`, 'city', [
-            { rate: rateText(units), from: edition, to: null, sources: [source], note: note() },
-          ]),
-          ...(selfCollected ? { registrationIds: [id], coversImportedLevel: 'city' as const } : {}),
-        });
-        report.addedJurisdictions++;
-      }
+      if (!has(cityId))
+        make = () => {
+          put({
+            ...localJurisdiction(STATE, cityId, `City of ${title}`, 'city', [
+              { rate: rateText(units), from: edition, to: null, sources: [source], note: note() },
+            ]),
+            ...(selfCollected ? { registrationIds: [cityId], coversImportedLevel: 'city' as const } : {}),
+          });
+          report.addedJurisdictions++;
+        };
+      else if (!generatedIds(generated).has(cityId)) make = () => apply(get(cityId), units, note, title);
     }
     // The districts of its rows that the content holds (the same in every row of the group).
     const districts = r.layers
       .filter((l) => l.kind === 'district')
       .map((l) => ({ l, id: heldDistrict(l) }))
       .filter((d) => list.every((x) => x.layers.some((l) => l.kind === 'district' && l.type === d.l.type && l.units === d.l.units)));
+    const entryIds = [id, ...districts.flatMap((d) => (d.id === null ? [] : [d.id]))];
+    // The entry with the county map against each row: its Total Rate less the state's, less the
+    // districts the entry leaves out (reported below), with a kept city figure of the content's in
+    // place of the row's city tax (reported with the city). Where they differ, the county map gives
+    // a county tax the row does not carry (or the reverse: a city row without the county's tax in a
+    // county that levies one), and the entry would be wrong: not built, and reported.
+    const cityUnits = make !== null ? units : has(id) ? salesUnitsOn(get(id), edition) : 0n;
+    const ours = sum([...(map[fips] ?? []), ...entryIds.filter((x) => x !== id)], edition) + cityUnits;
+    const wrong = list.flatMap((x) => {
+      const leftOut = x.layers.filter(
+        (l) => l.kind === 'district' && !districts.some((d) => d.id !== null && d.l.type === l.type && d.l.units === l.units),
+      );
+      let theirs = x.total - layersOf(x, 'state')[0]!.units - sumOf(leftOut);
+      if (kept.has(id)) theirs += salesUnitsOn(get(id), edition) - sumOf(layersOf(x, 'city'));
+      return ours === theirs
+        ? []
+        : [
+            `line ${x.line}: ${title} in ${county} County (${x.code}), not built: the entry this step would add, ${entryIds.join(' + ')} with the county map's ${(map[fips] ?? []).join(' + ') || 'nothing'}, comes to ${percentText(ours)} on ${edition}; the row's Total Rate less the state's${leftOut.length > 0 ? ` and the districts left out (${leftOut.map((l) => l.type).join(', ')})` : ''} is ${percentText(theirs)} (the row's county tax ${percentText(sumOf(layersOf(x, 'county')))}, the county map's ${percentText(sum(map[fips] ?? [], edition))}): settle by hand`,
+          ];
+    });
+    if (wrong.length > 0) {
+      report.notBuilt.push(...wrong);
+      continue;
+    }
     for (const d of r.layers.filter((l) => l.kind === 'district'))
       if (!districts.some((x) => x.l === d && x.id !== null))
         report.notBuilt.push(
@@ -751,23 +780,7 @@ export function coRatesContent({ text, fileName, content, stateCounties, countyN
               : `is not in every row of the place (lines ${list.map((x) => x.line).join(', ')}: a part coded apart)`
           }`,
         );
-    const entryIds = [id, ...districts.flatMap((d) => (d.id === null ? [] : [d.id]))];
-    // The entry with the county map against each row: its Total Rate less the state's, less the
-    // districts the entry leaves out (reported above), with a kept city figure of the content's in
-    // place of the row's city tax (reported with the city). Where they differ, the county map gives
-    // a county tax the row does not carry (or the reverse), and the entry would be wrong: refused.
-    const ours = sum([...(map[fips] ?? []), ...entryIds], edition);
-    for (const x of list) {
-      const leftOut = x.layers.filter(
-        (l) => l.kind === 'district' && !districts.some((d) => d.id !== null && d.l.type === l.type && d.l.units === l.units),
-      );
-      let theirs = x.total - layersOf(x, 'state')[0]!.units - sumOf(leftOut);
-      if (kept.has(id)) theirs += salesUnitsOn(get(id), edition) - sumOf(layersOf(x, 'city'));
-      if (ours !== theirs)
-        throw new Error(
-          `line ${x.line}: ${title} in ${county} County (${x.code}): the entry this step would add, ${entryIds.join(' + ')} with the county map's ${(map[fips] ?? []).join(' + ') || 'nothing'}, comes to ${percentText(ours)} on ${edition}; the row's Total Rate less the state's${leftOut.length > 0 ? ` and the districts left out (${leftOut.map((l) => l.type).join(', ')})` : ''} is ${percentText(theirs)} (the row's county tax ${percentText(sumOf(layersOf(x, 'county')))}, the county map's ${percentText(sum(map[fips] ?? [], edition))}): settle by hand`,
-        );
-    }
+    make?.();
     const usps = uspsNameOf(r.location, [fips], zipCities);
     if (usps === null) report.withoutZipName.push(`${title} (${county})`);
     generated.push({

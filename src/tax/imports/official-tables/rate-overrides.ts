@@ -12,7 +12,7 @@
 import { countyName } from '../../address/zip-places.ts';
 import { jurisdictionDataOf } from '../../content/load.ts';
 import type { ContentJurisdiction, JurisdictionFile, SourceRecord } from '../../content/schema.ts';
-import type { JurisdictionData, RatePeriod, TaxDefinition } from '../../content/types.ts';
+import type { JurisdictionData, TaxDefinition } from '../../content/types.ts';
 import type { IsoDate } from '../../dates.ts';
 import { failure, type LineFailure } from '../csv-lines.ts';
 import { parseTxLocalRates } from '../tx-local-rates.ts';
@@ -213,10 +213,9 @@ export function rateOverridesOf(
       return failure(1, `${j.name} (${j.id}): its part from ${high.from ?? 'the start'}, ${above(unitsOf(high.rate), MAX_LOCAL_PART)}.`);
     if (old === undefined) notApplied.jurisdictions.push(j.id);
     else {
-      const override = overrideOf(j, old, table.date, builtIn.sources, goodThrough, source);
-      // Differences before the table's date are not the table's to make (the step may rewrite history
-      // it restates): only a change from its date on is an override.
-      if (override !== null) overrides.push(override);
+      const override = overrideOf(j, old, DATED_ROWS.has(table.kind) ? null : table.date, builtIn.sources, goodThrough, source);
+      // The same rates on every day, cut into other periods, are not a change.
+      if (figures(override.taxes) !== figures(jurisdictionDataOf(old, builtIn.sources, goodThrough).taxes)) overrides.push(override);
     }
   }
   const places = new Set((content.places ?? []).map((p) => JSON.stringify(p)));
@@ -253,47 +252,38 @@ function buildStep(table: OfficialTable, content: JurisdictionFile): Jurisdictio
 }
 
 /**
- * The built-in jurisdiction with the step's rates from the table's date on: rows before that day stay
- * the content's (the one running into it cut there), whatever the step wrote for them; from that day
- * the step's rows, cut to begin there, and those the content does not hold as they are cite the
- * imported file. Null when that changes no rate.
+ * Tables whose rows carry their own dates (IDOR's current and prior periods, ADOR's and ALDOR's
+ * rows): their history is official too, so their rows apply on their own dates. The others (CDTFA,
+ * Texas, Colorado) say one edition's rates, which their steps date from its first day, keeping the
+ * content's earlier rows.
+ */
+const DATED_ROWS: ReadonlySet<OfficialTableKind> = new Set(['ilIdor', 'azTpt', 'alRates']);
+
+/**
+ * The step's jurisdiction as load.ts converts content. A row the content does not hold as it is
+ * cites the imported file, unless it is the content's own row cut at the edition's first day
+ * (`editionFrom`, for tables without dates: a row beginning before it, or open at the start).
  */
 function overrideOf(
   j: ContentJurisdiction,
   old: ContentJurisdiction,
-  date: IsoDate,
+  editionFrom: IsoDate | null,
   sources: ReadonlyMap<string, SourceRecord>,
   goodThrough: IsoDate,
   source: string,
-): JurisdictionData | null {
+): JurisdictionData {
   const data = jurisdictionDataOf(j, sources, goodThrough);
-  const builtIn = jurisdictionDataOf(old, sources, goodThrough);
   const held = new Set(old.taxes.flatMap((t) => t.rates.map((r) => `${t.name}|${JSON.stringify(r)}`)));
-  const before = (rates: readonly RatePeriod[]) =>
-    rates.filter((r) => r.from === null || r.from < date).map((r) => (r.to === null || r.to > date ? { ...r, to: date } : r));
-  const taxes: TaxDefinition[] = data.taxes.map((t, ti) => {
-    const from = t.rates.flatMap((r, ri): RatePeriod[] => {
-      if (r.to !== null && r.to <= date) return [];
-      const cut = r.from === null || r.from < date ? { ...r, from: date } : r;
-      return [held.has(`${t.name}|${JSON.stringify(j.taxes[ti]!.rates[ri])}`) ? cut : { ...cut, source: `${source}: ${r.source}` }];
-    });
-    return { ...t, rates: joined([...before(builtIn.taxes.find((b) => b.name === t.name)?.rates ?? []), ...from]) };
-  });
-  // A tax the step no longer writes ends on the table's date.
-  for (const b of builtIn.taxes) if (!taxes.some((t) => t.name === b.name)) taxes.push({ ...b, rates: before(b.rates) });
-  return figures(taxes) === figures(builtIn.taxes) ? null : { ...data, taxes: taxes.filter((t) => t.rates.length > 0) };
-}
-
-/** Rows in order with a row cut at the table's date put back together where both halves are the same fact (rate and source). */
-function joined(rates: RatePeriod[]): RatePeriod[] {
-  const out: RatePeriod[] = [];
-  for (const r of rates) {
-    const last = out.at(-1);
-    if (last !== undefined && last.to === r.from && last.rate === r.rate && last.source === r.source)
-      out[out.length - 1] = { ...last, to: r.to };
-    else out.push(r);
-  }
-  return out;
+  const contents = (r: { from: IsoDate | null }) => r.from === null || (editionFrom !== null && r.from < editionFrom);
+  return {
+    ...data,
+    taxes: data.taxes.map((t, ti) => ({
+      ...t,
+      rates: t.rates.map((r, ri) =>
+        contents(r) || held.has(`${t.name}|${JSON.stringify(j.taxes[ti]!.rates[ri])}`) ? r : { ...r, source: `${source}: ${r.source}` },
+      ),
+    })),
+  };
 }
 
 /** A jurisdiction's rates as a function of the day: per tax, its periods in order, a period that runs on at the same rate joined to the one before. */

@@ -188,9 +188,11 @@ const rateOn = (rates: JurisdictionData['taxes'][number]['rates'], day: string) 
 /**
  * Every override answers the built-in rate on every day a calculation may be for before the table's
  * date (from EARLIEST_TAX_DATE: checked on that day, the first day of every row of either, and the
- * day before the table's date), and no row it holds from before that date cites the imported file.
+ * day before the table's date), where the sample agrees with the content there. For a table without
+ * dates (`undated`), no row it holds from before that date cites the imported file either: those are
+ * the content's rows. A table whose rows carry dates may restate them, citing itself.
  */
-function expectEarlierRowsKept(overrides: readonly JurisdictionData[], date: string, fileName: string) {
+function expectEarlierRatesKept(overrides: readonly JurisdictionData[], date: string, fileName: string, { undated }: { undated: boolean }) {
   for (const o of overrides) {
     const built = ALL_JURISDICTIONS.find((j) => j.id === o.id);
     if (built === undefined) throw new Error(`${o.id} is not a built-in jurisdiction`);
@@ -199,8 +201,9 @@ function expectEarlierRowsKept(overrides: readonly JurisdictionData[], date: str
       const days = [EARLIEST_TAX_DATE, ...[...t.rates, ...old].flatMap((r) => (r.from === null ? [] : [r.from])), addDays(date, -1)];
       for (const day of days.filter((d) => d >= EARLIEST_TAX_DATE && d < date))
         expect([o.id, day, rateOn(t.rates, day)]).toEqual([o.id, day, rateOn(old, day)]);
-      for (const r of t.rates.filter((r) => r.from === null || r.from < date))
-        expect(r.source.startsWith(`${fileName} (imported)`)).toBe(false);
+      if (undated)
+        for (const r of t.rates.filter((r) => r.from === null || r.from < date))
+          expect(r.source.startsWith(`${fileName} (imported)`)).toBe(false);
     });
   }
 }
@@ -209,20 +212,18 @@ function expectEarlierRowsKept(overrides: readonly JurisdictionData[], date: str
 const rowsOf = (j: JurisdictionData) => j.taxes[0]!.rates.map((r) => [r.rate, r.from, r.to]);
 
 describe("ADOR's Arizona TPT rate table (the sample: not ADOR's figures)", () => {
-  it("changes no rate before the table's date, even where the table restates an earlier period differently", () => {
-    // Tucson's row of 2003 at 2.5 % where the content holds 2.6 %: the built-in rate stays before 2031-04-01.
+  it("applies the table's own dated rows, history included: a restated earlier period answers on its days and cites the imported file", () => {
+    // Tucson's row of 2003 at 2.5 % where the content holds 2.6 %: ADOR's rows carry their dates, so
+    // the table's figure answers from 2003-07-01 (the content's was researched; the table is the authority's).
     const restated = AZ_SAMPLE.replace('TU,TUCSON,017,RETAIL,2.600000,Percent,7/1/2003', 'TU,TUCSON,017,RETAIL,2.500000,Percent,7/1/2003');
     expect(restated).not.toBe(AZ_SAMPLE);
     const { date, overrides } = applied('azTpt', restated, AZ_NAME);
     const tucson = overrides.find((j) => j.id === 'us-AZ-city-of-tucson-tpt')!;
-    expect(rateOn(tucson.taxes[0]!.rates, '2010-01-01')).toBe(
-      rateOn(ALL_JURISDICTIONS.find((j) => j.id === tucson.id)!.taxes[0]!.rates, '2010-01-01'),
-    );
+    const row2010 = tucson.taxes[0]!.rates.find(
+      (r) => r.from !== null && r.from <= '2010-01-01' && (r.to === null || r.to > '2010-01-01'),
+    )!;
+    expect([row2010.rate, row2010.source.startsWith(`${AZ_NAME} (imported)`)]).toEqual(['2.50', true]);
     expect(rateOn(tucson.taxes[0]!.rates, date)).toBe('3.10');
-    expectEarlierRowsKept(overrides, date, AZ_NAME);
-    // A table that differs from the content only before its date overrides nothing there.
-    const onlyEarlier = restated.replace('TU,TUCSON,017,RETAIL,3.100000', 'TU,TUCSON,017,RETAIL,2.600000');
-    expect(applied('azTpt', onlyEarlier, AZ_NAME).overrides.map((j) => j.id)).not.toContain('us-AZ-city-of-tucson-tpt');
   });
 
   it("the sample, imported by an operator: Pima County, Tucson and Tempe are overridden from their rows' dates, the unchanged cities and Maricopa County are not; the counties' excises and place entries the content lacks are counted", () => {
@@ -234,15 +235,15 @@ describe("ADOR's Arizona TPT rate table (the sample: not ADOR's figures)", () =>
     const [pima, tucson, tempe] = overrides;
     expect(rowsOf(pima!).at(-1)).toEqual(['1.00', '2031-04-01', null]);
     expect(rowsOf(tucson!).at(-1)).toEqual(['3.10', '2031-04-01', null]);
-    // The content's 1.80 % up to the table's date, the table's (the same rate) from it, then its change.
+    // The content's 1.80 % up to the table's row of that rate, then the table's rows, on their dates.
     expect(rowsOf(tempe!)).toEqual([
-      ['1.80', null, '2031-04-01'],
-      ['1.80', '2031-04-01', '2031-07-01'],
+      ['1.80', null, '2020-07-01'],
+      ['1.80', '2020-07-01', '2031-07-01'],
       ['2.00', '2031-07-01', null],
     ]);
     expect(tucson!.goodThrough).toBe('2026-06-30');
     expect(tucson!.taxes[0]!.rates.at(-1)!.source).toMatch(/^TPT_RATETABLE_ALL_04012031\.csv \(imported\): https:\/\/azdor\.gov\//);
-    expectEarlierRowsKept(overrides, date, AZ_NAME);
+    expectEarlierRatesKept(overrides, date, AZ_NAME, { undated: false });
     // The content's own jurisdictions the sample states as they are: matched (not counted as lacking) and not overridden.
     for (const id of ['us-AZ-maricopa-county-excise', 'us-AZ-city-of-phoenix-tpt', 'us-AZ-city-of-surprise-tpt'])
       expect([id, overrides.some((j) => j.id === id), notApplied.jurisdictions.includes(id)]).toEqual([id, false, false]);
@@ -276,7 +277,7 @@ describe("ADOR's Arizona TPT rate table (the sample: not ADOR's figures)", () =>
     expect(parseOfficialTable('azTpt', raised, AZ_NAME)).toMatchObject({
       ok: false,
       line: 22,
-      message: 'TUCSON (TU): 90.00% is above 10.00%.',
+      message: 'TUCSON (TU): 90.00% is above 15.00%.',
     });
     // The Texas sample, named as ADOR names its table: refused by its header.
     expect(parseOfficialTable('azTpt', TX_SAMPLE, AZ_NAME)).toMatchObject({
@@ -302,7 +303,7 @@ describe("CDOR's Colorado rates and codes sheet (the sample: not the DOR's figur
       ['1.435', '2031-01-01', null],
     ]);
     expect(boulder!.taxes[0]!.rates[2]!.source).toMatch(/^Colorado_Jurisdiction_Codes_Rates_Jan-June2031\.csv \(imported\): /);
-    expectEarlierRowsKept(overrides, date, CO_NAME);
+    expectEarlierRatesKept(overrides, date, CO_NAME, { undated: true });
     for (const id of ['us-CO-city-of-boulder', 'us-CO-adams-county', 'us-CO-city-and-county-of-denver'])
       expect([id, overrides.some((j) => j.id === id), notApplied.jurisdictions.includes(id)]).toEqual([id, false, false]);
     // Counted, not added: counties and cities the content has no jurisdiction for, and their entries.
@@ -378,7 +379,7 @@ describe("ALDOR's Alabama taxrates.txt (the sample: not ALDOR's figures)", () =>
     const [montgomery] = overrides;
     expect(rowsOf(montgomery!).at(-1)).toEqual(['4.00', '2026-10-01', null]);
     expect(montgomery!.taxes[0]!.rates.at(-1)!.source).toMatch(/^taxrates\.txt \(imported\): https:\/\/www\.revenue\.alabama\.gov\//);
-    expectEarlierRowsKept(overrides, date, AL_NAME);
+    expectEarlierRatesKept(overrides, date, AL_NAME, { undated: false });
     for (const id of ['us-AL-montgomery-county', 'us-AL-city-of-huntsville', 'us-AL-madison-county'])
       expect([id, overrides.some((j) => j.id === id), notApplied.jurisdictions.includes(id)]).toEqual([id, false, false]);
     // Counted, not added: cities and counties the content has no jurisdiction for, and their entries.
