@@ -43,11 +43,15 @@ export const importTaxDataBody = z
      * azTpt, alRates); cities the content lacks wait for a content update.
      */
     kind: z.enum(TAX_DATA_KINDS).optional(),
-    /** The first day a ZIP-level table applies (`zipRates` only). */
+    /**
+     * The first day a ZIP-level table applies (`zipRates`: required), or the day an Alabama
+     * `taxrates.txt` was published (`alRates`: optional; its name says no date, and without it the
+     * file's newest general sales tax row stands for it, a quarter ahead where it lists a change to come).
+     */
     effectiveFrom: dateSchema.optional(),
   })
-  .refine((b) => (b.kind === 'zipRates') === (b.effectiveFrom !== undefined), {
-    message: 'effectiveFrom is required for a zipRates file, and only for it',
+  .refine((b) => b.kind === 'alRates' || (b.kind === 'zipRates') === (b.effectiveFrom !== undefined), {
+    message: 'effectiveFrom is required for a zipRates file, and only for it and an alRates file',
     path: ['effectiveFrom'],
   });
 export type ImportTaxDataInput = z.output<typeof importTaxDataBody>;

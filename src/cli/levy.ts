@@ -208,7 +208,7 @@ export const COMMANDS: Record<string, Command> = {
   },
   'data import': {
     usage:
-      "data import --file FILE [--kind sstRates|sstBoundaries|waRates|waZip4|zipRates|caCdtfa|ilIdor|txRates|azTpt|coRates|alRates] [--effective YYYY-MM-DD]   (Streamlined files named as published, MNR2026Q2FEB18.csv, need no kind; a zipRates table needs --effective; caCdtfa (SalesTaxRates<M>-<D>-<YY>.csv), ilIdor (IDOR county/municipality rate file), txRates (tax_jurisdiction_rates-<YYYY>Q<q>.csv), azTpt (TPT_RATETABLE_ALL_<MMDDYYYY>.csv), coRates (the CDOR sheet as CSV, named <...><Jan-June|July-Dec><YYYY>.csv) and alRates (taxrates.txt) override the built-in rates: from the table's date, or on their rows' own dates where the table dates them (ilIdor, azTpt, alRates))",
+      "data import --file FILE [--kind sstRates|sstBoundaries|waRates|waZip4|zipRates|caCdtfa|ilIdor|txRates|azTpt|coRates|alRates] [--effective YYYY-MM-DD]   (Streamlined files named as published, MNR2026Q2FEB18.csv, need no kind; a zipRates table needs --effective, an alRates file takes it as the day it was published; caCdtfa (SalesTaxRates<M>-<D>-<YY>.csv), ilIdor (IDOR county/municipality rate file), txRates (tax_jurisdiction_rates-<YYYY>Q<q>.csv), azTpt (TPT_RATETABLE_ALL_<MMDDYYYY>.csv), coRates (the CDOR sheet as CSV, named <...><Jan-June|July-Dec><YYYY>.csv) and alRates (taxrates.txt) override the built-in rates: from the table's date, or on their rows' own dates where the table dates them (ilIdor, azTpt, alRates))",
     operation: 'admin.taxData.import',
     positionals: [],
     progress: true,

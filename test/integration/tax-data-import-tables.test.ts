@@ -2,7 +2,10 @@
 // CDTFA and IDOR files, which the built-in content was built from (nothing to override), then an
 // edited copy of CDTFA's table as its next edition would read (SalesTaxRates4-1-26.csv: Arcata 0.25
 // points higher, Santa Clara's scheduled measure, a city the content lacks), whose rates win over the
-// built-in ones from the table's date without a restart; and broken files, refused whole.
+// built-in ones from the table's date without a restart; broken files, refused whole; and Alabama's
+// sample file, vouched for from the day it was published where the operator gives it.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestLevy, type TestLevy } from '../support/levy.ts';
 import { CDTFA_APRIL_NAME, CDTFA_NAME, cdtfaApril, cdtfaCsv, IDOR_NAME, idorText, raisedCdtfa } from '../support/official-tables.ts';
@@ -156,5 +159,31 @@ describe('importing official tables of rates per place', () => {
       [CDTFA_APRIL_NAME, true],
       [CDTFA_NAME, false],
     ]);
+  });
+
+  it('an Alabama file, whose name says no date, is vouched for from the day given (effectiveFrom), else from its newest general sales tax row; effectiveFrom on another table is refused', async () => {
+    // The sample (invented rows, test/fixtures/official/al-taxrates/README.md) lists Montgomery's change of 2026-10-01.
+    const sample = readFileSync(join(import.meta.dirname, '../fixtures/official/al-taxrates/taxrates.txt'), 'utf8');
+    const alDataSet = async () => (await dataSetsOf('US-AL')).find((d) => d.kind === 'alRates');
+    // As published on 2026-07-15, a quarter before the change it lists: vouched for through that quarter.
+    const dated = await t.admin('/admin/v1/taxData/import', {
+      fileName: 'taxrates-2026-07-15.txt',
+      kind: 'alRates',
+      contents: sample,
+      effectiveFrom: '2026-07-15',
+    });
+    expect([dated.status, dated.json().publishedOn]).toEqual([200, '2026-07-15']);
+    expect(await eventually(alDataSet, (d) => d?.fileName === 'taxrates-2026-07-15.txt')).toMatchObject({ goodThrough: '2026-09-30' });
+    // Without the day (another download, one byte different): its newest row's day, the newest file, in force.
+    const undated = await t.admin('/admin/v1/taxData/import', { fileName: 'taxrates.txt', kind: 'alRates', contents: `${sample}\n` });
+    expect([undated.status, undated.json().publishedOn]).toEqual([200, '2026-10-01']);
+    expect(await eventually(alDataSet, (d) => d?.fileName === 'taxrates.txt')).toMatchObject({ goodThrough: '2026-12-31' });
+    const elsewhere = await t.admin('/admin/v1/taxData/import', {
+      fileName: CDTFA_NAME,
+      kind: 'caCdtfa',
+      contents: cdtfaCsv(),
+      effectiveFrom: '2026-01-01',
+    });
+    expect([elsewhere.status, elsewhere.text]).toEqual([400, expect.stringContaining('effectiveFrom')]);
   });
 });
