@@ -8,7 +8,7 @@
 import { execFileSync } from 'node:child_process';
 import cluster from 'node:cluster';
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, utimesSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { pathToFileURL } from 'node:url';
 
@@ -68,17 +68,23 @@ async function bundleOfSources() {
     writeFileSync(aside, file.contents);
     renameSync(aside, file.path);
   }
-  // Bundles of earlier sources go after a day: a cluster still running one may need it for a new API process.
+  // Bundles of earlier sources (and leftovers of interrupted writes) go once unused for a day: a
+  // running primary touches its bundle every hour, for the API processes it may start again.
   for (const old of readdirSync(OUT)) {
     const path = join(OUT, old);
-    if (/^main-[0-9a-f]{16}\.mjs(\.map)?$/.test(old) && !old.startsWith(name) && Date.now() - statSync(path).mtimeMs > 86_400_000)
+    if (/^main-[0-9a-f]{16}\.mjs(\.map)?(\.\d+)?$/.test(old) && !old.startsWith(name) && Date.now() - statSync(path).mtimeMs > 86_400_000)
       rmSync(path, { force: true });
   }
   return bundle;
 }
 
 let bundle = process.env[BUNDLE_ENV];
-if (cluster.isPrimary || bundle === undefined || !existsSync(bundle)) {
+if (cluster.isWorker && bundle !== undefined && !existsSync(bundle)) {
+  // Bundling anew here could run other sources than the primary's: one version per cluster.
+  process.stderr.write(`Levy's bundle ${bundle} is gone: restart Levy (npm start).\n`);
+  process.exit(1);
+}
+if (cluster.isPrimary || bundle === undefined) {
   try {
     execFileSync(process.execPath, [join(root, 'scripts/generate.mjs'), '--if-changed'], { stdio: 'inherit' });
   } catch {
@@ -95,6 +101,14 @@ if (cluster.isPrimary || bundle === undefined || !existsSync(bundle)) {
     process.exit(1);
   }
   process.env[BUNDLE_ENV] = bundle;
+}
+if (cluster.isPrimary) {
+  const touch = () => {
+    const now = new Date();
+    for (const path of [bundle, `${bundle}.map`]) if (existsSync(path)) utimesSync(path, now, now);
+  };
+  touch();
+  setInterval(touch, 3_600_000).unref();
 }
 process.setSourceMapsEnabled(true);
 await import(pathToFileURL(bundle).href);

@@ -241,7 +241,10 @@ export const updateTaxDataResponse = z.object({
   ),
   customersTouched: z
     .array(z.object({ sellerId: z.string(), customers: z.number().int(), jurisIds: z.array(z.string()) }))
-    .describe('Per seller, the customers of the last 12 months whose ZIP code a change reaches.'),
+    .nullable()
+    .describe(
+      'Per seller, the customers of the last 12 months whose ZIP code a change reaches; null when they could not be counted after the files were imported (the log says why).',
+    ),
 });
 
 export const taxDataStatusResponse = z.object({

@@ -51,7 +51,8 @@ export interface TaxDataUpdate {
   dryRun: boolean;
   sources: SourceUpdate[];
   /** Per seller, the customers of the last 12 months (by customer id) whose ZIP code a change reaches. */
-  customersTouched: { sellerId: string; customers: number; jurisIds: string[] }[];
+  /** Null when they could not be counted after the files were imported (logged): never an empty list that would read as none. */
+  customersTouched: { sellerId: string; customers: number; jurisIds: string[] }[] | null;
 }
 
 export const UPDATE_TAX_DATA_CONFLICTS = ['taxDataSourceUnreachable'] as const;
@@ -147,8 +148,9 @@ export async function updateTaxData(
     accepted.map((a) => a.row),
     now,
   ).catch((err: unknown) => {
-    ctx.log.warn({ err }, 'could not count the customers the changes touch; the report lists none');
-    return [];
+    if (input.dryRun || accepted.length === 0) throw err;
+    ctx.log.warn({ err }, 'imported, but could not count the customers the changes touch');
+    return null;
   });
   if (!input.dryRun) for (const s of sources) ctx.metrics.taxDataUpdates.inc({ outcome: s.outcome });
   return ok({ from, dryRun: input.dryRun === true, sources, customersTouched });
@@ -226,7 +228,7 @@ async function touchedCustomers(
   before: readonly TaxDataFileRow[],
   added: readonly TaxDataFileRow[],
   now: Date,
-): Promise<TaxDataUpdate['customersTouched']> {
+): Promise<NonNullable<TaxDataUpdate['customersTouched']>> {
   const changed = new Map<string, Set<string>>();
   for (const s of sources) for (const c of s.changes) changed.set(s.state, (changed.get(s.state) ?? new Set()).add(c.jurisId));
   if (changed.size === 0) return [];

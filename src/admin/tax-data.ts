@@ -13,6 +13,7 @@ import { dateSchema } from '../seller/common/schemas.ts';
 import { conflict, ok, type Outcome } from '../lib/result.ts';
 import {
   builtInContentVersions,
+  currentTaxDataFiles,
   hasBuiltInContent,
   insertBuiltInContent,
   insertTaxDataFile,
@@ -126,6 +127,12 @@ export async function importTaxDataFile(
   // Washington's files carry no date in their name: the newest effective date in them stands for it.
   const publishedOn = identified.published ?? parsed.newestFrom;
   if (publishedOn === null) return conflict({ type: 'taxDataFileInvalid', line: 1, message: 'The file says no date.' });
+  if (kind === 'alRates') {
+    // Its date is the operator's word (or its newest row's), and the newest date is the file in force:
+    // a date that would leave it out of force, or pin it there, is refused rather than taken silently.
+    const refused = await alabamaDateRefused(ctx, input, state, publishedOn);
+    if (refused !== null) return conflict({ type: 'taxDataFileInvalid', line: 1, message: refused });
+  }
   // An official table is built against the built-in content now, as every process will when it loads it.
   let rateOverrides: RateOverrideCounts | undefined;
   if ('table' in parsed.file) {
@@ -336,4 +343,13 @@ const quarterOf = (year: number, month: number) => year * 4 + Math.floor((month 
 function dataQuarter(f: { fileName: string; publishedOn: Date }): number {
   const name = parseSstFileName(f.fileName);
   return name !== null ? name.year * 4 + (name.quarter - 1) : quarterOf(f.publishedOn.getUTCFullYear(), f.publishedOn.getUTCMonth() + 1);
+}
+
+async function alabamaDateRefused(ctx: AppContext, input: ImportTaxDataInput, state: string, publishedOn: string): Promise<string | null> {
+  if (input.effectiveFrom !== undefined && input.effectiveFrom > isoDate(new Date()))
+    return `effectiveFrom ${input.effectiveFrom} is after today: give the day the file was published.`;
+  const inForce = (await currentTaxDataFiles(ctx.prisma)).find((f) => f.kind === 'alRates' && f.state === state);
+  const sha256 = createHash('sha256').update(input.contents).digest('hex');
+  if (inForce === undefined || inForce.sha256 === sha256 || isoDate(inForce.publishedOn) <= publishedOn) return null;
+  return `${input.fileName} is dated ${publishedOn}, before ${inForce.fileName} (${isoDate(inForce.publishedOn)}), the file in force: it would not replace it. If it is the newer file, give effectiveFrom, the day it was published, on or after ${isoDate(inForce.publishedOn)}.`;
 }

@@ -601,9 +601,11 @@ function dataUpdateLines(update: TaxDataUpdate): string {
       `${s.state} ${s.kind}: ${s.outcome}${s.fileName !== null ? ` ${s.fileName}` : ''}${s.previousFileName !== null && s.outcome === 'updated' ? ` (was ${s.previousFileName})` : ''}${s.reason !== null ? `: ${s.reason}` : ''}`,
       ...s.changes.map((c) => `  ${c.from} ${c.name} (${c.jurisId}): ${c.change} ${rate(c.oldRate)} -> ${rate(c.newRate)}`),
     ]),
-    ...update.customersTouched.map(
-      (t) => `seller ${t.sellerId}: ${t.customers} customer(s) of the last 12 months touched (${t.jurisIds.join(', ')})`,
-    ),
+    ...(update.customersTouched === null
+      ? ['The customers the changes touch could not be counted (the server log says why).']
+      : update.customersTouched.map(
+          (t) => `seller ${t.sellerId}: ${t.customers} customer(s) of the last 12 months touched (${t.jurisIds.join(', ')})`,
+        )),
   ].join('\n');
 }
 

@@ -178,6 +178,20 @@ describe('importing official tables of rates per place', () => {
     const undated = await t.admin('/admin/v1/taxData/import', { fileName: 'taxrates.txt', kind: 'alRates', contents: `${sample}\n` });
     expect([undated.status, undated.json().publishedOn]).toEqual([200, '2026-10-01']);
     expect(await eventually(alDataSet, (d) => d?.fileName === 'taxrates.txt')).toMatchObject({ goodThrough: '2026-12-31' });
+    // A later download dated before the file in force would not replace it: refused, saying so. A day to come is refused too.
+    for (const effectiveFrom of ['2026-09-20', '2999-01-01']) {
+      const refused = await t.admin('/admin/v1/taxData/import', {
+        fileName: 'taxrates-again.txt',
+        kind: 'alRates',
+        contents: `${sample}\n\n`,
+        effectiveFrom,
+      });
+      expect([refused.status, refused.json().type, refused.json().message]).toEqual([
+        409,
+        'taxDataFileInvalid',
+        expect.stringMatching(effectiveFrom === '2999-01-01' ? /is after today/ : /before taxrates\.txt \(2026-10-01\), the file in force/),
+      ]);
+    }
     const elsewhere = await t.admin('/admin/v1/taxData/import', {
       fileName: CDTFA_NAME,
       kind: 'caCdtfa',

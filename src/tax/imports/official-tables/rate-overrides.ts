@@ -12,7 +12,7 @@
 import { countyName } from '../../address/zip-places.ts';
 import { jurisdictionDataOf } from '../../content/load.ts';
 import type { ContentJurisdiction, JurisdictionFile, SourceRecord } from '../../content/schema.ts';
-import type { JurisdictionData, TaxDefinition } from '../../content/types.ts';
+import type { JurisdictionData, RatePeriod, TaxDefinition } from '../../content/types.ts';
 import type { IsoDate } from '../../dates.ts';
 import { failure, type LineFailure } from '../csv-lines.ts';
 import { parseTxLocalRates } from '../tx-local-rates.ts';
@@ -213,7 +213,7 @@ export function rateOverridesOf(
       return failure(1, `${j.name} (${j.id}): its part from ${high.from ?? 'the start'}, ${above(unitsOf(high.rate), MAX_LOCAL_PART)}.`);
     if (old === undefined) notApplied.jurisdictions.push(j.id);
     else {
-      const override = overrideOf(j, old, DATED_ROWS.has(table.kind) ? null : table.date, builtIn.sources, goodThrough, source);
+      const override = overrideOf(j, old, builtIn.sources, goodThrough, source);
       // The same rates on every day, cut into other periods, are not a change.
       if (figures(override.taxes) !== figures(jurisdictionDataOf(old, builtIn.sources, goodThrough).taxes)) overrides.push(override);
     }
@@ -252,36 +252,36 @@ function buildStep(table: OfficialTable, content: JurisdictionFile): Jurisdictio
 }
 
 /**
- * Tables whose rows carry their own dates (IDOR's current and prior periods, ADOR's and ALDOR's
- * rows): their history is official too, so their rows apply on their own dates. The others (CDTFA,
- * Texas, Colorado) say one edition's rates, which their steps date from its first day, keeping the
- * content's earlier rows.
- */
-const DATED_ROWS: ReadonlySet<OfficialTableKind> = new Set(['ilIdor', 'azTpt', 'alRates']);
-
-/**
- * The step's jurisdiction as load.ts converts content. A row the content does not hold as it is
- * cites the imported file, unless it is the content's own row cut at the edition's first day
- * (`editionFrom`, for tables without dates: a row beginning before it, or open at the start).
+ * The step's jurisdiction as load.ts converts content. Its rows are the table's on their own dates: a
+ * table without dates (CDTFA, Texas, Colorado) is dated from its edition's first day by its step,
+ * which keeps the content's earlier rows; one whose rows carry dates (IDOR's periods, ADOR's and
+ * ALDOR's rows) restates history, which is official too. A row is the content's, and keeps its
+ * citation, where the content holds a row of the same tax with the same start, rate and source that
+ * runs at least as long (the step may have cut it where the table's rows begin); every other row
+ * cites the imported file.
  */
 function overrideOf(
   j: ContentJurisdiction,
   old: ContentJurisdiction,
-  editionFrom: IsoDate | null,
   sources: ReadonlyMap<string, SourceRecord>,
   goodThrough: IsoDate,
   source: string,
 ): JurisdictionData {
   const data = jurisdictionDataOf(j, sources, goodThrough);
-  const held = new Set(old.taxes.flatMap((t) => t.rates.map((r) => `${t.name}|${JSON.stringify(r)}`)));
-  const contents = (r: { from: IsoDate | null }) => r.from === null || (editionFrom !== null && r.from < editionFrom);
+  const builtIn = jurisdictionDataOf(old, sources, goodThrough);
+  const contents = (name: string, r: RatePeriod) =>
+    builtIn.taxes.some(
+      (t) =>
+        t.name === name &&
+        t.rates.some(
+          (b) => b.from === r.from && b.rate === r.rate && b.source === r.source && (b.to === null || (r.to !== null && b.to >= r.to)),
+        ),
+    );
   return {
     ...data,
-    taxes: data.taxes.map((t, ti) => ({
+    taxes: data.taxes.map((t) => ({
       ...t,
-      rates: t.rates.map((r, ri) =>
-        contents(r) || held.has(`${t.name}|${JSON.stringify(j.taxes[ti]!.rates[ri])}`) ? r : { ...r, source: `${source}: ${r.source}` },
-      ),
+      rates: t.rates.map((r) => (contents(t.name, r) ? r : { ...r, source: `${source}: ${r.source}` })),
     })),
   };
 }

@@ -226,6 +226,24 @@ describe("ADOR's Arizona TPT rate table (the sample: not ADOR's figures)", () =>
     expect(rateOn(tucson.taxes[0]!.rates, date)).toBe('3.10');
   });
 
+  it("keeps the content's citation on a content row the table's rows cut short (same start, rate and source), and cites the import on the table's own", () => {
+    // The content's Tucson row, as if it began on 2000-01-01: the sample's rows begin on 2003-07-01, so the step cuts it there.
+    const content = builtInContent();
+    const az = JSON.parse(content.fileText('us/az.json')!) as {
+      jurisdictions: { id: string; taxes: { rates: { from: string | null }[] }[] }[];
+    };
+    az.jurisdictions.find((j) => j.id === 'us-AZ-city-of-tucson-tpt')!.taxes[0]!.rates[0]!.from = '2000-01-01';
+    const builtIn = { ...content, fileText: (path: string) => (path === 'us/az.json' ? JSON.stringify(az) : content.fileText(path)) };
+    const parsed = parseOfficialTable('azTpt', AZ_SAMPLE, AZ_NAME);
+    if (!parsed.ok) throw new Error(parsed.message);
+    const result = rateOverridesOf(parsed.table, { goodThrough: '2031-06-30', source: `${AZ_NAME} (imported)` }, builtIn);
+    if (!result.ok) throw new Error(result.message);
+    const tucson = result.value.overrides.find((j) => j.id === 'us-AZ-city-of-tucson-tpt')!;
+    const cited = tucson.taxes[0]!.rates.map((r) => [r.rate, r.from, r.to, r.source.startsWith(`${AZ_NAME} (imported)`)]);
+    expect(cited[0]).toEqual(['2.60', '2000-01-01', '2003-07-01', false]);
+    expect(cited.at(-1)).toEqual(['3.10', '2031-04-01', null, true]);
+  });
+
   it("the sample, imported by an operator: Pima County, Tucson and Tempe are overridden from their rows' dates, the unchanged cities and Maricopa County are not; the counties' excises and place entries the content lacks are counted", () => {
     const { date, state, overrides, notApplied } = applied('azTpt', AZ_SAMPLE, AZ_NAME);
     expect([date, state]).toEqual(['2031-04-01', 'AZ']);
