@@ -9,6 +9,7 @@
 // pass its limit by at most one block per API process in a rolling second (the permits a process
 // holds when the log lets older ones go). Permits a process does not use in time are lost for that
 // second, never lent.
+import { randomBytes } from 'node:crypto';
 import type { Redis } from 'ioredis';
 import type { Logger } from 'pino';
 
@@ -53,6 +54,12 @@ const ALLOWED: RateDecision = { allowed: true };
 
 export class RateLimiter {
   private counter = 0;
+  /**
+   * Names this limiter's log entries apart from every other's: a block's entries share Redis's
+   * microsecond, so two limiters naming theirs alike (two in one process, or a reused pid) would
+   * overwrite each other's and the log would undercount the permits granted.
+   */
+  private readonly instance = `${process.pid}:${randomBytes(4).toString('hex')}`;
   private lastWarning = 0;
   /** Each seller's current block in this process. */
   private readonly leases = new Map<string, { left: number; until: number }>();
@@ -95,7 +102,7 @@ export class RateLimiter {
         `${this.keyPrefix}ratelimit:${sellerId}`,
         limitPerSecond,
         WINDOW_MICROS,
-        `${process.pid}:${++this.counter}`,
+        `${this.instance}:${++this.counter}`,
         blockSize(limitPerSecond),
       );
     } catch (err) {

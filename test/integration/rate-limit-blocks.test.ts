@@ -35,12 +35,9 @@ describe('rate limit blocks', () => {
   it('holds a busy seller to its limit within one block per process', async () => {
     const seller = `busy-${randomBytes(4).toString('hex')}`;
     const limit = 1000;
-    const started = Date.now();
     const admitted = (await Promise.all([allowed(first, seller, limit, 800), allowed(second, seller, limit, 800)])).reduce((a, b) => a + b);
-    // The budget is per second: a burst that a loaded machine stretches past one second may start on a new one.
-    const seconds = Math.ceil((Date.now() - started + 1) / 1000);
     expect(admitted).toBeGreaterThanOrEqual(limit - 2 * blockSize(limit));
-    expect(admitted).toBeLessThanOrEqual(limit * seconds);
+    expect(admitted).toBeLessThanOrEqual(limit);
     // Redis logged exactly the permits it granted.
     expect(await connections[0]!.zcard(`${prefix}ratelimit:${seller}`)).toBeLessThanOrEqual(limit);
   });
