@@ -7,61 +7,20 @@
 // the days of each crossing month). The daily and monthly figures are then built from those rows
 // as a rebuild would, and the seller's figures are checked against a count of the rows.
 import pg from 'pg';
+import { THRESHOLD_JURISDICTIONS } from '../src/tax/thresholds/index.ts';
 import { openLoad, percentile, seedThresholdFigures, startBenchLevy, withScratchDatabase, writeResult } from './support.ts';
 
 const TRANSACTIONS = Number(process.env.BENCH_TRANSACTIONS ?? 10_000_000);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const RATE = Number(process.env.BENCH_RATE ?? 50);
-const STATES = [
-  'AL',
-  'AK',
-  'AZ',
-  'AR',
-  'CA',
-  'CO',
-  'CT',
-  'DC',
-  'FL',
-  'GA',
-  'HI',
-  'ID',
-  'IL',
-  'IN',
-  'IA',
-  'KS',
-  'KY',
-  'LA',
-  'ME',
-  'MD',
-  'MA',
-  'MI',
-  'MN',
-  'MS',
-  'MO',
-  'NE',
-  'NV',
-  'NJ',
-  'NM',
-  'NY',
-  'NC',
-  'ND',
-  'OH',
-  'OK',
-  'PA',
-  'RI',
-  'SC',
-  'SD',
-  'TN',
-  'TX',
-  'UT',
-  'VT',
-  'VA',
-  'WA',
-  'WV',
-  'WI',
-  'WY',
+/** The US threshold jurisdictions of the content (every state with a sales tax, DC, Alaska) and a few abroad. */
+const JURISDICTIONS = [
+  ...THRESHOLD_JURISDICTIONS.map((j) => j.jurisId).filter((id) => id.startsWith('us-')),
+  'ca-federal',
+  'eu-oss',
+  'gb-vat',
+  'au-gst',
 ];
-const JURISDICTIONS = [...STATES.map((s) => `us-${s}`), 'ca-federal', 'eu-oss', 'gb-vat', 'au-gst'];
 
 export async function run(): Promise<Record<string, unknown>> {
   return withScratchDatabase(async (databaseUrl) => {
