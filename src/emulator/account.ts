@@ -261,28 +261,10 @@ export class Account {
       details_submitted: true,
       email: null,
       external_accounts: { object: 'list', data: [], has_more: false, url: `/v1/accounts/${this.id}/external_accounts` },
-      future_requirements: {
-        alternatives: [],
-        current_deadline: null,
-        currently_due: [],
-        disabled_reason: null,
-        errors: [],
-        eventually_due: [],
-        past_due: [],
-        pending_verification: [],
-      },
+      future_requirements: noRequirements(),
       metadata: {},
       payouts_enabled: true,
-      requirements: {
-        alternatives: [],
-        current_deadline: null,
-        currently_due: [],
-        disabled_reason: null,
-        errors: [],
-        eventually_due: [],
-        past_due: [],
-        pending_verification: [],
-      },
+      requirements: noRequirements(),
       settings: {
         bacs_debit_payments: { display_name: null, service_user_number: null },
         branding: { icon: null, logo: null, primary_color: null, secondary_color: null },
@@ -368,4 +350,18 @@ export class Account {
     if (invoice !== undefined && invoice.webhooksDeliveredAt === null)
       invoice.webhooksDeliveredAt = atCreation ? invoice.created : this.now();
   }
+}
+
+/** An account's requirements, as Stripe gives them when nothing is due (both `requirements` and `future_requirements`). */
+function noRequirements() {
+  return {
+    alternatives: [],
+    current_deadline: null,
+    currently_due: [],
+    disabled_reason: null,
+    errors: [],
+    eventually_due: [],
+    past_due: [],
+    pending_verification: [],
+  };
 }
