@@ -1,13 +1,11 @@
 // The certificate request portal in real headless Chromium (Debian's chromium through
 // playwright-core): the e-mailed link, a wrong file type, a good upload, a used and an expired link.
-import { existsSync } from 'node:fs';
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { chromium, type Browser } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchChromium } from '../support/browser.ts';
 import { startTestLevy, type TestLevy } from '../support/levy.ts';
-
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 let t: TestLevy;
 let browser: Browser;
@@ -16,23 +14,10 @@ let seller: { sellerId: string; apiKey: string };
 const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(128, 3)]);
 
 beforeAll(async () => {
-  if (!existsSync(CHROMIUM)) throw new Error(`Chromium is needed at ${CHROMIUM} (apt-get install chromium; .ci/run installs it)`);
   t = await startTestLevy({ databaseKind: 'pglite' });
   seller = await t.createSeller({ name: 'Acme SaaS', rateLimitPerSecond: 1000, features: ['certificatePortal'] });
   await t.post('/v1/seller/customers/create', { id: 'cus-1', name: 'Buyer Inc' }, { token: seller.apiKey });
-  browser = await chromium.launch({
-    executablePath: CHROMIUM,
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
-  });
+  browser = await launchChromium();
 }, 60_000);
 afterAll(async () => {
   await browser?.close();

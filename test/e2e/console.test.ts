@@ -7,18 +7,17 @@
 // looks real: a dozen customers billed monthly across states, a New York registration with monthly
 // filings, ECB rates loaded, certificates, two Stripe drafts Levy could not tax. The same pages over
 // plain HTTP are in test/integration/console.test.ts.
-import { existsSync } from 'node:fs';
 import { mkdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 import type Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startEmulator, type Emulator } from '../../src/emulator/server.ts';
+import { launchChromium } from '../support/browser.ts';
 import { startTestLevy, type TestLevy } from '../support/levy.ts';
 import { eventually, newStripeKey, NYC } from '../support/stripe.ts';
 
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const SCREENSHOTS = fileURLToPath(new URL('../../docs/console/', import.meta.url));
 const PDF = Buffer.from('%PDF-1.7\n1 0 obj <<>> endobj\n%%EOF\n').toString('base64');
 
@@ -352,20 +351,7 @@ async function connectStripe() {
 }
 
 beforeAll(async () => {
-  if (!existsSync(CHROMIUM)) throw new Error(`Chromium is needed at ${CHROMIUM} (apt-get install chromium; .ci/run installs it)`);
-  const launching = chromium.launch({
-    executablePath: CHROMIUM,
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
-  });
+  const launching = launchChromium();
   [t, emulator] = await Promise.all([
     startTestLevy({ databaseKind: 'pglite' }),
     startEmulator({ delivery: { retryDelaysMs: [50, 100, 200, 400, 800, 1600] } }),
