@@ -8,7 +8,6 @@ import {
   calculate,
   electedJurisdictions,
   electionsOf,
-  indexZipRates,
   jurisdiction,
   resolveAddress,
   toCalculationResponse,
@@ -19,7 +18,7 @@ import {
   type StateElection,
 } from '../../../src/tax/index.ts';
 import type { JurisdictionData } from '../../../src/tax/content/types.ts';
-import { seller } from './fixtures.ts';
+import { seller, springZipRates } from './fixtures.ts';
 
 const SLUT: SellerRegistration = { jurisId: 'us-TX', collectingFrom: '2019-01-01', election: 'singleLocalUseTaxRate' };
 const SSUT: SellerRegistration = { jurisId: 'us-AL', collectingFrom: '2015-01-01', election: 'simplifiedSellersUseTax' };
@@ -94,19 +93,7 @@ describe("Texas's single local use tax rate", () => {
   });
 
   it('wins over an imported rate table of the address', () => {
-    const zipRates = indexZipRates([
-      {
-        state: 'TX',
-        zip: '77373',
-        regionName: 'SPRING',
-        countyRate: '0.005',
-        cityRate: '0.015',
-        specialRate: '0',
-        effectiveFrom: '2026-01-01',
-        tableId: 'zrt_tx',
-        sourceName: 'TX.csv',
-      },
-    ]);
+    const zipRates = springZipRates();
     expect(cents(at(SPRING, seller({ registrations: [{ ...SLUT, election: null }], zipRates })))).toBe(825);
     expect([
       ids(at(SPRING, seller({ registrations: [SLUT], zipRates }))),

@@ -1,5 +1,5 @@
 import { expect, it } from 'vitest';
-import { calculate, type AddressInput, type CalculationInput, type LineCategory } from '../../../src/tax/index.ts';
+import { calculate, indexZipRates, type AddressInput, type CalculationInput, type LineCategory } from '../../../src/tax/index.ts';
 import type { SellerTaxFacts } from '../../../src/tax/calculate.ts';
 
 export const PRODUCTS = new Map<string, LineCategory>([
@@ -70,4 +70,21 @@ export function byCityName(places: readonly (readonly [city: string, state: stri
     expect(calc.taxAmountToCollect).toBe(cents);
     if (calc.uncertainty !== null) expect(calc.uncertainty.message).toMatch(/no ZIP code was given/);
   });
+}
+
+/** A seller's imported ZIP rate table with one row: Spring, TX (77373), county 0.5 % and city 1.5 % from 2026-01-01. */
+export function springZipRates() {
+  return indexZipRates([
+    {
+      state: 'TX',
+      zip: '77373',
+      regionName: 'SPRING',
+      countyRate: '0.005',
+      cityRate: '0.015',
+      specialRate: '0',
+      effectiveFrom: '2026-01-01',
+      tableId: 'zrt_tx',
+      sourceName: 'TX.csv',
+    },
+  ]);
 }

@@ -2,8 +2,8 @@
 // the address, the calculation says so (localJurisdictionsUncertain), or refuses when the seller
 // asked for that.
 import { describe, expect, it } from 'vitest';
-import { calculate, indexZipRates, toCalculationResponse, type AddressInput, type CalculationResult } from '../../../src/tax/index.ts';
-import { seller } from './fixtures.ts';
+import { calculate, toCalculationResponse, type AddressInput, type CalculationResult } from '../../../src/tax/index.ts';
+import { seller, springZipRates } from './fixtures.ts';
 
 const at = (customerAddress: AddressInput, productExternalId = 'goods', facts = seller()): CalculationResult =>
   calculate(
@@ -99,19 +99,7 @@ describe('local taxes Levy cannot place', () => {
   });
 
   it('is sure where an imported rate table covers the ZIP code', () => {
-    const zipRates = indexZipRates([
-      {
-        state: 'TX',
-        zip: '77373',
-        regionName: 'SPRING',
-        countyRate: '0.005',
-        cityRate: '0.015',
-        specialRate: '0',
-        effectiveFrom: '2026-01-01',
-        tableId: 'zrt_tx',
-        sourceName: 'TX.csv',
-      },
-    ]);
+    const zipRates = springZipRates();
     const calc = answered(at({ country: 'US', region: 'TX', city: 'Spring', postalCode: '77373' }, 'goods', seller({ zipRates })));
     expect(calc.uncertainty).toBeNull();
     expect(calc.taxAmountToCollect).toBe(825);
