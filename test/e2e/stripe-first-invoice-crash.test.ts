@@ -6,7 +6,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { Emulator } from '../../src/emulator/server.ts';
 import type { TestLevy } from '../support/levy.ts';
 import { startWorkerBed, type WorkerBed } from '../support/worker-processes.ts';
-import { connectSeller, eventually } from '../support/stripe.ts';
+import { connectSeller, eventually, monthlyPrice } from '../support/stripe.ts';
 
 let bed: WorkerBed;
 let emulator: Emulator;
@@ -29,7 +29,7 @@ it('a worker killed after recording the first invoice and before the removal: th
   const customer = await s.customer();
   const card = await s.stripe.paymentMethods.create({ type: 'card', card: { token: 'tok_visa' } } as Stripe.PaymentMethodCreateParams);
   await s.stripe.paymentMethods.attach(card.id, { customer: customer.id });
-  const monthly = await s.stripe.prices.create({ product: 'saas', currency: 'usd', unit_amount: 12_000, recurring: { interval: 'month' } });
+  const monthly = await monthlyPrice(s);
   const prepared = await s.api(`/v1/seller/integrations/id:${s.integrationId}/stripe/prepareTax`, {
     customer: customer.id,
     lines: [{ price: monthly.id }],

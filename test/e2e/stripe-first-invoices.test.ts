@@ -7,7 +7,7 @@
 // Driven with the real stripe SDK against the processor emulator, Levy running.
 import type Stripe from 'stripe';
 import { describe, expect, it } from 'vitest';
-import { connectSeller, eventually, NYC, type ConnectedSeller } from '../support/stripe.ts';
+import { connectSeller, eventually, monthlyPrice, NYC, type ConnectedSeller } from '../support/stripe.ts';
 import { emulatorAndLevy } from '../support/stripe-bed.ts';
 
 const bed = emulatorAndLevy();
@@ -97,13 +97,7 @@ describe('a new charge_automatically subscription in New York City, prepared wit
     async (taxMode) => {
       const s = await connectSeller(bed.t, bed.emulator, taxMode === 'lineItem' ? { taxMode, taxProductId: 'tax' } : { taxMode });
       const customer = await payingCustomer(s);
-      const monthly = await s.stripe.prices.create({
-        product: 'saas',
-        currency: 'usd',
-        unit_amount: 12_000,
-        tax_behavior: 'exclusive',
-        recurring: { interval: 'month' },
-      });
+      const monthly = await monthlyPrice(s, { tax_behavior: 'exclusive' });
 
       const prepared = await prepareTax(s, { customer: customer.id, lines: [{ price: monthly.id }] });
       expect(prepared.calculation.taxAmountToCollect).toBe(1065);
@@ -152,12 +146,7 @@ describe('a new charge_automatically subscription in New York City, prepared wit
   it("takes only Levy's rates off, from the items and from default_tax_rates, and leaves another app's", async () => {
     const s = await connectSeller(bed.t, bed.emulator, { taxMode: 'taxRate' });
     const customer = await payingCustomer(s);
-    const monthly = await s.stripe.prices.create({
-      product: 'saas',
-      currency: 'usd',
-      unit_amount: 12_000,
-      recurring: { interval: 'month' },
-    });
+    const monthly = await monthlyPrice(s);
     const support = await s.stripe.prices.create({
       product: 'support',
       currency: 'usd',
@@ -259,12 +248,7 @@ describe('a send_invoice subscription', () => {
   it('needs no preparation: its first invoice is a draft for an hour, taxed by the normal flow before it is finalized', async () => {
     const s = await connectSeller(bed.t, bed.emulator, { taxMode: 'taxAmounts' });
     const customer = await s.customer();
-    const monthly = await s.stripe.prices.create({
-      product: 'saas',
-      currency: 'usd',
-      unit_amount: 12_000,
-      recurring: { interval: 'month' },
-    });
+    const monthly = await monthlyPrice(s);
     const sub = await s.stripe.subscriptions.create({
       customer: customer.id,
       items: [{ price: monthly.id }],
@@ -290,12 +274,7 @@ describe('the removal under faults', () => {
   async function preparedSubscription(): Promise<{ s: ConnectedSeller; sub: Stripe.Subscription; before: number }> {
     const s = await connectSeller(bed.t, bed.emulator, { taxMode: 'taxRate' });
     const customer = await payingCustomer(s);
-    const monthly = await s.stripe.prices.create({
-      product: 'saas',
-      currency: 'usd',
-      unit_amount: 12_000,
-      recurring: { interval: 'month' },
-    });
+    const monthly = await monthlyPrice(s);
     const prepared = await prepareTax(s, { customer: customer.id, lines: [{ price: monthly.id }] });
     const before = bed.emulator.requestLog().length;
     const sub = await s.stripe.subscriptions.create({

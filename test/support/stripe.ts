@@ -132,3 +132,8 @@ export async function waitUntilSeen(stripe: Stripe, invoiceId: string, version: 
 }
 
 export const taxOn = (invoice: Stripe.Invoice) => (invoice.total_taxes ?? []).reduce((sum, t) => sum + t.amount, 0);
+
+/** The monthly SaaS price the subscription tests sell: 120.00 USD a month. */
+export function monthlyPrice(s: ConnectedSeller, extra: Partial<Stripe.PriceCreateParams> = {}): Promise<Stripe.Price> {
+  return s.stripe.prices.create({ product: 'saas', currency: 'usd', unit_amount: 12_000, recurring: { interval: 'month' }, ...extra });
+}
