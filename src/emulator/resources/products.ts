@@ -44,28 +44,7 @@ function createProduct(ctx: Ctx): object {
     throw new StripeApiError(400, 'invalid_request_error', `Product already exists.`, 'resource_already_exists', 'id');
   if (!ctx.params.has('name')) throw missingParam('name');
   const now = ctx.account.now();
-  const product: Stripe.Product = {
-    id,
-    object: 'product',
-    active: true,
-    created: now,
-    default_price: null,
-    description: null,
-    images: [],
-    livemode: false,
-    marketing_features: [],
-    metadata: {},
-    name: '',
-    package_dimensions: null,
-    shippable: null,
-    statement_descriptor: null,
-    tax_code: null,
-    tax_details: null,
-    type: 'service',
-    unit_label: null,
-    updated: now,
-    url: null,
-  };
+  const product = newProduct(id, now);
   applyProductParams(product, ctx.params);
   ctx.account.products.set(id, product);
   ctx.emit('product.created', product);
@@ -162,26 +141,10 @@ function createPrice(ctx: Ctx): object {
     product = newId('prod');
     const now = ctx.account.now();
     ctx.account.products.set(product, {
-      id: product,
-      object: 'product',
-      active: true,
-      created: now,
-      default_price: null,
-      description: null,
-      images: [],
-      livemode: false,
-      marketing_features: [],
+      ...newProduct(product, now),
       metadata: mergeMetadata({}, productData),
       name: productData.requiredStr('name'),
-      package_dimensions: null,
-      shippable: null,
-      statement_descriptor: null,
       tax_code: productData.str('tax_code') ?? null,
-      tax_details: null,
-      type: 'service',
-      unit_label: null,
-      updated: now,
-      url: null,
     });
   }
   if (product === undefined) throw missingParam('product');
@@ -238,3 +201,29 @@ export const productRoutes = [
   route('GET', '/v1/prices/:id', (ctx) => structuredClone(getPrice(ctx.account, ctx.path.id!))),
   route('POST', '/v1/prices/:id', updatePrice),
 ];
+
+/** A product as Stripe creates it before its parameters apply: active, a service, nothing set. */
+function newProduct(id: string, now: number): Stripe.Product {
+  return {
+    id,
+    object: 'product',
+    active: true,
+    created: now,
+    default_price: null,
+    description: null,
+    images: [],
+    livemode: false,
+    marketing_features: [],
+    metadata: {},
+    name: '',
+    package_dimensions: null,
+    shippable: null,
+    statement_descriptor: null,
+    tax_code: null,
+    tax_details: null,
+    type: 'service',
+    unit_label: null,
+    updated: now,
+    url: null,
+  };
+}
