@@ -232,7 +232,9 @@ describe('subscriptions (charge_automatically)', () => {
 
     // An hour after invoice.created: finalized, then charged.
     const beforeFinalize = emu.events(b.key).length;
-    expect(emu.advanceClock(3599, b.key).invoicesFinalized).toEqual([]);
+    // The account's clock runs on the machine's, so the hour is counted from the draft's creation, not from now.
+    const untilDue = draft.created + 3600 - emu.advanceClock(0, b.key).now;
+    expect(emu.advanceClock(untilDue - 1, b.key).invoicesFinalized).toEqual([]);
     expect(emu.advanceClock(1, b.key).invoicesFinalized).toEqual([draft.id]);
     const paid = await stripe.invoices.retrieve(draft.id);
     expect(paid).toMatchObject({ status: 'paid', amount_paid: 6529, automatically_finalizes_at: null });
@@ -293,7 +295,9 @@ describe('subscriptions (send_invoice)', () => {
     expect(draft.automatically_finalizes_at).toBe(draft.created + 3600);
     expect(eventTypes(b.key)).toEqual(['customer.created', 'customer.subscription.created', 'invoice.created']);
 
-    expect(emu.advanceClock(3599, b.key).invoicesFinalized).toEqual([]);
+    // The account's clock runs on the machine's, so the hour is counted from the draft's creation, not from now.
+    const untilDue = draft.created + 3600 - emu.advanceClock(0, b.key).now;
+    expect(emu.advanceClock(untilDue - 1, b.key).invoicesFinalized).toEqual([]);
     expect((await b.stripe.invoices.retrieve(draft.id)).status).toBe('draft');
     const advanced = (await control('/_emulator/clock/advance', { secretKey: b.key, seconds: 1 })).json as ClockAdvance;
     expect(advanced.invoicesFinalized).toEqual([draft.id]);
