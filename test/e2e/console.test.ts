@@ -15,6 +15,7 @@ import type Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startEmulator, type Emulator } from '../../src/emulator/server.ts';
 import { launchChromium } from '../support/browser.ts';
+import { Decimal } from '../support/decimal.ts';
 import { startTestLevy, type TestLevy } from '../support/levy.ts';
 import { eventually, newStripeKey, NYC } from '../support/stripe.ts';
 
@@ -492,8 +493,11 @@ describe('the seller console in a browser', () => {
     expect(header).toBe('transaction_id,accounting_date,customer_id,currency,sales,taxable_sales,tax');
     expect(rows).toHaveLength(inMonth.length);
     const [northwindId, northwind] = inMonth.find(([, s]) => s.customerId === 'cus-northwind')!;
-    // $12,000.00 in New York City at 8.875%: $1,065.00.
-    expect(rows).toContain(`${northwindId},${northwind.date},cus-northwind,USD,12000,12000,1065`);
+    // The sale as it was saved (its latest version, if last month's was the corrected one), in dollars,
+    // at New York City's 8.875%: $12,000.00 owes $1,065.00, the corrected $12,600.00 owes $1,118.25.
+    const dollars = new Decimal(northwind.amount).div(100);
+    const tax = dollars.times('0.08875');
+    expect(rows).toContain(`${northwindId},${northwind.date},cus-northwind,USD,${dollars},${dollars},${tax}`);
     expect(csv).not.toContain('cus-stjude');
   });
 
