@@ -25,6 +25,7 @@ import { basename, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { JurisdictionFile, SourceRecord } from '../src/tax/content/schema.ts';
 import { californiaFips, CDTFA_URL, cdtfaContent, effectiveDateOf } from '../src/tax/imports/official-tables/cdtfa.ts';
+import { scheduledEdition } from '../src/tax/content/vouching.ts';
 import { zipCitiesOf } from '../src/tax/imports/official-tables/tables.ts';
 import { REFERENCE_DATA, rewriteStateFile } from './official-tables.ts';
 
@@ -41,6 +42,8 @@ export function cdtfaSource(effective: string): SourceRecord {
     authority: 'California Department of Tax and Fee Administration',
     retrieved: '2026-11-27',
     official: true,
+    // CDTFA's district taxes take effect on the first day of a calendar quarter: a new table each quarter.
+    edition: scheduledEdition(`California City & County Sales & Use Tax Rates, effective ${effective}`, effective),
   };
 }
 

@@ -28,6 +28,7 @@ import { fileURLToPath } from 'node:url';
 import { countyName } from '../src/tax/address/zip-places.ts';
 import type { JurisdictionFile, SourceRecord } from '../src/tax/content/schema.ts';
 import { editionOf, IDOR_URL, idorContent } from '../src/tax/imports/official-tables/idor.ts';
+import { scheduledEdition } from '../src/tax/content/vouching.ts';
 import { zipCitiesOf } from '../src/tax/imports/official-tables/tables.ts';
 import { REFERENCE_DATA, rewriteStateFile } from './official-tables.ts';
 
@@ -43,6 +44,8 @@ export function idorSource(edition: string): SourceRecord {
     authority: 'Illinois Department of Revenue',
     retrieved: '2026-11-27',
     official: true,
+    // IDOR publishes its file each January and July.
+    edition: scheduledEdition(`local sales tax rate file (county/municipality), ${edition.slice(0, 7)} edition`, edition, [1, 7]),
   };
 }
 

@@ -27,6 +27,7 @@ import { fileURLToPath } from 'node:url';
 import { US_STATES } from '../src/tax/address/us.ts';
 import { countyName } from '../src/tax/address/zip-places.ts';
 import type { ContentJurisdiction, JurisdictionFile, SourceRecord } from '../src/tax/content/schema.ts';
+import { scheduledEdition } from '../src/tax/content/vouching.ts';
 import { addDays } from '../src/tax/dates.ts';
 import { parseSstFileName, parseSstRates, STATE_FIPS, stateOfFips, type SstRateRow } from '../src/tax/imports/sst-rates.ts';
 export { countiesOfState } from '../src/tax/imports/official-tables/tables.ts';
@@ -85,6 +86,11 @@ export function sstSource(fileName: string): SourceRecord {
     authority: `${publisher} (Streamlined Sales Tax Governing Board rate file)`,
     retrieved: '2026-11-27',
     official: true,
+    // Member states publish a rate file for each calendar quarter.
+    edition: scheduledEdition(
+      `Streamlined Sales Tax rate file ${base.replace(/\.[^.]*$/, '')} (${year} Q${quarter})`,
+      `${year}-${String(quarter * 3 - 2).padStart(2, '0')}-01`,
+    ),
   };
 }
 

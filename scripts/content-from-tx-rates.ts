@@ -31,6 +31,7 @@ import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { ContentJurisdiction, SourceRecord } from '../src/tax/content/schema.ts';
 import { fileOf, TX_RATES_COPY, TX_RATES_URL, txRatesContent } from '../src/tax/imports/official-tables/tx-rates.ts';
+import { scheduledEdition } from '../src/tax/content/vouching.ts';
 import { runTableStep } from './table-step.ts';
 
 export * from '../src/tax/imports/official-tables/tx-rates.ts';
@@ -46,6 +47,8 @@ export function txRatesSource(fileName: string): SourceRecord {
     authority: 'Texas Comptroller of Public Accounts',
     retrieved: '2026-11-27',
     official: true,
+    // Texas local rate changes take effect on the first day of a calendar quarter: a new file each quarter.
+    edition: scheduledEdition(`tax jurisdiction rates file, ${edition.slice(0, 4)} Q${quarterOf(edition)}`, edition),
   };
 }
 

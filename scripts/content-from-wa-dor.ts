@@ -42,6 +42,7 @@ import { basename, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { countyName } from '../src/tax/address/zip-places.ts';
 import type { JurisdictionFile, SourceRecord } from '../src/tax/content/schema.ts';
+import { scheduledEdition } from '../src/tax/content/vouching.ts';
 import { addDays } from '../src/tax/dates.ts';
 import { parseWaRates, type WaRateRow } from '../src/tax/imports/wa-dor.ts';
 import { checkNames, countiesWith, isGenerated, zipCitiesOf } from './content-from-cdtfa.ts';
@@ -80,12 +81,15 @@ const STATE = 'WA';
 export const quarterOf = (date: string) => `${date.slice(2, 4)}Q${Math.floor((Number(date.slice(5, 7)) - 1) / 3) + 1}`;
 
 export function waDorSource(editions: readonly string[], via?: string): SourceRecord {
+  const newest = [...editions].sort().at(-1)!;
   return {
     url: WA_DOR_URL,
     title: `Washington Department of Revenue, downloadable database: location code and rate table (Rates_${editions.map(quarterOf).join(', Rates_')}; fields: ${WA_DOR_FIELDS_URL})${via === undefined ? '' : `, ${via}`}`,
     authority: 'Washington State Department of Revenue',
     retrieved: '2026-11-27',
     official: true,
+    // A rate table each calendar quarter: the newest read vouches until the next.
+    edition: scheduledEdition(`location code and rate table, 20${quarterOf(newest).replace('Q', ' Q')}`, newest),
   };
 }
 

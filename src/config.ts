@@ -73,6 +73,13 @@ const envSchema = z.object({
       .regex(/^(https?:\/\/|\/)/, 'must be an http(s) URL or an absolute folder path')
       .optional(),
   ),
+  /** Where `levy data update` looks for the official tables (IDOR, CDTFA, Texas, Washington): a page or an absolute folder for all. */
+  TAX_DATA_TABLES_FROM: optionalString.pipe(
+    z
+      .string()
+      .regex(/^(https?:\/\/|\/)/, 'must be an http(s) URL or an absolute folder path')
+      .optional(),
+  ),
   /** Run `levy data update` on a schedule, every this many hours (1-2160); unset: only when an operator runs it. */
   TAX_DATA_UPDATE_EVERY_HOURS: optionalString.pipe(
     z
@@ -144,6 +151,7 @@ export interface Config {
   serverUrl: string | undefined;
   viesUrl: string | undefined;
   taxDataUpdateFrom: string | null;
+  taxDataTablesFrom: string | null;
   /** How often the workers run `levy data update` on their own; null: never. */
   taxDataUpdateEveryMs: number | null;
   allowPrivateWebhookUrls: boolean;
@@ -211,6 +219,7 @@ export async function loadConfig(processEnv: NodeJS.ProcessEnv = process.env): P
     serverUrl: env.LEVY_URL?.replace(/\/+$/, ''),
     viesUrl: env.VIES_URL,
     taxDataUpdateFrom: env.TAX_DATA_UPDATE_FROM ?? null,
+    taxDataTablesFrom: env.TAX_DATA_TABLES_FROM ?? null,
     taxDataUpdateEveryMs: env.TAX_DATA_UPDATE_EVERY_HOURS === undefined ? null : env.TAX_DATA_UPDATE_EVERY_HOURS * 3600_000,
     allowPrivateWebhookUrls: env.ALLOW_PRIVATE_WEBHOOK_URLS,
     mail: { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, outbox: join(env.LEVY_HOME, 'outbox') },

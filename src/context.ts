@@ -7,7 +7,7 @@ import { CursorCodec } from './lib/cursor.ts';
 import type { Mailer } from './lib/mailer.ts';
 import { deriveKey } from './lib/secrets.ts';
 import { ChangeBus } from './lib/change-bus.ts';
-import { Metrics } from './lib/metrics.ts';
+import { Metrics, type DataSetInUse } from './lib/metrics.ts';
 import type { TaxIdRegistry } from './lib/tax-id-registry.ts';
 import type { Queues } from './queue/queues.ts';
 import type { PrismaClient } from './store/database.ts';
@@ -15,6 +15,8 @@ import { ImportedTaxDataCache } from './store/imported-tax-data.ts';
 import { SellerTaxDataCache } from './store/seller-tax-data.ts';
 import { UncertainAnswerCounter } from './store/uncertain-answers.ts';
 import { ConversionRateCache } from './store/conversion-rate-cache.ts';
+import { editionsByRegion, ratesInForce } from './tax/content/vouching.ts';
+import { isoDate } from './tax/dates.ts';
 import { builtInContent } from './tax/index.ts';
 
 export interface AppContext {
@@ -41,6 +43,8 @@ export interface AppContext {
   importedTaxData: ImportedTaxDataCache;
   /** Where `levy data update` looks for official files (TAX_DATA_UPDATE_FROM); unset: the publisher's page. */
   taxDataUpdateFrom: string | null;
+  /** Where it looks for the official tables (TAX_DATA_TABLES_FROM); unset: each publisher's page, or the folder of TAX_DATA_UPDATE_FROM. */
+  taxDataTablesFrom: string | null;
   /** ALLOW_PRIVATE_WEBHOOK_URLS: seller-given URLs may point at loopback and private addresses (development, tests). */
   allowPrivateWebhookUrls: boolean;
   /** Counts answers that may lack local taxes, per seller and day (flushed in batches; flush() on close). */
@@ -80,6 +84,7 @@ export function createAppContext(parts: {
   /** Built by the composition root, which knows the queues and the inbox to probe. */
   metrics?: Metrics;
   taxDataUpdateFrom?: string | null;
+  taxDataTablesFrom?: string | null;
   allowPrivateWebhookUrls?: boolean;
 }): AppContext {
   const sellerChanges = new ChangeBus(`${parts.redisPrefix}seller-changed`, parts.log, parts.redis);
@@ -90,10 +95,21 @@ export function createAppContext(parts: {
   taxDataChanges.subscribe(() => importedTaxData.reload());
   const metrics = parts.metrics ?? new Metrics();
   const content = builtInContent();
-  metrics.watchTaxData(() => [
-    { name: `built-in content ${content.version}`, goodThrough: content.goodThrough },
-    ...importedTaxData.inUse(),
-  ]);
+  // The built-in content per region, by the earliest of its rates in force today (each vouched for by its source's edition).
+  let vouched = { day: '', dataSets: [] as DataSetInUse[] };
+  const builtInVouching = () => {
+    const today = isoDate(new Date());
+    if (vouched.day !== today)
+      vouched = {
+        day: today,
+        dataSets: [...editionsByRegion(ratesInForce(content.jurisdictions, today))].map(([region, editions]) => ({
+          name: `built-in ${region}`,
+          goodThrough: editions[0]!.through,
+        })),
+      };
+    return vouched.dataSets;
+  };
+  metrics.watchTaxData(() => [...builtInVouching(), ...importedTaxData.inUse()]);
   return {
     prisma: parts.prisma,
     cursors: new CursorCodec(deriveKey(parts.secretKey, 'cursor')),
@@ -108,6 +124,7 @@ export function createAppContext(parts: {
     taxDataChanges,
     importedTaxData,
     taxDataUpdateFrom: parts.taxDataUpdateFrom ?? null,
+    taxDataTablesFrom: parts.taxDataTablesFrom ?? null,
     allowPrivateWebhookUrls: parts.allowPrivateWebhookUrls ?? false,
     uncertainAnswers: new UncertainAnswerCounter(parts.prisma, parts.log),
     conversionRates: new ConversionRateCache(parts.prisma),

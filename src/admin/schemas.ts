@@ -206,7 +206,7 @@ const freshness = {
   goodThrough: z.iso
     .date()
     .describe(
-      'The last day the data set vouches for its rates: the end of its quarter. Answers for later tax dates say rateDataMayBeStale.',
+      "The last day the data set vouches for its rates: an imported file's until its publisher's next scheduled edition; the built-in content's, the earliest of its rates in force today, each vouched for by its source's edition. Answers for later tax dates say rateDataMayBeStale.",
     ),
   stale: z.boolean().describe('Today is past goodThrough: update the data (levy data update).'),
 };
@@ -225,7 +225,7 @@ export const updateTaxDataResponse = z.object({
   dryRun: z.boolean(),
   sources: z.array(
     z.object({
-      kind: z.enum(['sstRates', 'sstBoundaries']),
+      kind: z.enum(['sstRates', 'sstBoundaries', 'ilIdor', 'caCdtfa', 'txRates', 'waRates']),
       state: z.string(),
       outcome: z
         .enum(['updated', 'current', 'failed'])
@@ -264,6 +264,21 @@ export const taxDataStatusResponse = z.object({
               asOf: z.iso.date(),
               file: z.string().describe("The content file that holds the region's facts."),
               ...freshness,
+              editions: z
+                .array(
+                  z.object({
+                    by: z.string().describe('The official table edition, or the source read on a day, that vouches for the rates.'),
+                    kind: z
+                      .enum(['edition', 'read', 'import'])
+                      .describe(
+                        "edition: an official table's edition, vouched for until the publisher's next one; read: a source without editions (a statute, a notice, a curated fact), until the region's next scheduled table after it was read.",
+                      ),
+                    through: z.iso.date(),
+                    stale: z.boolean(),
+                    rates: z.number().int().describe('How many rates in force today rest on it.'),
+                  }),
+                )
+                .describe("What vouches for the region's built-in rates in force today, earliest first."),
             }),
             z.object({
               kind: z.enum(TAX_DATA_KINDS),

@@ -4,10 +4,9 @@
 // state, the kind, the quarter and the day of publication.
 import { readdir, readFile, stat } from 'node:fs/promises';
 import { isAbsolute, join } from 'node:path';
-import { parseSstFileName, type SstFileName } from '../tax/imports/sst-rates.ts';
+import { parseSstFileName, SST_FILES_PAGE, type SstFileName } from '../tax/imports/sst-rates.ts';
 
-/** The Streamlined Sales Tax Governing Board's page that links every member state's current rate and boundary files. */
-export const SST_FILES_PAGE = 'https://www.streamlinedsalestax.org/Shared-Pages/rate-and-boundary-files';
+export { SST_FILES_PAGE };
 
 /** A whole state's boundary file runs to tens of megabytes; nothing official is larger than this. */
 const MAX_FILE_BYTES = 256 * 1024 * 1024;
@@ -27,31 +26,41 @@ export function locationOf(text: string): Location | null {
   return isAbsolute(text) ? { kind: 'folder', path: text } : null;
 }
 
-export interface FoundFile {
+/** A file a location links (or a folder holds). */
+export interface LinkedFile {
   name: string;
   /** Where to read it: a URL or a file path. */
   at: string;
+}
+
+export interface FoundFile extends LinkedFile {
   sst: SstFileName;
 }
 
-/** The Streamlined files a location offers (CSV only: the rate and boundary files unzipped). */
-export async function listSstFiles(location: Location): Promise<FoundFile[]> {
-  const found = new Map<string, FoundFile>();
+/** Every file a location offers: a folder's files, or the links of a download page or directory listing. */
+export async function listFiles(location: Location): Promise<LinkedFile[]> {
+  const found = new Map<string, LinkedFile>();
   const add = (name: string, at: string) => {
-    const sst = /\.csv$/i.test(name) ? parseSstFileName(name) : null;
-    if (sst !== null && !found.has(name)) found.set(name, { name, at, sst });
+    if (name !== '' && !found.has(name)) found.set(name, { name, at });
   };
   if (location.kind === 'folder') {
     for (const name of await readdir(location.path)) add(name, join(location.path, name));
   } else {
     const page = await fetchText(location.url);
-    // Links in a download page or a server's directory listing.
     for (const [, href] of page.matchAll(/href\s*=\s*["']([^"'#?]+)/gi)) {
       const url = new URL(href!, location.url);
       add(decodeURIComponent(url.pathname.slice(url.pathname.lastIndexOf('/') + 1)), url.href);
     }
   }
   return [...found.values()];
+}
+
+/** The Streamlined files a location offers (CSV only: the rate and boundary files unzipped). */
+export async function listSstFiles(location: Location): Promise<FoundFile[]> {
+  return (await listFiles(location)).flatMap((f) => {
+    const sst = /\.csv$/i.test(f.name) ? parseSstFileName(f.name) : null;
+    return sst === null ? [] : [{ ...f, sst }];
+  });
 }
 
 /** The newest edition of one state's file of one kind: the latest quarter, then the latest publication day. */
@@ -63,18 +72,19 @@ export function newestOf(files: readonly FoundFile[], state: string, kind: 'R' |
   return candidates[0] ?? null;
 }
 
-export async function readFound(file: FoundFile): Promise<string> {
+/** A found file's text; IDOR's file is Latin-1. */
+export async function readFound(file: LinkedFile, encoding: 'utf8' | 'latin1' = 'utf8'): Promise<string> {
   if (!/^https?:\/\//i.test(file.at)) {
     if ((await stat(file.at)).size > MAX_FILE_BYTES) throw new Error(`${file.name} is larger than ${MAX_FILE_BYTES / 1024 / 1024} MB`);
-    return readFile(file.at, 'utf8');
+    return readFile(file.at, encoding);
   }
-  return fetchText(new URL(file.at));
+  return fetchText(new URL(file.at), encoding);
 }
 
-async function fetchText(url: URL): Promise<string> {
+async function fetchText(url: URL, encoding: 'utf8' | 'latin1' = 'utf8'): Promise<string> {
   const response = await fetch(url, { signal: AbortSignal.timeout(TIMEOUT_MS), redirect: 'follow' });
   if (!response.ok) throw new Error(`${url.href} answered ${response.status} ${response.statusText}`);
   const length = Number(response.headers.get('content-length') ?? 0);
   if (length > MAX_FILE_BYTES) throw new Error(`${url.href} is larger than ${MAX_FILE_BYTES / 1024 / 1024} MB`);
-  return response.text();
+  return encoding === 'utf8' ? response.text() : Buffer.from(await response.arrayBuffer()).toString('latin1');
 }

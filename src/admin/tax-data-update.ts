@@ -1,6 +1,7 @@
 // `levy data update` (admin API `POST /admin/v1/taxData/update`): brings every official source the
 // deployment uses to its latest edition in one step. The sources are the Streamlined Sales Tax rate
-// and boundary files of every state the deployment imported (and any state asked for). Per source:
+// and boundary files of every state the deployment imported (and any state asked for), and the
+// official tables the built-in content was built from (tax-data-tables-update.ts). Per source:
 // find the newest edition at the location (the publisher's page by default, or a local folder), read
 // it, check it (format and state, its quarter not older than the file in force, no fewer than 90 %
 // of that file's rows, every rate within 0-10 %, different from the file in force), then import the
@@ -20,6 +21,7 @@ import { importedDataOf, importedPlaceLookup, parseTaxDataFile, type LoadedTaxDa
 import { implausibleRate, sstRateChanges, type RateChange } from '../tax/imports/rate-file-changes.ts';
 import type { SstRateRow } from '../tax/imports/sst-rates.ts';
 import { listSstFiles, locationOf, newestOf, readFound, SST_FILES_PAGE, type FoundFile } from './tax-data-sources.ts';
+import { updateOfficialTables } from './tax-data-tables-update.ts';
 
 export const updateTaxDataBody = z.strictObject({
   /** Where to look: a URL of a page or directory listing that links the files, or an absolute folder path. Default: the deployment's setting (TAX_DATA_UPDATE_FROM), else the publisher's page. */
@@ -29,13 +31,19 @@ export const updateTaxDataBody = z.strictObject({
     .array(z.string().regex(/^[A-Z]{2}$/, 'must be a USPS state code (MN)'))
     .max(60)
     .optional(),
+  /**
+   * Where to look for the official tables the built-in content was built from (IDOR, CDTFA, the Texas
+   * Comptroller, Washington DOR): a page or an absolute folder for all of them. Default: the
+   * deployment's setting (TAX_DATA_TABLES_FROM), else `from` when it is a folder, else each publisher's page.
+   */
+  tablesFrom: z.string().min(1).max(2000).optional(),
   /** Check and report, import nothing. */
   dryRun: z.boolean().optional(),
 });
 export type UpdateTaxDataInput = z.output<typeof updateTaxDataBody>;
 
 export interface SourceUpdate {
-  kind: Extract<TaxDataKind, 'sstRates' | 'sstBoundaries'>;
+  kind: Extract<TaxDataKind, 'sstRates' | 'sstBoundaries' | 'ilIdor' | 'caCdtfa' | 'txRates' | 'waRates'>;
   state: string;
   /** updated: imported (or would be, in a dry run); current: the newest edition is the one in force; failed: nothing changed, `reason` says why. */
   outcome: 'updated' | 'current' | 'failed';
@@ -141,6 +149,15 @@ export async function updateTaxData(
         .announce(state)
         .catch((err: unknown) => ctx.log.warn({ err, state }, 'could not announce the imported files'));
   }
+  // The official tables, each imported on its own through `levy data import`'s checks (after the Streamlined files).
+  const tablesFrom = input.tablesFrom ?? ctx.taxDataTablesFrom ?? (location.kind === 'folder' ? from : null);
+  const tablesAt = tablesFrom === null ? null : locationOf(tablesFrom);
+  if (tablesFrom !== null && tablesAt === null)
+    return conflict({
+      type: 'taxDataSourceUnreachable',
+      message: `"${tablesFrom}" is neither an http(s) URL nor an absolute folder path.`,
+    });
+  sources.push(...(await updateOfficialTables(ctx, tablesAt, input.dryRun === true)));
   const customersTouched = await touchedCustomers(
     ctx,
     sources,

@@ -20,6 +20,7 @@ import {
   supersedeKey,
   taxDataFiles,
 } from '../store/tax-data-files.ts';
+import { editionsByRegion, ratesInForce, type EditionInForce } from '../tax/content/vouching.ts';
 import { isoDate } from '../tax/dates.ts';
 import { builtInContent, parseTaxDataFile, TAX_DATA_KINDS, type TaxDataKind } from '../tax/index.ts';
 import { rateOverridesOf } from '../tax/imports/official-tables/rate-overrides.ts';
@@ -191,7 +192,7 @@ interface TaxDataState {
 
 /** A data set that answers for a region: the built-in content, or an imported file in force. */
 export type RegionDataSet = (
-  | { kind: 'builtIn'; version: string; asOf: string; file: string }
+  | { kind: 'builtIn'; version: string; asOf: string; file: string; editions: (EditionInForce & { stale: boolean })[] }
   | {
       kind: TaxDataKind;
       fileName: string;
@@ -312,14 +313,30 @@ export async function taxDataStatus(ctx: AppContext, now = new Date()): Promise<
   }
 
   const content = builtInContent();
-  const builtIn = { goodThrough: content.goodThrough, stale: content.goodThrough < today };
+  const editions = editionsByRegion(ratesInForce(content.jurisdictions, today));
+  const freshness = (through: string): Freshness => ({ goodThrough: through, stale: through < today });
+  const earliest = (list: readonly { through: string }[]) => list.reduce((min, e) => (e.through < min ? e.through : min), '9999-12-31');
+  const builtIn = freshness(earliest([...editions.values()].flat()));
   // Imported files are per US state (USPS code); regions name US states `US-<code>`.
   const importedOf = (region: string) => (region.startsWith('US-') ? (importedInForce.get(region.slice(3)) ?? []) : []);
-  const regions: TaxDataStatus['regions'] = content.regions.map((r) => ({
-    region: r.id,
-    name: r.name,
-    dataSets: [{ kind: 'builtIn', version: content.version, asOf: content.asOf, file: r.file, ...builtIn }, ...importedOf(r.id)],
-  }));
+  const regions: TaxDataStatus['regions'] = content.regions.map((r) => {
+    const own = editions.get(r.id) ?? [];
+    return {
+      region: r.id,
+      name: r.name,
+      dataSets: [
+        {
+          kind: 'builtIn',
+          version: content.version,
+          asOf: content.asOf,
+          file: r.file,
+          ...freshness(earliest(own)),
+          editions: own.map((e) => ({ ...e, stale: e.through < today })),
+        },
+        ...importedOf(r.id),
+      ],
+    };
+  });
   const known = new Set(regions.map((r) => r.region));
   // A state the content lists no region for still shows its imported files.
   for (const state of [...importedInForce.keys()].sort()) {

@@ -42,6 +42,8 @@ export function validateCommand(version: string | undefined, out: (s: string) =>
         `${report.facts} facts checked: ${report.problems.length === 0 ? 'valid' : `${report.problems.length} problem${report.problems.length === 1 ? '' : 's'}`}.`,
         `${secondary.length} facts rest on secondary sources only (replace them with the authority's own notice, table or statute):`,
         ...secondary.map((f) => `  content/${f.path} ${f.at}`),
+        `${report.pastVouching.reduce((n, e) => n + e.rates, 0)} rates in force today are past the day their source vouches for (answers with them say rateDataMayBeStale; bring in the newer edition):`,
+        ...report.pastVouching.map((e) => `  ${e.region}: ${e.rates} rate(s) from ${e.by}, vouched for through ${e.through}`),
       ].join('\n'),
     );
   }

@@ -227,13 +227,16 @@ export const COMMANDS: Record<string, Command> = {
   },
   'data update': {
     usage:
-      'data update [--from URL|FOLDER] [--states MN,GA] [--dry-run]   (every official file the deployment uses, to its latest edition: checked, imported together, changes reported)',
+      'data update [--from URL|FOLDER] [--tables-from URL|FOLDER] [--states MN,GA] [--dry-run]   (every official file the deployment uses, to its latest edition: checked, imported, changes reported)',
     operation: 'admin.taxData.update',
     positionals: [],
     toRequest: (_a, f) => ({
       params: {},
       body: {
         ...(typeof f.from === 'string' ? { from: /^https?:\/\//.test(f.from) ? f.from : resolvePath(f.from) } : {}),
+        ...(typeof f['tables-from'] === 'string'
+          ? { tablesFrom: /^https?:\/\//.test(f['tables-from']) ? f['tables-from'] : resolvePath(f['tables-from']) }
+          : {}),
         ...(typeof f.states === 'string' ? { states: f.states.split(',').map((s) => s.trim().toUpperCase()) } : {}),
         ...(f['dry-run'] === true ? { dryRun: true } : {}),
       },
@@ -611,8 +614,9 @@ function dataUpdateLines(update: TaxDataUpdate): string {
 
 /**
  * `data status` as lines: the built-in version, one line per region with the data sets in force
- * there (the built-in content's file, then each imported file with its date), the built-in
- * versions that ran, and the imported files per state as before.
+ * there (the built-in content's file with the earliest day its rates in force are vouched through
+ * and the edition that says it, then each imported file with its date), the built-in versions that
+ * ran, and the imported files per state as before.
  */
 function dataStatusLines(status: TaxDataStatus): string {
   const age = (d: { goodThrough: string; stale: boolean }) =>
@@ -623,7 +627,7 @@ function dataStatusLines(status: TaxDataStatus): string {
       : `, overrides ${o.jurisdictions} built-in jurisdiction(s); not in the built-in content (needs a content update): ${o.notInBuiltInContent.jurisdictions} jurisdiction(s), ${o.notInBuiltInContent.places} place(s), ${o.notInBuiltInContent.counties} county map entr(ies)`;
   const dataSet = (d: RegionDataSet) =>
     d.kind === 'builtIn'
-      ? `built-in ${d.file}`
+      ? `built-in ${d.file}${d.editions.length === 0 ? '' : ` (${age(d).slice(2)}, by ${d.editions[0]!.by}${d.editions.length > 1 ? ` and ${d.editions.length - 1} other source(s)` : ''})`}`
       : `${d.kind} ${d.fileName} (${d.publishedOn}${age(d)}${d.rateOverrides === undefined ? '' : overrides(d.rateOverrides)})`;
   return [
     `builtIn: ${status.builtIn.version} (as of ${status.builtIn.asOf}${age(status.builtIn)})`,

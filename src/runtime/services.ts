@@ -73,6 +73,7 @@ export async function openServices(config: Config, log: Logger, options: Service
       queues,
       taxIdRegistry: config.viesUrl !== undefined ? new ViesRegistry(config.viesUrl) : null,
       taxDataUpdateFrom: config.taxDataUpdateFrom,
+      taxDataTablesFrom: config.taxDataTablesFrom,
       allowPrivateWebhookUrls: config.allowPrivateWebhookUrls,
       mailer: createMailer(config.mail, log),
       thresholdWatch: new ThresholdWatch(queues, log),

@@ -3,6 +3,7 @@
 // bus (from any process), and checked every ten minutes in case an announcement was missed; the
 // old data serves until the new is ready.
 import { gunzipSync } from 'node:zlib';
+import type { Vouching } from '../tax/content/vouching.ts';
 import type { Logger } from 'pino';
 import { isoDate } from '../tax/dates.ts';
 import type { DataSetInUse } from '../lib/metrics.ts';
@@ -26,11 +27,12 @@ const RETRY_MS = 10_000;
 interface Loaded {
   lookup: ImportedPlaceLookup | undefined;
   rateOverrides: ReadonlyMap<string, JurisdictionData> | undefined;
+  vouchedSources: ReadonlyMap<string, Vouching> | undefined;
   officialTables: readonly OfficialTableLoad[];
   fileIds: string;
 }
 
-const NOTHING_LOADED = { lookup: undefined, rateOverrides: undefined, officialTables: [] } as const;
+const NOTHING_LOADED = { lookup: undefined, rateOverrides: undefined, vouchedSources: undefined, officialTables: [] } as const;
 
 export class ImportedTaxDataCache {
   private current: Promise<Loaded> | null = null;
@@ -57,6 +59,11 @@ export class ImportedTaxDataCache {
   /** Built-in jurisdictions whose rates an imported official table changes, by id; undefined when none does. */
   async rateOverrides(): Promise<ReadonlyMap<string, JurisdictionData> | undefined> {
     return (await this.loaded()).rateOverrides;
+  }
+
+  /** Sources of the built-in content that imported newer editions vouch for (calculate.ts vouchingOn); undefined when none. */
+  async vouchedSources(): Promise<ReadonlyMap<string, Vouching> | undefined> {
+    return (await this.loaded()).vouchedSources;
   }
 
   /** The official tables in force (CDTFA, IDOR, Texas), as applied to the built-in content. */
@@ -151,6 +158,7 @@ export class ImportedTaxDataCache {
     return {
       lookup: importedPlaceLookup(data),
       rateOverrides,
+      vouchedSources: data.vouchedSources !== undefined && data.vouchedSources.size > 0 ? data.vouchedSources : undefined,
       officialTables,
       fileIds: files
         .map((f) => f.id)

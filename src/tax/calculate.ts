@@ -7,6 +7,7 @@
 // invoice sums to exactly zero.
 import type { LineCategory } from './categories.ts';
 import type { JurisdictionData } from './content/types.ts';
+import type { Vouching } from './content/vouching.ts';
 import { addDays, dateInZone, type IsoDate, isoDate } from './dates.ts';
 import { Exact, ONE, ZERO } from './exact.ts';
 import { currency } from './currency.ts';
@@ -63,6 +64,11 @@ export interface SellerTaxFacts {
   importedPlaces?: ImportedPlaceLookup | undefined;
   /** Built-in jurisdictions whose rates an imported official table changes, by id (imports/official-tables/rate-overrides.ts). */
   rateOverrides?: ReadonlyMap<string, JurisdictionData> | undefined;
+  /**
+   * Sources of the built-in content that an imported newer edition vouches for, by URL: the rates
+   * citing them that the edition left as they were are vouched for as long as it is.
+   */
+  vouchedSources?: ReadonlyMap<string, Vouching> | undefined;
   /** What to do when local taxes may be missing (see LocalUncertainty): answer and say so (default), or refuse. */
   onUncertainLocalTax?: 'answer' | 'refuse' | undefined;
   /** The elections each state offers, by registration id: the built-in content's unless given (tests). */
@@ -236,27 +242,62 @@ export function calculate(input: CalculationInput, seller: SellerTaxFacts): Calc
       taxAmountToCollect: lineItems.reduce((sum, l) => sum + l.taxAmountToCollect, 0),
       preTaxAmount: lineItems.reduce((sum, l) => sum.plus(l.preTaxAmount), ZERO),
       uncertainty,
-      staleness: staleRateData(jurisdictions, taxDate),
+      staleness: staleRateData(jurisdictions, taxDate, seller.vouchedSources),
     },
   };
 }
 
 /**
- * The jurisdictions applied whose data is vouched for only up to a day before the tax date, and
- * those with a change reported from the tax date or before that no authority has confirmed.
+ * How long the rates a jurisdiction answers with on `taxDate` are vouched for: the earliest of its
+ * rates in force then (each by the edition of the table that bounds it, or by a newer edition of that
+ * table an operator imported: `imported`), or its imported data set's period. Undefined where nothing says.
  */
-function staleRateData(jurisdictions: readonly JurisdictionData[], taxDate: IsoDate): StaleRateData | null {
-  const past = jurisdictions.filter((j) => j.goodThrough !== undefined && j.goodThrough < taxDate);
+export function vouchingOn(j: JurisdictionData, taxDate: IsoDate, imported?: ReadonlyMap<string, Vouching>): Vouching | undefined {
+  let least: Vouching | undefined;
+  for (const tax of j.taxes) {
+    const row = rateOn(tax, taxDate);
+    if (row === undefined) continue;
+    let v = row.vouched ?? (j.goodThrough !== undefined ? { through: j.goodThrough, by: row.source, kind: 'import' as const } : undefined);
+    const newer = v?.via !== undefined ? imported?.get(`${stateOf(j)} ${v.via}`) : undefined;
+    if (newer !== undefined && newer.through > v!.through) v = newer;
+    if (v !== undefined && (least === undefined || v.through < least.through)) least = v;
+  }
+  return least;
+}
+
+/** A US jurisdiction's state (its id is `us-<state>[-…]`); '' elsewhere. */
+const stateOf = (j: JurisdictionData) => (j.country === 'US' ? j.id.slice(3, 5) : '');
+
+/**
+ * The jurisdictions applied whose rates are vouched for only up to a day before the tax date (each
+ * by the edition its rates came from), and those with a change reported from the tax date or
+ * before that no authority has confirmed.
+ */
+export function staleRateData(
+  jurisdictions: readonly JurisdictionData[],
+  taxDate: IsoDate,
+  imported?: ReadonlyMap<string, Vouching>,
+): StaleRateData | null {
+  const past = jurisdictions.flatMap((j) => {
+    const v = vouchingOn(j, taxDate, imported);
+    return v !== undefined && v.through < taxDate ? [{ j, v }] : [];
+  });
   const reported = jurisdictions.flatMap((j) => (j.unconfirmedChanges ?? []).filter((c) => c.from <= taxDate).map((c) => ({ j, c })));
   if (past.length === 0 && reported.length === 0) return null;
-  const days = [...past.map((j) => j.goodThrough!), ...reported.map(({ c }) => addDays(c.from, -1))];
+  const days = [...past.map(({ v }) => v.through), ...reported.map(({ c }) => addDays(c.from, -1))];
   const dataAsOf = days.reduce((min, d) => (d < min ? d : min));
+  // One sentence per edition: the jurisdictions it answered for, and the day it vouches through.
+  const byEdition = new Map<string, { v: Vouching; names: string[] }>();
+  for (const { j, v } of past) {
+    const entry = byEdition.get(v.by) ?? { v, names: [] };
+    entry.names.push(j.name);
+    byEdition.set(v.by, entry);
+  }
   const words = [
-    ...(past.length > 0
-      ? [
-          `The rate data of ${past.map((j) => j.name).join(', ')} is vouched for through ${days.slice(0, past.length).reduce((min, d) => (d < min ? d : min))}, before the tax date ${taxDate}: a rate may have changed since. Update the tax data (levy data update).`,
-        ]
-      : []),
+    ...[...byEdition.values()].map(
+      ({ v, names }) =>
+        `The rates of ${names.join(', ')} come from ${v.by}, vouched for through ${v.through}, before the tax date ${taxDate}: a rate may have changed since. Update the tax data (levy data update).`,
+    ),
     ...reported.map(
       ({ j, c }) =>
         `${j.name}: a change to ${c.rate}% from ${c.from} is reported but not confirmed by the authority, so the official rate applied may be stale. ${c.source}`,
@@ -265,7 +306,7 @@ function staleRateData(jurisdictions: readonly JurisdictionData[], taxDate: IsoD
   return {
     type: 'rateDataMayBeStale',
     message: words.join(' '),
-    jurisIds: [...new Set([...past, ...reported.map(({ j }) => j)].map((j) => j.id))],
+    jurisIds: [...new Set([...past.map(({ j }) => j), ...reported.map(({ j }) => j)].map((j) => j.id))],
     dataAsOf,
   };
 }

@@ -303,6 +303,21 @@ describe('pages', () => {
     expect((await get('/console/customers', cookie)).text).toContain('Buyer Inc');
   });
 
+  it('attention: the editions behind the answers in each state the seller is registered in, and the day each vouches through', async () => {
+    // Registered in New York only: its sources, read in November 2026, vouch through the quarter.
+    const page = (await get('/console/attention', cookie)).text;
+    const table = /<table id="tax-data-editions">([\s\S]*?)<\/table>/.exec(page)![1]!;
+    const rows = [
+      ...table.matchAll(
+        /<tr data-state="([A-Z]{2})"[^>]*><td>[A-Z]{2}<\/td><td>([^<]*)[\s\S]*?<\/td><td class="num">(\d+)<\/td><td>(\d{4}-\d{2}-\d{2})/g,
+      ),
+    ];
+    expect(rows.length).toBeGreaterThan(0);
+    expect(new Set(rows.map((r) => r[1]))).toEqual(new Set(['NY']));
+    expect(rows.every((r) => r[4] === '2026-12-31')).toBe(true);
+    expect(rows.some((r) => r[2]!.includes('(read 2026-11-'))).toBe(true);
+  });
+
   it('refuses a retry without its CSRF token, and reports an unknown invoice', async () => {
     const attention = await get('/console/attention', cookie);
     expect((await postForm('/console/attention/retry', { integrationId: 'intg_x', invoiceId: 'in_x' }, cookie)).status).toBe(403);

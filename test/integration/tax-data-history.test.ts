@@ -1,6 +1,7 @@
 // One history and one status for the built-in content and imported files, on PostgreSQL: a start
 // keeps the built-in content version it runs (once, however many processes start with it), the
 // imported-data loader ignores it, and the status lists every region with its data sets in force.
+import { editionsByRegion, ratesInForce } from '../../src/tax/content/vouching.ts';
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { gunzipSync } from 'node:zlib';
@@ -56,18 +57,50 @@ describe('the built-in content in the data-set history', () => {
     expect(await t.levy.ctx.importedTaxData.places()).toBeUndefined();
     const status = (await t.admin('/admin/v1/taxData/status')).json();
     expect(status.states).toEqual([]);
+    // As current as its oldest edition in force: the Texas Comptroller's file of 2025 Q3.
     expect(status.builtIn).toEqual({
       version: content.version,
       asOf: content.asOf,
       hash: content.hash,
-      goodThrough: content.goodThrough,
-      stale: content.goodThrough < new Date().toISOString().slice(0, 10),
+      goodThrough: '2025-09-30',
+      stale: true,
     });
     expect(status.builtInHistory).toEqual([{ version: content.version, asOf: content.asOf, firstRecordedAt: expect.any(String) }]);
   });
 });
 
+/** What vouches for a region's built-in rates in force today: each edition or source, earliest first, and the earliest day. */
+function builtInFreshness(region: string) {
+  const today = new Date().toISOString().slice(0, 10);
+  const editions = editionsByRegion(ratesInForce(content.jurisdictions, today)).get(region) ?? [];
+  const goodThrough = editions[0]?.through ?? '9999-12-31';
+  return { goodThrough, stale: goodThrough < today, editions: editions.map((e) => ({ ...e, stale: e.through < today })) };
+}
+
 describe('the status per region', () => {
+  it('names the edition each state built from an official table rests on, and the day it vouches through', async () => {
+    const status = (await t.admin('/admin/v1/taxData/status')).json();
+    const builtInOf = (region: string) => status.regions.find((r: { region: string }) => r.region === region).dataSets[0];
+    expect(builtInOf('US-IL')).toMatchObject({
+      goodThrough: '2026-06-30',
+      stale: true,
+      editions: [
+        {
+          by: 'Illinois Department of Revenue, local sales tax rate file (county/municipality), 2026-01 edition',
+          kind: 'edition',
+          through: '2026-06-30',
+          stale: true,
+          rates: expect.any(Number),
+        },
+      ],
+    });
+    expect(builtInOf('US-CA').editions[0]).toMatchObject({ kind: 'edition', through: '2026-03-31' });
+    expect(builtInOf('US-TX').editions[0]).toMatchObject({ kind: 'edition', through: '2025-09-30' });
+    // New York was built from no table: its sources, read in November 2026, vouch through the quarter.
+    expect(builtInOf('US-NY')).toMatchObject({ goodThrough: '2026-12-31' });
+    expect(builtInOf('US-NY').editions.every((e: { kind: string }) => e.kind === 'read')).toBe(true);
+  });
+
   it('lists every region of the built-in content with the built-in data set', async () => {
     const status = (await t.admin('/admin/v1/taxData/status')).json();
     expect(status.regions).toEqual(
@@ -80,8 +113,7 @@ describe('the status per region', () => {
             version: content.version,
             asOf: content.asOf,
             file: r.file,
-            goodThrough: content.goodThrough,
-            stale: content.goodThrough < new Date().toISOString().slice(0, 10),
+            ...builtInFreshness(r.id),
           },
         ],
       })),
@@ -102,8 +134,7 @@ describe('the status per region', () => {
               version: content.version,
               asOf: content.asOf,
               file: builtIn.file,
-              goodThrough: content.goodThrough,
-              stale: content.goodThrough < new Date().toISOString().slice(0, 10),
+              ...builtInFreshness('US-MN'),
             },
           ]),
       // A 2026-Q3 file vouches for its rates through 2026-09-30: past that, stale.

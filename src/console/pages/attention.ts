@@ -1,12 +1,14 @@
 // Needs attention: Stripe invoices Levy could not tax or record (with a Retry button) or that
 // collected less tax than expected, certificates expiring within 30 days, rate changes ahead where
-// the seller sells, and answers Levy gave while unsure of local taxes.
+// the seller sells, the editions its states' rates rest on and through when they vouch, and answers
+// Levy gave while unsure of local taxes.
 import { listIntegrations } from '../../integrations/stripe/lifecycle.ts';
 import { listUnderCollectedInvoices } from '../../integrations/stripe/under-collected-invoices.ts';
 import { listUnprocessedInvoices, retryUnprocessedInvoice } from '../../integrations/stripe/unprocessed-invoices.ts';
 import { listCertificates } from '../../seller/certificates/certificates.ts';
 import { listRateChangesAhead } from '../../seller/rate-changes/rate-changes.ts';
 import { listUncertainAnswers } from '../../seller/sellers/uncertain-answers.ts';
+import { editionsForSeller } from '../../seller/tax-data/editions.ts';
 import type { PageCall, PageResult } from '../page.ts';
 import { dateTime, money } from '../format.ts';
 import { html } from '../html.ts';
@@ -34,6 +36,7 @@ export async function attentionPage({ ctx, session, query }: PageCall): Promise<
   const expiring = await listCertificates(ctx, sellerId, { filter: { status: 'expiringSoon' }, limit: SHOWN });
   const uncertain = (await listUncertainAnswers(ctx, sellerId)).value.days.filter((d) => d.count > 0);
   const rateChanges = await listRateChangesAhead(ctx, sellerId);
+  const editions = (await editionsForSeller(ctx, sellerId)).flatMap((s) => s.editions.map((e) => ({ state: s.state, ...e })));
   // A retry only queues the invoice: say so, and say plainly when it was refused.
   const flash =
     query.retried === undefined
@@ -88,6 +91,14 @@ ${rateChanges.length === 0 ? html`<tr><td colspan="5" class="muted">None.</td></
 ${rateChanges.map(
   (c) =>
     html`<tr data-juris-id="${c.jurisId}"><td>${c.name} <span class="muted">(${c.jurisId})</span></td><td class="num">${c.oldRate}% → ${c.newRate}%</td><td>${c.from}</td><td>${c.source}</td><td class="num">${c.customersTouched}</td></tr>`,
+)}</tbody></table>
+<h2>Tax data behind your answers <span class="muted">(${editions.filter((e) => e.stale).length} past their edition)</span></h2>
+<p class="muted">In each state you are registered in, the official table editions (and the sources read on a day) Levy's rates rest on, and the last day each vouches for them. Answers for later days say <code>rateDataMayBeStale</code> until the operator brings in the newer edition (<code>levy data update</code>).</p>
+<table id="tax-data-editions"><thead><tr><th>State</th><th>Edition or source</th><th class="num">Rates</th><th>Vouched through</th></tr></thead><tbody>
+${editions.length === 0 ? html`<tr><td colspan="4" class="muted">No US registration.</td></tr>` : ''}
+${editions.map(
+  (e) =>
+    html`<tr data-state="${e.state}"${e.stale ? html` class="stale"` : ''}><td>${e.state}</td><td>${e.renewedBy?.by ?? e.by}${e.renewedBy !== null ? html`<br><span class="muted">renews ${e.by}</span>` : ''}</td><td class="num">${e.rates}</td><td>${e.renewedBy?.through ?? e.through}${e.stale ? html` <strong>past</strong>` : ''}</td></tr>`,
 )}</tbody></table>
 <h2>Answers given while unsure of local taxes</h2>
 <p class="muted">Levy answered these calculations with the state's tax but could not place the address in its local jurisdictions (<code>localJurisdictionsUncertain</code>). Load a ZIP rate table or complete the addresses.</p>

@@ -66,6 +66,7 @@ export async function calculateTransaction(
       zipRates: data.zipRates,
       importedPlaces: await ctx.importedTaxData.places(),
       rateOverrides: await ctx.importedTaxData.rateOverrides(),
+      vouchedSources: await ctx.importedTaxData.vouchedSources(),
       onUncertainLocalTax: seller.onUncertainLocalTax,
     },
   );

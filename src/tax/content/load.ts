@@ -2,7 +2,6 @@
 // file parsed by its schema, facts turned into the engine's dated shapes, and the whole named by a
 // version (its as-of date and a hash of the files). Pure: the caller reads the files.
 import { createHash } from 'node:crypto';
-import { quarterEnd } from '../dates.ts';
 import type { ThresholdJurisdiction, ThresholdRule } from '../thresholds/types.ts';
 import {
   schemaOf,
@@ -15,6 +14,7 @@ import {
   type ThresholdsFile,
 } from './schema.ts';
 import type { Dated, JurisdictionData, TaxabilityPeriod, UsCountyTaxes, UsElection, UsPlace } from './types.ts';
+import { VouchingIndex, type Vouching } from './vouching.ts';
 
 export interface ContentFile {
   /** Relative to the content folder, with forward slashes: `us/ca.json`. */
@@ -35,8 +35,8 @@ export interface ContentSet {
   version: string;
   /** The day through which the content was checked against its sources. */
   asOf: string;
-  /** The last day the content vouches for its rates: the end of its as-of quarter. */
-  goodThrough: string;
+  /** How long each fact is vouched for, by the edition of its source (vouching.ts). */
+  vouching: VouchingIndex;
   /** sha256 over every file's path and bytes. */
   hash: string;
   /** The files' paths, in order. */
@@ -141,14 +141,15 @@ const datedOf =
   });
 
 /**
- * A content jurisdiction as the engine answers with it, vouched for through `goodThrough`. The one
- * conversion: the built-in content and an operator's imported official table (its rate overrides,
- * src/tax/imports/official-tables/rate-overrides.ts) both go through it.
+ * A content jurisdiction as the engine answers with it, each rate vouched for as `vouch` says: by
+ * its sources' editions for the built-in content, by the imported file for an operator's imported
+ * official table (its rate overrides, src/tax/imports/official-tables/rate-overrides.ts). The one
+ * conversion both go through.
  */
 export function jurisdictionDataOf(
   j: ContentJurisdiction,
   sources: ReadonlyMap<string, SourceRecord>,
-  goodThrough: string,
+  vouch: (sources: readonly string[]) => Vouching,
 ): JurisdictionData {
   const dated = datedOf(sources);
   const taxability = (t: ContentJurisdiction['taxability'][number]): TaxabilityPeriod => ({
@@ -164,7 +165,7 @@ export function jurisdictionDataOf(
     registrationIds: j.registrationIds,
     taxes: j.taxes.map((t) => ({
       name: t.name,
-      rates: t.rates.map((r) => ({ ...dated(r), rate: r.rate })),
+      rates: t.rates.map((r) => ({ ...dated(r), rate: r.rate, vouched: vouch(r.sources) })),
       ...(t.taxability !== undefined ? { taxability: t.taxability.map(taxability) } : {}),
     })),
     taxability: j.taxability.map(taxability),
@@ -175,7 +176,6 @@ export function jurisdictionDataOf(
     ...(j.taxIdName !== undefined ? { taxIdName: j.taxIdName } : {}),
     ...(j.b2bReverseCharge !== undefined ? { b2bReverseCharge: j.b2bReverseCharge } : {}),
     ...(j.coversImportedLevel !== undefined ? { coversImportedLevel: j.coversImportedLevel } : {}),
-    goodThrough,
     ...(j.unconfirmedChanges !== undefined
       ? {
           unconfirmedChanges: j.unconfirmedChanges.map((c) => ({
@@ -196,11 +196,10 @@ export function buildContent(files: readonly ContentFile[]): ContentSet {
     return file as T;
   };
   const manifest = need<Manifest>('manifest.json');
-  const sources = new Map(need<SourcesFile>('sources.json').sources.map((s) => [s.url, s]));
+  const sourcesFile = need<SourcesFile>('sources.json');
+  const sources = new Map(sourcesFile.sources.map((s) => [s.url, s]));
   const dated = datedOf(sources);
-
-  // The content vouches for its facts through the end of its as-of quarter: rates change quarterly.
-  const goodThrough = quarterEnd(manifest.asOf);
+  const vouching = new VouchingIndex(sources, sourcesFile.schedules ?? []);
   const jurisdictions: JurisdictionData[] = [];
   const places: UsPlace[] = [];
   const countyTaxes: UsCountyTaxes[] = [];
@@ -213,7 +212,10 @@ export function buildContent(files: readonly ContentFile[]): ContentSet {
     const schema = schemaOf(path);
     if (!/^(us\/|canada|eu|countries\/)/.test(path) || schema === null) continue;
     const file = parsed.get(path) as JurisdictionFile;
-    const own: JurisdictionData[] = file.jurisdictions.map((j) => jurisdictionDataOf(j, sources, goodThrough));
+    const own: JurisdictionData[] = file.jurisdictions.map((j) => {
+      const region = regionOfFact(path, j.country);
+      return jurisdictionDataOf(j, sources, (urls) => vouching.ofFact(urls, region));
+    });
     jurisdictions.push(...own);
     regions.push(...regionsOf(path, own));
     const state = /^us\/([a-z]{2})\.json$/.exec(path)?.[1]?.toUpperCase();
@@ -266,7 +268,7 @@ export function buildContent(files: readonly ContentFile[]): ContentSet {
   return {
     version: `${manifest.asOf}+${hash.slice(0, 12)}`,
     asOf: manifest.asOf,
-    goodThrough,
+    vouching,
     hash,
     files: files.map((f) => f.path).sort(),
     // US states, DC and territories first, then the countries, each by id.
@@ -281,6 +283,12 @@ export function buildContent(files: readonly ContentFile[]): ContentSet {
     elections,
     thresholds,
   };
+}
+
+/** The region whose publishers' schedule a fact of this file follows: `US-IL` for us/il.json, the country elsewhere. */
+export function regionOfFact(path: string, country: string): string {
+  const state = /^us\/([a-z]{2})\.json$/.exec(path)?.[1];
+  return state !== undefined ? `US-${state.toUpperCase()}` : country;
 }
 
 /** sha256 over the files in path order, each as its path, a NUL, its bytes and a NUL. */

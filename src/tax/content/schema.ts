@@ -17,6 +17,27 @@ export const sourceSchema = z.strictObject({
   retrieved: isoDate,
   /** A tax authority's notice, table or data file, or a statute; false for vendors' pages, news and blogs. */
   official: z.boolean(),
+  /**
+   * For an official table published in editions (IDOR's rate file, CDTFA's rate table): the edition
+   * the content was built from. It vouches for its facts until the publisher's next scheduled edition
+   * replaces it; a source without an edition vouches until its state's next scheduled table after the
+   * day it was retrieved (`schedules`).
+   */
+  edition: z
+    .strictObject({
+      /** What answers call the edition: the table and its edition as its publisher names them ("local sales tax rate file, 2026-01 edition"). */
+      name: z.string().min(1),
+      /** The first day its rates are for. */
+      from: isoDate,
+      /** The day the publisher's next scheduled edition replaces it: its facts are vouched for through the day before. */
+      replacedOn: isoDate,
+    })
+    .optional(),
+  /**
+   * Later official sources (URLs in this file) that this one's facts were re-checked against, such as a
+   * notice listing every change a newer edition made: the facts are vouched for as long as those are.
+   */
+  recheckedAgainst: z.array(z.url()).optional(),
 });
 
 /**
@@ -201,7 +222,28 @@ export const taxabilityFileSchema = z.strictObject({
   categories: z.array(z.strictObject({ id: categoryId, name: z.string().min(1) })),
 });
 
-export const sourcesFileSchema = z.strictObject({ sources: z.array(sourceSchema) });
+/**
+ * When a region's publisher issues its tables (IDOR: January and July), and the table its content
+ * was built from: a fact from a source without an edition of its own is vouched for until that
+ * table's next edition, or without one, until the first of these months after the source was read.
+ * Regions not listed follow the calendar quarters.
+ */
+export const scheduleSchema = z.strictObject({
+  /** `US-IL`, a country's ISO code. */
+  region: z.string().regex(/^(US-[A-Z]{2}|[A-Z]{2})$/, 'Expected US-XX or an ISO country code'),
+  publisher: z.string().min(1),
+  /** The months (1-12) whose first day a new table takes effect. */
+  months: z.array(z.number().int().min(1).max(12)).min(1),
+  /**
+   * The official table (a source with an edition) the region's content was built from: until its
+   * next edition it vouches for every fact of the region, statutes and curated facts included, since
+   * a newer edition may change any of them.
+   */
+  table: z.url().optional(),
+  sources: provenance.sources,
+});
+
+export const sourcesFileSchema = z.strictObject({ schedules: z.array(scheduleSchema).optional(), sources: z.array(sourceSchema) });
 
 export const manifestSchema = z.strictObject({
   /** The day through which the content was checked against its sources. */
@@ -210,6 +252,7 @@ export const manifestSchema = z.strictObject({
 });
 
 export type SourceRecord = z.output<typeof sourceSchema>;
+export type Schedule = z.output<typeof scheduleSchema>;
 export type JurisdictionFile = z.output<typeof jurisdictionFileSchema>;
 export type ContentJurisdiction = z.output<typeof jurisdictionSchema>;
 export type ThresholdsFile = z.output<typeof thresholdsFileSchema>;

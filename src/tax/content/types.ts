@@ -2,6 +2,7 @@
 // longer holds; null is open-ended) and names its source, so every figure can be explained.
 import type { IsoDate } from '../dates.ts';
 import type { ElectionId, StandardCategoryId } from './schema.ts';
+import type { Vouching } from './vouching.ts';
 
 export interface Dated {
   from: IsoDate | null;
@@ -15,6 +16,8 @@ export interface Dated {
 /** A rate in percent, as a decimal string ("6.25", "9.975"). */
 export interface RatePeriod extends Dated {
   rate: string;
+  /** How long the rate is vouched for (the edition of its source); absent on rows of a data set that vouches as a whole (`JurisdictionData.goodThrough`). */
+  vouched?: Vouching;
 }
 
 export type Treatment =
@@ -64,9 +67,10 @@ export interface JurisdictionData {
    */
   coversImportedLevel?: JurisdictionLevel;
   /**
-   * The last day the data set this jurisdiction comes from vouches for its rates (the built-in
-   * content: the end of its as-of quarter; an imported file: the end of its quarter). An answer for
-   * a later tax date says the rate may be stale (`rateDataMayBeStale`).
+   * The last day the imported data set this jurisdiction comes from vouches for its rates (a
+   * Streamlined file, Washington's DOR table, a ZIP table: the end of its period), where its rates do
+   * not say it themselves (`RatePeriod.vouched`). An answer for a later tax date says the rate may
+   * be stale (`rateDataMayBeStale`).
    */
   goodThrough?: IsoDate;
   /** Changes reported but not confirmed by the authority (content's `unconfirmedChanges`): from `from` on, answers say the rate may be stale. */

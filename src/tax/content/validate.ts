@@ -2,8 +2,10 @@
 // schema cannot see (periods that overlap or run backwards, rates out of range, ids that name
 // nothing, facts without a known source, facts written twice). Each problem names the file and the
 // row. Also lists the facts that rest on secondary sources only, the work list for replacing them.
-import { checkContentFile, type ContentFile } from './load.ts';
+import { isoDate } from '../dates.ts';
+import { buildContent, checkContentFile, type ContentFile } from './load.ts';
 import type { JurisdictionFile, SourcesFile, ThresholdsFile } from './schema.ts';
+import { editionsByRegion, ratesInForce, type EditionInForce } from './vouching.ts';
 
 export interface ContentProblem {
   /** The file, relative to content/. */
@@ -22,6 +24,8 @@ export interface SecondaryOnlyFact {
 export interface ContentReport {
   problems: ContentProblem[];
   secondaryOnly: SecondaryOnlyFact[];
+  /** Per region, the editions and sources whose vouching has ended for rates still in force on the day checked: the work list for a content update. */
+  pastVouching: ({ region: string } & EditionInForce)[];
   facts: number;
 }
 
@@ -36,7 +40,7 @@ interface Fact {
   sources: string[];
 }
 
-export function validateContent(files: readonly ContentFile[]): ContentReport {
+export function validateContent(files: readonly ContentFile[], today: string = isoDate(new Date())): ContentReport {
   const problems: ContentProblem[] = [];
   const problem = (path: string, at: string, message: string) => problems.push({ path, at, message });
   const parsed = new Map<string, unknown>();
@@ -48,7 +52,7 @@ export function validateContent(files: readonly ContentFile[]): ContentReport {
   for (const required of ['manifest.json', 'sources.json', 'thresholds.json', 'taxability.json'])
     if (!files.some((f) => f.path === required)) problem(required, '', 'missing');
   // The checks across files would only echo a file that does not parse (its ids and sources unseen).
-  if (problems.length > 0) return { problems, secondaryOnly: [], facts: 0 };
+  if (problems.length > 0) return { problems, secondaryOnly: [], pastVouching: [], facts: 0 };
 
   const facts: Fact[] = [];
   const doubts: Fact[] = [];
@@ -186,11 +190,38 @@ export function validateContent(files: readonly ContentFile[]): ContentReport {
       if (sources.length > 0 && !byUrl.has(url)) problem(d.path, d.at, `source ${url} is not in sources.json`);
     }
   }
+  // Editions and schedules: what vouches for a fact must itself be a known, official source.
+  const sourcesFile = parsed.get('sources.json') as SourcesFile | undefined;
+  (sourcesFile?.schedules ?? []).forEach((schedule, i) => {
+    for (const url of schedule.sources) {
+      cited.add(url);
+      if (!byUrl.has(url)) problem('sources.json', `schedules[${i}] (${schedule.region})`, `source ${url} is not in sources.json`);
+    }
+    if (schedule.table !== undefined && sources.find((s) => s.url === schedule.table)?.edition === undefined)
+      problem('sources.json', `schedules[${i}] (${schedule.region}).table`, `${schedule.table} is not a source with an edition`);
+  });
+  sources.forEach((s, i) => {
+    if (s.edition !== undefined && s.edition.replacedOn <= s.edition.from)
+      problem('sources.json', `sources[${i}].edition`, `replacedOn ${s.edition.replacedOn} is not after from ${s.edition.from}`);
+    if (s.edition !== undefined && !s.official)
+      problem('sources.json', `sources[${i}].edition`, 'only an official table has editions that vouch');
+    for (const url of s.recheckedAgainst ?? []) {
+      cited.add(url);
+      if (byUrl.get(url)?.official !== true)
+        problem('sources.json', `sources[${i}].recheckedAgainst`, `${url} is not an official source in sources.json`);
+    }
+  });
   sources.forEach((s, i) => {
     if (!cited.has(s.url)) problem('sources.json', `sources[${i}]`, `${s.url} is cited by no fact`);
   });
 
-  return { problems, secondaryOnly, facts: facts.length };
+  const pastVouching =
+    problems.length > 0
+      ? []
+      : [...editionsByRegion(ratesInForce(buildContent(files).jurisdictions, today))].flatMap(([region, editions]) =>
+          editions.filter((e) => e.through < today).map((e) => ({ region, ...e })),
+        );
+  return { problems, secondaryOnly, pastVouching, facts: facts.length };
 }
 
 type Problem = (path: string, at: string, message: string) => void;

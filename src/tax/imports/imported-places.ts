@@ -1,5 +1,6 @@
 // Everything the deployment imported, as one lookup for the tax core: the most precise data that
 // covers an address wins, and built-in data stays the fallback (src/tax/calculate.ts).
+import type { Vouching } from '../content/vouching.ts';
 import type { JurisdictionData } from '../content/types.ts';
 import { indexZipRates, jurisdictionsFromZipRate, type ZipRateRow } from '../imported-rates.ts';
 import { sstPlaceLookup, type ImportedPlaceLookup, type ImportedState } from './sst-places.ts';
@@ -16,6 +17,11 @@ export interface ImportedData {
   rateOverrides?: ReadonlyMap<string, JurisdictionData> | undefined;
   /** The official tables in force, as applied (tax-data-files.ts). */
   officialTables?: readonly OfficialTableLoad[] | undefined;
+  /**
+   * Sources of the built-in content that an imported newer edition vouches for, by `<state> <url>`
+   * (calculate.ts vouchingOn): the rows citing them that the edition leaves as they were.
+   */
+  vouchedSources?: ReadonlyMap<string, Vouching> | undefined;
 }
 
 /**

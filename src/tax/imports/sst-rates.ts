@@ -15,6 +15,9 @@
 // - Overlapping rows are not rejected: Wisconsin's 2026Q2 file really has one (county 078 ends on
 //   2020-03-31 and its next row starts that day). findRateOverlaps lists them; indexRates lets the
 //   later-starting row win, which is what a publisher correcting a range means.
+/** The Streamlined Sales Tax Governing Board's page that links every member state's current rate and boundary files: the source of record of their rows. */
+export const SST_FILES_PAGE = 'https://www.streamlinedsalestax.org/Shared-Pages/rate-and-boundary-files';
+
 import { addDays, type IsoDate } from '../dates.ts';
 import { Exact, HUNDRED, ONE } from '../exact.ts';
 import { consumeLines, consumeText, dropTrailingEmpty, failure, splitCsvLine, type LineConsumer, type LineFailure } from './csv-lines.ts';

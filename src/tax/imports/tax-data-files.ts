@@ -2,7 +2,8 @@
 // the parsed files put together as the tax core's imported data. Pure: the admin use case checks a
 // file with `parseTaxDataFile` before storing it, and every process parses the stored files again
 // with it when it loads them, so the two cannot disagree.
-import { quarterEnd, type IsoDate } from '../dates.ts';
+import { addDays, quarterEnd, type IsoDate } from '../dates.ts';
+import { nextScheduled } from '../content/vouching.ts';
 import type { ZipRateRow } from '../imported-rates.ts';
 import type { LineFailure } from './csv-lines.ts';
 import { parseSstBoundaries, type SstBoundary } from './sst-boundaries.ts';
@@ -10,9 +11,11 @@ import type { ImportedData } from './imported-places.ts';
 import { builtInContent } from '../content/built-in.ts';
 import type { JurisdictionData } from '../content/types.ts';
 import { failure } from './csv-lines.ts';
+import type { Vouching } from '../content/vouching.ts';
 import {
   isOfficialTableKind,
   OFFICIAL_TABLE_KINDS,
+  OFFICIAL_TABLE_SOURCE,
   OFFICIAL_TABLE_STATE,
   parseOfficialTable,
   rateOverridesOf,
@@ -22,9 +25,9 @@ import {
   type OfficialTableLoad,
 } from './official-tables/rate-overrides.ts';
 import { boundaryCompactor, type ImportedState } from './sst-places.ts';
-import { parseSstFileName, parseSstRates, stateOfFips, type SstRateRow } from './sst-rates.ts';
+import { parseSstFileName, parseSstRates, SST_FILES_PAGE, stateOfFips, type SstRateRow } from './sst-rates.ts';
 import { coRatesHalfOf } from './official-tables/co-rates.ts';
-import { parseWaRates, parseWaZip4, type WaRateRow, type WaZip4Row } from './wa-dor.ts';
+import { parseWaRates, parseWaZip4, WA_DOR_RATES_URL, type WaRateRow, type WaZip4Row } from './wa-dor.ts';
 import { parseZipRateCsv, type ParsedZipRate } from './zip-rate-csv.ts';
 
 export const TAX_DATA_KINDS = ['sstRates', 'sstBoundaries', 'waRates', 'waZip4', 'zipRates', ...OFFICIAL_TABLE_KINDS] as const;
@@ -160,7 +163,7 @@ export const importedSourceName = (fileName: string, kind: TaxDataKind) => `${fi
 /**
  * The last day a file vouches for its rates: a Streamlined file's quarter (its name says it), a
  * Colorado sheet its half-year (its name says it; Colorado's local rates change only on January 1
- * and July 1), any other file the quarter of its date (Washington DOR's newest effective date, a ZIP
+ * and July 1), an IDOR file until IDOR's next edition (each January and July), any other file the quarter of its date (Washington DOR's newest effective date, a ZIP
  * table's first day, an official table's first day).
  */
 export function goodThroughOf(kind: TaxDataKind, fileName: string, publishedOn: IsoDate): IsoDate {
@@ -168,6 +171,13 @@ export function goodThroughOf(kind: TaxDataKind, fileName: string, publishedOn: 
   if (sst !== null) return quarterEnd(`${sst.year}-${String(sst.quarter * 3).padStart(2, '0')}-01`);
   const half = kind === 'coRates' ? coRatesHalfOf(fileName) : null;
   if (half !== null) return `${half.edition.slice(0, 4)}-${half.edition.slice(5, 7) === '01' ? '06-30' : '12-31'}`;
+  if (kind === 'ilIdor') {
+    // IDOR publishes its file each January and July (its name says which: ordmache-2026-07.txt); an
+    // edition vouches until the next one, or from its newest row where that is later.
+    const named = /(\d{4})-(\d{2})\.txt$/i.exec(fileName);
+    const edition = named !== null && `${named[1]}-${named[2]}-01` > publishedOn ? `${named[1]}-${named[2]}-01` : publishedOn;
+    return addDays(nextScheduled(edition, [1, 7]), -1);
+  }
   return quarterEnd(publishedOn);
 }
 
@@ -186,6 +196,13 @@ export function importedDataOf(files: readonly LoadedTaxDataFile[], builtIn: Bui
   const zipRates: ZipRateRow[] = [];
   const rateOverrides = new Map<string, JurisdictionData>();
   const officialTables: OfficialTableLoad[] = [];
+  const vouchedSources = new Map<string, Vouching>();
+  /** A newer edition of a table the built-in content was built from vouches for the rows it left as they were. */
+  const renews = (state: string, url: string, v: Vouching) => {
+    const key = `${state} ${url}`;
+    const had = vouchedSources.get(key);
+    if (had === undefined || v.through > had.through) vouchedSources.set(key, v);
+  };
   for (const { id, state, fileName, publishedOn, file } of files) {
     const source = importedSourceName(fileName, file.kind);
     if ('table' in file) {
@@ -199,6 +216,11 @@ export function importedDataOf(files: readonly LoadedTaxDataFile[], builtIn: Bui
         problem: null,
       };
       if (applied.ok) {
+        renews(state, OFFICIAL_TABLE_SOURCE[file.kind], {
+          through: goodThroughOf(file.kind, fileName, publishedOn),
+          by: source,
+          kind: 'import',
+        });
         for (const j of applied.value.overrides) rateOverrides.set(j.id, j);
         load.overridden = applied.value.overrides.map((j) => j.id);
         load.notApplied = applied.value.notApplied;
@@ -209,6 +231,7 @@ export function importedDataOf(files: readonly LoadedTaxDataFile[], builtIn: Bui
       if (file.kind === 'sstRates') {
         entry.rates = file.rows;
         entry.goodThrough = goodThroughOf(file.kind, fileName, publishedOn);
+        renews(state, SST_FILES_PAGE, { through: entry.goodThrough, by: source, kind: 'import' });
       } else entry.boundaries = file.records;
       entry.source = entry.source === '' ? source : `${entry.source} + ${source}`;
       sst.set(state, entry);
@@ -220,6 +243,7 @@ export function importedDataOf(files: readonly LoadedTaxDataFile[], builtIn: Bui
       waRates = file.rows;
       waSources.push(source);
       waGoodThrough = goodThroughOf(file.kind, fileName, publishedOn);
+      renews(state, WA_DOR_RATES_URL, { through: waGoodThrough, by: source, kind: 'import' });
     } else {
       for (const r of file.rows)
         zipRates.push({
@@ -246,5 +270,5 @@ export function importedDataOf(files: readonly LoadedTaxDataFile[], builtIn: Bui
           source: waSources.join(' + '),
           goodThrough: waGoodThrough ?? goodThroughOf('waZip4', '', waZip4PublishedOn!),
         };
-  return { sst: [...sst.values()], wa, zipRates, rateOverrides, officialTables };
+  return { sst: [...sst.values()], wa, zipRates, rateOverrides, officialTables, vouchedSources };
 }

@@ -11,6 +11,9 @@
 // lists do not say which the files use. Location codes are four digits, zero-padded ("607" -> "0607").
 // The ZIP+4 file's TOT_RATE must equal STATE + LOCAL (DOR: LOCAL already includes any RTA rate); the
 // rate table is not summed, because what its RTA column holds (a flag or a rate) is not documented.
+/** The DOR's downloadable database page: the source of record of the rate table's rows. */
+export const WA_DOR_RATES_URL = 'https://dor.wa.gov/taxes-rates/sales-use-tax-rates/downloadable-database';
+
 import { addDays, type IsoDate } from '../dates.ts';
 import { Exact } from '../exact.ts';
 import { consumeLines, consumeText, dropTrailingEmpty, failure, splitCsvLine, type LineConsumer, type LineFailure } from './csv-lines.ts';

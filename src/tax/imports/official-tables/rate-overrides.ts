@@ -4,7 +4,8 @@
 // its own: it is run through the build step of its state (cdtfa.ts, idor.ts, tx-rates.ts, az-tpt.ts,
 // co-rates.ts, al-rates.ts) against the BUILT-IN content file of its state, and every jurisdiction
 // whose rates come out different becomes a rate override: the same jurisdiction id with the step's
-// rate rows, vouched for through the end of the table's period (tax-data-files.ts goodThroughOf).
+// rate rows, vouched for until the table's next scheduled edition (tax-data-files.ts goodThroughOf);
+// the rows it leaves as they were are vouched for as long too (OFFICIAL_TABLE_SOURCE).
 // The tax core answers the override wherever it answers the built-in jurisdiction (calculate.ts
 // `localJurisdictions`). What the table has and the content lacks (a new city, a new place entry, a
 // changed county map) is not applied at run time: it takes a content update, and is counted so the
@@ -16,13 +17,14 @@ import type { JurisdictionData, RatePeriod, TaxDefinition } from '../../content/
 import type { IsoDate } from '../../dates.ts';
 import { failure, type LineFailure } from '../csv-lines.ts';
 import { parseTxLocalRates } from '../tx-local-rates.ts';
-import { californiaFips, cdtfaContent, cdtfaCounties, effectiveDateOf, parseCdtfaCsv } from './cdtfa.ts';
-import { fipsOfCountyNumber, idorContent, parseIdorFile } from './idor.ts';
+import type { Vouching } from '../../content/vouching.ts';
+import { CDTFA_URL, californiaFips, cdtfaContent, cdtfaCounties, effectiveDateOf, parseCdtfaCsv } from './cdtfa.ts';
+import { fipsOfCountyNumber, IDOR_URL, idorContent, parseIdorFile } from './idor.ts';
 import { countiesOfState, percentUnitsOfFraction, rateText, salesRows, unitsOf, zipCitiesOf } from './tables.ts';
-import { fileOf, txRatesContent } from './tx-rates.ts';
-import { azTptContent, azTptTableCheck } from './az-tpt.ts';
-import { coRatesContent, coRatesTableCheck } from './co-rates.ts';
-import { alRatesContent, alRatesTableCheck } from './al-rates.ts';
+import { fileOf, TX_RATES_URL, txRatesContent } from './tx-rates.ts';
+import { AZ_TPT_URL, azTptContent, azTptTableCheck } from './az-tpt.ts';
+import { CO_RATES_URL, coRatesContent, coRatesTableCheck } from './co-rates.ts';
+import { AL_RATES_URL, alRatesContent, alRatesTableCheck } from './al-rates.ts';
 
 export const OFFICIAL_TABLE_KINDS = ['caCdtfa', 'ilIdor', 'txRates', 'azTpt', 'coRates', 'alRates'] as const;
 export type OfficialTableKind = (typeof OFFICIAL_TABLE_KINDS)[number];
@@ -35,6 +37,19 @@ export const OFFICIAL_TABLE_STATE: Readonly<Record<OfficialTableKind, string>> =
   azTpt: 'AZ',
   coRates: 'CO',
   alRates: 'AL',
+};
+
+/**
+ * The source of record the built-in content cites for the rows each kind of table gave it: a newer
+ * edition imported vouches for every such row it leaves as it was.
+ */
+export const OFFICIAL_TABLE_SOURCE: Readonly<Record<OfficialTableKind, string>> = {
+  caCdtfa: CDTFA_URL,
+  ilIdor: IDOR_URL,
+  txRates: TX_RATES_URL,
+  azTpt: AZ_TPT_URL,
+  coRates: CO_RATES_URL,
+  alRates: AL_RATES_URL,
 };
 
 export const isOfficialTableKind = (kind: string): kind is OfficialTableKind => (OFFICIAL_TABLE_KINDS as readonly string[]).includes(kind);
@@ -189,6 +204,7 @@ export function rateOverridesOf(
   { goodThrough, source }: { goodThrough: IsoDate; source: string },
   builtIn: BuiltInFiles,
 ): { ok: true; value: RateOverrides } | LineFailure {
+  const vouched: Vouching = { through: goodThrough, by: source, kind: 'import' };
   const state = OFFICIAL_TABLE_STATE[table.kind];
   const path = `us/${state.toLowerCase()}.json`;
   const text = builtIn.fileText(path);
@@ -213,9 +229,9 @@ export function rateOverridesOf(
       return failure(1, `${j.name} (${j.id}): its part from ${high.from ?? 'the start'}, ${above(unitsOf(high.rate), MAX_LOCAL_PART)}.`);
     if (old === undefined) notApplied.jurisdictions.push(j.id);
     else {
-      const override = overrideOf(j, old, builtIn.sources, goodThrough, source);
+      const override = overrideOf(j, old, builtIn.sources, vouched);
       // The same rates on every day, cut into other periods, are not a change.
-      if (figures(override.taxes) !== figures(jurisdictionDataOf(old, builtIn.sources, goodThrough).taxes)) overrides.push(override);
+      if (figures(override.taxes) !== figures(jurisdictionDataOf(old, builtIn.sources, () => vouched).taxes)) overrides.push(override);
     }
   }
   const places = new Set((content.places ?? []).map((p) => JSON.stringify(p)));
@@ -264,11 +280,12 @@ function overrideOf(
   j: ContentJurisdiction,
   old: ContentJurisdiction,
   sources: ReadonlyMap<string, SourceRecord>,
-  goodThrough: IsoDate,
-  source: string,
+  vouched: Vouching,
 ): JurisdictionData {
-  const data = jurisdictionDataOf(j, sources, goodThrough);
-  const builtIn = jurisdictionDataOf(old, sources, goodThrough);
+  // Every rate of the table's jurisdiction is the table's word as of its edition, kept rows included.
+  const data = jurisdictionDataOf(j, sources, () => vouched);
+  const builtIn = jurisdictionDataOf(old, sources, () => vouched);
+  const source = vouched.by;
   const contents = (name: string, r: RatePeriod) =>
     builtIn.taxes.some(
       (t) =>

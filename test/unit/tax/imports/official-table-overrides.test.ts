@@ -21,11 +21,19 @@ import {
   type JurisdictionData,
   type LoadedTaxDataFile,
 } from '../../../../src/tax/index.ts';
-import { parseOfficialTable, rateOverridesOf, type OfficialTableKind } from '../../../../src/tax/imports/official-tables/rate-overrides.ts';
+import {
+  OFFICIAL_TABLE_SOURCE,
+  parseOfficialTable,
+  rateOverridesOf,
+  type OfficialTableKind,
+} from '../../../../src/tax/imports/official-tables/rate-overrides.ts';
 import { addDays } from '../../../../src/tax/dates.ts';
 import { goodThroughOf } from '../../../../src/tax/imports/tax-data-files.ts';
 import { CDTFA_APRIL_NAME, CDTFA_NAME, cdtfaApril, cdtfaCsv, IDOR_NAME, idorText, raisedCdtfa } from '../../../support/official-tables.ts';
 import { seller } from '../fixtures.ts';
+
+/** How long an override's newest rate is vouched for: by the imported table, as a whole. */
+const vouchedThrough = (j: JurisdictionData) => j.taxes.flatMap((t) => t.rates).at(-1)!.vouched!.through;
 
 const TX_NAME = 'tax_jurisdiction_rates-2031Q2.csv';
 const TX_SAMPLE = readFileSync(join(import.meta.dirname, '../../../fixtures/official/tx-local-rates', TX_NAME), 'utf8');
@@ -87,7 +95,7 @@ describe('a later CDTFA table', () => {
     expect(overrides.map((j) => j.id)).toEqual(['us-CA-city-of-arcata']);
     expect(notApplied).toEqual({ jurisdictions: [], places: [], counties: [] });
     const [arcata] = overrides;
-    expect(arcata!.goodThrough).toBe('2026-06-30');
+    expect(vouchedThrough(arcata!)).toBe('2026-06-30');
     const rows = arcata!.taxes[0]!.rates;
     expect(rows.map((r) => [r.rate, r.from, r.to])).toEqual([
       ['1.50', '2026-01-01', '2026-04-01'],
@@ -259,7 +267,7 @@ describe("ADOR's Arizona TPT rate table (the sample: not ADOR's figures)", () =>
       ['1.80', '2020-07-01', '2031-07-01'],
       ['2.00', '2031-07-01', null],
     ]);
-    expect(tucson!.goodThrough).toBe('2026-06-30');
+    expect(vouchedThrough(tucson!)).toBe('2026-06-30');
     expect(tucson!.taxes[0]!.rates.at(-1)!.source).toMatch(/^TPT_RATETABLE_ALL_04012031\.csv \(imported\): https:\/\/azdor\.gov\//);
     expectEarlierRatesKept(overrides, date, AZ_NAME, { undated: false });
     // The content's own jurisdictions the sample states as they are: matched (not counted as lacking) and not overridden.
@@ -384,7 +392,7 @@ describe("CDOR's Colorado rates and codes sheet (the sample: not the DOR's figur
     if (!parsed.ok) throw new Error(parsed.message);
     const data = importedDataOf([{ id: 'tdf_1', state: 'CO', fileName: CO_NAME, publishedOn: '2031-01-01', file: parsed.file }]);
     expect([...data.rateOverrides!.keys()]).toEqual(['us-CO-boulder-county']);
-    expect(data.rateOverrides!.get('us-CO-boulder-county')!.goodThrough).toBe('2031-06-30');
+    expect(vouchedThrough(data.rateOverrides!.get('us-CO-boulder-county')!)).toBe('2031-06-30');
   });
 });
 
@@ -447,7 +455,13 @@ describe('loaded with the other imported files', () => {
     ];
     const data = importedDataOf(files);
     expect([...data.rateOverrides!.keys()]).toEqual(['us-CA-city-of-arcata']);
-    expect(data.rateOverrides!.get('us-CA-city-of-arcata')!.goodThrough).toBe('2026-06-30');
+    // The rows the table left as they were are vouched for by it too: every CDTFA-sourced rate of California.
+    expect(data.vouchedSources!.get(`CA ${OFFICIAL_TABLE_SOURCE.caCdtfa}`)).toEqual({
+      through: '2026-06-30',
+      by: `${CDTFA_APRIL_NAME} (California Department of Tax and Fee Administration)`,
+      kind: 'import',
+    });
+    expect(vouchedThrough(data.rateOverrides!.get('us-CA-city-of-arcata')!)).toBe('2026-06-30');
     expect(data.rateOverrides!.get('us-CA-city-of-arcata')!.taxes[0]!.rates[1]!.source).toMatch(
       /^SalesTaxRates4-1-26\.csv \(California Department of Tax and Fee Administration\): /,
     );
