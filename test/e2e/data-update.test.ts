@@ -10,7 +10,9 @@ import { createServer, type Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addDays, isoDate } from '../../src/tax/dates.ts';
 import { runCli } from '../support/cli.ts';
+import { CDTFA_APRIL_NAME, cdtfaApril } from '../support/official-tables.ts';
 import { TEST_REDIS_URL } from '../support/env.ts';
 import { ADMIN_TOKEN, startTestLevy, type TestLevy } from '../support/levy.ts';
 import { eventually } from '../support/eventually.ts';
@@ -21,6 +23,20 @@ const cells = (fields: Record<number, string>) => Array.from({ length: 89 }, (_,
 const DOWNTOWN = cells({ 1: 'Z', 2: '20260401', 3: '29991231', 18: '55401', 20: '55401', 23: '27', 24: '27', 25: '053', 26: '43000' });
 /** Hennepin County's row in the real file: 0.15 % since 2007. */
 const HENNEPIN = '27,00,053,0.0015,0.0015,0.0015,0.0015,20070101,29991231';
+/**
+ * The day the newer editions raise Hennepin County's rate: ten days ago, whatever today is, so the
+ * update's report (changes from 30 days ago on) lists it and a tax date on it is accepted; a second
+ * raise nine days from now.
+ */
+const CHANGE = addDays(isoDate(new Date()), -10);
+const AGAIN = addDays(CHANGE, 19);
+const ymd = (day: string) => day.replaceAll('-', '');
+/** The real file with Hennepin County at 0.25 % from CHANGE (and, with `again`, 0.30 % from AGAIN). */
+const raisedRates = (again = false) =>
+  realRates.replace(
+    HENNEPIN,
+    `${HENNEPIN.replace('29991231', ymd(addDays(CHANGE, -1)))}\n27,00,053,0.0025,0.0025,0.0025,0.0025,${ymd(CHANGE)},${again ? `${ymd(addDays(AGAIN, -1))}\n27,00,053,0.0030,0.0030,0.0030,0.0030,${ymd(AGAIN)},29991231` : '29991231'}`,
+  );
 
 let t: TestLevy;
 let folder: string;
@@ -70,9 +86,10 @@ beforeAll(async () => {
   });
   await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
   page = `http://127.0.0.1:${(server.address() as { port: number }).port}/files.html`;
-  t = await startTestLevy({ env: { TAX_DATA_UPDATE_FROM: page } });
+  t = await startTestLevy({ env: { TAX_DATA_UPDATE_FROM: page, TAX_DATA_TABLES_FROM: page } });
   seller = await t.createSeller({ rateLimitPerSecond: 1000, accountingTimeZone: 'America/Chicago' });
   await t.admin(`/admin/v1/sellers/id:${seller.sellerId}/registrations/add`, { jurisId: 'us-MN', collectingFrom: '2015-01-01' });
+  await t.admin(`/admin/v1/sellers/id:${seller.sellerId}/registrations/add`, { jurisId: 'us-CA', collectingFrom: '2015-01-01' });
   await t.post(
     '/v1/seller/products/create',
     { externalId: 'goods', taxCategoryId: { type: 'standard', id: 'tangibleGoods' }, name: 'Goods' },
@@ -92,7 +109,7 @@ describe('levy data update', () => {
     expect(run.code).toBe(0);
     const report = JSON.parse(run.stdout);
     expect(report.from).toBe(page);
-    expect(report.sources).toEqual([
+    expect(report.sources.filter((s: { kind: string }) => s.kind.startsWith('sst'))).toEqual([
       expect.objectContaining({
         kind: 'sstRates',
         state: 'MN',
@@ -117,7 +134,7 @@ describe('levy data update', () => {
         lineItems: [{ productExternalId: 'goods', amount: 1000 }],
         currencyCode: 'USD',
         customerAddress: { country: 'US', region: 'MN', postalCode: '55401' },
-        accountingDate: '2026-11-02',
+        accountingDate: addDays(isoDate(new Date()), -30),
       },
       { token: seller.apiKey },
     );
@@ -131,27 +148,51 @@ describe('levy data update', () => {
     expect(run.stdout).toContain('MN sstBoundaries: current');
   });
 
+  it("brings CDTFA's next table from the publisher's location: answers after the built-in table's quarter stop saying they may be stale, without a restart", async () => {
+    const sanFrancisco = async () => {
+      const res = await t.post(
+        '/v1/seller/transactions/createEphemeral',
+        {
+          lineItems: [{ productExternalId: 'goods', amount: 100000 }],
+          currencyCode: 'USD',
+          customerAddress: { country: 'US', region: 'CA', postalCode: '94103' },
+          accountingDate: '2026-05-01',
+        },
+        { token: seller.apiKey },
+      );
+      expect(res.status, res.text).toBe(200);
+      return res.json().taxComplianceMessage as { type: string; dataAsOf: string } | null;
+    };
+    expect(await sanFrancisco()).toMatchObject({ type: 'rateDataMayBeStale', dataAsOf: '2026-03-31' });
+    await publish({ [CDTFA_APRIL_NAME]: cdtfaApril(), 'MNR2026Q2FEB18.csv': realRates, 'MNB2026Q2FEB18.csv': `${DOWNTOWN}\n` });
+    const run = await levy('data', 'update');
+    expect(run.code, run.stderr).toBe(0);
+    expect(run.stdout).toContain(`CA caCdtfa: updated ${CDTFA_APRIL_NAME}`);
+    // IDOR's, the Comptroller's and the DOR's next editions are not there: each says so, and nothing changes for them.
+    expect(run.stdout).toContain('IL ilIdor: failed: No ordmache-<YYYY>-<MM>.txt at');
+    expect(await eventually(sanFrancisco, (m) => m === null)).toBeNull();
+    // Imported once: the next run finds it in force.
+    expect((await levy('data', 'update')).stdout).toContain(`CA caCdtfa: current ${CDTFA_APRIL_NAME}`);
+  });
+
   it("a newer edition raising Hennepin County's rate from a day changes answers from that day without a restart, leaves the day before alone, and names the change and the customers it touches", async () => {
-    const raised = realRates.replace(
-      HENNEPIN,
-      `${HENNEPIN.replace('29991231', '20261130')}\n27,00,053,0.0025,0.0025,0.0025,0.0025,20261201,29991231`,
-    );
+    const raised = raisedRates();
     await publish({ 'MNR2026Q4AUG20.csv': raised, 'MNB2026Q2FEB18.csv': `${DOWNTOWN}\n` });
     const dry = JSON.parse((await levy('data', 'update', '--dry-run', '--json')).stdout);
     expect(dry.dryRun).toBe(true);
-    expect((await tax('2026-12-01')).taxAmountToCollect).toBe(7525);
+    expect((await tax(CHANGE)).taxAmountToCollect).toBe(7525);
 
     const run = await levy('data', 'update');
     expect(run.code).toBe(0);
     expect(run.stdout).toContain('MN sstRates: updated MNR2026Q4AUG20.csv (was MNR2026Q2FEB18.csv)');
-    expect(run.stdout).toContain('2026-12-01 Hennepin County (us-MN-sst-00-053): up 0.15% -> 0.25%');
+    expect(run.stdout).toContain(`${CHANGE} Hennepin County (us-MN-sst-00-053): up 0.15% -> 0.25%`);
     expect(run.stdout).toContain(`seller ${seller.sellerId}: 1 customer(s) of the last 12 months touched (us-MN-sst-00-053)`);
     const after = await eventually(
-      () => tax('2026-12-01'),
+      () => tax(CHANGE),
       (a) => a.taxAmountToCollect === 7625,
     );
     expect(after.taxAmountToCollect).toBe(7625);
-    expect((await tax('2026-11-30')).taxAmountToCollect).toBe(7525);
+    expect((await tax(addDays(CHANGE, -1))).taxAmountToCollect).toBe(7525);
   });
 
   it.each([
@@ -167,10 +208,7 @@ describe('levy data update', () => {
       /a rate of 90(\.0+)?% is outside 0-10%/,
     ],
   ])('refuses %s, with nothing changed', async (_what, edit, reason) => {
-    const raised = realRates.replace(
-      HENNEPIN,
-      `${HENNEPIN.replace('29991231', '20261130')}\n27,00,053,0.0025,0.0025,0.0025,0.0025,20261201,29991231`,
-    );
+    const raised = raisedRates();
     await publish({ 'MNR2026Q4SEP01.csv': edit(raised), 'MNB2026Q2FEB18.csv': `${DOWNTOWN}\n` });
     const run = await levy('data', 'update', '--json');
     expect(run.code).toBe(0);
@@ -178,40 +216,37 @@ describe('levy data update', () => {
     expect(rates).toMatchObject({ outcome: 'failed', fileName: 'MNR2026Q4SEP01.csv', reason: expect.stringMatching(reason) });
     const status = (await t.admin('/admin/v1/taxData/status')).json();
     expect(
-      status.states[0].files
+      status.states.find((s: { state: string }) => s.state === 'MN').files
         .filter((f: { inForce: boolean }) => f.inForce)
         .map((f: { fileName: string }) => f.fileName)
         .sort(),
     ).toEqual(['MNB2026Q2FEB18.csv', 'MNR2026Q4AUG20.csv']);
-    expect((await tax('2026-12-01')).taxAmountToCollect).toBe(7625);
+    expect((await tax(CHANGE)).taxAmountToCollect).toBe(7625);
   });
 
   it('on a schedule (TAX_DATA_UPDATE_EVERY_HOURS) the workers bring in a newer edition themselves, and the run is in the audit log and the metrics', async () => {
-    const raisedAgain = realRates.replace(
-      HENNEPIN,
-      `${HENNEPIN.replace('29991231', '20261130')}\n27,00,053,0.0025,0.0025,0.0025,0.0025,20261201,20261219\n27,00,053,0.0030,0.0030,0.0030,0.0030,20261220,29991231`,
-    );
+    const raisedAgain = raisedRates(true);
     await publish({ 'MNR2027Q1NOV20.csv': raisedAgain, 'MNB2026Q2FEB18.csv': `${DOWNTOWN}\n` });
     // A second process with the schedule, on the same database and Redis: the first hears the import.
     const scheduled = await startTestLevy({
       database: t.database,
       redisPrefix: t.redisPrefix,
-      env: { TAX_DATA_UPDATE_FROM: page, TAX_DATA_UPDATE_EVERY_HOURS: '24' },
+      env: { TAX_DATA_UPDATE_FROM: page, TAX_DATA_TABLES_FROM: page, TAX_DATA_UPDATE_EVERY_HOURS: '24' },
     });
     try {
       const after = await eventually(
-        () => tax('2026-12-20'),
+        () => tax(AGAIN),
         (a) => a.taxAmountToCollect === 7675,
       );
       expect(after.taxAmountToCollect).toBe(7675);
-      expect((await tax('2026-12-19')).taxAmountToCollect).toBe(7625);
+      expect((await tax(addDays(AGAIN, -1))).taxAmountToCollect).toBe(7625);
       const audit = (await t.admin('/admin/v1/auditLog/list', {})).json();
       expect(audit.entries).toContainEqual(
         expect.objectContaining({
           actor: 'schedule',
           operation: 'admin.taxData.update',
           outcome: 'ok',
-          target: { 'MN sstRates': 'updated MNR2027Q1NOV20.csv', 'MN sstBoundaries': 'current MNB2026Q2FEB18.csv' },
+          target: expect.objectContaining({ 'MN sstRates': 'updated MNR2027Q1NOV20.csv', 'MN sstBoundaries': 'current MNB2026Q2FEB18.csv' }),
         }),
       );
       const metrics = await scheduled.post('/metrics', undefined, { method: 'GET', token: ADMIN_TOKEN });
