@@ -112,7 +112,8 @@ describe('importing official tables of rates per place', () => {
         kind: 'ilIdor',
         fileName: IDOR_NAME,
         publishedOn: '2026-01-01',
-        goodThrough: '2026-03-31',
+        // IDOR's January file vouches until its July one.
+        goodThrough: '2026-06-30',
         rateOverrides: { jurisdictions: 0, notInBuiltInContent: NOTHING_MISSING, problem: null },
       }),
     );

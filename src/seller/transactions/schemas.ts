@@ -141,10 +141,11 @@ export const taxComplianceMessageSchema = z.discriminatedUnion('type', [
   }),
   z.object({
     type: z.literal('rateDataMayBeStale'),
+    /** Names each edition (or source) the rates came from and the day it vouches through. */
     message: z.string(),
-    /** The jurisdictions whose data is past its period on the tax date. */
+    /** The jurisdictions whose rates are past their vouching on the tax date. */
     jurisIds: z.array(z.string()),
-    /** The last day their data vouches for (the end of its quarter). */
+    /** The earliest last day their rates are vouched for: until the publisher's next scheduled edition of the table they came from. */
     dataAsOf: dateSchema,
   }),
 ]);
