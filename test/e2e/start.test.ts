@@ -189,8 +189,13 @@ describe('two API processes on one PostgreSQL', () => {
       const statuses = await Promise.all(
         Array.from({ length: 16 }, (_, i) => post(i % 2 === 0 ? a.url : b.url, '/v1/seller/customers/list', apiKey).then((r) => r.status)),
       );
-      expect(statuses.filter((s) => s === 200)).toHaveLength(10);
-      expect(statuses.filter((s) => s === 429)).toHaveLength(6);
+      // One budget of 10 a second between them (each alone would admit all 16). Never more; fewer
+      // when the machine is so loaded that a process's block of permits expires before it is used
+      // (src/http/rate-limit.ts: a lease is given up, never stretched past its second).
+      const admitted = statuses.filter((s) => s === 200).length;
+      expect(admitted).toBeLessThanOrEqual(10);
+      expect(admitted).toBeGreaterThanOrEqual(5);
+      expect(statuses.filter((s) => s === 429)).toHaveLength(16 - admitted);
 
       const extra = (await (await post(a.url, `/admin/v1/sellers/id:${sellerId}/apiKeys/create`, adminToken)).json()) as {
         sellerId: string;
