@@ -216,8 +216,9 @@ describe('levy data update', () => {
     expect(rates).toMatchObject({ outcome: 'failed', fileName: 'MNR2026Q4SEP01.csv', reason: expect.stringMatching(reason) });
     const status = (await t.admin('/admin/v1/taxData/status')).json();
     expect(
-      status.states.find((s: { state: string }) => s.state === 'MN').files
-        .filter((f: { inForce: boolean }) => f.inForce)
+      status.states
+        .find((s: { state: string }) => s.state === 'MN')
+        .files.filter((f: { inForce: boolean }) => f.inForce)
         .map((f: { fileName: string }) => f.fileName)
         .sort(),
     ).toEqual(['MNB2026Q2FEB18.csv', 'MNR2026Q4AUG20.csv']);
@@ -246,7 +247,10 @@ describe('levy data update', () => {
           actor: 'schedule',
           operation: 'admin.taxData.update',
           outcome: 'ok',
-          target: expect.objectContaining({ 'MN sstRates': 'updated MNR2027Q1NOV20.csv', 'MN sstBoundaries': 'current MNB2026Q2FEB18.csv' }),
+          target: expect.objectContaining({
+            'MN sstRates': 'updated MNR2027Q1NOV20.csv',
+            'MN sstBoundaries': 'current MNB2026Q2FEB18.csv',
+          }),
         }),
       );
       const metrics = await scheduled.post('/metrics', undefined, { method: 'GET', token: ADMIN_TOKEN });

@@ -133,7 +133,9 @@ describe('transactions and filings of a seller with elections', () => {
       type: 'rateDataMayBeStale',
       jurisIds: ['us-TX', 'us-TX-single-local-use-tax'],
       dataAsOf: '2025-09-30',
-      message: expect.stringContaining('Texas Comptroller of Public Accounts, tax jurisdiction rates file, 2025 Q3, vouched for through 2025-09-30'),
+      message: expect.stringContaining(
+        'Texas Comptroller of Public Accounts, tax jurisdiction rates file, 2025 Q3, vouched for through 2025-09-30',
+      ),
     };
     expect(houston.json()).toMatchObject({
       taxAmountToCollect: 800,

@@ -211,7 +211,13 @@ describe('a newer edition imported clears the flag from its date, for what it co
 
   it("Washington: Seattle after June 2026 is stale until the DOR's 2026 Q3 rate table is imported (the Q2 sample redated: not the DOR's figures)", () => {
     const q2 = readFileSync(resolve(import.meta.dirname, '../../fixtures/official/wa-dor-rates/Rates_26Q2-sample.csv'), 'utf8');
-    const q3 = imported(['Rates_26Q3.csv', 'waRates', 'WA', q2.replaceAll('20260401', '20260701').replaceAll('20260630', '20260930'), '2026-07-01']);
+    const q3 = imported([
+      'Rates_26Q3.csv',
+      'waRates',
+      'WA',
+      q2.replaceAll('20260401', '20260701').replaceAll('20260630', '20260930'),
+      '2026-07-01',
+    ]);
     expect(answer(goods('98101', '2026-08-03')).staleness?.dataAsOf).toBe('2026-06-30');
     expect(answer(goods('98101', '2026-08-03'), q3).staleness).toBeNull();
     expect(answer(goods('98101', '2026-10-01'), q3).staleness?.dataAsOf).toBe('2026-09-30');
