@@ -17,7 +17,7 @@ import { TX_RATES_URL } from '../tax/imports/official-tables/tx-rates.ts';
 import { WA_DOR_RATES_URL } from '../tax/imports/wa-dor.ts';
 import { importTaxDataFile } from './tax-data.ts';
 import { listFiles, readFound, type LinkedFile, type Location } from './tax-data-sources.ts';
-import type { SourceUpdate } from './tax-data-update.ts';
+import { pendingSource, type SourceUpdate } from './tax-data-update.ts';
 
 /** A file may lose a few rows from one edition to the next; not a tenth of them. */
 const MIN_ROW_SHARE = 0.9;
@@ -98,16 +98,7 @@ export async function updateOfficialTables(ctx: AppContext, location: Location |
   const updates: SourceUpdate[] = [];
   for (const table of TABLE_SOURCES) {
     const current = inForce.find((f) => f.kind === table.kind && f.state === table.state) ?? null;
-    const update: SourceUpdate = {
-      kind: table.kind,
-      state: table.state,
-      outcome: 'failed',
-      fileName: null,
-      previousFileName: current?.fileName ?? null,
-      reason: null,
-      rowCount: null,
-      changes: [],
-    };
+    const update = pendingSource(table.kind, table.state, current);
     updates.push(update);
     const where = location ?? { kind: 'web' as const, url: new URL(table.page) };
     let offered: LinkedFile[];

@@ -106,16 +106,7 @@ export async function updateTaxData(
   for (const state of states) {
     for (const { kind, letter } of KINDS) {
       const current = inForce.find((f) => f.kind === kind && f.state === state) ?? null;
-      const source: SourceUpdate = {
-        kind,
-        state,
-        outcome: 'failed',
-        fileName: null,
-        previousFileName: current?.fileName ?? null,
-        reason: null,
-        rowCount: null,
-        changes: [],
-      };
+      const source = pendingSource(kind, state, current);
       sources.push(source);
       const newest = newestOf(offered, state, letter);
       if (newest === null) {
@@ -171,6 +162,20 @@ export async function updateTaxData(
   });
   if (!input.dryRun) for (const s of sources) ctx.metrics.taxDataUpdates.inc({ outcome: s.outcome });
   return ok({ from, dryRun: input.dryRun === true, sources, customersTouched });
+}
+
+/** A source's report before it is checked: failed until a check says otherwise. */
+export function pendingSource(kind: SourceUpdate['kind'], state: string, current: { fileName: string } | null): SourceUpdate {
+  return {
+    kind,
+    state,
+    outcome: 'failed',
+    fileName: null,
+    previousFileName: current?.fileName ?? null,
+    reason: null,
+    rowCount: null,
+    changes: [],
+  };
 }
 
 type Checked = { row: TaxDataFileRow; rows?: SstRateRow[] } | { reason: string; current?: true };

