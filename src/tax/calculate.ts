@@ -65,8 +65,8 @@ export interface SellerTaxFacts {
   /** Built-in jurisdictions whose rates an imported official table changes, by id (imports/official-tables/rate-overrides.ts). */
   rateOverrides?: ReadonlyMap<string, JurisdictionData> | undefined;
   /**
-   * Sources of the built-in content that an imported newer edition vouches for, by URL: the rates
-   * citing them that the edition left as they were are vouched for as long as it is.
+   * Tables of the built-in content that an imported newer edition renews, by `<state> <url>`: the
+   * rates they bound that the edition left as they were are vouched for as long as it is.
    */
   vouchedSources?: ReadonlyMap<string, Vouching> | undefined;
   /** What to do when local taxes may be missing (see LocalUncertainty): answer and say so (default), or refuse. */
