@@ -17,7 +17,7 @@ import { TX_RATES_URL } from '../tax/imports/official-tables/tx-rates.ts';
 import { WA_DOR_RATES_URL } from '../tax/imports/wa-dor.ts';
 import { importTaxDataFile } from './tax-data.ts';
 import { listFiles, readFound, type LinkedFile, type Location } from './tax-data-sources.ts';
-import { pendingSource, type SourceUpdate } from './tax-data-update.ts';
+import { pendingSource, type SourceUpdate } from './tax-data-source-update.ts';
 
 /** A file may lose a few rows from one edition to the next; not a tenth of them. */
 const MIN_ROW_SHARE = 0.9;

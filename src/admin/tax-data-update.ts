@@ -17,11 +17,14 @@ import { conflict, ok, type Outcome } from '../lib/result.ts';
 import { currentTaxDataFiles, insertTaxDataFiles, recentUsCustomers, type TaxDataFileRow } from '../store/tax-data-files.ts';
 import { zipStates } from '../tax/address/zip-places.ts';
 import { addDays, isoDate } from '../tax/dates.ts';
-import { importedDataOf, importedPlaceLookup, parseTaxDataFile, type LoadedTaxDataFile, type TaxDataKind } from '../tax/index.ts';
-import { implausibleRate, sstRateChanges, type RateChange } from '../tax/imports/rate-file-changes.ts';
+import { importedDataOf, importedPlaceLookup, parseTaxDataFile, type LoadedTaxDataFile } from '../tax/index.ts';
+import { implausibleRate, sstRateChanges } from '../tax/imports/rate-file-changes.ts';
 import type { SstRateRow } from '../tax/imports/sst-rates.ts';
 import { listSstFiles, locationOf, newestOf, readFound, SST_FILES_PAGE, type FoundFile } from './tax-data-sources.ts';
+import { pendingSource, type SourceUpdate } from './tax-data-source-update.ts';
 import { updateOfficialTables } from './tax-data-tables-update.ts';
+
+export type { SourceUpdate };
 
 export const updateTaxDataBody = z.strictObject({
   /** Where to look: a URL of a page or directory listing that links the files, or an absolute folder path. Default: the deployment's setting (TAX_DATA_UPDATE_FROM), else the publisher's page. */
@@ -41,18 +44,6 @@ export const updateTaxDataBody = z.strictObject({
   dryRun: z.boolean().optional(),
 });
 export type UpdateTaxDataInput = z.output<typeof updateTaxDataBody>;
-
-export interface SourceUpdate {
-  kind: Extract<TaxDataKind, 'sstRates' | 'sstBoundaries' | 'ilIdor' | 'caCdtfa' | 'txRates' | 'waRates'>;
-  state: string;
-  /** updated: imported (or would be, in a dry run); current: the newest edition is the one in force; failed: nothing changed, `reason` says why. */
-  outcome: 'updated' | 'current' | 'failed';
-  fileName: string | null;
-  previousFileName: string | null;
-  reason: string | null;
-  rowCount: number | null;
-  changes: RateChange[];
-}
 
 export interface TaxDataUpdate {
   from: string;
@@ -162,20 +153,6 @@ export async function updateTaxData(
   });
   if (!input.dryRun) for (const s of sources) ctx.metrics.taxDataUpdates.inc({ outcome: s.outcome });
   return ok({ from, dryRun: input.dryRun === true, sources, customersTouched });
-}
-
-/** A source's report before it is checked: failed until a check says otherwise. */
-export function pendingSource(kind: SourceUpdate['kind'], state: string, current: { fileName: string } | null): SourceUpdate {
-  return {
-    kind,
-    state,
-    outcome: 'failed',
-    fileName: null,
-    previousFileName: current?.fileName ?? null,
-    reason: null,
-    rowCount: null,
-    changes: [],
-  };
 }
 
 type Checked = { row: TaxDataFileRow; rows?: SstRateRow[] } | { reason: string; current?: true };
