@@ -123,7 +123,8 @@ describe('levy CLI', () => {
       'Request body: "election": singleLocalUseTaxRate is an election of a us-TX registration only.',
     ]);
     expect(await database.db.prisma.seller.count({ where: { name: 'X' } })).toBe(0);
-  });
+    // Three CLI processes, each starting on its own: 18-26 s on a quiet machine, past 30 s on a loaded one.
+  }, 60_000);
 
   it('answers a conflict with its JSON and exit code 3', async () => {
     const res = await levy('api-keys', 'create', 'sel_missing');
