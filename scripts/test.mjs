@@ -7,13 +7,13 @@
 // since Levy's SQL stamps rows with the database's now() and compares them with the process's time.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 
 const root = join(import.meta.dirname, '..');
 const LIBFAKETIME = '/usr/lib/x86_64-linux-gnu/faketime/libfaketime.so.1';
-const POSTGRES_PORT = 5439;
 
 const run = (command, args, env = process.env) => spawnSync(command, args, { cwd: root, env, stdio: 'inherit' }).status ?? 1;
 
@@ -30,8 +30,9 @@ if (!Number.isFinite(target)) {
 }
 // Whole seconds, so the database (libfaketime takes seconds) and the processes agree to the millisecond.
 const offsetSeconds = Math.round((target - Date.now()) / 1000);
-const postgres = movedPostgres(offsetSeconds);
-console.log(`Running the suite as of ${today} (clock offset ${offsetSeconds} s; PostgreSQL as of then on port ${POSTGRES_PORT}).`);
+const port = await freePort();
+const postgres = movedPostgres(offsetSeconds, port);
+console.log(`Running the suite as of ${today} (clock offset ${offsetSeconds} s; PostgreSQL as of then on port ${port}).`);
 const clock = `--import=${pathToFileURL(join(root, 'test/support/today.mjs')).href}`;
 const status = run(join(root, 'node_modules/.bin/vitest'), ['run', ...process.argv.slice(2)], {
   ...process.env,
@@ -43,7 +44,7 @@ postgres.stop();
 process.exit(status);
 
 /** A throwaway PostgreSQL cluster whose clock runs `offsetSeconds` ahead (or behind): initdb'd, started, and removed by stop(). */
-function movedPostgres(offsetSeconds) {
+function movedPostgres(offsetSeconds, port) {
   const bins = existsSync('/usr/lib/postgresql') ? readdirSync('/usr/lib/postgresql').sort((a, b) => Number(a) - Number(b)) : [];
   const bin = bins.length > 0 ? join('/usr/lib/postgresql', bins.at(-1), 'bin') : null;
   if (bin === null || !existsSync(LIBFAKETIME)) {
@@ -65,14 +66,26 @@ function movedPostgres(offsetSeconds) {
   const data = join(dir, 'data');
   sh(`${bin}/initdb -D ${data} -A trust -U postgres > ${dir}/initdb.log`);
   sh(
-    `${bin}/pg_ctl -D ${data} -w -l ${dir}/log -o "-p ${POSTGRES_PORT} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c max_connections=200" start > /dev/null`,
+    `${bin}/pg_ctl -D ${data} -w -l ${dir}/log -o "-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c max_connections=200" start > /dev/null`,
     `LD_PRELOAD=${LIBFAKETIME} FAKETIME=${offsetSeconds >= 0 ? '+' : ''}${offsetSeconds} FAKETIME_DONT_FAKE_MONOTONIC=1`,
   );
   return {
-    url: `postgresql://postgres@127.0.0.1:${POSTGRES_PORT}/postgres`,
+    url: `postgresql://postgres@127.0.0.1:${port}/postgres`,
     stop() {
       sh(`${bin}/pg_ctl -D ${data} -m fast stop > /dev/null`);
       rmSync(dir, { recursive: true, force: true });
     },
   };
+}
+
+/** A port nothing listens on now, so two runs as of other days can run side by side. */
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
 }
