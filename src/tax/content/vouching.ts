@@ -1,7 +1,8 @@
 // How long a fact is vouched for: by the edition of the official table it came from, until the
 // publisher's next scheduled edition replaces it (IDOR's January file says nothing about August), or,
-// for a statute, a notice or a curated fact, until its state's next scheduled table after the day it
-// was read. Never by the content's own as-of date: a fact is as current as its source, not as the
+// for a statute, a notice or a curated fact, until its state's next scheduled table (the next edition
+// of the table its state's content was built from, else the first scheduled month after the source
+// was read). Never by the content's own as-of date: a fact is as current as its source, not as the
 // day the files were last touched.
 import { addDays, type IsoDate } from '../dates.ts';
 import type { Schedule, SourceRecord } from './schema.ts';
