@@ -15,7 +15,7 @@ import { ImportedTaxDataCache } from './store/imported-tax-data.ts';
 import { SellerTaxDataCache } from './store/seller-tax-data.ts';
 import { UncertainAnswerCounter } from './store/uncertain-answers.ts';
 import { ConversionRateCache } from './store/conversion-rate-cache.ts';
-import { editionsByRegion, ratesInForce } from './tax/content/vouching.ts';
+import { editionsInForce } from './tax/content/vouching.ts';
 import { isoDate } from './tax/dates.ts';
 import { builtInContent } from './tax/index.ts';
 
@@ -96,19 +96,11 @@ export function createAppContext(parts: {
   const metrics = parts.metrics ?? new Metrics();
   const content = builtInContent();
   // The built-in content per region, by the earliest of its rates in force today (each vouched for by its source's edition).
-  let vouched = { day: '', dataSets: [] as DataSetInUse[] };
-  const builtInVouching = () => {
-    const today = isoDate(new Date());
-    if (vouched.day !== today)
-      vouched = {
-        day: today,
-        dataSets: [...editionsByRegion(ratesInForce(content.jurisdictions, today))].map(([region, editions]) => ({
-          name: `built-in ${region}`,
-          goodThrough: editions[0]!.through,
-        })),
-      };
-    return vouched.dataSets;
-  };
+  const builtInVouching = (): DataSetInUse[] =>
+    [...editionsInForce(content.jurisdictions, isoDate(new Date()))].map(([region, editions]) => ({
+      name: `built-in ${region}`,
+      goodThrough: editions[0]!.through,
+    }));
   metrics.watchTaxData(() => [...builtInVouching(), ...importedTaxData.inUse()]);
   return {
     prisma: parts.prisma,

@@ -12,8 +12,8 @@ import { currentTaxDataFiles } from '../store/tax-data-files.ts';
 import { builtInContent, parseTaxDataFile, type TaxDataKind } from '../tax/index.ts';
 import { CDTFA_URL } from '../tax/imports/official-tables/cdtfa.ts';
 import { IDOR_URL } from '../tax/imports/official-tables/idor.ts';
-import { OFFICIAL_TABLE_SOURCE } from '../tax/imports/official-tables/rate-overrides.ts';
 import { TX_RATES_URL } from '../tax/imports/official-tables/tx-rates.ts';
+import { txRatesFileQuarter } from '../tax/imports/tx-local-rates.ts';
 import { WA_DOR_RATES_URL } from '../tax/imports/wa-dor.ts';
 import { importTaxDataFile } from './tax-data.ts';
 import { listFiles, readFound, type LinkedFile, type Location } from './tax-data-sources.ts';
@@ -25,7 +25,7 @@ const MIN_ROW_SHARE = 0.9;
 export interface TableSource {
   kind: Extract<TaxDataKind, 'ilIdor' | 'caCdtfa' | 'txRates' | 'waRates'>;
   state: string;
-  /** The publisher's download page: where the editions are linked. */
+  /** The publisher's download page, where the editions are linked: also the built-in content's source of record for the table. */
   page: string;
   /** The file name the publisher gives each edition, and the first day that edition is for. */
   editionOf: (fileName: string) => string | null;
@@ -33,9 +33,8 @@ export interface TableSource {
   pattern: string;
 }
 
-const two = (n: string) => n.padStart(2, '0');
-const quarterStart = (year: string, quarter: string) =>
-  `${year.length === 2 ? `20${year}` : year}-${two(String(Number(quarter) * 3 - 2))}-01`;
+/** The first day of a calendar quarter. */
+const quarterStart = (year: number, quarter: number) => `${year}-${String(quarter * 3 - 2).padStart(2, '0')}-01`;
 
 export const TABLE_SOURCES: readonly TableSource[] = [
   {
@@ -51,7 +50,7 @@ export const TABLE_SOURCES: readonly TableSource[] = [
     page: CDTFA_URL,
     editionOf: (name) => {
       const m = /^SalesTaxRates(\d{1,2})-(\d{1,2})-(\d{2})\.csv$/i.exec(name);
-      return m === null ? null : `20${m[3]}-${two(m[1]!)}-${two(m[2]!)}`;
+      return m === null ? null : `20${m[3]}-${m[1]!.padStart(2, '0')}-${m[2]!.padStart(2, '0')}`;
     },
     pattern: 'SalesTaxRates<M>-<D>-<YY>.csv',
   },
@@ -60,8 +59,8 @@ export const TABLE_SOURCES: readonly TableSource[] = [
     state: 'TX',
     page: TX_RATES_URL,
     editionOf: (name) => {
-      const m = /^tax_jurisdiction_rates-(\d{4})Q([1-4])\.csv$/i.exec(name);
-      return m === null ? null : quarterStart(m[1]!, m[2]!);
+      const q = /^tax_jurisdiction_rates-/i.test(name) ? txRatesFileQuarter(name) : null;
+      return q === null ? null : quarterStart(q.year, q.quarter);
     },
     pattern: 'tax_jurisdiction_rates-<YYYY>Q<q>.csv',
   },
@@ -71,17 +70,17 @@ export const TABLE_SOURCES: readonly TableSource[] = [
     page: WA_DOR_RATES_URL,
     editionOf: (name) => {
       const m = /^Rates_?(\d{2}|\d{4})Q([1-4])\.csv$/i.exec(name);
-      return m === null ? null : quarterStart(m[1]!, m[2]!);
+      return m === null ? null : quarterStart(Number(m[1]!.length === 2 ? `20${m[1]}` : m[1]), Number(m[2]));
     },
     pattern: 'Rates_<YY>Q<q>.csv',
   },
 ];
 
 /** The first day of the edition the built-in content was built from, by the table's source of record. */
-function builtInEdition(kind: TableSource['kind']): string | null {
-  const url = kind === 'waRates' ? WA_DOR_RATES_URL : OFFICIAL_TABLE_SOURCE[kind];
-  return builtInContent().sources.get(url)?.edition?.from ?? null;
-}
+const builtInEdition = (table: TableSource) => builtInContent().sources.get(table.page)?.edition?.from ?? null;
+
+/** A location as a report names it. */
+const named = (where: Location) => (where.kind === 'web' ? where.url.href : where.path);
 
 /**
  * Each table at `location` (a page or folder for all of them), else at its publisher's page: the
@@ -91,9 +90,8 @@ export async function updateOfficialTables(ctx: AppContext, location: Location |
   const inForce = await currentTaxDataFiles(ctx.prisma);
   const listed = new Map<string, Promise<LinkedFile[]>>();
   const filesAt = (where: Location) => {
-    const key = where.kind === 'web' ? where.url.href : where.path;
-    if (!listed.has(key)) listed.set(key, listFiles(where));
-    return listed.get(key)!;
+    if (!listed.has(named(where))) listed.set(named(where), listFiles(where));
+    return listed.get(named(where))!;
   };
   const updates: SourceUpdate[] = [];
   for (const table of TABLE_SOURCES) {
@@ -105,7 +103,7 @@ export async function updateOfficialTables(ctx: AppContext, location: Location |
     try {
       offered = await filesAt(where);
     } catch (err) {
-      update.reason = `Could not read ${where.kind === 'web' ? where.url.href : where.path}: ${err instanceof Error ? err.message : String(err)}`;
+      update.reason = `Could not read ${named(where)}: ${err instanceof Error ? err.message : String(err)}`;
       continue;
     }
     const editions = offered
@@ -114,12 +112,12 @@ export async function updateOfficialTables(ctx: AppContext, location: Location |
       .sort((a, b) => b.edition.localeCompare(a.edition));
     const newest = editions[0];
     if (newest === undefined) {
-      update.reason = `No ${table.pattern} at ${where.kind === 'web' ? where.url.href : where.path}.`;
+      update.reason = `No ${table.pattern} at ${named(where)}.`;
       continue;
     }
     update.fileName = newest.file.name;
     const inForceEdition =
-      current !== null ? (table.editionOf(current.fileName) ?? current.publishedOn.toISOString().slice(0, 10)) : builtInEdition(table.kind);
+      current !== null ? (table.editionOf(current.fileName) ?? current.publishedOn.toISOString().slice(0, 10)) : builtInEdition(table);
     if (current?.fileName === newest.file.name || (inForceEdition !== null && newest.edition <= inForceEdition)) {
       update.outcome = 'current';
       update.reason = `${newest.file.name} is not newer than the edition in force (${current?.fileName ?? `built in, for rates from ${inForceEdition}`}).`;

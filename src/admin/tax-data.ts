@@ -20,7 +20,7 @@ import {
   supersedeKey,
   taxDataFiles,
 } from '../store/tax-data-files.ts';
-import { editionsByRegion, ratesInForce, type EditionInForce } from '../tax/content/vouching.ts';
+import { editionsInForce, type EditionInForce } from '../tax/content/vouching.ts';
 import { isoDate } from '../tax/dates.ts';
 import { builtInContent, parseTaxDataFile, TAX_DATA_KINDS, type TaxDataKind } from '../tax/index.ts';
 import { rateOverridesOf } from '../tax/imports/official-tables/rate-overrides.ts';
@@ -313,7 +313,7 @@ export async function taxDataStatus(ctx: AppContext, now = new Date()): Promise<
   }
 
   const content = builtInContent();
-  const editions = editionsByRegion(ratesInForce(content.jurisdictions, today));
+  const editions = editionsInForce(content.jurisdictions, today);
   const freshness = (through: string): Freshness => ({ goodThrough: through, stale: through < today });
   const earliest = (list: readonly { through: string }[]) => list.reduce((min, e) => (e.through < min ? e.through : min), '9999-12-31');
   const builtIn = freshness(earliest([...editions.values()].flat()));

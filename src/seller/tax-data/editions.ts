@@ -4,7 +4,7 @@
 // renews it. The console's attention page shows it, so a seller sees an answer may be stale before
 // a customer does.
 import type { AppContext } from '../../context.ts';
-import { editionsByRegion, ratesInForce, type EditionInForce } from '../../tax/content/vouching.ts';
+import { editionsInForce, type EditionInForce } from '../../tax/content/vouching.ts';
 import { isoDate } from '../../tax/dates.ts';
 import { builtInContent } from '../../tax/index.ts';
 
@@ -14,19 +14,17 @@ export interface StateEditions {
   editions: (EditionInForce & { stale: boolean; renewedBy: { by: string; through: string } | null })[];
 }
 
-let cached = { day: '', byRegion: new Map<string, EditionInForce[]>() };
-
 /** The editions in force in each state a seller is registered in, earliest-vouched first. */
 export async function editionsForSeller(ctx: AppContext, sellerId: string, now = new Date()): Promise<StateEditions[]> {
   const today = isoDate(now);
-  if (cached.day !== today) cached = { day: today, byRegion: editionsByRegion(ratesInForce(builtInContent().jurisdictions, today)) };
+  const byRegion = editionsInForce(builtInContent().jurisdictions, today);
   const [{ registrations }, imported] = await Promise.all([ctx.taxData.get(sellerId), ctx.importedTaxData.vouchedSources()]);
   const states = [
     ...new Set(registrations.map((r) => /^us-([A-Z]{2})$/.exec(r.jurisId)?.[1]).filter((s): s is string => s !== undefined)),
   ].sort();
   return states.map((state) => ({
     state,
-    editions: (cached.byRegion.get(`US-${state}`) ?? []).map((e) => {
+    editions: (byRegion.get(`US-${state}`) ?? []).map((e) => {
       const renewed = e.via !== undefined ? imported?.get(`${state} ${e.via}`) : undefined;
       const renewedBy = renewed !== undefined && renewed.through > e.through ? { by: renewed.by, through: renewed.through } : null;
       return { ...e, stale: (renewedBy?.through ?? e.through) < today, renewedBy };

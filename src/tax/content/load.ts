@@ -14,7 +14,7 @@ import {
   type ThresholdsFile,
 } from './schema.ts';
 import type { Dated, JurisdictionData, TaxabilityPeriod, UsCountyTaxes, UsElection, UsPlace } from './types.ts';
-import { VouchingIndex, type Vouching } from './vouching.ts';
+import { regionOfJurisdiction, VouchingIndex, type Vouching } from './vouching.ts';
 
 export interface ContentFile {
   /** Relative to the content folder, with forward slashes: `us/ca.json`. */
@@ -35,8 +35,6 @@ export interface ContentSet {
   version: string;
   /** The day through which the content was checked against its sources. */
   asOf: string;
-  /** How long each fact is vouched for, by the edition of its source (vouching.ts). */
-  vouching: VouchingIndex;
   /** sha256 over every file's path and bytes. */
   hash: string;
   /** The files' paths, in order. */
@@ -213,7 +211,7 @@ export function buildContent(files: readonly ContentFile[]): ContentSet {
     if (!/^(us\/|canada|eu|countries\/)/.test(path) || schema === null) continue;
     const file = parsed.get(path) as JurisdictionFile;
     const own: JurisdictionData[] = file.jurisdictions.map((j) => {
-      const region = regionOfFact(path, j.country);
+      const region = regionOfJurisdiction(j);
       return jurisdictionDataOf(j, sources, (urls) => vouching.ofFact(urls, region));
     });
     jurisdictions.push(...own);
@@ -268,7 +266,6 @@ export function buildContent(files: readonly ContentFile[]): ContentSet {
   return {
     version: `${manifest.asOf}+${hash.slice(0, 12)}`,
     asOf: manifest.asOf,
-    vouching,
     hash,
     files: files.map((f) => f.path).sort(),
     // US states, DC and territories first, then the countries, each by id.
@@ -283,12 +280,6 @@ export function buildContent(files: readonly ContentFile[]): ContentSet {
     elections,
     thresholds,
   };
-}
-
-/** The region whose publishers' schedule a fact of this file follows: `US-IL` for us/il.json, the country elsewhere. */
-export function regionOfFact(path: string, country: string): string {
-  const state = /^us\/([a-z]{2})\.json$/.exec(path)?.[1];
-  return state !== undefined ? `US-${state.toUpperCase()}` : country;
 }
 
 /** sha256 over the files in path order, each as its path, a NUL, its bytes and a NUL. */

@@ -5,7 +5,7 @@
 import { isoDate } from '../dates.ts';
 import { buildContent, checkContentFile, type ContentFile } from './load.ts';
 import type { JurisdictionFile, SourcesFile, ThresholdsFile } from './schema.ts';
-import { editionsByRegion, ratesInForce, type EditionInForce } from './vouching.ts';
+import { editionsInForce, type EditionInForce } from './vouching.ts';
 
 export interface ContentProblem {
   /** The file, relative to content/. */
@@ -218,7 +218,7 @@ export function validateContent(files: readonly ContentFile[], today: string = i
   const pastVouching =
     problems.length > 0
       ? []
-      : [...editionsByRegion(ratesInForce(buildContent(files).jurisdictions, today))].flatMap(([region, editions]) =>
+      : [...editionsInForce(buildContent(files).jurisdictions, today)].flatMap(([region, editions]) =>
           editions.filter((e) => e.through < today).map((e) => ({ region, ...e })),
         );
   return { problems, secondaryOnly, pastVouching, facts: facts.length };

@@ -142,7 +142,22 @@ export interface EditionInForce {
   rates: number;
 }
 
-/** Per region, what vouches for its rates in force on `date`, earliest first. */
+const inForceOn = new WeakMap<readonly unknown[], { date: IsoDate; editions: ReadonlyMap<string, EditionInForce[]> }>();
+
+/**
+ * Per region, what vouches for the rates of `jurisdictions` in force on `date`, earliest first:
+ * worked out once per content set and day, for the status, the console and the metrics alike.
+ */
+export function editionsInForce(jurisdictions: Parameters<typeof ratesInForce>[0], date: IsoDate): ReadonlyMap<string, EditionInForce[]> {
+  let known = inForceOn.get(jurisdictions);
+  if (known?.date !== date) {
+    known = { date, editions: editionsByRegion(ratesInForce(jurisdictions, date)) };
+    inForceOn.set(jurisdictions, known);
+  }
+  return known.editions;
+}
+
+/** Per region, what vouches for these rates, earliest first. */
 export function editionsByRegion(rates: readonly VouchedRate[]): Map<string, EditionInForce[]> {
   const byRegion = new Map<string, Map<string, EditionInForce>>();
   for (const r of rates) {
