@@ -1,17 +1,18 @@
 // One history and one status for the built-in content and imported files, on PostgreSQL: a start
 // keeps the built-in content version it runs (once, however many processes start with it), the
 // imported-data loader ignores it, and the status lists every region with its data sets in force.
-import { readFileSync } from 'node:fs';
-import { resolve } from 'node:path';
+// The real Minnesota rate file is read from ../shared/reference/data/sst (test/support/reference-data.ts):
+// without it, the test that imports it is skipped.
 import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { recordBuiltInContent } from '../../src/admin/tax-data.ts';
 import { currentTaxDataFileIds, currentTaxDataFiles } from '../../src/store/tax-data-files.ts';
 import { builtInContent } from '../../src/tax/index.ts';
 import { deleteRedisKeys, startTestLevy, type TestLevy } from '../support/levy.ts';
+import { readReferenceFile, withoutReferenceData } from '../support/reference-data.ts';
 
-const FIXTURES = resolve(import.meta.dirname, '../fixtures/sst');
-const MN_RATES = { fileName: 'MNR2026Q2FEB18.csv', contents: readFileSync(resolve(FIXTURES, 'MNR2026Q2FEB18.csv'), 'utf8') };
+const MN_RATES_FILE = 'sst/MNR2026Q2FEB18.csv';
+const mnRates = () => ({ fileName: 'MNR2026Q2FEB18.csv', contents: readReferenceFile(MN_RATES_FILE) });
 // A later Minnesota rate file (one row, valid): it replaces the first in force.
 const MN_RATES_LATER = { fileName: 'MNR2026Q3MAY20.csv', contents: '27,45,27,0.06875,0.06875,0,0,20090701,29991231\n' };
 
@@ -113,8 +114,8 @@ describe('the status per region', () => {
     );
   });
 
-  it('adds the files in force to an imported state, and only those', async () => {
-    for (const file of [MN_RATES, MN_RATES_LATER]) expect((await t.admin('/admin/v1/taxData/import', file)).status).toBe(200);
+  it.skipIf(withoutReferenceData(MN_RATES_FILE))('adds the files in force to an imported state, and only those', async () => {
+    for (const file of [mnRates(), MN_RATES_LATER]) expect((await t.admin('/admin/v1/taxData/import', file)).status).toBe(200);
     const status = (await t.admin('/admin/v1/taxData/status')).json();
     const minnesota = status.regions.find((r: { region: string }) => r.region === 'US-MN');
     const builtIn = content.regions.find((r) => r.id === 'US-MN');

@@ -1,15 +1,17 @@
 // The official tables tests import (docs/tax-data.md, "Official tables built into the content"): the
-// real files, read where CI has them (../shared/reference/data, beside the repository), and edited
-// copies written from them, as a later edition of a table would read.
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
+// real files, read where CI has them (../shared/reference/data, beside the repository: see
+// reference-data.ts), and edited copies written from them, as a later edition of a table would read.
+// A test that reads them skips without them: `it.skipIf(withoutReferenceData(CDTFA_FILE))`.
 import { Decimal } from 'decimal.js';
+import { readReferenceFile } from './reference-data.ts';
 
-const DATA = join(import.meta.dirname, '..', '..', '..', 'shared', 'reference', 'data');
 export const CDTFA_NAME = 'SalesTaxRates1-1-26.csv';
 export const IDOR_NAME = 'ordmache-2026-01.txt';
-export const cdtfaCsv = () => readFileSync(join(DATA, 'ca-cdtfa', CDTFA_NAME), 'utf8');
-export const idorText = () => readFileSync(join(DATA, 'il-idor', IDOR_NAME), 'latin1');
+/** The files under ../shared/reference/data, for withoutReferenceData. */
+export const CDTFA_FILE = `ca-cdtfa/${CDTFA_NAME}`;
+export const IDOR_FILE = `il-idor/${IDOR_NAME}`;
+export const cdtfaCsv = () => readReferenceFile(CDTFA_FILE);
+export const idorText = () => readReferenceFile(IDOR_FILE, 'latin1');
 
 /**
  * CDTFA's table with rows raised: `raise(location, county)` gives the percentage points to add to a

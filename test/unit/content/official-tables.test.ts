@@ -1,13 +1,13 @@
 // The official tables built into the content (docs/tax-data.md, "Official tables built into the
 // content"): CDTFA's table of every California city and county, IDOR's county/municipality rate file.
 // The files are read where CI has them, beside the repository (../shared/reference/data); they are
-// never copied into it. Checked here: the parsers (exact decimal rates, counts, skipped records), that
+// never copied into it, and the tests that need them are skipped without them (test/support/reference-data.ts). Checked here: the parsers (exact decimal rates, counts, skipped records), that
 // the build steps applied to the files reproduce exactly what content/us/ca.json and il.json hold (so a
 // hand edit of a generated part, or a changed file, fails here), and calculations against the tables.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { Decimal } from 'decimal.js';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   cdtfaContent,
   cdtfaCounties,
@@ -24,14 +24,13 @@ import { builtInContentFolder } from '../../../src/tax/content/built-in.ts';
 import { formatJson } from '../../../src/tax/content/format.ts';
 import type { ContentJurisdiction, JurisdictionFile, SourcesFile } from '../../../src/tax/content/schema.ts';
 import { usPlaceEntry } from '../../../src/tax/jurisdictions.ts';
+import { CDTFA_FILE, cdtfaCsv, IDOR_FILE, idorText } from '../../support/official-tables.ts';
+import { withoutReferenceData } from '../../support/reference-data.ts';
 import { goodsTax } from '../tax/fixtures.ts';
 
-const ROOT = join(import.meta.dirname, '../../..');
-const DATA = join(ROOT, '..', 'shared', 'reference', 'data');
-const CSV_PATH = join(DATA, 'ca-cdtfa', 'SalesTaxRates1-1-26.csv');
-const IDOR_PATH = join(DATA, 'il-idor', 'ordmache-2026-01.txt');
-const CSV = readFileSync(CSV_PATH, 'utf8');
-const IDOR = readFileSync(IDOR_PATH, 'latin1');
+// Evaluated when the file is collected: a test that needs a file is skipped without it.
+const withoutCa = withoutReferenceData(CDTFA_FILE);
+const withoutIl = withoutReferenceData(IDOR_FILE);
 const CONTENT = builtInContentFolder();
 const contentText = (path: string) => readFileSync(join(CONTENT, path), 'utf8');
 
@@ -56,8 +55,8 @@ describe('exact percentages from decimal text', () => {
     expect(percentUnitsOfFraction('1.23455E-2')).toBe(12346n);
   });
 
-  it('agrees with decimal.js (half up at four places) on every rate of the CDTFA file', () => {
-    const texts = [...CSV.matchAll(/^[^,\r\n]+,(\d[^,]*),/gm)].map((m) => m[1]!);
+  it.skipIf(withoutCa)('agrees with decimal.js (half up at four places) on every rate of the CDTFA file', () => {
+    const texts = [...cdtfaCsv().matchAll(/^[^,\r\n]+,(\d[^,]*),/gm)].map((m) => m[1]!);
     expect(texts.length).toBeGreaterThan(500);
     for (const text of texts)
       expect(rateText(percentUnitsOfFraction(text)), text).toBe(
@@ -72,9 +71,13 @@ describe('exact percentages from decimal text', () => {
   });
 });
 
-describe("CDTFA's table (SalesTaxRates1-1-26.csv)", () => {
-  const rows = parseCdtfaCsv(CSV);
-  const counties = cdtfaCounties(rows, californiaFips);
+describe.skipIf(withoutCa)("CDTFA's table (SalesTaxRates1-1-26.csv)", () => {
+  let rows: ReturnType<typeof parseCdtfaCsv>;
+  let counties: ReturnType<typeof cdtfaCounties>;
+  beforeAll(() => {
+    rows = parseCdtfaCsv(cdtfaCsv());
+    counties = cdtfaCounties(rows, californiaFips);
+  });
 
   it('has 546 data rows: 483 cities, 58 counties and 5 unincorporated areas', () => {
     expect(rows.length).toBe(546);
@@ -100,9 +103,13 @@ describe("CDTFA's table (SalesTaxRates1-1-26.csv)", () => {
   });
 });
 
-describe("IDOR's county/municipality rate file (ordmache-2026-01.txt)", () => {
-  const records = parseIdorFile(IDOR);
-  const il = records.filter((r) => r.countyNumber <= 102);
+describe.skipIf(withoutIl)("IDOR's county/municipality rate file (ordmache-2026-01.txt)", () => {
+  let records: ReturnType<typeof parseIdorFile>;
+  let il: typeof records;
+  beforeAll(() => {
+    records = parseIdorFile(idorText());
+    il = records.filter((r) => r.countyNumber <= 102);
+  });
   const byName = (name: string, county?: string) => records.filter((r) => r.name === name && (county === undefined || r.county === county));
 
   it('has 1,596 records: 102 counties, 1,442 municipality records, 52 of other states', () => {
@@ -153,44 +160,50 @@ describe("IDOR's county/municipality rate file (ordmache-2026-01.txt)", () => {
 });
 
 describe('the build steps reproduce the content', () => {
-  it("content/us/ca.json is exactly what CDTFA's table builds (run npx tsx scripts/content-from-cdtfa.ts after a change)", () => {
-    const text = contentText('us/ca.json');
-    const { file, report } = cdtfaContent({
-      csv: CSV,
-      effective: '2026-01-01',
-      content: JSON.parse(text) as JurisdictionFile,
-      fipsOf: californiaFips,
-      zipCities: zipCitiesOf('CA'),
-    });
-    expect(formatJson(file)).toBe(text);
-    expect(report).toMatchObject({
-      counties: 58,
-      cities: 483,
-      addedPlaces: 0,
-      addedJurisdictions: 0,
-      disagreements: [],
-      unsettledCounties: ['Del Norte', 'Kern', 'Monterey', 'Santa Cruz', 'Yuba'],
-    });
-  });
+  it.skipIf(withoutCa)(
+    "content/us/ca.json is exactly what CDTFA's table builds (run npx tsx scripts/content-from-cdtfa.ts after a change)",
+    () => {
+      const text = contentText('us/ca.json');
+      const { file, report } = cdtfaContent({
+        csv: cdtfaCsv(),
+        effective: '2026-01-01',
+        content: JSON.parse(text) as JurisdictionFile,
+        fipsOf: californiaFips,
+        zipCities: zipCitiesOf('CA'),
+      });
+      expect(formatJson(file)).toBe(text);
+      expect(report).toMatchObject({
+        counties: 58,
+        cities: 483,
+        addedPlaces: 0,
+        addedJurisdictions: 0,
+        disagreements: [],
+        unsettledCounties: ['Del Norte', 'Kern', 'Monterey', 'Santa Cruz', 'Yuba'],
+      });
+    },
+  );
 
-  it("content/us/il.json is exactly what IDOR's file builds (run npx tsx scripts/content-from-idor.ts after a change)", () => {
-    const text = contentText('us/il.json');
-    const { file, report } = idorContent({
-      text: IDOR,
-      edition: '2026-01-01',
-      content: JSON.parse(text) as JurisdictionFile,
-      zipCities: zipCitiesOf('IL'),
-      countyNameOf: countyName,
-    });
-    expect(formatJson(file)).toBe(text);
-    expect(report).toMatchObject({
-      counties: 102,
-      addedPlaces: 0,
-      addedJurisdictions: 0,
-      disagreements: [],
-      skipped: { addressOverride: 199, metroEast: 16, otherStates: 52 },
-    });
-  });
+  it.skipIf(withoutIl)(
+    "content/us/il.json is exactly what IDOR's file builds (run npx tsx scripts/content-from-idor.ts after a change)",
+    () => {
+      const text = contentText('us/il.json');
+      const { file, report } = idorContent({
+        text: idorText(),
+        edition: '2026-01-01',
+        content: JSON.parse(text) as JurisdictionFile,
+        zipCities: zipCitiesOf('IL'),
+        countyNameOf: countyName,
+      });
+      expect(formatJson(file)).toBe(text);
+      expect(report).toMatchObject({
+        counties: 102,
+        addedPlaces: 0,
+        addedJurisdictions: 0,
+        disagreements: [],
+        skipped: { addressOverride: 199, metroEast: 16, otherStates: 52 },
+      });
+    },
+  );
 
   it('sources.json describes both tables', () => {
     const sources = (JSON.parse(contentText('sources.json')) as SourcesFile).sources;
@@ -271,24 +284,27 @@ describe('calculations against the tables, on 2026-03-01', () => {
     expect([calc.uncertainty?.type, calc.taxAmountToCollect]).toEqual(['localJurisdictionsUncertain', 1025]);
   });
 
-  it("California: every city with a ZIP code of its own name wholly in its county answers the table's combined rate", () => {
-    const rows = parseCdtfaCsv(CSV).filter((r) => r.type === 'City');
-    let checked = 0;
-    const wrong: string[] = [];
-    for (const city of rows) {
-      const fips = californiaFips(city.county)!;
-      for (const zip of zipsOfCity('CA', city.location.replace(/^City of /, ''))) {
-        const places = zipPlaces(zip)!;
-        if (places.counties.length !== 1 || places.counties[0]!.fips !== fips) continue;
-        checked++;
-        const calc = at(zip);
-        if (calc.taxAmountToCollect !== cents(city.rate!))
-          wrong.push(`${city.location} ${zip}: ${calc.taxAmountToCollect} cents, the table ${rateText(city.rate!)}%`);
+  it.skipIf(withoutCa)(
+    "California: every city with a ZIP code of its own name wholly in its county answers the table's combined rate",
+    () => {
+      const rows = parseCdtfaCsv(cdtfaCsv()).filter((r) => r.type === 'City');
+      let checked = 0;
+      const wrong: string[] = [];
+      for (const city of rows) {
+        const fips = californiaFips(city.county)!;
+        for (const zip of zipsOfCity('CA', city.location.replace(/^City of /, ''))) {
+          const places = zipPlaces(zip)!;
+          if (places.counties.length !== 1 || places.counties[0]!.fips !== fips) continue;
+          checked++;
+          const calc = at(zip);
+          if (calc.taxAmountToCollect !== cents(city.rate!))
+            wrong.push(`${city.location} ${zip}: ${calc.taxAmountToCollect} cents, the table ${rateText(city.rate!)}%`);
+        }
       }
-    }
-    expect(wrong).toEqual([]);
-    expect(checked).toBeGreaterThan(700);
-  });
+      expect(wrong).toEqual([]);
+      expect(checked).toBeGreaterThan(700);
+    },
+  );
 
   it('Illinois: Addison (DuPage County) 8.75%, and 8.50% before 2025-07-01', () => {
     expect([at('60101').uncertainty?.type, at('60101').taxAmountToCollect]).toEqual(['localJurisdictionsUncertain', 875]);
@@ -309,25 +325,28 @@ describe('calculations against the tables, on 2026-03-01', () => {
     expect(at('60601', '2015-06-01').taxAmountToCollect).toBe(925);
   });
 
-  it("Illinois: every municipality with a usable rate and a ZIP code of its own name wholly in its county answers the file's rate", () => {
-    const records = parseIdorFile(IDOR).filter(
-      (r) => r.countyNumber <= 102 && r.placeNumber !== 5000 && !r.addressOverride && r.current.gmHigh === r.current.gmLow,
-    );
-    let checked = 0;
-    const wrong: string[] = [];
-    for (const r of records) {
-      const fips = fipsOfCountyNumber(r.countyNumber);
-      const name = usPlaceEntry('IL', r.name, fips)?.names[0] ?? r.name;
-      for (const zip of zipsOfCity('IL', name)) {
-        const places = zipPlaces(zip)!;
-        if (places.counties.length !== 1 || places.counties[0]!.fips !== fips) continue;
-        checked++;
-        const calc = at(zip);
-        if (calc.taxAmountToCollect !== cents(r.current.gmHigh))
-          wrong.push(`${r.name} (${r.county}) ${zip}: ${calc.taxAmountToCollect} cents, the file ${rateText(r.current.gmHigh)}%`);
+  it.skipIf(withoutIl)(
+    "Illinois: every municipality with a usable rate and a ZIP code of its own name wholly in its county answers the file's rate",
+    () => {
+      const records = parseIdorFile(idorText()).filter(
+        (r) => r.countyNumber <= 102 && r.placeNumber !== 5000 && !r.addressOverride && r.current.gmHigh === r.current.gmLow,
+      );
+      let checked = 0;
+      const wrong: string[] = [];
+      for (const r of records) {
+        const fips = fipsOfCountyNumber(r.countyNumber);
+        const name = usPlaceEntry('IL', r.name, fips)?.names[0] ?? r.name;
+        for (const zip of zipsOfCity('IL', name)) {
+          const places = zipPlaces(zip)!;
+          if (places.counties.length !== 1 || places.counties[0]!.fips !== fips) continue;
+          checked++;
+          const calc = at(zip);
+          if (calc.taxAmountToCollect !== cents(r.current.gmHigh))
+            wrong.push(`${r.name} (${r.county}) ${zip}: ${calc.taxAmountToCollect} cents, the file ${rateText(r.current.gmHigh)}%`);
+        }
       }
-    }
-    expect(wrong).toEqual([]);
-    expect(checked).toBeGreaterThan(500);
-  });
+      expect(wrong).toEqual([]);
+      expect(checked).toBeGreaterThan(500);
+    },
+  );
 });

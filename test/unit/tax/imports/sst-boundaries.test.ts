@@ -1,12 +1,12 @@
 // The SST boundary parser and lookup on the first 100 lines of Minnesota's 2026Q2 boundary file,
 // on the quirks that sample lacks (built as small lines here), and on bad input. County and place
 // codes in the sample check out against Census lists: 27053 Hennepin, 27123 Ramsey, 27037 Dakota,
-// places 2743000 Minneapolis and 2758000 St. Paul.
-import { createReadStream, readFileSync } from 'node:fs';
-import { resolve } from 'node:path';
+// places 2743000 Minneapolis and 2758000 St. Paul. The sample and the rate file are read from
+// ../shared/reference/data/sst (test/support/reference-data.ts): without them, their tests are skipped.
+import { createReadStream } from 'node:fs';
 import { createInterface } from 'node:readline';
 import fc from 'fast-check';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   boundaryJurisdictions,
   indexBoundaries,
@@ -18,10 +18,10 @@ import {
 } from '../../../../src/tax/imports/sst-boundaries.ts';
 import { indexRates, parseSstRates, type SstRateParse } from '../../../../src/tax/imports/sst-rates.ts';
 import { Exact, ZERO } from '../../../../src/tax/exact.ts';
+import { readReferenceFile, referenceFile, withoutReferenceData } from '../../../support/reference-data.ts';
 
-const FIXTURES = resolve(import.meta.dirname, '../../../fixtures/sst');
-const SAMPLE = resolve(FIXTURES, 'MNB2026Q2FEB18-sample.csv');
-const fixture = (name: string) => readFileSync(resolve(FIXTURES, name), 'utf8');
+const SAMPLE = 'sst/MNB2026Q2FEB18-sample.csv';
+const MN_RATES = 'sst/MNR2026Q2FEB18.csv';
 
 function recordsOf(result: SstBoundaryParse): SstBoundary[] {
   if (!result.ok) throw new Error(`line ${result.line}: ${result.message}`);
@@ -69,8 +69,11 @@ const addr = (extra: Record<number, string> = {}) =>
     ...extra,
   });
 
-describe('the Minnesota boundary sample (first 100 lines, 2026Q2)', () => {
-  const records = recordsOf(parseSstBoundaries(fixture('MNB2026Q2FEB18-sample.csv')));
+describe.skipIf(withoutReferenceData(SAMPLE))('the Minnesota boundary sample (first 100 lines, 2026Q2)', () => {
+  let records: SstBoundary[];
+  beforeAll(() => {
+    records = recordsOf(parseSstBoundaries(readReferenceFile(SAMPLE)));
+  });
 
   it('reads all 100 records: 34 ZIP5 ranges written as lower-case "z", 66 ZIP+4 ranges, 89 columns each', () => {
     expect(records).toHaveLength(100);
@@ -79,7 +82,7 @@ describe('the Minnesota boundary sample (first 100 lines, 2026Q2)', () => {
     expect(types).toEqual({ Z: 34, '4': 66 });
     expect(records.every((r) => r.extra === null && r.street === null && r.stateFips === '27' && r.stateIndicator === '27')).toBe(true);
     expect(records.every((r) => r.to === '2019-04-01')).toBe(true);
-    expect(parseSstBoundaries(fixture('MNB2026Q2FEB18-sample.csv'))).toMatchObject({ ok: true, state: '27' });
+    expect(parseSstBoundaries(readReferenceFile(SAMPLE))).toMatchObject({ ok: true, state: '27' });
   });
 
   it('reads a Minneapolis ZIP5 range: Hennepin County, Minneapolis and one special district', () => {
@@ -143,12 +146,15 @@ describe('the Minnesota boundary sample (first 100 lines, 2026Q2)', () => {
   });
 
   it('reads the same records line by line from node:readline', async () => {
-    const lines = createInterface({ input: createReadStream(SAMPLE), crlfDelay: Infinity });
-    expect(await parseSstBoundaryLines(lines)).toEqual(parseSstBoundaries(fixture('MNB2026Q2FEB18-sample.csv')));
+    const lines = createInterface({ input: createReadStream(referenceFile(SAMPLE)), crlfDelay: Infinity });
+    expect(await parseSstBoundaryLines(lines)).toEqual(parseSstBoundaries(readReferenceFile(SAMPLE)));
   });
 
   describe('indexBoundaries', () => {
-    const index = indexBoundaries(records, '2019-01-01');
+    let index: ReturnType<typeof indexBoundaries>;
+    beforeAll(() => {
+      index = indexBoundaries(records, '2019-01-01');
+    });
     const lines = (match: ReturnType<typeof index.lookup>) => match && { level: match.level, lines: match.records.map((r) => r.line) };
 
     it('a ZIP+4 record beats the ZIP5 range', () => {
@@ -187,25 +193,28 @@ describe('the Minnesota boundary sample (first 100 lines, 2026Q2)', () => {
     });
   });
 
-  it('joins with the Minnesota rate file: 8.025 % in Minneapolis and 7.875 % in St. Paul on 2019-01-01', () => {
-    const rates = parseSstRates(fixture('MNR2026Q2FEB18.csv')) as Extract<SstRateParse, { ok: true }>;
-    const rateOn = indexRates(rates.rows);
-    const index = indexBoundaries(records, '2019-01-01');
-    const combined = (record: SstBoundary) =>
-      boundaryJurisdictions(record)
-        .map((k) => rateOn(k.jurisdictionType, k.jurisdictionFips, '2019-01-01')!.generalIntrastate!.percent)
-        .reduce((sum, p) => sum.plus(Exact.parse(p)), ZERO)
-        .toFixed();
-    const minneapolis = index.lookup('55401')!.records[0]!;
-    expect(boundaryJurisdictions(minneapolis)).toEqual([
-      { jurisdictionType: '45', jurisdictionFips: '27' },
-      { jurisdictionType: '00', jurisdictionFips: '053' },
-      { jurisdictionType: '01', jurisdictionFips: '43000' },
-      { jurisdictionType: '63', jurisdictionFips: '80004' },
-    ]);
-    expect(combined(minneapolis)).toBe('8.025');
-    expect(combined(index.lookup('55101', '2371')!.records[0]!)).toBe('7.875');
-  });
+  it.skipIf(withoutReferenceData(MN_RATES))(
+    'joins with the Minnesota rate file: 8.025 % in Minneapolis and 7.875 % in St. Paul on 2019-01-01',
+    () => {
+      const rates = parseSstRates(readReferenceFile(MN_RATES)) as Extract<SstRateParse, { ok: true }>;
+      const rateOn = indexRates(rates.rows);
+      const index = indexBoundaries(records, '2019-01-01');
+      const combined = (record: SstBoundary) =>
+        boundaryJurisdictions(record)
+          .map((k) => rateOn(k.jurisdictionType, k.jurisdictionFips, '2019-01-01')!.generalIntrastate!.percent)
+          .reduce((sum, p) => sum.plus(Exact.parse(p)), ZERO)
+          .toFixed();
+      const minneapolis = index.lookup('55401')!.records[0]!;
+      expect(boundaryJurisdictions(minneapolis)).toEqual([
+        { jurisdictionType: '45', jurisdictionFips: '27' },
+        { jurisdictionType: '00', jurisdictionFips: '053' },
+        { jurisdictionType: '01', jurisdictionFips: '43000' },
+        { jurisdictionType: '63', jurisdictionFips: '80004' },
+      ]);
+      expect(combined(minneapolis)).toBe('8.025');
+      expect(combined(index.lookup('55101', '2371')!.records[0]!)).toBe('7.875');
+    },
+  );
 });
 
 describe('quirks', () => {

@@ -2,10 +2,9 @@
 // the format is known for (built as small strings where the real files lack it), and on bad input.
 // FIPS codes below were checked against Census lists: 13 Georgia, 27 Minnesota, 55 Wisconsin;
 // counties 27053 Hennepin, 27123 Ramsey, 13121 Fulton, 55025 Dane, 55079 Milwaukee; places 2743000
-// Minneapolis, 2758000 St. Paul, 1304000 Atlanta.
-import { readFileSync } from 'node:fs';
-import { resolve } from 'node:path';
-import { describe, expect, it } from 'vitest';
+// Minneapolis, 2758000 St. Paul, 1304000 Atlanta. The real files are read from
+// ../shared/reference/data/sst (test/support/reference-data.ts): without them, their tests are skipped.
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   findRateOverlaps,
   indexRates,
@@ -20,9 +19,10 @@ import {
   type SstRateParse,
   type SstRateRow,
 } from '../../../../src/tax/imports/sst-rates.ts';
+import { readReferenceFile, withoutReferenceData } from '../../../support/reference-data.ts';
 
-const FIXTURES = resolve(import.meta.dirname, '../../../fixtures/sst');
-const fixture = (name: string) => readFileSync(resolve(FIXTURES, name), 'utf8');
+const REAL_FILES = ['MNR2026Q2FEB18.csv', 'GAR2026Q2FEB19.csv', 'WIR2026Q2FEB18.csv'].map((name) => `sst/${name}`);
+const official = (name: string) => readReferenceFile(`sst/${name}`);
 
 function rowsOf(result: SstRateParse): SstRateRow[] {
   if (!result.ok) throw new Error(`line ${result.line}: ${result.message}`);
@@ -41,16 +41,21 @@ function countByType(rows: SstRateRow[]): Record<string, number> {
 
 const pct = (fraction: string, percent: string) => ({ fraction, percent });
 
-describe('real rate files (2026Q2)', () => {
-  const mn = rowsOf(parseSstRates(fixture('MNR2026Q2FEB18.csv')));
-  const ga = rowsOf(parseSstRates(fixture('GAR2026Q2FEB19.csv')));
-  const wi = rowsOf(parseSstRates(fixture('WIR2026Q2FEB18.csv')));
+describe.skipIf(withoutReferenceData(...REAL_FILES))('real rate files (2026Q2)', () => {
+  let mn: SstRateRow[];
+  let ga: SstRateRow[];
+  let wi: SstRateRow[];
+  beforeAll(() => {
+    mn = rowsOf(parseSstRates(official('MNR2026Q2FEB18.csv')));
+    ga = rowsOf(parseSstRates(official('GAR2026Q2FEB19.csv')));
+    wi = rowsOf(parseSstRates(official('WIR2026Q2FEB18.csv')));
+  });
 
   it('reads every row of each file, with the state taken from the rows', () => {
     expect([mn.length, ga.length, wi.length]).toEqual([148, 449, 1941]);
-    expect(parseSstRates(fixture('MNR2026Q2FEB18.csv'))).toMatchObject({ ok: true, state: '27' });
-    expect(parseSstRates(fixture('GAR2026Q2FEB19.csv'))).toMatchObject({ ok: true, state: '13' });
-    expect(parseSstRates(fixture('WIR2026Q2FEB18.csv'))).toMatchObject({ ok: true, state: '55' });
+    expect(parseSstRates(official('MNR2026Q2FEB18.csv'))).toMatchObject({ ok: true, state: '27' });
+    expect(parseSstRates(official('GAR2026Q2FEB19.csv'))).toMatchObject({ ok: true, state: '13' });
+    expect(parseSstRates(official('WIR2026Q2FEB18.csv'))).toMatchObject({ ok: true, state: '55' });
     expect(countByType(mn)).toEqual({ '45': 1, '00': 64, '01': 73, '63': 10 });
     expect(countByType(ga)).toEqual({ '45': 1, '00': 432, '01': 12, '63': 4 });
     expect(countByType(wi)).toEqual({ '45': 1, '00': 85, '01': 1853, '63': 2 });
@@ -147,9 +152,9 @@ describe('real rate files (2026Q2)', () => {
 
   it('reads the same rows from an async iterable of lines', async () => {
     async function* lines() {
-      yield* fixture('MNR2026Q2FEB18.csv').split('\n');
+      yield* official('MNR2026Q2FEB18.csv').split('\n');
     }
-    expect(await parseSstRateLines(lines())).toEqual(parseSstRates(fixture('MNR2026Q2FEB18.csv')));
+    expect(await parseSstRateLines(lines())).toEqual(parseSstRates(official('MNR2026Q2FEB18.csv')));
   });
 });
 
