@@ -140,7 +140,8 @@ function resolveUs(base: Base, region: string | null, postalCode: string | null,
     };
   const top = jurisdiction(`us-${state}`)!;
   const part = zip === null ? null : partIn(places, zip, state);
-  const place = geocoded !== null && geocoded.state === state ? placeOfGeocoded(state, geocoded) : usPlace(state, part, base.city);
+  const place =
+    geocoded !== null && geocoded.state === state ? placeOfGeocoded(state, geocoded) : usPlace(state, part, base.city);
   const jurisdictions = [top, ...[...usStatewideLocalJurisdictions(state), ...place.locals].map((id) => jurisdiction(id)!)];
   const localsPlaced = top.hasLocalTaxes !== true || (place.placed && place.doubt === null);
   // Built field by field: object spreads here cost more than the rest of the resolution (hot path).
@@ -234,9 +235,7 @@ function placeOfGeocoded(state: string, geocoded: GeocodedPlace): Place {
   const locals = [...new Set([...(county?.jurisdictions ?? []), ...(entry?.jurisdictions ?? wholeCounty ?? [])])];
   const placed = entry !== null || wholeCounty !== null || county?.complete === true;
   const name = census?.name ?? geocoded.placeName ?? placeGeoid;
-  const doubt = placed
-    ? null
-    : `the Census geocoder places ${where} in ${name}, whose local taxes Levy does not hold; Levy applied ${countyLabel}'s`;
+  const doubt = placed ? null : `the Census geocoder places ${where} in ${name}, whose local taxes Levy does not hold; Levy applied ${countyLabel}'s`;
   return { city: census?.name ?? geocoded.placeName, locals, placed, doubt, by: 'geocoder' };
 }
 
@@ -287,9 +286,7 @@ function placeOfZip(state: string, part: ZipPart, typedCity: string | null = nul
   const candidates = censusCandidates(state, part);
   // The Census's evidence improves an answer the ZIP code's USPS city cannot place: the main candidate's full
   // taxes, and the others named. (Sure answers it contradicts are left as they were for now: docs/tax-data.md.)
-  // So does it where the USPS city's boundaries are not held (a place from an official table lists no ZIP codes).
-  if (candidates !== null && ((doubt === null && !placed) || entry?.partlyOutside === 'unknown'))
-    return placeOfCandidates(part, candidates, typedCity);
+  if (candidates !== null && doubt === null && !placed) return placeOfCandidates(part, candidates, typedCity);
   return {
     city: part.city,
     locals,
@@ -363,8 +360,7 @@ function censusCandidates(state: string, part: ZipPart): PlaceCandidate[] | null
  * city is not proof of the city limits.
  */
 function placeOfCandidates(part: ZipPart, candidates: PlaceCandidate[], typedCity: string | null): Place {
-  const typed =
-    typedCity === null ? undefined : candidates.find((c) => c.name.split(', ').some((n) => normalizeName(n) === normalizeName(typedCity)));
+  const typed = typedCity === null ? undefined : candidates.find((c) => c.name.split(', ').some((n) => normalizeName(n) === normalizeName(typedCity)));
   const chosen = typed ?? candidates[0]!;
   const ordered = [chosen, ...candidates.filter((c) => c !== chosen)];
   // One set, but a county split with other taxes: the place's county is then a guess.
@@ -374,9 +370,7 @@ function placeOfCandidates(part: ZipPart, candidates: PlaceCandidate[], typedCit
       city: part.city,
       locals: chosen.jurisIds,
       placed: chosen.known,
-      doubt: chosen.known
-        ? null
-        : `ZIP code ${part.zip} lies in ${chosen.name}, whose local taxes Levy does not all hold; Levy applied those it holds`,
+      doubt: chosen.known ? null : `ZIP code ${part.zip} lies in ${chosen.name}, whose local taxes Levy does not all hold; Levy applied those it holds`,
       by: 'zip',
     };
   const list = ordered.map((c) => `${c.name} (${percentOf(c.share)})`).join(', ');
@@ -487,13 +481,7 @@ function placeOfEntry(state: string, typedCity: string): Place {
   const [only, ...others] = entry.counties ?? [];
   const county = only === undefined || others.length > 0 ? null : usCountyTaxes(state, only);
   if (county === null) return { city: typedCity, locals: entry.jurisdictions, placed: !hasUsCountyData(state), doubt: null, by: 'city' };
-  return {
-    city: typedCity,
-    locals: [...new Set([...county.jurisdictions, ...entry.jurisdictions])],
-    placed: true,
-    doubt: null,
-    by: 'city',
-  };
+  return { city: typedCity, locals: [...new Set([...county.jurisdictions, ...entry.jurisdictions])], placed: true, doubt: null, by: 'city' };
 }
 
 /**

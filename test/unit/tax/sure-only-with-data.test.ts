@@ -14,8 +14,8 @@
 //   the answer is the place's jurisdictions and the main county's county-map taxes;
 // - a place that is a whole county (`countyPlaces`) holds 99% or more of the part: the answer is
 //   that place's jurisdictions and the county's county-map taxes;
-// - the Census puts all the ZIP code's land in incorporated places whose place entries (by their Census
-//   names) apply in the settled county and carry one set of taxes: that set and the county's.
+// - the Census puts all the ZIP code's land in one incorporated place, whose place entry (by its Census
+//   name) applies in the settled county: that place's jurisdictions and the county's county-map taxes.
 // Each answer also holds the state's statewide locals. And, sure or not, no answer carries a local
 // jurisdiction that none of these sources names for the ZIP code.
 import { describe, expect, it } from 'vitest';
@@ -129,19 +129,12 @@ function dataFor(zip: string, state: string): { supports: Support[]; why: string
   // applies in the settled county: that place's taxes.
   const geography = zipGeography(zip);
   const pieces = (geography?.places ?? []).map((p) => ({ ...p, place: censusPlace(p.geoid)! })).filter((p) => p.place.state === state);
-  const entryOf = (name: string) => namedPlaces(state, name).filter((e) => e.counties === undefined || e.counties.includes(main.fips));
-  const landInPlaces = pieces.reduce((sum, p) => sum + p.land, 0);
-  const pieceKeys = new Set(
-    pieces.map((p) =>
-      entryOf(p.place.name).length === 1 ? key([...sw, ...entryOf(p.place.name)[0]!.jurisdictions, ...countyLocals]) : '?',
-    ),
-  );
-  if (pieces.length > 0 && 1 - landInPlaces <= ROUNDING && countySettled && pieceKeys.size === 1 && !pieceKeys.has('?'))
-    supports.push({ rule: 'census place', locals: [...pieceKeys][0]!, exact: true });
+  const censusEntries = pieces.flatMap((p) => namedPlaces(state, p.place.name).filter((e) => e.counties === undefined || e.counties.includes(main.fips)));
+  if (pieces.length === 1 && 1 - pieces[0]!.land <= ROUNDING && countySettled && censusEntries.length === 1)
+    supports.push({ rule: 'census place', locals: key([...sw, ...censusEntries[0]!.jurisdictions, ...countyLocals]), exact: true });
 
   const named = new Set(sw);
-  // Any entry of a place the Census puts the ZIP code's land in, in whichever of its counties.
-  for (const p of pieces) for (const e of namedPlaces(state, p.place.name)) for (const id of e.jurisdictions) named.add(id);
+  for (const e of censusEntries) for (const id of e.jurisdictions) named.add(id);
   for (const c of counties) {
     for (const id of mapTaxes(state, c.fips) ?? []) named.add(id);
     for (const id of countyPlaces.get(c.fips)?.jurisdictions ?? []) named.add(id);

@@ -45,9 +45,7 @@ describe('local taxes Levy cannot place', () => {
         : {
             candidates: [
               { name: 'Harris County outside any city', jurisIds: ['us-TX'], share: expect.closeTo(0.99, 1) },
-              ...Array(calc.uncertainty!.candidates!.length - 1).fill(
-                expect.objectContaining({ jurisIds: expect.arrayContaining(['us-TX']) }),
-              ),
+              ...Array(calc.uncertainty!.candidates!.length - 1).fill(expect.objectContaining({ jurisIds: expect.arrayContaining(['us-TX']) })),
             ],
           }),
     });

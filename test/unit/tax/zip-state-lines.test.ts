@@ -62,9 +62,7 @@ describe('a ZIP code answered in each state it lies in', () => {
       jurisIds: ['us-IA'],
       cents: 600,
       // The Census shows 51640's land in Hamburg and outside it in Fremont County; Levy holds neither's local taxes.
-      uncertain: expect.stringContaining(
-        'ZIP code 51640 lies in Hamburg, Fremont County outside any city, whose local taxes Levy does not all hold',
-      ),
+      uncertain: expect.stringContaining('ZIP code 51640 lies in Hamburg, Fremont County outside any city, whose local taxes Levy does not all hold'),
     });
     expect(answer(US('MO', '51640'))).toEqual({
       region: 'MO',
@@ -195,13 +193,10 @@ describe("ZIP codes whose addresses lie across a state line from their post offi
     ['45275', 'KY', 'Boone', 'Cincinnati'],
     ['45999', 'KY', 'Kenton', 'Cincinnati'],
     ['20588', 'MD', "Prince George's", 'Dhs'],
-  ])(
-    '%s is accepted in %s (%s County), where HUD puts its addresses, and answered with its 6 %% sales tax, sure (no local taxes there)',
-    (zip, region, _county, city) => {
-      expect(zipGeographyStates(zip)).toContain(region);
-      expect(answer(US(region, zip))).toEqual({ region, city, jurisIds: [`us-${region}`], cents: 600, uncertain: null });
-    },
-  );
+  ])('%s is accepted in %s (%s County), where HUD puts its addresses, and answered with its 6 %% sales tax, sure (no local taxes there)', (zip, region, _county, city) => {
+    expect(zipGeographyStates(zip)).toContain(region);
+    expect(answer(US(region, zip))).toEqual({ region, city, jurisIds: [`us-${region}`], cents: 600, uncertain: null });
+  });
 
   it('a ZIP code no file places in the given state stays refused', () => {
     const r = resolveAddress({ country: 'US', region: 'CA', postalCode: '45275' });
