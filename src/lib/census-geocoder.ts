@@ -79,11 +79,6 @@ type CensusMatch = CensusResponse['result']['addressMatches'][number];
 export class CensusGeocoder {
   constructor(private readonly baseUrl: string) {}
 
-  /** Loads the HTTP client now (Node loads fetch's on first use, tens of milliseconds), not inside a lookup's timeout. */
-  warmUp(): void {
-    void fetch('data:,').catch(() => {});
-  }
-
   /** The request for an address (also what the README says is sent). */
   requestUrl(address: StreetAddress): string {
     const params = new URLSearchParams({

@@ -38,7 +38,6 @@ export interface GeocoderRequest {
   /** "/geographies/address" */
   path: string;
   query: Record<string, string>;
-  /** 0 while the answer is still being delayed. */
   status: number;
 }
 
@@ -180,9 +179,6 @@ export async function startGeocoderEmulator(options: GeocoderEmulatorOptions = {
       log.push({ path, query, status: 405 });
       return reply(405, { errors: ['Only GET is supported'], status: '405' });
     }
-    // Logged as it arrives (a slow answer belongs to the moment it was asked); the status once answered, 0 until then.
-    const entry: GeocoderRequest = { path, query, status: 0 };
-    log.push(entry);
     const fault = takeFault(query);
     if (fault?.delayMs !== undefined) await new Promise((r) => setTimeout(r, fault.delayMs));
     const answer =
@@ -191,7 +187,7 @@ export async function startGeocoderEmulator(options: GeocoderEmulatorOptions = {
           ? errorAnswer(400, 'Invalid request (injected fault)')
           : errorAnswer(fault.status, fault.status === 429 ? 'Too many requests' : 'The service is unavailable (injected fault)')
         : answerApi(path, query);
-    entry.status = answer.status;
+    log.push({ path, query, status: answer.status });
     if (!res.destroyed) reply(answer.status, answer.body);
   };
 

@@ -21,7 +21,6 @@ import type { GeocodedPlace } from '../../tax/address/geocoded.ts';
 /** The HTTP side (lib/census-geocoder.ts: CensusGeocoder). */
 export interface GeocoderClient {
   geocode(address: StreetAddress, signal: AbortSignal, now?: Date): Promise<GeocoderAnswer>;
-  warmUp?(): void;
 }
 
 export interface AddressGeocoderOptions {
@@ -67,9 +66,7 @@ export class AddressGeocoder implements StreetGeocoder {
   private readonly flights = new Map<string, Promise<GeocodedPlace | null>>();
   private readonly owner = randomBytes(8).toString('hex');
 
-  constructor(private readonly o: AddressGeocoderOptions) {
-    o.client.warmUp?.();
-  }
+  constructor(private readonly o: AddressGeocoderOptions) {}
 
   async place(address: StreetAddress): Promise<GeocodedPlace | null> {
     try {
