@@ -34,12 +34,16 @@ function csvRows(path: string, separator = ','): string[][] {
     for (let i = 0; i < line.length; i++) {
       const ch = line[i]!;
       if (quoted) {
-        if (ch === '"' && line[i + 1] === '"') (field += '"'), i++;
-        else if (ch === '"') quoted = false;
+        if (ch === '"' && line[i + 1] === '"') {
+          field += '"';
+          i++;
+        } else if (ch === '"') quoted = false;
         else field += ch;
       } else if (ch === '"') quoted = true;
-      else if (ch === separator) fields.push(field), (field = '');
-      else field += ch;
+      else if (ch === separator) {
+        fields.push(field);
+        field = '';
+      } else field += ch;
     }
     fields.push(field);
     rows.push(fields);
@@ -85,8 +89,14 @@ export function buildUsGeography(): UsGeographyBuild {
     places[geoid] = { name: gazetteerShortName(g.NAME!), state: g.USPS!, counties: [] };
   }
 
+  // A county's state is its FIPS code's state part, as the places of that state code have it: the extract's
+  // State column is wrong for a few rows (02063, Chugach Census Area, reads "AZ").
+  const stateOfFips = new Map(places2020.map((p) => [p.GEOID!.slice(0, 2), p.State!]));
   const counties: UsGeographyBuild['counties'] = {};
-  for (const c of records(file('census', 'zcta-place-2020', 'counties.csv'))) counties[c.GEOID!] = { name: c['Short Name']!, state: c.State! };
+  for (const c of records(file('census', 'zcta-place-2020', 'counties.csv'))) {
+    // Territories without places in the file (American Samoa, 60) keep the extract's state.
+    counties[c.GEOID!] = { name: c['Short Name']!, state: stateOfFips.get(c.GEOID!.slice(0, 2)) ?? c.State! };
+  }
 
   // Land of each ZCTA, by county and by place (2020), and people by place (2010).
   const countyLand = new Map<string, Map<string, number>>();
