@@ -70,6 +70,7 @@ import {
   type Segment,
   type ZipCity,
 } from './official-tables.ts';
+import { withGeoid } from '../src/tax/imports/official-tables/place-geoids.ts';
 
 export const WA_DOR_URL = 'https://dor.wa.gov/taxes-rates/sales-use-tax-rates/downloadable-database';
 export const WA_DOR_FIELDS_URL = 'https://dor.wa.gov/taxes-rates/location-codes-and-rate-tables-field-descriptions';
@@ -460,7 +461,7 @@ export function waDorContent({ files, content, fipsOf, zipCities }: WaInput): { 
       if (r.disagreement !== null) report.disagreements.push(`${c.city} (${id}): ${r.disagreement}`);
     }
     // The table gives no boundaries: a ZIP code named after the city may reach the land around it.
-    generated.push({ names, jurisdictions: [id], counties: [c.fips], partlyOutside: 'unknown', sources: [source] });
+    generated.push(withGeoid(STATE, { names, jurisdictions: [id], counties: [c.fips], partlyOutside: 'unknown', sources: [source] }));
   }
   report.addedPlaces = generated.length - (content.places ?? []).filter((p) => isGenerated(p.sources, source)).length;
 

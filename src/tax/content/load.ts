@@ -223,6 +223,7 @@ export function buildContent(files: readonly ContentFile[]): ContentSet {
       places.push({
         state,
         names: p.names,
+        ...(p.geoid !== undefined ? { geoid: p.geoid } : {}),
         jurisdictions: p.jurisdictions,
         ...(p.counties !== undefined ? { counties: p.counties } : {}),
         ...(p.partlyOutside !== undefined ? { partlyOutside: p.partlyOutside } : {}),

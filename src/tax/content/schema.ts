@@ -112,6 +112,15 @@ const zip = z.string().regex(/^\d{5}$/, 'Expected a ZIP code (five digits)');
 /** A place found by its ZIP codes' USPS city name (boundary rule: which local taxes apply there). */
 export const placeSchema = z.strictObject({
   names: z.array(z.string().min(1)).min(1),
+  /**
+   * The Census place GEOID (2-digit state + 5-digit place FIPS, "0465000"), the key of local content:
+   * the incorporated place the entry stands for; absent where the entry is not one Census place
+   * (docs/places-without-geoid.md). The validator checks it against the Census place list.
+   */
+  geoid: z
+    .string()
+    .regex(/^\d{7}$/, 'Expected a Census place GEOID (seven digits: state and place FIPS)')
+    .optional(),
   jurisdictions: z.array(z.string()),
   /** The counties the place lies in, where its USPS name also covers other areas. */
   counties: z.array(fips).optional(),

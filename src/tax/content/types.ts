@@ -84,6 +84,12 @@ export interface UsPlace {
   /** The USPS city names (and common spellings) that stand for the place. */
   names: string[];
   /**
+   * The Census place GEOID (2-digit state + 5-digit place FIPS, "0465000"), the key of local content:
+   * the incorporated place the entry stands for; absent where the entry is not one Census place
+   * (docs/places-without-geoid.md).
+   */
+  geoid?: string;
+  /**
    * Every local jurisdiction that taxes a sale there, except the state's statewide local taxes and
    * the county-level ones the state's county map already gives for the county; [] for a place
    * known to have none.

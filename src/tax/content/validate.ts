@@ -2,7 +2,9 @@
 // schema cannot see (periods that overlap or run backwards, rates out of range, ids that name
 // nothing, facts without a known source, facts written twice). Each problem names the file and the
 // row. Also lists the facts that rest on secondary sources only, the work list for replacing them.
+import { censusPlace } from '../address/census-places.ts';
 import { isoDate } from '../dates.ts';
+import { STATE_FIPS } from '../imports/sst-rates.ts';
 import { buildContent, checkContentFile, type ContentFile } from './load.ts';
 import type { JurisdictionFile, SourcesFile, ThresholdsFile } from './schema.ts';
 import { editionsInForce, type EditionInForce } from './vouching.ts';
@@ -137,6 +139,7 @@ export function validateContent(files: readonly ContentFile[], today: string = i
         names.set(key, i);
       }
     });
+    checkGeoids(path, file.places ?? [], problem);
     (file.elections ?? []).forEach((e, i) => {
       facts.push({ path, at: `elections[${i}] (${e.id})`, sources: e.sources });
       ids(e.jurisdictions, `elections[${i}] (${e.id}).jurisdictions`);
@@ -225,6 +228,45 @@ export function validateContent(files: readonly ContentFile[], today: string = i
 }
 
 type Problem = (path: string, at: string, message: string) => void;
+
+/**
+ * Each place entry's Census GEOID (the key of local content) names an incorporated Census place of
+ * the file's state, which lies in one of the entry's counties where it lists any; two entries share
+ * one only as the place's parts in different counties (a city whose counties' parts are taxed apart).
+ */
+function checkGeoids(path: string, places: NonNullable<JurisdictionFile['places']>, problem: Problem): void {
+  const state = /^us\/([a-z]{2})\.json$/.exec(path)?.[1]?.toUpperCase();
+  const fips = state === undefined ? undefined : STATE_FIPS[state];
+  const seen = new Map<string, number[]>();
+  places.forEach((p, i) => {
+    const geoid = p.geoid;
+    if (geoid === undefined) return;
+    const at = `places[${i}] (${p.names[0]}).geoid`;
+    const place = censusPlace(geoid);
+    if (fips === undefined) problem(path, at, "a Census place GEOID is only for the places of a US state's file");
+    else if (geoid.slice(0, 2) !== fips)
+      problem(path, at, `${geoid} is not a place of ${state}: its state part ${geoid.slice(0, 2)} is not ${state}'s FIPS code ${fips}`);
+    else if (place === null || !place.incorporated)
+      problem(path, at, `${geoid} is no incorporated Census place (src/tax/data/us-geography.json lists every one)`);
+    else if (p.counties !== undefined && place.counties.length > 0 && !place.counties.some((c) => p.counties!.includes(c)))
+      problem(
+        path,
+        at,
+        `${geoid} (${place.name}) lies in county ${place.counties.join(', ')}, none of the entry's counties (${p.counties.join(', ')})`,
+      );
+    const before = seen.get(geoid) ?? [];
+    for (const other of before) {
+      const o = places[other]!;
+      if (p.counties === undefined || o.counties === undefined || p.counties.some((c) => o.counties!.includes(c)))
+        problem(
+          path,
+          at,
+          `${geoid} is also places[${other}] (${o.names[0]})'s: two entries may share a Census place only as its parts in different counties`,
+        );
+    }
+    seen.set(geoid, [...before, i]);
+  });
+}
 
 function checkTaxability(
   path: string,

@@ -211,6 +211,7 @@ describe('the build step, on a small content file', () => {
     expect(added).toEqual([
       {
         names: ['Belton'],
+        geoid: '4807492',
         jurisdictions: ['us-TX-city-of-belton'],
         counties: ['48027'],
         partlyOutside: 'unknown',

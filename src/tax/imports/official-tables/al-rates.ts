@@ -117,6 +117,7 @@ import {
   type Segment,
   type TableInput,
 } from './tables.ts';
+import { withGeoid } from './place-geoids.ts';
 
 /** ALDOR's page that publishes the file (taxrates and taxrates_current): the facts' source. */
 export const AL_RATES_URL = 'https://www.revenue.alabama.gov/sales-use/local-cities-and-counties-tax-rates-text-file/';
@@ -992,7 +993,15 @@ export function alRatesContent({ text, fileName, content, stateCounties, countyN
       }
       const usps = uspsNameOf(name, [part.fips], zipCities);
       if (usps === null) report.withoutZipName.push(`${title} (${county})`);
-      generated.push({ names: [usps ?? title], jurisdictions: ids, counties: [part.fips], partlyOutside: 'unknown', sources: [source] });
+      generated.push(
+        withGeoid(STATE, {
+          names: [usps ?? title],
+          jurisdictions: ids,
+          counties: [part.fips],
+          partlyOutside: 'unknown',
+          sources: [source],
+        }),
+      );
     }
   }
   report.addedPlaces = generated.length - (content.places ?? []).filter((p) => isGenerated(p.sources, source)).length;

@@ -38,6 +38,7 @@ import {
   uspsNameOf,
   type ZipCity,
 } from './tables.ts';
+import { withGeoid } from './place-geoids.ts';
 
 export const CDTFA_URL = 'https://www.cdtfa.ca.gov/taxes-and-fees/sales-use-tax-rates.htm';
 const NOTE_MARKER = "Built from CDTFA's table";
@@ -364,13 +365,15 @@ export function cdtfaContent({ csv, effective, content, fipsOf, zipCities }: Cdt
       }
     }
     // The table gives no boundaries: a ZIP code named after the city may reach the land around it.
-    generated.push({
-      names,
-      jurisdictions: own !== 0n || exists ? [id] : [],
-      counties: [c.fips],
-      partlyOutside: 'unknown',
-      sources: [source],
-    });
+    generated.push(
+      withGeoid(STATE, {
+        names,
+        jurisdictions: own !== 0n || exists ? [id] : [],
+        counties: [c.fips],
+        partlyOutside: 'unknown',
+        sources: [source],
+      }),
+    );
   }
   report.addedPlaces = generated.length - (content.places ?? []).filter((p) => isGenerated(p.sources, source)).length;
   report.completeCounties = [...complete].sort();

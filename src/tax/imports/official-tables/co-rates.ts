@@ -86,6 +86,7 @@ import {
   uspsNameOf,
   type TableInput,
 } from './tables.ts';
+import { withGeoid } from './place-geoids.ts';
 
 /** The DOR's page that publishes the spreadsheet, each half-year's edition ("Location Tax Rates and Filing Codes"). */
 export const CO_RATES_URL = 'https://tax.colorado.gov/how-to-look-up-sales-use-tax-rates';
@@ -783,13 +784,15 @@ export function coRatesContent({ text, fileName, content, stateCounties, countyN
     make?.();
     const usps = uspsNameOf(r.location, [fips], zipCities);
     if (usps === null) report.withoutZipName.push(`${title} (${county})`);
-    generated.push({
-      names: [usps ?? title],
-      jurisdictions: entryIds,
-      counties: [fips],
-      partlyOutside: 'unknown',
-      sources: [source],
-    });
+    generated.push(
+      withGeoid(STATE, {
+        names: [usps ?? title],
+        jurisdictions: entryIds,
+        counties: [fips],
+        partlyOutside: 'unknown',
+        sources: [source],
+      }),
+    );
   }
   report.addedPlaces = generated.length - (content.places ?? []).filter((p) => isGenerated(p.sources, source)).length;
   for (const r of rows.filter((x) => x.unincorporated && layersOf(x, 'district').length > 0))

@@ -42,6 +42,7 @@ import {
   type Segment,
   type ZipCity,
 } from './tables.ts';
+import { perCensusPlace } from './place-geoids.ts';
 
 export const IDOR_URL = 'https://tax.illinois.gov/research/taxrates/sales-tax-rate-machine-readable-files.html';
 const NOTE_MARKER = "Built from IDOR's county/municipality rate file";
@@ -471,13 +472,16 @@ export function idorContent({ text, edition, content, zipCities, countyNameOf }:
       // "VILLAGE OF LAKEWOOD": the file's name, and the name without "Village of".
       const bare = title.replace(/^(Village|City|Town) of /, '');
       // The file gives no boundaries: a ZIP code named after the municipality may reach the land around it.
-      generated.push({
-        names: usps !== null ? [usps] : bare !== title ? [title, bare] : [title],
-        jurisdictions: [...ids, ...carried],
-        counties: need,
-        partlyOutside: 'unknown',
-        sources: [source],
-      });
+      // One entry per Census place where the name is two municipalities (Windsor, Mercer and Shelby counties).
+      generated.push(
+        ...perCensusPlace(STATE, {
+          names: usps !== null ? [usps] : bare !== title ? [title, bare] : [title],
+          jurisdictions: [...ids, ...carried],
+          counties: need,
+          partlyOutside: 'unknown' as const,
+          sources: [source],
+        }),
+      );
     });
   }
   report.addedPlaces = generated.length - (content.places ?? []).filter((p) => isGenerated(p.sources, source)).length;

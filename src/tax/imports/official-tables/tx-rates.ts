@@ -46,6 +46,7 @@ import {
   uspsNameOf,
   type TableInput,
 } from './tables.ts';
+import { withGeoid } from './place-geoids.ts';
 
 /** Where the Comptroller publishes the file (its SIFT public files, documented here). */
 export const TX_RATES_URL = 'https://api-doc.comptroller.texas.gov/';
@@ -350,7 +351,9 @@ export function txRatesContent({ text, fileName, content, stateCounties, countyN
     taken.add(id);
     const usps = uspsNameOf(r.name, [fips], zipCities);
     if (usps === null) report.withoutZipName.push(`${title} (${county})`);
-    generated.push({ names: [usps ?? title], jurisdictions: [id], counties: [fips], partlyOutside: 'unknown', sources: [source] });
+    generated.push(
+      withGeoid(STATE, { names: [usps ?? title], jurisdictions: [id], counties: [fips], partlyOutside: 'unknown', sources: [source] }),
+    );
   }
   report.addedPlaces = generated.length - (content.places ?? []).filter((p) => isGenerated(p.sources, source)).length;
 
