@@ -18,16 +18,17 @@ const said = new Set<string>();
 
 /**
  * For `describe.skipIf(...)` / `it.skipIf(...)`: true (skip) when a file is missing, after saying which
- * and why on stderr (once per file), so a skipped run is never mistaken for a passing one.
+ * and why on stderr (once per file and test file), so a skipped run is never mistaken for a passing one.
  */
 export function withoutReferenceData(...relative: string[]): boolean {
   const missing = relative.filter((r) => !existsSync(referenceFile(r)));
   if (missing.length === 0) return false;
   const unsaid = missing.filter((r) => !said.has(r));
   for (const r of unsaid) said.add(r);
+  // console.warn, not process.stderr: vitest names the test file above the line.
   if (unsaid.length > 0)
-    process.stderr.write(
-      `skipped: the tests that need the official file(s) ${unsaid.join(', ')}: not in ${REFERENCE_DATA} (../shared/reference/data beside the repository, as CI has it)\n`,
+    console.warn(
+      `skipped: the tests that need the official file(s) ${unsaid.join(', ')}: not in ${REFERENCE_DATA} (../shared/reference/data beside the repository, as CI has it)`,
     );
   return true;
 }
