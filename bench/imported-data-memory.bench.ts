@@ -1,5 +1,5 @@
 // The API process's memory with a whole state's Streamlined Sales Tax data imported, and what a
-// calculation placed by it costs. Minnesota's real 2026-Q2 rate file (test/fixtures/sst) and a
+// calculation placed by it costs. Minnesota's real 2026-Q2 rate file (../shared/reference/data/sst, beside the repository) and a
 // boundary file of the full file's size made from the ZIP table (the repository holds only the
 // first 100 lines of the real one): for each Minnesota ZIP code one ZIP5 record and 50 ZIP+4
 // ranges, each with its county, a city and two districts. Target: RSS at most 300 MB.
@@ -88,7 +88,7 @@ export async function run(): Promise<Record<string, unknown>> {
       const before = await rssMb(levy.pid);
       const otherBefore = await rssMb(other.pid);
       const boundaries = boundaryFile();
-      const rates = await readFile(join(ROOT, 'test/fixtures/sst/MNR2026Q2FEB18.csv'), 'utf8');
+      const rates = await readFile(join(ROOT, '..', 'shared', 'reference', 'data', 'sst', 'MNR2026Q2FEB18.csv'), 'utf8');
       for (const [fileName, contents] of [
         ['MNR2026Q2FEB18.csv', rates],
         ['MNB2026Q2FEB18.csv', boundaries.text],
