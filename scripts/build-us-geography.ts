@@ -13,46 +13,27 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { normalizeName } from '../src/tax/address/us.ts';
+import { cleanLine, linesOf, splitCsvLine } from '../src/tax/imports/csv-lines.ts';
 import { encodeUsGeography, type UsGeographyBuild } from '../src/tax/address/us-geography-format.ts';
 
 const DATA = join(import.meta.dirname, '..', '..', 'shared', 'reference', 'data');
 const OUT = join(import.meta.dirname, '..', 'src', 'tax', 'data', 'us-geography.json');
 
-/** RFC 4180 rows (quoted fields may hold commas); the header row first. */
-function csvRows(path: string, separator = ','): string[][] {
-  const text = readFileSync(path, 'utf8').replace(/^\uFEFF/, '');
+/** The rows of a file, the header row first: CSV cells as the importers split them (quotes may hold commas), or a pipe-delimited Gazetteer file. */
+function csvRows(path: string, separator: ',' | '|' = ','): string[][] {
   const rows: string[][] = [];
-  for (const line of text.split(/\r?\n/)) {
-    if (line === '') continue;
-    if (!line.includes('"')) {
-      rows.push(line.split(separator));
-      continue;
-    }
-    const fields: string[] = [];
-    let field = '';
-    let quoted = false;
-    for (let i = 0; i < line.length; i++) {
-      const ch = line[i]!;
-      if (quoted) {
-        if (ch === '"' && line[i + 1] === '"') {
-          field += '"';
-          i++;
-        } else if (ch === '"') quoted = false;
-        else field += ch;
-      } else if (ch === '"') quoted = true;
-      else if (ch === separator) {
-        fields.push(field);
-        field = '';
-      } else field += ch;
-    }
-    fields.push(field);
-    rows.push(fields);
+  for (const { line, text } of linesOf(readFileSync(path, 'utf8'))) {
+    const clean = cleanLine(text);
+    if (clean === '') continue;
+    const cells = separator === '|' ? clean.split('|').map((c) => c.trim()) : splitCsvLine(clean);
+    if (typeof cells === 'string') throw new Error(`${path} line ${line}: ${cells}`);
+    rows.push(cells);
   }
   return rows;
 }
 
 /** Rows as records by header name. */
-function records(path: string, separator = ','): Record<string, string>[] {
+function records(path: string, separator: ',' | '|' = ','): Record<string, string>[] {
   const [header, ...rows] = csvRows(path, separator);
   return rows.map((row) => Object.fromEntries(header!.map((h, i) => [h, row[i] ?? ''])));
 }

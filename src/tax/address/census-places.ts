@@ -1,7 +1,6 @@
 // Every incorporated US Census place (the cities, towns, villages and boroughs that can levy a tax)
 // by GEOID, and every county, from the committed Census table (us-geography-format.ts). Pure.
 import table from '../data/us-geography.json' with { type: 'json' };
-import { normalizeName } from './us.ts';
 
 const PLACES = table.places as Record<string, string>;
 const COUNTIES = table.counties as Record<string, string>;
@@ -27,19 +26,9 @@ export function censusPlace(geoid: string): CensusPlace | null {
   return { geoid, name, state, counties: counties === '' ? [] : counties.split(' '), incorporated: true };
 }
 
-let byName: Map<string, string[]> | null = null;
-
-/** The incorporated places of a state with this (normalised) name; built on first use. */
-export function censusPlacesNamed(state: string, name: string): readonly CensusPlace[] {
-  if (byName === null) {
-    byName = new Map();
-    for (const [geoid, row] of Object.entries(PLACES)) {
-      const [placeName, placeState] = row.split('|');
-      const key = `${placeState}|${normalizeName(placeName!)}`;
-      byName.set(key, [...(byName.get(key) ?? []), geoid]);
-    }
-  }
-  return (byName.get(`${state}|${normalizeName(name)}`) ?? []).map((geoid) => censusPlace(geoid)!);
+/** Every incorporated place of the table. */
+export function* censusPlaces(): Generator<CensusPlace> {
+  for (const geoid of Object.keys(PLACES)) yield censusPlace(geoid)!;
 }
 
 /** A county's name and state by FIPS ("04013" -> Maricopa, AZ), or null. */

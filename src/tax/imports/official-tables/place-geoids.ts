@@ -12,8 +12,7 @@
 // that, when the Census name is the name plus "City", "Village" or "Town" (Texas's Pecos for Pecos
 // City, Spring Valley for Spring Valley Village), in the entry's counties only. ALIASES holds the few
 // names under which neither the Census nor the rule finds the place.
-import table from '../../data/us-geography.json' with { type: 'json' };
-import { type CensusPlace, censusPlace } from '../../address/census-places.ts';
+import { type CensusPlace, censusPlaces } from '../../address/census-places.ts';
 import { STATE_FIPS, stateOfFips } from '../sst-rates.ts';
 import { nameKey } from './tables.ts';
 
@@ -59,10 +58,10 @@ let index: Map<string, Map<string, CensusPlace[]>> | null = null;
 function placesByKey(): Map<string, Map<string, CensusPlace[]>> {
   if (index !== null) return index;
   index = new Map();
-  for (const geoid of Object.keys(table.places)) {
-    const place = censusPlace(geoid);
+  for (const place of censusPlaces()) {
+    const { geoid } = place;
     const state = stateOfFips(geoid.slice(0, 2));
-    if (place === null || state === null) continue;
+    if (state === null) continue;
     const byKey = index.get(state) ?? new Map<string, CensusPlace[]>();
     index.set(state, byKey);
     for (const name of [place.name, ...(ALIASES[geoid] ?? [])]) {
