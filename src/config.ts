@@ -14,6 +14,18 @@ const optionalString = z
   .optional()
   .transform((s) => (s === '' ? undefined : s));
 
+/** A whole number between `min` and `max`, `unit` naming it in the error ("must be a number of days"). */
+function wholeNumber(unit: string, min: number, max: number, fallback: string) {
+  return optionalString.pipe(
+    z
+      .string()
+      .regex(/^\d{1,9}$/, `must be ${unit}`)
+      .default(fallback)
+      .transform(Number)
+      .refine((n) => n >= min && n <= max, `must be between ${min} and ${max}`),
+  );
+}
+
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   LEVY_HOME: optionalString.transform((s) => resolve(s ?? '.levy')),
@@ -91,6 +103,27 @@ const envSchema = z.object({
   ),
   /** Seller-given webhook URLs may point at loopback, private and link-local addresses (development and tests only). */
   ALLOW_PRIVATE_WEBHOOK_URLS: optionalString.pipe(z.enum(['true', 'false']).default('false')).transform((s) => s === 'true'),
+  /**
+   * Place US street addresses whose ZIP-level answer is not sure with a geocoder: `census` (the US
+   * Census Bureau's), or `off` (the default: no address leaves Levy).
+   */
+  US_GEOCODER: optionalString.pipe(z.enum(['off', 'census'], { error: 'must be off or census' }).default('off')),
+  /** Base URL of the Census geocoder (or of its emulator). */
+  US_GEOCODER_URL: optionalString.pipe(
+    z
+      .string()
+      .regex(/^https?:\/\/[^\s/?#]+[^\s?#]*$/, 'must be an http(s) URL without a query')
+      .refine((s) => URL.canParse(s), 'must be an http(s) URL without a query')
+      .default('https://geocoding.geo.census.gov/geocoder'),
+  ),
+  /** The most a geocoder lookup adds to a calculation (ms, 50-30000). */
+  US_GEOCODER_TIMEOUT_MS: wholeNumber('a number of milliseconds', 50, 30_000, '2000'),
+  /** A stored geocoder answer is asked again after this many days (1-3650). */
+  US_GEOCODER_CACHE_DAYS: wholeNumber('a number of days', 1, 3650, '365'),
+  /** The geocoder's circuit breaker opens after this many failures in a row (1-1000). */
+  US_GEOCODER_BREAKER_FAILURES: wholeNumber('a number of failures', 1, 1000, '5'),
+  /** ... and lets one trial request through after this long (ms, 100-3600000). */
+  US_GEOCODER_BREAKER_COOLDOWN_MS: wholeNumber('a number of milliseconds', 100, 3_600_000, '30000'),
   /** The CLI sends its commands to the admin API of the Levy server at this URL. */
   LEVY_URL: optionalString.pipe(z.url().optional()),
   /**
@@ -150,6 +183,8 @@ export interface Config {
   /** LEVY_URL: where the CLI finds a running server, when set. */
   serverUrl: string | undefined;
   viesUrl: string | undefined;
+  /** Where street addresses are placed when their ZIP code leaves doubt; null: off (US_GEOCODER). */
+  usGeocoder: UsGeocoderConfig | null;
   taxDataUpdateFrom: string | null;
   taxDataTablesFrom: string | null;
   /** How often the workers run `levy data update` on their own; null: never. */
@@ -161,6 +196,16 @@ export interface Config {
   metrics: { access: 'public' | 'admin'; port: number | undefined };
   /** Where each secret came from: the environment, or a file under LEVY_HOME (`generated` on this start). */
   sources: { adminToken: SecretSource; secretKey: SecretSource };
+}
+
+export interface UsGeocoderConfig {
+  kind: 'census';
+  /** Base URL, without a trailing slash: requests go to `${url}/geographies/address`. */
+  url: string;
+  timeoutMs: number;
+  /** Stored answers older than this are asked again. */
+  cacheMaxAgeMs: number;
+  breaker: { failures: number; coolDownMs: number };
 }
 
 export type SecretSource = 'environment' | 'file' | 'generated';
@@ -218,6 +263,16 @@ export async function loadConfig(processEnv: NodeJS.ProcessEnv = process.env): P
     apiProcesses: apiProcessesOf(env),
     serverUrl: env.LEVY_URL?.replace(/\/+$/, ''),
     viesUrl: env.VIES_URL,
+    usGeocoder:
+      env.US_GEOCODER === 'off'
+        ? null
+        : {
+            kind: env.US_GEOCODER,
+            url: env.US_GEOCODER_URL.replace(/\/+$/, ''),
+            timeoutMs: env.US_GEOCODER_TIMEOUT_MS,
+            cacheMaxAgeMs: env.US_GEOCODER_CACHE_DAYS * 86_400_000,
+            breaker: { failures: env.US_GEOCODER_BREAKER_FAILURES, coolDownMs: env.US_GEOCODER_BREAKER_COOLDOWN_MS },
+          },
     taxDataUpdateFrom: env.TAX_DATA_UPDATE_FROM ?? null,
     taxDataTablesFrom: env.TAX_DATA_TABLES_FROM ?? null,
     taxDataUpdateEveryMs: env.TAX_DATA_UPDATE_EVERY_HOURS === undefined ? null : env.TAX_DATA_UPDATE_EVERY_HOURS * 3600_000,

@@ -9,6 +9,8 @@ import { deriveKey } from './lib/secrets.ts';
 import { ChangeBus } from './lib/change-bus.ts';
 import { Metrics, type DataSetInUse } from './lib/metrics.ts';
 import type { TaxIdRegistry } from './lib/tax-id-registry.ts';
+import type { StreetAddress } from './lib/census-geocoder.ts';
+import type { GeocodedPlace } from './tax/address/geocoded.ts';
 import type { Queues } from './queue/queues.ts';
 import type { PrismaClient } from './store/database.ts';
 import { ImportedTaxDataCache } from './store/imported-tax-data.ts';
@@ -55,6 +57,17 @@ export interface AppContext {
   thresholdWatch: SellerWatch;
   /** This process's Prometheus metrics (GET /metrics). */
   metrics: Metrics;
+  /** Places US street addresses whose ZIP code leaves doubt (US_GEOCODER); null when off. */
+  geocoder: StreetGeocoder | null;
+}
+
+/**
+ * Where a geocoder places a US street address (seller/address/address-geocoder.ts: AddressGeocoder, built
+ * by the composition root). Never throws, never takes longer than its timeout: null means "use the ZIP
+ * code's answer" (no match, several, a failure, a timeout, an open circuit breaker).
+ */
+export interface StreetGeocoder {
+  place(address: StreetAddress): Promise<GeocodedPlace | null>;
 }
 
 /** Hears which sellers' threshold figures changed (seller/thresholds/alerts.ts: ThresholdWatch). */
@@ -86,6 +99,8 @@ export function createAppContext(parts: {
   taxDataUpdateFrom?: string | null;
   taxDataTablesFrom?: string | null;
   allowPrivateWebhookUrls?: boolean;
+  /** Built by the composition root (it needs Redis and the metrics); without one, street addresses are placed by ZIP code. */
+  geocoder?: StreetGeocoder | null;
 }): AppContext {
   const sellerChanges = new ChangeBus(`${parts.redisPrefix}seller-changed`, parts.log, parts.redis);
   const taxData = new SellerTaxDataCache(parts.prisma);
@@ -122,5 +137,6 @@ export function createAppContext(parts: {
     conversionRates: new ConversionRateCache(parts.prisma),
     thresholdWatch: parts.thresholdWatch ?? UNWATCHED,
     metrics,
+    geocoder: parts.geocoder ?? null,
   };
 }

@@ -165,7 +165,7 @@ async function saleOf(
       accountingDate: day,
       taxDate: day,
     },
-    { products, countUncertain: false },
+    { products, countUncertain: false, geocode: false },
   );
   if (!calculated.ok)
     return `${calculated.conflict.type}${typeof calculated.conflict.message === 'string' ? `: ${calculated.conflict.message}` : ''}`;

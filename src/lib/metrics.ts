@@ -81,6 +81,37 @@ export class Metrics {
     labelNames: ['channel', 'outcome'] as const,
     registers: [this.registry],
   });
+  readonly geocoderRequests = new Counter({
+    name: 'levy_geocoder_requests_total',
+    help: 'Requests to the street-address geocoder (US_GEOCODER), by outcome: match, noMatch, severalMatches (matches in different places: none used) or failed',
+    labelNames: ['outcome'] as const,
+    registers: [this.registry],
+  });
+  readonly geocoderCacheHits = new Counter({
+    name: 'levy_geocoder_cache_hits_total',
+    help: "Street-address lookups answered without a request, from this process's memory or the database (an answer another process stored, or one it was waiting for)",
+    labelNames: ['layer'] as const,
+    registers: [this.registry],
+  });
+  readonly geocoderNoMatches = new Counter({
+    name: 'levy_geocoder_no_match_total',
+    help: "Geocoder answers that placed nothing: no match, or several matches in different places (kind). The address falls back to its ZIP code's answer",
+    labelNames: ['kind'] as const,
+    registers: [this.registry],
+  });
+  readonly geocoderFailures = new Counter({
+    name: 'levy_geocoder_failures_total',
+    help: "Street-address lookups that fell back to the ZIP code's answer for want of one, by reason: timeout, http5xx, http4xx, network, invalidResponse, circuitOpen (the breaker refused the call), or waitTimeout (another process's request for the address did not end in time)",
+    labelNames: ['reason'] as const,
+    registers: [this.registry],
+  });
+  readonly geocoderDuration = new Histogram({
+    name: 'levy_geocoder_request_duration_seconds',
+    help: 'Duration of requests to the street-address geocoder, by outcome (as levy_geocoder_requests_total)',
+    labelNames: ['outcome'] as const,
+    buckets: [0.05, 0.1, 0.25, 0.5, 1, 2, 5, 10],
+    registers: [this.registry],
+  });
   private readonly probed = { at: 0, running: false };
 
   constructor(private readonly probes: MetricsProbes = {}) {

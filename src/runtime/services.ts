@@ -17,6 +17,9 @@ import { RATE_CHANGE_DELIVERY_QUEUE } from '../seller/rate-changes/rate-changes.
 /** The queues whose backlog the metrics show. */
 const JOB_QUEUES = [INVOICE_QUEUE, THRESHOLD_EVALUATION_QUEUE, THRESHOLD_DELIVERY_QUEUE, RATE_CHANGE_DELIVERY_QUEUE];
 import { ViesRegistry } from '../lib/tax-id-registry.ts';
+import { CensusGeocoder } from '../lib/census-geocoder.ts';
+import { CircuitBreaker } from '../lib/circuit-breaker.ts';
+import { AddressGeocoder } from '../seller/address/address-geocoder.ts';
 import { noQueues, openQueues } from '../queue/queues.ts';
 import { closeRedis, connectRedis } from '../queue/redis.ts';
 import type { JobHandler } from '../queue/worker-host.ts';
@@ -64,6 +67,25 @@ export async function openServices(config: Config, log: Logger, options: Service
     const queues = redisUrl !== null && options.role === 'server' ? openQueues(redisUrl, config.redis.prefix) : noQueues;
     shutdown.add('queues', () => queues.close());
 
+    const metrics = new Metrics({
+      queues: async () => Object.fromEntries(await Promise.all(JOB_QUEUES.map(async (q) => [q, await queues.counts(q)] as const))),
+      oldestInboxEvent: () => oldestOpenEventAge(db.prisma),
+    });
+    const geocoding = config.usGeocoder;
+    const geocoder =
+      geocoding === null
+        ? null
+        : new AddressGeocoder({
+            client: new CensusGeocoder(geocoding.url),
+            prisma: db.prisma,
+            metrics,
+            log,
+            redis,
+            redisPrefix: config.redis.prefix,
+            timeoutMs: geocoding.timeoutMs,
+            cacheMaxAgeMs: geocoding.cacheMaxAgeMs,
+            breaker: new CircuitBreaker(geocoding.breaker.failures, geocoding.breaker.coolDownMs),
+          });
     const ctx = createAppContext({
       prisma: db.prisma,
       secretKey: config.secretKey,
@@ -77,10 +99,8 @@ export async function openServices(config: Config, log: Logger, options: Service
       allowPrivateWebhookUrls: config.allowPrivateWebhookUrls,
       mailer: createMailer(config.mail, log),
       thresholdWatch: new ThresholdWatch(queues, log),
-      metrics: new Metrics({
-        queues: async () => Object.fromEntries(await Promise.all(JOB_QUEUES.map(async (q) => [q, await queues.counts(q)] as const))),
-        oldestInboxEvent: () => oldestOpenEventAge(db.prisma),
-      }),
+      metrics,
+      geocoder,
       ...(redis !== null ? { redis } : {}),
     });
     // Runs before the database closes (shutdown runs in reverse).

@@ -14,7 +14,8 @@ import { currency } from './currency.ts';
 import { resolveAddress, type AddressInput, type ResolvedAddress } from './address/resolve.ts';
 import { jurisdictionsFromZipRate, type ZipRateLookup } from './imported-rates.ts';
 import type { ImportedPlaceLookup } from './imports/sst-places.ts';
-import { electionsOf, type ElectionId, type StateElection } from './jurisdictions.ts';
+import { electionsOf, type ElectionId, type StateElection, usStatewideLocalJurisdictions } from './jurisdictions.ts';
+import type { GeocodedPlace } from './address/geocoded.ts';
 import { rateOn, treatmentOf } from './taxability.ts';
 
 export interface LineInput {
@@ -30,6 +31,8 @@ export interface CalculationInput {
   lineItems: LineInput[];
   currencyCode: string;
   customerAddress: AddressInput;
+  /** Where a geocoder placed the customer's street address (the caller asks it; the core stays pure). */
+  customerAddressGeocoded?: GeocodedPlace | null | undefined;
   shipFromAddress?: AddressInput | undefined;
   accountingDate?: IsoDate | undefined;
   accountingTime?: string | undefined;
@@ -90,6 +93,8 @@ export interface LocalUncertainty {
   type: 'localJurisdictionsUncertain';
   message: string;
   jurisIds: string[];
+  /** Where the ZIP code reaches places with other local taxes: each set, the applied one first, with its share. */
+  candidates?: { name: string; jurisIds: string[]; share: number }[];
 }
 
 /**
@@ -198,7 +203,7 @@ export function calculate(input: CalculationInput, seller: SellerTaxFacts): Calc
     categories.push(category);
   }
 
-  const resolution = resolveAddress(input.customerAddress);
+  const resolution = resolveAddress(input.customerAddress, { geocoded: input.customerAddressGeocoded ?? null });
   if (!resolution.ok) return fail({ type: 'customerAddressCouldNotResolve', message: resolution.reason });
   const shipFrom = input.shipFromAddress ?? seller.businessAddress;
   const origin = shipFrom === null ? null : resolveAddress(shipFrom);
@@ -393,6 +398,15 @@ function localUncertainty(address: ResolvedAddress, jurisdictions: JurisdictionD
         ? `${state.name} has local sales taxes, and ${address.placeDoubt}: local taxes may be missing or wrong. Import a rate table with ZIP+4 or address ranges for this ZIP code.`
         : `${state.name} has local sales taxes, and Levy's data does not place ${where}: only the jurisdictions listed were applied, so local taxes may be missing. Import a rate table covering this ZIP code.`,
     jurisIds: jurisdictions.map((j) => j.id),
+    ...(address.placeCandidates === undefined
+      ? {}
+      : {
+          candidates: address.placeCandidates.map((c) => ({
+            name: c.name,
+            jurisIds: [state.id, ...usStatewideLocalJurisdictions(address.region ?? ''), ...c.jurisIds],
+            share: Math.round(c.share * 10_000) / 10_000,
+          })),
+        }),
   };
 }
 

@@ -5,6 +5,8 @@ import { conflict, ok, type Outcome } from '../../lib/result.ts';
 import { findCustomer } from '../../store/customers.ts';
 import type { SellerTaxData } from '../../store/seller-tax-data.ts';
 import { builtInContent, calculate, resolveAddress, type AddressInput, type Calculation, type LineCategory } from '../../tax/index.ts';
+import { isoDate } from '../../tax/dates.ts';
+import { geocodedPlaceFor } from '../address/street-placement.ts';
 import { validTaxIdCountries } from '../tax-ids/validate.ts';
 import type { SellerProfile } from '../sellers/profile.ts';
 import type { BillingSystemFacts, CreateEphemeralInput } from './schemas.ts';
@@ -23,7 +25,13 @@ export async function calculateTransaction(
   ctx: AppContext,
   seller: SellerProfile,
   input: CreateEphemeralInput & BillingSystemFacts,
-  options: { now?: Date; products?: ReadonlyMap<string, LineCategory>; countUncertain?: boolean } = {},
+  options: {
+    now?: Date;
+    products?: ReadonlyMap<string, LineCategory>;
+    countUncertain?: boolean;
+    /** false: place the address by its ZIP code only, never asking a geocoder (bulk imports that measure only state figures). */
+    geocode?: boolean;
+  } = {},
 ): Promise<Outcome<Calculated, typeof CALCULATION_CONFLICTS>> {
   // Read before calculating, so it names the content this calculation used.
   const contentVersion = builtInContent().version;
@@ -42,11 +50,27 @@ export async function calculateTransaction(
   const resolved = taxIds.length > 0 || reverse ? resolveAddress(input.customerAddress as AddressInput) : null;
   const validCountries = resolved?.ok === true ? validTaxIdCountries(resolved.address, taxIds) : new Set<string>();
   if (reverse && resolved?.ok === true) validCountries.add(resolved.address.country);
+  const now = options.now ?? new Date();
+  const importedPlaces = await ctx.importedTaxData.places();
+  const rateOverrides = await ctx.importedTaxData.rateOverrides();
+  // A street address whose ZIP code leaves its local taxes in doubt, in a state where the seller collects.
+  const taxDay = input.taxDate ?? input.accountingDate ?? isoDate(now);
+  const customerAddressGeocoded =
+    options.geocode === false || ctx.geocoder === null
+      ? null
+      : await geocodedPlaceFor(
+          ctx,
+          input.customerAddress as AddressInput,
+          { zipRates: data.zipRates, importedPlaces, rateOverrides },
+          taxDay,
+          (state) => data.registrations.some((r) => r.jurisId === `us-${state}` && r.collectingFrom <= taxDay),
+        );
   const result = calculate(
     {
       lineItems: input.lineItems,
       currencyCode: input.currencyCode,
       customerAddress: input.customerAddress as AddressInput,
+      customerAddressGeocoded,
       shipFromAddress: input.shipFromAddress as AddressInput | undefined,
       accountingDate: input.accountingDate,
       accountingTime: input.accountingTime,
@@ -55,7 +79,7 @@ export async function calculateTransaction(
       isExempt: input.customerExemption === 'exempt',
     },
     {
-      now: options.now ?? new Date(),
+      now,
       accountingTimeZone: seller.accountingTimeZone,
       businessAddress: (seller.businessAddress ?? null) as AddressInput | null,
       registrations: data.registrations,
@@ -64,8 +88,8 @@ export async function calculateTransaction(
       // Offline checks only: no registry call on the calculation path.
       validTaxIdCountries: validCountries,
       zipRates: data.zipRates,
-      importedPlaces: await ctx.importedTaxData.places(),
-      rateOverrides: await ctx.importedTaxData.rateOverrides(),
+      importedPlaces,
+      rateOverrides,
       vouchedSources: await ctx.importedTaxData.vouchedSources(),
       onUncertainLocalTax: seller.onUncertainLocalTax,
     },

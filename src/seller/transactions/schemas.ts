@@ -138,6 +138,12 @@ export const taxComplianceMessageSchema = z.discriminatedUnion('type', [
     message: z.string(),
     /** The jurisdictions the answer applied; local ones may be missing from them. */
     jurisIds: z.array(z.string()),
+    /**
+     * Where the ZIP code reaches places with other local taxes (by the Census and HUD): each set of
+     * jurisdictions, the applied one first, with its share of the ZIP code's people (land where the
+     * Census counts none; addresses between counties), 0 to 1.
+     */
+    candidates: z.array(z.object({ name: z.string(), jurisIds: z.array(z.string()), share: z.number() })).optional(),
   }),
   z.object({
     type: z.literal('rateDataMayBeStale'),

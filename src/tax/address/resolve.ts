@@ -13,8 +13,11 @@ import {
 import type { JurisdictionData } from '../content/types.ts';
 import { caPostalCode, caRegionCode, provincesOfPostalCode } from './canada.ts';
 import { countryCode } from './countries.ts';
-import { stateOfZip, US_STATES, usRegionCode, usZip5 } from './us.ts';
-import { zipPart, zipPlaces, zipStates, zipsOfCity, type ZipPart } from './zip-places.ts';
+import { censusPlace } from './census-places.ts';
+import type { GeocodedPlace } from './geocoded.ts';
+import { normalizeName, stateOfZip, US_STATES, usRegionCode, usZip5 } from './us.ts';
+import { zipGeography, zipGeographyStates } from './us-geography.ts';
+import { countyName, zipPart, zipPlaces, zipStates, zipsOfCity, type ZipPart, type ZipPlaces } from './zip-places.ts';
 
 /** The API's Address, or the legacy US-only one. */
 export interface AddressInput {
@@ -46,6 +49,20 @@ export interface ResolvedAddress {
   localsPlaced: boolean;
   /** Why the place is in doubt beyond missing data (a split ZIP code), for the answer's message. */
   placeDoubt?: string;
+  /**
+   * US only: what placed the address for its local taxes: its street address by the geocoder, its ZIP
+   * code, its typed city (no ZIP code the data knows), or nothing but its state.
+   */
+  placedBy?: 'geocoder' | 'zip' | 'city' | 'state';
+  /** US only: the incorporated Census place (GEOID) the geocoder placed the address in; null outside any. */
+  placeGeoid?: string | null;
+  /** US only: where the ZIP code reaches places with other local taxes, each of them, the applied one first. */
+  placeCandidates?: PlaceCandidate[];
+}
+
+export interface ResolveOptions {
+  /** Where a geocoder placed the street address, when the caller asked one: it decides over the ZIP code. */
+  geocoded?: GeocodedPlace | null;
 }
 
 export type Resolution = { ok: true; address: ResolvedAddress } | { ok: false; reason: string };
@@ -67,7 +84,7 @@ function clean(value: string | null | undefined): string | null {
   return text === '' ? null : text;
 }
 
-export function resolveAddress(input: AddressInput): Resolution {
+export function resolveAddress(input: AddressInput, options: ResolveOptions = {}): Resolution {
   const region = clean(input.region ?? input.state);
   const postalCode = clean(input.postalCode ?? input.zipCode);
   const countryText = clean(input.country);
@@ -75,7 +92,7 @@ export function resolveAddress(input: AddressInput): Resolution {
   const country = countryCode(countryText);
   if (country === null) return unresolved(`"${countryText}" is not a country Levy recognises.`);
   const base = { country, line1: clean(input.line1), city: clean(input.city) };
-  if (country === 'US') return resolveUs(base, region, postalCode);
+  if (country === 'US') return resolveUs(base, region, postalCode, options.geocoded ?? null);
   if (country === 'CA') return resolveCa(base, region, postalCode);
   // Spain's Canary Islands (IC), Ceuta and Melilla (EA) are outside the EU VAT area; IGIC and IPSI,
   // their own taxes, are not in Levy's data.
@@ -95,7 +112,7 @@ const SPANISH_AREAS_OUTSIDE_VAT: Record<string, { code: string; name: string }> 
   '52': CEUTA_MELILLA,
 };
 
-function resolveUs(base: Base, region: string | null, postalCode: string | null): Resolution {
+function resolveUs(base: Base, region: string | null, postalCode: string | null, geocoded: GeocodedPlace | null): Resolution {
   const zip = postalCode === null ? null : usZip5(postalCode);
   if (postalCode !== null && zip === null) return unresolved(`"${postalCode}" is not a US ZIP code.`);
   const fromRegion = region === null ? null : usRegionCode(region);
@@ -105,9 +122,9 @@ function resolveUs(base: Base, region: string | null, postalCode: string | null)
   // reaches into West Virginia). Without a region, the ZIP code's own state. A ZIP code the table lacks
   // (PO boxes, single firms) has only its prefix's state.
   const places = zip === null ? null : zipPlaces(zip);
-  const fromZip = zip === null ? null : (places?.state ?? stateOfZip(zip));
+  const fromZip = zip === null ? null : (places?.state ?? zipGeography(zip)?.state ?? stateOfZip(zip));
   if (fromRegion !== null && fromZip !== null && fromRegion !== fromZip) {
-    const states = zipStates(zip!);
+    const states = [...new Set([...zipStates(zip!), ...zipGeographyStates(zip!)])];
     if (!states.includes(fromRegion))
       return unresolved(
         `ZIP code ${zip} is in ${states.length > 1 ? `${states.slice(0, -1).join(', ')} and ${states.at(-1)!}` : fromZip}, not in ${fromRegion}.`,
@@ -122,7 +139,8 @@ function resolveUs(base: Base, region: string | null, postalCode: string | null)
       address: { ...base, country: state, region: null, postalCode: zip, jurisdictions: [countryJurisdiction(state)], localsPlaced: true },
     };
   const top = jurisdiction(`us-${state}`)!;
-  const place = usPlace(state, places === null ? null : zipPart(places, state), base.city);
+  const part = zip === null ? null : partIn(places, zip, state);
+  const place = geocoded !== null && geocoded.state === state ? placeOfGeocoded(state, geocoded) : usPlace(state, part, base.city);
   const jurisdictions = [top, ...[...usStatewideLocalJurisdictions(state), ...place.locals].map((id) => jurisdiction(id)!)];
   const localsPlaced = top.hasLocalTaxes !== true || (place.placed && place.doubt === null);
   // Built field by field: object spreads here cost more than the rest of the resolution (hot path).
@@ -135,7 +153,10 @@ function resolveUs(base: Base, region: string | null, postalCode: string | null)
     zipPlus4: postalCode === null ? null : plus4Of(postalCode),
     jurisdictions,
     localsPlaced,
+    placedBy: place.by,
   };
+  if (place.by === 'geocoder') address.placeGeoid = geocoded!.placeGeoid;
+  if (place.candidates !== undefined && top.hasLocalTaxes === true) address.placeCandidates = place.candidates;
   if (place.doubt !== null && top.hasLocalTaxes === true) address.placeDoubt = place.doubt;
   return { ok: true, address };
 }
@@ -147,7 +168,77 @@ const MAIN_COUNTY_SHARE = 0.99;
 /** A county holding less of a ZIP code's people than this is ignored (0.01, not 1 - 0.99, which is a little more). */
 const REAL_COUNTY_SHARE = 0.01;
 
-type Place = { city: string | null; locals: string[]; placed: boolean; doubt: string | null };
+type Place = {
+  city: string | null;
+  locals: string[];
+  placed: boolean;
+  doubt: string | null;
+  by: 'geocoder' | 'zip' | 'city' | 'state';
+  candidates?: PlaceCandidate[];
+};
+
+/** One set of local jurisdictions a ZIP code's land reaches, with its share (people where known, else land; addresses for counties). */
+export interface PlaceCandidate {
+  /** "Scottsdale", or "Maricopa County outside any city". */
+  name: string;
+  /** The local jurisdictions that tax there (statewide locals aside). */
+  jurisIds: string[];
+  /** 0 to 1. */
+  share: number;
+  /** Whether Levy holds every local tax of the candidate (else only the county's). */
+  known: boolean;
+}
+
+/**
+ * The ZIP code's part in the state. The ZIP table comes first; where it lacks the ZIP code or has no
+ * county of it in that state, HUD's and the Census's counties of it do: PO-box ZIP codes, and ZIP codes
+ * whose addresses lie across a state line from their post office (45275 Cincinnati, OH, in Boone
+ * County, KY; 20588, a DC-prefixed ZIP code in Prince George's County, MD).
+ */
+function partIn(places: ZipPlaces | null, zip: string, state: string): ZipPart | null {
+  const fromTable = places === null ? null : zipPart(places, state);
+  if (fromTable !== null) return fromTable;
+  const geography = zipGeography(zip);
+  if (geography === null) return null;
+  const fromGeography: ZipPlaces = {
+    zip,
+    state: places?.state ?? geography.state,
+    city: places?.city ?? geography.city,
+    counties: geography.counties.map((c) => ({ fips: c.fips, name: countyName(c.fips) ?? c.fips, state: c.state, share: c.share })),
+  };
+  return zipPart(fromGeography, state);
+}
+
+/**
+ * A street address the geocoder placed: its county and incorporated place decide (a census-designated
+ * place or none is unincorporated land, with the county's taxes). Sure where Levy holds that place's
+ * taxes (or the county's, where they are all the local taxes of its unincorporated land); otherwise
+ * the taxes it holds, with the doubt said.
+ */
+function placeOfGeocoded(state: string, geocoded: GeocodedPlace): Place {
+  const { countyFips, placeGeoid } = geocoded;
+  const county = usCountyTaxes(state, countyFips);
+  const wholeCounty = usCountyPlaceJurisdictions(countyFips);
+  const where = geocoded.matchedAddress;
+  const countyLabel = `${countyName(countyFips) ?? countyFips} County`;
+  if (placeGeoid === null) {
+    const locals = [...new Set([...(county?.jurisdictions ?? []), ...(wholeCounty ?? [])])];
+    const placed = wholeCounty !== null || county?.complete === true;
+    const doubt = placed
+      ? null
+      : `the Census geocoder places ${where} in ${countyLabel} outside any city, where Levy does not hold every district's taxes; Levy applied the county's`;
+    return { city: geocoded.placeName, locals, placed, doubt, by: 'geocoder' };
+  }
+  const census = censusPlace(placeGeoid);
+  const entry = census === null ? null : usPlaceEntry(state, census.name, countyFips);
+  const locals = [...new Set([...(county?.jurisdictions ?? []), ...(entry?.jurisdictions ?? wholeCounty ?? [])])];
+  const placed = entry !== null || wholeCounty !== null || county?.complete === true;
+  const name = census?.name ?? geocoded.placeName ?? placeGeoid;
+  const doubt = placed
+    ? null
+    : `the Census geocoder places ${where} in ${name}, whose local taxes Levy does not hold; Levy applied ${countyLabel}'s`;
+  return { city: census?.name ?? geocoded.placeName, locals, placed, doubt, by: 'geocoder' };
+}
 
 /**
  * Where the address is, for its local taxes. The ZIP code's part in the address's state decides (its
@@ -158,7 +249,7 @@ type Place = { city: string | null; locals: string[]; placed: boolean; doubt: st
  */
 function usPlace(state: string, part: ZipPart | null, typedCity: string | null): Place {
   if (part !== null) return part.state === part.zipState ? placeOfZip(state, part, typedCity) : placeOfZipAcrossStateLine(state, part);
-  if (typedCity === null) return { city: null, locals: [], placed: false, doubt: null };
+  if (typedCity === null) return { city: null, locals: [], placed: false, doubt: null, by: 'state' };
   return placeOfCityName(state, typedCity);
 }
 
@@ -193,11 +284,110 @@ function placeOfZip(state: string, part: ZipPart, typedCity: string | null = nul
   // A place entry may name its county's tax too (Pittsburgh: Allegheny County): once is enough.
   const locals = county === null ? (city ?? []) : [...new Set([...county.jurisdictions, ...(city ?? [])])];
   const placed = city !== null || county?.complete === true;
+  const candidates = censusCandidates(state, part);
+  // The Census's evidence improves an answer the ZIP code's USPS city cannot place: the main candidate's full
+  // taxes, and the others named. (Sure answers it contradicts are left as they were for now: docs/tax-data.md.)
+  // So does it where the USPS city's boundaries are not held (a place from an official table lists no ZIP codes).
+  if (candidates !== null && ((doubt === null && !placed) || entry?.partlyOutside === 'unknown'))
+    return placeOfCandidates(part, candidates, typedCity);
   return {
     city: part.city,
     locals,
     placed,
     doubt: doubt ?? (placed ? typedCityDoubt(state, part, typedCity, county?.jurisdictions ?? [], locals) : null),
+    by: 'zip',
+  };
+}
+
+/** Land left outside every place below this share is rounding (shares are written in ten-thousandths). */
+const ROUNDING = 0.0005;
+
+/**
+ * The sets of local jurisdictions the ZIP code's part reaches by the Census: each incorporated place
+ * its land lies in (in the ZIP code's county the place lies in), and each county's land outside any
+ * place, with their shares, merged where the jurisdictions are the same, largest first. null where the
+ * Census has no geography for the ZIP code, or Levy has no county data for a county of it.
+ */
+function censusCandidates(state: string, part: ZipPart): PlaceCandidate[] | null {
+  const geography = zipGeography(part.zip);
+  if (geography === null || geography.places === null) return null;
+  const counties = part.counties.filter((c) => (c.share ?? 0) > 0);
+  if (counties.length === 0) return null;
+  const raw: PlaceCandidate[] = [];
+  let inPlaces = 0;
+  let landInPlaces = 0;
+  for (const piece of geography.places) {
+    const place = censusPlace(piece.geoid);
+    if (place === null || place.state !== state) continue;
+    const county = counties.find((c) => place.counties.includes(c.fips)) ?? counties[0]!;
+    const taxes = usCountyTaxes(state, county.fips);
+    const entry = usPlaceEntry(state, place.name, county.fips);
+    const wholeCounty = usCountyPlaceJurisdictions(county.fips);
+    const share = piece.people ?? piece.land;
+    inPlaces += share;
+    landInPlaces += piece.land;
+    raw.push({
+      name: place.name,
+      jurisIds: [...new Set([...(taxes?.jurisdictions ?? []), ...(entry?.jurisdictions ?? wholeCounty ?? [])])],
+      share,
+      known: entry !== null || wholeCounty !== null || taxes?.complete === true,
+    });
+  }
+  // The rest of the land, outside every incorporated place, in each of the part's counties by its share.
+  const outside = Math.max(0, 1 - inPlaces);
+  if (1 - landInPlaces > ROUNDING || raw.length === 0)
+    for (const c of counties) {
+      const taxes = usCountyTaxes(state, c.fips);
+      const wholeCounty = usCountyPlaceJurisdictions(c.fips);
+      raw.push({
+        name: `${c.name} County outside any city`,
+        jurisIds: [...new Set([...(taxes?.jurisdictions ?? []), ...(wholeCounty ?? [])])],
+        share: (raw.length === 0 ? 1 : outside) * (c.share ?? 0),
+        known: wholeCounty !== null || taxes?.complete === true,
+      });
+    }
+  const merged = new Map<string, PlaceCandidate>();
+  for (const c of raw) {
+    const key = `${[...c.jurisIds].sort().join(' ')}|${c.known}`;
+    const same = merged.get(key);
+    if (same === undefined) merged.set(key, { ...c, jurisIds: [...c.jurisIds] });
+    else merged.set(key, { ...same, name: `${same.name}, ${c.name}`, share: same.share + c.share });
+  }
+  return [...merged.values()].sort((a, b) => b.share - a.share);
+}
+
+/**
+ * A ZIP code the Census shows in one set of jurisdictions is placed there, sure where Levy holds
+ * them; one it shows reaching several gets the set holding most of its people (its full local taxes)
+ * and says which others it reaches. A typed city naming one of them chooses it, not sure: a mailing
+ * city is not proof of the city limits.
+ */
+function placeOfCandidates(part: ZipPart, candidates: PlaceCandidate[], typedCity: string | null): Place {
+  const typed =
+    typedCity === null ? undefined : candidates.find((c) => c.name.split(', ').some((n) => normalizeName(n) === normalizeName(typedCity)));
+  const chosen = typed ?? candidates[0]!;
+  const ordered = [chosen, ...candidates.filter((c) => c !== chosen)];
+  // One set, but a county split with other taxes: the place's county is then a guess.
+  const countyInDoubt = part.counties.length > 1 && !sameCountyTaxes(part.state, part.counties);
+  if (candidates.length === 1 && !countyInDoubt)
+    return {
+      city: part.city,
+      locals: chosen.jurisIds,
+      placed: chosen.known,
+      doubt: chosen.known
+        ? null
+        : `ZIP code ${part.zip} lies in ${chosen.name}, whose local taxes Levy does not all hold; Levy applied those it holds`,
+      by: 'zip',
+    };
+  const list = ordered.map((c) => `${c.name} (${percentOf(c.share)})`).join(', ');
+  const why = typed === undefined ? 'the one holding most of its people' : `the one the address names`;
+  return {
+    city: part.city,
+    locals: chosen.jurisIds,
+    placed: chosen.known,
+    doubt: `ZIP code ${part.zip} reaches places with different local taxes: ${list}; Levy applied those of ${chosen.name}, ${why}. A street address placed by a geocoder or an imported ZIP+4 file decides`,
+    by: 'zip',
+    candidates: ordered,
   };
 }
 
@@ -233,7 +423,7 @@ function placeOfZipAcrossStateLine(state: string, part: ZipPart): Place {
   const county = usCountyTaxes(state, main.fips);
   const locals = [...new Set([...(county?.jurisdictions ?? []), ...(wholeCounty ?? [])])];
   const placed = wholeCounty !== null || county?.complete === true;
-  if (placed && !split) return { city: part.city, locals, placed, doubt: null };
+  if (placed && !split) return { city: part.city, locals, placed, doubt: null, by: 'zip' };
   const where = `ZIP code ${part.zip} (${part.city}, ${part.zipState}) reaches into ${US_STATES[state] ?? state}, where it lies in ${split ? countiesOf(part) : main.name}`;
   const doubt =
     county === null && wholeCounty === null
@@ -241,7 +431,7 @@ function placeOfZipAcrossStateLine(state: string, part: ZipPart): Place {
       : split
         ? `${where}; Levy applied ${main.name}'s local taxes`
         : `${where}; Levy applied the county's taxes, not those of a city or district there`;
-  return { city: part.city, locals, placed, doubt };
+  return { city: part.city, locals, placed, doubt, by: 'zip' };
 }
 
 const PLACES_BY_CITY_NAME = new Map<string, Place>();
@@ -288,16 +478,22 @@ function agreementOf(typedCity: string, places: Place[]): Place {
     : doubtOfOne === undefined
       ? null
       : `no ZIP code was given, and ${doubtOfOne}`;
-  return { city: typedCity, locals: most![0]!.locals, placed, doubt };
+  return { city: typedCity, locals: most![0]!.locals, placed, doubt, by: 'city' };
 }
 
 function placeOfEntry(state: string, typedCity: string): Place {
   const entry = usPlaceEntry(state, typedCity);
-  if (entry === null) return { city: typedCity, locals: [], placed: false, doubt: null };
+  if (entry === null) return { city: typedCity, locals: [], placed: false, doubt: null, by: 'city' };
   const [only, ...others] = entry.counties ?? [];
   const county = only === undefined || others.length > 0 ? null : usCountyTaxes(state, only);
-  if (county === null) return { city: typedCity, locals: entry.jurisdictions, placed: !hasUsCountyData(state), doubt: null };
-  return { city: typedCity, locals: [...new Set([...county.jurisdictions, ...entry.jurisdictions])], placed: true, doubt: null };
+  if (county === null) return { city: typedCity, locals: entry.jurisdictions, placed: !hasUsCountyData(state), doubt: null, by: 'city' };
+  return {
+    city: typedCity,
+    locals: [...new Set([...county.jurisdictions, ...entry.jurisdictions])],
+    placed: true,
+    doubt: null,
+    by: 'city',
+  };
 }
 
 /**

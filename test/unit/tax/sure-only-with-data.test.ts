@@ -13,12 +13,16 @@
 //   doubt (main county 99% or more, or the counties of 1% or more with the same county-map taxes):
 //   the answer is the place's jurisdictions and the main county's county-map taxes;
 // - a place that is a whole county (`countyPlaces`) holds 99% or more of the part: the answer is
-//   that place's jurisdictions and the county's county-map taxes.
+//   that place's jurisdictions and the county's county-map taxes;
+// - the Census puts all the ZIP code's land in incorporated places whose place entries (by their Census
+//   names) apply in the settled county and carry one set of taxes: that set and the county's.
 // Each answer also holds the state's statewide locals. And, sure or not, no answer carries a local
 // jurisdiction that none of these sources names for the ZIP code.
 import { describe, expect, it } from 'vitest';
 import table from '../../../src/tax/data/generated/zip-places.json' with { type: 'json' };
 import { normalizeName, US_STATES } from '../../../src/tax/address/us.ts';
+import { censusPlace } from '../../../src/tax/address/census-places.ts';
+import { zipGeography } from '../../../src/tax/address/us-geography.ts';
 import { zipPlaces } from '../../../src/tax/address/zip-places.ts';
 import type { UsPlace } from '../../../src/tax/content/types.ts';
 import { builtInContent, calculate, type AddressInput } from '../../../src/tax/index.ts';
@@ -29,6 +33,8 @@ const SELLER = seller();
 /** Share of a ZIP code's people above which its main county alone places it; below 1%, a county is ignored. */
 const MAIN = 0.99;
 const REAL = 0.01;
+/** Land outside every place below this share of a ZIP code is the table's rounding (ten-thousandths). */
+const ROUNDING = 0.0005;
 
 const withLocalTaxes = new Set(content.jurisdictions.filter((j) => j.level === 'state' && j.hasLocalTaxes === true).map((j) => j.id));
 const stateHasLocalTaxes = (state: string) => withLocalTaxes.has(`us-${state}`);
@@ -62,7 +68,7 @@ const sameTaxes = (state: string, fipsList: string[]) =>
   fipsList.every((f) => mapTaxes(state, f) !== undefined) && new Set(fipsList.map((f) => key(mapTaxes(state, f)!))).size === 1;
 
 interface Support {
-  rule: 'no local taxes' | 'county map' | 'place' | 'whole-county place';
+  rule: 'no local taxes' | 'county map' | 'place' | 'whole-county place' | 'census place';
   /** The local jurisdictions the answer must hold: exactly, or at least (no local taxes). */
   locals: string;
   exact: boolean;
@@ -119,7 +125,23 @@ function dataFor(zip: string, state: string): { supports: Support[]; why: string
     supports.push({ rule: 'whole-county place', locals: key([...sw, ...countyPlace.jurisdictions, ...countyLocals]), exact: true });
   else if (countyPlace !== undefined) why.push(`${countyPlace.place} holds ${Math.round((main.share ?? 0) * 1000) / 10}% only`);
 
+  // The Census puts all the ZIP code's land in one incorporated place (to the table's rounding), whose entry
+  // applies in the settled county: that place's taxes.
+  const geography = zipGeography(zip);
+  const pieces = (geography?.places ?? []).map((p) => ({ ...p, place: censusPlace(p.geoid)! })).filter((p) => p.place.state === state);
+  const entryOf = (name: string) => namedPlaces(state, name).filter((e) => e.counties === undefined || e.counties.includes(main.fips));
+  const landInPlaces = pieces.reduce((sum, p) => sum + p.land, 0);
+  const pieceKeys = new Set(
+    pieces.map((p) =>
+      entryOf(p.place.name).length === 1 ? key([...sw, ...entryOf(p.place.name)[0]!.jurisdictions, ...countyLocals]) : '?',
+    ),
+  );
+  if (pieces.length > 0 && 1 - landInPlaces <= ROUNDING && countySettled && pieceKeys.size === 1 && !pieceKeys.has('?'))
+    supports.push({ rule: 'census place', locals: [...pieceKeys][0]!, exact: true });
+
   const named = new Set(sw);
+  // Any entry of a place the Census puts the ZIP code's land in, in whichever of its counties.
+  for (const p of pieces) for (const e of namedPlaces(state, p.place.name)) for (const id of e.jurisdictions) named.add(id);
   for (const c of counties) {
     for (const id of mapTaxes(state, c.fips) ?? []) named.add(id);
     for (const id of countyPlaces.get(c.fips)?.jurisdictions ?? []) named.add(id);
@@ -190,7 +212,7 @@ describe('every ZIP code in every state it lies in: a sure answer only where the
     // Not vacuous: every ZIP code and every state it lies in was answered, most of them sure, each rule vouching for some.
     expect(pairs).toBeGreaterThan(33_000);
     expect(sure).toBeGreaterThan(10_000);
-    expect([...sureBy.keys()].sort()).toEqual(['county map', 'no local taxes', 'place', 'whole-county place']);
+    expect([...sureBy.keys()].sort()).toEqual(['census place', 'county map', 'no local taxes', 'place', 'whole-county place']);
   });
 });
 
