@@ -42,10 +42,7 @@ describe('localJurisdictionsUncertain', () => {
         type: 'localJurisdictionsUncertain',
         message: expect.stringContaining('ZIP code 77373 reaches places with different local taxes'),
         jurisIds: ['us-TX'],
-        candidates: [
-          expect.objectContaining({ name: 'Harris County outside any city' }),
-          expect.objectContaining({ name: 'Houston' }),
-        ],
+        candidates: [expect.objectContaining({ name: 'Harris County outside any city' }), expect.objectContaining({ name: 'Houston' })],
       },
     });
     const saved = await t.post('/v1/seller/transactions/createOrUpdate', { id: 'tx-sd', ...calculation(SPRING) }, { token: seller.apiKey });
