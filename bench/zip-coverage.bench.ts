@@ -47,8 +47,8 @@ function answer(seller: SellerTaxFacts, zip: string, state: string): Answer {
   );
   if (!result.ok) return 'refused';
   if (result.value.uncertainty === null) return 'sure';
-  // Uncertain: the applied set is a candidate whose every local tax Levy holds, or only part of its taxes.
-  return result.value.customerAddress.placeCandidates?.[0]?.known === true ? 'full' : 'partial';
+  // Uncertain: Levy holds every local tax of the set it applied (where it is in doubt), or only part of them.
+  return result.value.customerAddress.localsHeld === true ? 'full' : 'partial';
 }
 
 type Tally = Record<'goods' | 'saas', Record<Answer, number>> & { zips: number };

@@ -52,11 +52,21 @@ export function buildUsGeography(): UsGeographyBuild {
     const now = funcstat.get(geoid)?.FUNCSTAT;
     return now === undefined ? /^C/.test(fipsClass) : now === 'A' || now === 'B' || now === 'C';
   };
+  // A place's or county's state is its FIPS code's state part, as most places of that state code have it:
+  // the extract's State column is wrong for a few rows (0217410, Cordova, and 02063, Chugach Census Area,
+  // read "AZ").
+  const votes = new Map<string, Map<string, number>>();
+  for (const p of places2020) {
+    const byState = votes.get(p.GEOID!.slice(0, 2)) ?? new Map<string, number>();
+    byState.set(p.State!, (byState.get(p.State!) ?? 0) + 1);
+    votes.set(p.GEOID!.slice(0, 2), byState);
+  }
+  const stateOfFips = new Map([...votes].map(([fips, byState]) => [fips, [...byState].sort((a, b) => b[1] - a[1])[0]![0]]));
   const places: UsGeographyBuild['places'] = {};
   const namesByState = new Map<string, Map<string, string>>();
   for (const p of places2020) {
     const name = p['Short Name']!;
-    const state = p.State!;
+    const state = stateOfFips.get(p.GEOID!.slice(0, 2))!;
     const byName = namesByState.get(state) ?? new Map<string, string>();
     byName.set(normalizeName(name), name);
     namesByState.set(state, byName);
@@ -70,9 +80,6 @@ export function buildUsGeography(): UsGeographyBuild {
     places[geoid] = { name: gazetteerShortName(g.NAME!), state: g.USPS!, counties: [] };
   }
 
-  // A county's state is its FIPS code's state part, as the places of that state code have it: the extract's
-  // State column is wrong for a few rows (02063, Chugach Census Area, reads "AZ").
-  const stateOfFips = new Map(places2020.map((p) => [p.GEOID!.slice(0, 2), p.State!]));
   const counties: UsGeographyBuild['counties'] = {};
   for (const c of records(file('census', 'zcta-place-2020', 'counties.csv'))) {
     // Territories without places in the file (American Samoa, 60) keep the extract's state.

@@ -33,6 +33,10 @@ for (const place of CONTENT.places) {
     PLACES.set(key, [...same, place]);
   }
 }
+/** Built-in places by the GEOID of the Census place they stand for; a place's parts in different counties share one. */
+const PLACES_BY_GEOID = new Map<string, UsPlace[]>();
+for (const place of CONTENT.places)
+  if (place.geoid !== undefined) PLACES_BY_GEOID.set(place.geoid, [...(PLACES_BY_GEOID.get(place.geoid) ?? []), place]);
 const COUNTY_PLACES = new Map<string, string[]>();
 for (const { state, place, counties } of CONTENT.countyPlaces) {
   const jurisdictions = PLACES.get(`${state}|${normalizeName(place)}`)?.[0]?.jurisdictions;
@@ -102,6 +106,13 @@ export function usPlaceEntry(state: string, city: string, countyFips?: string): 
   return place ?? null;
 }
 
+/** The built-in place standing for a Census place (by GEOID), in a county of it, or null. */
+export function usPlaceOfGeoid(geoid: string, countyFips: string): UsPlace | null {
+  const places = PLACES_BY_GEOID.get(geoid);
+  if (places === undefined) return null;
+  return places.find((p) => p.counties === undefined || p.counties.includes(countyFips)) ?? (places.length === 1 ? places[0]! : null);
+}
+
 const COUNTY_TAXES = new Map(CONTENT.countyTaxes.map((s) => [s.state, s]));
 
 /** Whether Levy has county-level data for a state (a county map in its content file). */
@@ -110,20 +121,24 @@ export function hasUsCountyData(state: string): boolean {
 }
 
 /**
- * A state's county-level local taxes for a county: the jurisdictions (possibly none) and whether
- * they are all of the state's local taxes there; null when Levy has no county data for the state.
+ * A state's county-level local taxes for a county: the jurisdictions (possibly none), whether they
+ * are all of the state's local taxes there, and whether they are all of them on the county's land
+ * outside every incorporated place; null when Levy has no county data for the state.
  */
-export function usCountyTaxes(state: string, countyFips: string): { jurisdictions: string[]; complete: boolean } | null {
+export function usCountyTaxes(
+  state: string,
+  countyFips: string,
+): { jurisdictions: string[]; complete: boolean; unincorporatedComplete: boolean } | null {
   const data = COUNTY_TAXES.get(state);
   if (data === undefined) return null;
   const jurisdictions = data.counties[countyFips];
   // A county the file does not list is one it could not settle: not complete.
-  if (jurisdictions === undefined) return { jurisdictions: [], complete: false };
+  if (jurisdictions === undefined) return { jurisdictions: [], complete: false, unincorporatedComplete: false };
   // A state whose cities add taxes may still name counties where none does (every place there carries the county's taxes).
-  return {
-    jurisdictions,
-    complete: data.complete ? !(data.incompleteCounties ?? []).includes(countyFips) : (data.completeCounties ?? []).includes(countyFips),
-  };
+  const complete = data.complete
+    ? !(data.incompleteCounties ?? []).includes(countyFips)
+    : (data.completeCounties ?? []).includes(countyFips);
+  return { jurisdictions, complete, unincorporatedComplete: complete || (data.unincorporatedComplete ?? []).includes(countyFips) };
 }
 
 /** Local jurisdictions of a place that is a whole county (by county FIPS), or null. */

@@ -8,15 +8,16 @@ import {
   hasUsCountyData,
   usCountyTaxes,
   usPlaceEntry,
+  usPlaceOfGeoid,
   usStatewideLocalJurisdictions,
 } from '../jurisdictions.ts';
 import type { JurisdictionData } from '../content/types.ts';
 import { caPostalCode, caRegionCode, provincesOfPostalCode } from './canada.ts';
 import { countryCode } from './countries.ts';
-import { censusPlace } from './census-places.ts';
+import { censusCounty, censusPlace } from './census-places.ts';
 import type { GeocodedPlace } from './geocoded.ts';
 import { normalizeName, stateOfZip, US_STATES, usRegionCode, usZip5 } from './us.ts';
-import { zipGeography, zipGeographyStates } from './us-geography.ts';
+import { type ZipGeography, zipGeography, zipGeographyStates } from './us-geography.ts';
 import { countyName, zipPart, zipPlaces, zipStates, zipsOfCity, type ZipPart, type ZipPlaces } from './zip-places.ts';
 
 /** The API's Address, or the legacy US-only one. */
@@ -47,6 +48,11 @@ export interface ResolvedAddress {
    * may then lack or misplace local taxes.
    */
   localsPlaced: boolean;
+  /**
+   * US only: whether Levy holds every local tax of the set of jurisdictions it applied, placed or not
+   * (an uncertain answer may still carry the full rate of its main candidate).
+   */
+  localsHeld?: boolean;
   /** Why the place is in doubt beyond missing data (a split ZIP code), for the answer's message. */
   placeDoubt?: string;
   /**
@@ -140,7 +146,10 @@ function resolveUs(base: Base, region: string | null, postalCode: string | null,
     };
   const top = jurisdiction(`us-${state}`)!;
   const part = zip === null ? null : partIn(places, zip, state);
-  const place = geocoded !== null && geocoded.state === state ? placeOfGeocoded(state, geocoded) : usPlace(state, part, base.city);
+  const place =
+    geocoded !== null && geocoded.state === state
+      ? placeOfGeocoded(state, geocoded)
+      : usPlace(state, top.hasLocalTaxes === true, part, base.city);
   const jurisdictions = [top, ...[...usStatewideLocalJurisdictions(state), ...place.locals].map((id) => jurisdiction(id)!)];
   const localsPlaced = top.hasLocalTaxes !== true || (place.placed && place.doubt === null);
   // Built field by field: object spreads here cost more than the rest of the resolution (hot path).
@@ -153,6 +162,7 @@ function resolveUs(base: Base, region: string | null, postalCode: string | null,
     zipPlus4: postalCode === null ? null : plus4Of(postalCode),
     jurisdictions,
     localsPlaced,
+    localsHeld: top.hasLocalTaxes !== true || place.placed,
     placedBy: place.by,
   };
   if (place.by === 'geocoder') address.placeGeoid = geocoded!.placeGeoid;
@@ -223,7 +233,7 @@ function placeOfGeocoded(state: string, geocoded: GeocodedPlace): Place {
   const countyLabel = `${countyName(countyFips) ?? countyFips} County`;
   if (placeGeoid === null) {
     const locals = [...new Set([...(county?.jurisdictions ?? []), ...(wholeCounty ?? [])])];
-    const placed = wholeCounty !== null || county?.complete === true;
+    const placed = wholeCounty !== null || county?.unincorporatedComplete === true;
     const doubt = placed
       ? null
       : `the Census geocoder places ${where} in ${countyLabel} outside any city, where Levy does not hold every district's taxes; Levy applied the county's`;
@@ -241,17 +251,27 @@ function placeOfGeocoded(state: string, geocoded: GeocodedPlace): Place {
 }
 
 /**
- * Where the address is, for its local taxes. The ZIP code's part in the address's state decides (its
- * counties there): its USPS city, else (for places that are whole counties) its main county; a typed
- * city that contradicts it does not move the address, but where it names another place Levy knows in
- * the ZIP code's county, with other local taxes, the answer is in doubt. The typed city places the
- * address only for a ZIP the data lacks (PO boxes, single firms) or when there is no ZIP.
+ * Where the address is, for its local taxes. In a state with local taxes, the Census's geography of the
+ * ZIP code decides where it has one: the incorporated places and unincorporated land of its counties in
+ * that state (placeOfCandidates). Without it, the ZIP code's part in the state (its counties there): its
+ * USPS city, else (for places that are whole counties) its main county; a typed city that contradicts
+ * it does not move the address, but where it names another place Levy knows in the ZIP code's county,
+ * with other local taxes, the answer is in doubt. The typed city places the address only for a ZIP code
+ * no data has (PO boxes, single firms) or when there is no ZIP code.
  */
-function usPlace(state: string, part: ZipPart | null, typedCity: string | null): Place {
+function usPlace(state: string, localTaxes: boolean, part: ZipPart | null, typedCity: string | null): Place {
+  const candidates = part === null || !localTaxes || TAXED_BY_TOWNS.has(state) ? null : censusCandidates(state, part);
+  if (candidates !== null) return placeOfCandidates(state, part!, candidates, typedCity);
   if (part !== null) return part.state === part.zipState ? placeOfZip(state, part, typedCity) : placeOfZipAcrossStateLine(state, part);
   if (typedCity === null) return { city: null, locals: [], placed: false, doubt: null, by: 'state' };
   return placeOfCityName(state, typedCity);
 }
+
+/**
+ * States whose local sales taxes are levied by towns, which the Census counts as county subdivisions,
+ * not places (Vermont's local option tax): its incorporated places cannot tell them apart.
+ */
+const TAXED_BY_TOWNS = new Set(['VT']);
 
 /** "ZIP code 20135" or, for a ZIP code crossing a state line, "ZIP code 20135's Virginia part". */
 const partName = (part: ZipPart) =>
@@ -284,12 +304,6 @@ function placeOfZip(state: string, part: ZipPart, typedCity: string | null = nul
   // A place entry may name its county's tax too (Pittsburgh: Allegheny County): once is enough.
   const locals = county === null ? (city ?? []) : [...new Set([...county.jurisdictions, ...(city ?? [])])];
   const placed = city !== null || county?.complete === true;
-  const candidates = censusCandidates(state, part);
-  // The Census's evidence improves an answer the ZIP code's USPS city cannot place: the main candidate's full
-  // taxes, and the others named. (Sure answers it contradicts are left as they were for now: docs/tax-data.md.)
-  // So does it where the USPS city's boundaries are not held (a place from an official table lists no ZIP codes).
-  if (candidates !== null && ((doubt === null && !placed) || entry?.partlyOutside === 'unknown'))
-    return placeOfCandidates(part, candidates, typedCity);
   return {
     city: part.city,
     locals,
@@ -303,15 +317,16 @@ function placeOfZip(state: string, part: ZipPart, typedCity: string | null = nul
 const ROUNDING = 0.0005;
 
 /**
- * The sets of local jurisdictions the ZIP code's part reaches by the Census: each incorporated place
- * its land lies in (in the ZIP code's county the place lies in), and each county's land outside any
- * place, with their shares, merged where the jurisdictions are the same, largest first. null where the
- * Census has no geography for the ZIP code, or Levy has no county data for a county of it.
+ * The sets of local jurisdictions the ZIP code's part in a state reaches by the Census: each incorporated
+ * place its land lies in, in each of the part's counties the place lies in, and each county's land outside
+ * any place, with their shares (people where the 2010 file has the piece, else land; within a place or the
+ * unincorporated land, the counties' shares of addresses by HUD, else of land), merged where the
+ * jurisdictions are the same, largest first. null where the Census has no geography for the ZIP code.
  */
 function censusCandidates(state: string, part: ZipPart): PlaceCandidate[] | null {
   const geography = zipGeography(part.zip);
   if (geography === null || geography.places === null) return null;
-  const counties = part.counties.filter((c) => (c.share ?? 0) > 0);
+  const counties = countiesIn(state, geography, part);
   if (counties.length === 0) return null;
   const raw: PlaceCandidate[] = [];
   let inPlaces = 0;
@@ -319,19 +334,24 @@ function censusCandidates(state: string, part: ZipPart): PlaceCandidate[] | null
   for (const piece of geography.places) {
     const place = censusPlace(piece.geoid);
     if (place === null || place.state !== state) continue;
-    const county = counties.find((c) => place.counties.includes(c.fips)) ?? counties[0]!;
-    const taxes = usCountyTaxes(state, county.fips);
-    const entry = usPlaceEntry(state, place.name, county.fips);
-    const wholeCounty = usCountyPlaceJurisdictions(county.fips);
     const share = piece.people ?? piece.land;
     inPlaces += share;
     landInPlaces += piece.land;
-    raw.push({
-      name: place.name,
-      jurisIds: [...new Set([...(taxes?.jurisdictions ?? []), ...(entry?.jurisdictions ?? wholeCounty ?? [])])],
-      share,
-      known: entry !== null || wholeCounty !== null || taxes?.complete === true,
-    });
+    // A place reaching several of the ZIP code's counties: its piece is split between them by their shares.
+    const own = counties.filter((c) => place.counties.includes(c.fips));
+    const theirs = own.length > 0 ? own : [counties[0]!];
+    const total = theirs.reduce((sum, c) => sum + c.share, 0);
+    for (const county of theirs) {
+      const taxes = usCountyTaxes(state, county.fips);
+      const entry = usPlaceOfGeoid(place.geoid, county.fips) ?? usPlaceEntry(state, place.name, county.fips);
+      const wholeCounty = usCountyPlaceJurisdictions(county.fips);
+      raw.push({
+        name: theirs.length > 1 ? `${place.name} (${county.name} County)` : place.name,
+        jurisIds: [...new Set([...(taxes?.jurisdictions ?? []), ...(entry?.jurisdictions ?? wholeCounty ?? [])])],
+        share: total === 0 ? share / theirs.length : (share * county.share) / total,
+        known: entry !== null || wholeCounty !== null || taxes?.complete === true,
+      });
+    }
   }
   // The rest of the land, outside every incorporated place, in each of the part's counties by its share.
   const outside = Math.max(0, 1 - inPlaces);
@@ -342,53 +362,79 @@ function censusCandidates(state: string, part: ZipPart): PlaceCandidate[] | null
       raw.push({
         name: `${c.name} County outside any city`,
         jurisIds: [...new Set([...(taxes?.jurisdictions ?? []), ...(wholeCounty ?? [])])],
-        share: (raw.length === 0 ? 1 : outside) * (c.share ?? 0),
-        known: wholeCounty !== null || taxes?.complete === true,
+        share: (raw.length === 0 ? 1 : outside) * c.share,
+        known: wholeCounty !== null || taxes?.unincorporatedComplete === true,
       });
     }
+  // Places whose taxes Levy holds merge where they carry the same; those it does not hold stay apart (their own taxes may differ).
   const merged = new Map<string, PlaceCandidate>();
   for (const c of raw) {
-    const key = `${[...c.jurisIds].sort().join(' ')}|${c.known}`;
+    const key = c.known ? [...c.jurisIds].sort().join(' ') : `?${c.name}`;
     const same = merged.get(key);
     if (same === undefined) merged.set(key, { ...c, jurisIds: [...c.jurisIds] });
     else merged.set(key, { ...same, name: `${same.name}, ${c.name}`, share: same.share + c.share });
   }
-  return [...merged.values()].sort((a, b) => b.share - a.share);
+  // A piece where the 2010 census counted nobody and HUD no address is no evidence of another set (roads,
+  // rivers, boundary slivers), unless nothing else is left.
+  const all = [...merged.values()].sort((a, b) => b.share - a.share);
+  const peopled = all.filter((c) => c.share > 0);
+  return peopled.length > 0 ? peopled : all;
+}
+
+/**
+ * The ZIP code's counties in the state, with shares of its part there: HUD's (addresses) or the Census's
+ * (land), else the ZIP table's where neither has a county of it in the state.
+ */
+function countiesIn(state: string, geography: ZipGeography, part: ZipPart): { fips: string; name: string; share: number }[] {
+  const inState = geography.counties.filter((c) => c.state === state && c.share > 0);
+  const total = inState.reduce((sum, c) => sum + c.share, 0);
+  if (inState.length > 0)
+    return inState.map((c) => ({ fips: c.fips, name: countyName(c.fips) ?? censusCounty(c.fips)!.name, share: c.share / total }));
+  return part.counties.filter((c) => (c.share ?? 0) > 0).map((c) => ({ fips: c.fips, name: c.name, share: c.share! }));
 }
 
 /**
  * A ZIP code the Census shows in one set of jurisdictions is placed there, sure where Levy holds
- * them; one it shows reaching several gets the set holding most of its people (its full local taxes)
- * and says which others it reaches. A typed city naming one of them chooses it, not sure: a mailing
- * city is not proof of the city limits.
+ * them (unless the address names another place Levy knows there, with other taxes); one it shows
+ * reaching several is never sure: it gets the set holding most of its people (its full local taxes)
+ * and says which others it reaches. A typed city naming one of them chooses it, still not sure: a
+ * mailing city is not proof of the city limits.
  */
-function placeOfCandidates(part: ZipPart, candidates: PlaceCandidate[], typedCity: string | null): Place {
-  const typed =
-    typedCity === null ? undefined : candidates.find((c) => c.name.split(', ').some((n) => normalizeName(n) === normalizeName(typedCity)));
+function placeOfCandidates(state: string, part: ZipPart, candidates: PlaceCandidate[], typedCity: string | null): Place {
+  const typed = typedCity === null ? undefined : candidates.find((c) => c.name.split(', ').some((n) => sameName(n, typedCity)));
   const chosen = typed ?? candidates[0]!;
-  const ordered = [chosen, ...candidates.filter((c) => c !== chosen)];
-  // One set, but a county split with other taxes: the place's county is then a guess.
-  const countyInDoubt = part.counties.length > 1 && !sameCountyTaxes(part.state, part.counties);
-  if (candidates.length === 1 && !countyInDoubt)
+  if (candidates.length === 1) {
+    const county = usCountyTaxes(state, part.counties[0]?.fips ?? '')?.jurisdictions ?? [];
     return {
       city: part.city,
       locals: chosen.jurisIds,
       placed: chosen.known,
       doubt: chosen.known
-        ? null
-        : `ZIP code ${part.zip} lies in ${chosen.name}, whose local taxes Levy does not all hold; Levy applied those it holds`,
+        ? typed === undefined
+          ? typedCityDoubt(state, part, typedCity, county, chosen.jurisIds)
+          : null
+        : `${partName(part)} lies in ${chosen.name}, whose local taxes Levy does not all hold; Levy applied those it holds`,
       by: 'zip',
     };
+  }
+  const ordered = [chosen, ...candidates.filter((c) => c !== chosen)];
   const list = ordered.map((c) => `${c.name} (${percentOf(c.share)})`).join(', ');
   const why = typed === undefined ? 'the one holding most of its people' : `the one the address names`;
   return {
     city: part.city,
     locals: chosen.jurisIds,
     placed: chosen.known,
-    doubt: `ZIP code ${part.zip} reaches places with different local taxes: ${list}; Levy applied those of ${chosen.name}, ${why}. A street address placed by a geocoder or an imported ZIP+4 file decides`,
+    doubt: `${partName(part)} reaches places with different local taxes: ${list}; Levy applied those of ${chosen.name}, ${why}. A street address placed by a geocoder or an imported ZIP+4 file decides`,
     by: 'zip',
     candidates: ordered,
   };
+}
+
+/** "Houston (Harris County)" names Houston, "San Buenaventura (Ventura)" Ventura, "Lee's Summit" Lees Summit. */
+function sameName(candidate: string, typed: string): boolean {
+  const key = (name: string) => normalizeName(name.replace(/'/g, ''));
+  const [name, aside] = candidate.replace(/ \([^)]*County\)$/, '').split(/ \((.*)\)$/);
+  return key(name!) === key(typed) || (aside !== undefined && key(aside) === key(typed));
 }
 
 /** Why a typed city that names another known place there, with other local taxes, puts the ZIP code's answer in doubt; null when it does not. */
@@ -508,7 +554,8 @@ function sameCountyTaxes(state: string, counties: readonly { fips: string; share
   return sets.every((t) => JSON.stringify(t!.jurisdictions) === first);
 }
 
-const percentOf = (share: number | null) => (share === null ? 'share unknown' : `${Math.round(share * 1000) / 10}%`);
+const percentOf = (share: number | null) =>
+  share === null ? 'share unknown' : share > 0 && share < 0.0005 ? 'under 0.1%' : `${Math.round(share * 1000) / 10}%`;
 
 function resolveCa(base: Base, region: string | null, postalCode: string | null): Resolution {
   const postal = postalCode === null ? null : caPostalCode(postalCode);

@@ -246,6 +246,7 @@ export function buildContent(files: readonly ContentFile[]): ContentSet {
         complete: file.counties.complete,
         ...(file.counties.incompleteCounties !== undefined ? { incompleteCounties: file.counties.incompleteCounties } : {}),
         ...(file.counties.completeCounties !== undefined ? { completeCounties: file.counties.completeCounties } : {}),
+        ...(file.counties.unincorporatedComplete !== undefined ? { unincorporatedComplete: file.counties.unincorporatedComplete } : {}),
         counties: file.counties.taxes,
         jurisdictions: own.filter((j) => named.has(j.id)),
       });

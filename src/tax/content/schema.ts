@@ -149,6 +149,12 @@ const usSections = {
        * area outside the cities carry exactly the county's taxes. Only for a state that is not complete.
        */
       completeCounties: z.array(fips).optional(),
+      /**
+       * Counties whose land outside every incorporated place carries exactly the county's taxes: an
+       * official table gives the rate of each county's unincorporated area (CDTFA's, IDOR's). The
+       * Census's geography then places a ZIP code's unincorporated land there completely.
+       */
+      unincorporatedComplete: z.array(fips).optional(),
       taxes: z.record(fips, z.array(z.string())),
       ...provenance,
     })

@@ -122,6 +122,8 @@ export interface UsCountyTaxes {
    * cities carry exactly the county's taxes (California, Illinois).
    */
   completeCounties?: string[];
+  /** Counties whose land outside every incorporated place carries exactly the county's taxes (an official table's unincorporated-area rate). */
+  unincorporatedComplete?: string[];
   /** County FIPS (five digits, state part included) -> the jurisdiction ids that tax there; [] for none. */
   counties: Record<string, string[]>;
   /** The jurisdictions the county map names. */

@@ -266,9 +266,9 @@ describe("content/us/tx.json, built from the Comptroller's file for 2025 Q3", ()
     expect(sources).toContainEqual(txRatesSource('tax_jurisdiction_rates-2025Q3.csv'));
   });
 
-  it('Houston 77002 unchanged: 8.25%, certain; Killeen 76541: city 1.5% and Bell County 0.5%, boundaries unknown', () => {
+  it('Houston 77002 unchanged: 8.25%, certain; Killeen 76541: city 1.5% and Bell County 0.5%, certain (the Census puts its land in Killeen alone)', () => {
     expect([at('77002').uncertainty, at('77002').taxAmountToCollect]).toEqual([null, 825]);
     const killeen = at('76541');
-    expect([killeen.uncertainty?.type, killeen.taxAmountToCollect]).toEqual(['localJurisdictionsUncertain', 825]);
+    expect([killeen.uncertainty, killeen.taxAmountToCollect]).toEqual([null, 825]);
   });
 });

@@ -16,13 +16,17 @@
 //   that place's jurisdictions and the county's county-map taxes;
 // - the Census puts all the ZIP code's land in incorporated places whose place entries (by their Census
 //   names) apply in the settled county and carry one set of taxes: that set and the county's.
+// - the Census's incorporated places and HUD's counties of the ZIP code's part (censusSets below) all
+//   carry one set of taxes, each held: that set.
 // Each answer also holds the state's statewide locals. And, sure or not, no answer carries a local
-// jurisdiction that none of these sources names for the ZIP code.
+// jurisdiction that none of these sources names for the ZIP code. A second test goes over every ZIP code
+// of the Census and HUD geography: no sure answer where they show another set of taxes.
 import { describe, expect, it } from 'vitest';
 import table from '../../../src/tax/data/generated/zip-places.json' with { type: 'json' };
 import { normalizeName, US_STATES } from '../../../src/tax/address/us.ts';
 import { censusPlace } from '../../../src/tax/address/census-places.ts';
-import { zipGeography } from '../../../src/tax/address/us-geography.ts';
+import geographyTable from '../../../src/tax/data/us-geography.json' with { type: 'json' };
+import { zipGeography, zipGeographyStates } from '../../../src/tax/address/us-geography.ts';
 import { zipPlaces } from '../../../src/tax/address/zip-places.ts';
 import type { UsPlace } from '../../../src/tax/content/types.ts';
 import { builtInContent, calculate, type AddressInput } from '../../../src/tax/index.ts';
@@ -67,8 +71,69 @@ const key = (ids: Iterable<string>) => [...new Set(ids)].sort().join(' ');
 const sameTaxes = (state: string, fipsList: string[]) =>
   fipsList.every((f) => mapTaxes(state, f) !== undefined) && new Set(fipsList.map((f) => key(mapTaxes(state, f)!))).size === 1;
 
+/** Whether the county map's taxes are every local tax of the county's land outside its incorporated places. */
+function mapCompleteOutsidePlaces(state: string, fips: string): boolean {
+  return mapComplete(state, fips) || (countyMap(state)?.unincorporatedComplete ?? []).includes(fips);
+}
+const placesByGeoid = new Map<string, UsPlace[]>();
+for (const place of content.places)
+  if (place.geoid !== undefined) placesByGeoid.set(place.geoid, [...(placesByGeoid.get(place.geoid) ?? []), place]);
+/** Vermont's local taxes are levied by towns, which are no Census places: the Census cannot speak there. */
+const TOWN_STATES = new Set(['VT']);
+
+/**
+ * The sets of local jurisdictions (statewide ones aside) the Census and HUD show a ZIP code's part in a
+ * state reaching: each incorporated place its land lies in, in each of the part's counties (HUD's, else
+ * the Census's) the place lies in, and each county's land outside every place, unless that is under the
+ * table's rounding; a piece where the 2010 census counted nobody and HUD no address is left out, unless
+ * nothing else is left. Each set says whether the content holds all of its taxes. null where the Census
+ * has no geography for the ZIP code.
+ */
+function censusSets(zip: string, state: string): { locals: string; held: boolean }[] | null {
+  const geography = zipGeography(zip);
+  if (geography === null || geography.places === null || TOWN_STATES.has(state)) return null;
+  // HUD's counties (else the Census's); where neither has one in the state, the ZIP table's.
+  const fromGeography = geography.counties.filter((c) => c.state === state && c.share > 0);
+  const fromTable = (zipPlaces(zip)?.counties ?? []).filter((c) => c.state === state && (c.share ?? 0) > 0);
+  const inState = fromGeography.length > 0 ? fromGeography : fromTable.map((c) => ({ fips: c.fips, share: c.share! }));
+  if (inState.length === 0) return null;
+  const total = inState.reduce((sum, c) => sum + c.share, 0);
+  const pieces: { locals: string; held: boolean; share: number }[] = [];
+  let people = 0;
+  let land = 0;
+  for (const piece of geography.places) {
+    const place = censusPlace(piece.geoid)!;
+    if (place.state !== state) continue;
+    const share = piece.people ?? piece.land;
+    people += share;
+    land += piece.land;
+    const own = inState.filter((c) => place.counties.includes(c.fips));
+    for (const county of own.length > 0 ? own : [inState[0]!]) {
+      const entries = placesByGeoid.get(piece.geoid) ?? namedPlaces(state, place.name);
+      const entry =
+        entries.find((e) => e.counties === undefined || e.counties.includes(county.fips)) ??
+        (placesByGeoid.get(piece.geoid)?.length === 1 ? placesByGeoid.get(piece.geoid)![0] : undefined);
+      const whole = countyPlaces.get(county.fips)?.jurisdictions;
+      pieces.push({
+        locals: key([...(mapTaxes(state, county.fips) ?? []), ...(entry?.jurisdictions ?? whole ?? [])]),
+        held: entry !== undefined || whole !== undefined || mapComplete(state, county.fips),
+        share: share * (county.share / total),
+      });
+    }
+  }
+  if (1 - land > ROUNDING || pieces.length === 0)
+    for (const county of inState)
+      pieces.push({
+        locals: key([...(mapTaxes(state, county.fips) ?? []), ...(countyPlaces.get(county.fips)?.jurisdictions ?? [])]),
+        held: countyPlaces.has(county.fips) || mapCompleteOutsidePlaces(state, county.fips),
+        share: (pieces.length === 0 ? 1 : Math.max(0, 1 - people)) * (county.share / total),
+      });
+  const peopled = pieces.filter((p) => p.share > 0);
+  return (peopled.length > 0 ? peopled : pieces).map(({ locals, held }) => ({ locals, held }));
+}
+
 interface Support {
-  rule: 'no local taxes' | 'county map' | 'place' | 'whole-county place' | 'census place';
+  rule: 'no local taxes' | 'county map' | 'place' | 'whole-county place' | 'census place' | 'census and HUD';
   /** The local jurisdictions the answer must hold: exactly, or at least (no local taxes). */
   locals: string;
   exact: boolean;
@@ -139,9 +204,15 @@ function dataFor(zip: string, state: string): { supports: Support[]; why: string
   if (pieces.length > 0 && 1 - landInPlaces <= ROUNDING && countySettled && pieceKeys.size === 1 && !pieceKeys.has('?'))
     supports.push({ rule: 'census place', locals: [...pieceKeys][0]!, exact: true });
 
+  // The Census's places and HUD's counties of the ZIP code's part carry one set of taxes, each held.
+  const sets = stateHasLocalTaxes(state) ? censusSets(zip, state) : null;
+  if (sets !== null && sets.every((t) => t.held) && new Set(sets.map((t) => t.locals)).size === 1)
+    supports.push({ rule: 'census and HUD', locals: key([...sw, ...sets[0]!.locals.split(' ').filter((id) => id !== '')]), exact: true });
+
   const named = new Set(sw);
   // Any entry of a place the Census puts the ZIP code's land in, in whichever of its counties.
   for (const p of pieces) for (const e of namedPlaces(state, p.place.name)) for (const id of e.jurisdictions) named.add(id);
+  for (const t of sets ?? []) for (const id of t.locals.split(' ')) if (id !== '') named.add(id);
   for (const c of counties) {
     for (const id of mapTaxes(state, c.fips) ?? []) named.add(id);
     for (const id of countyPlaces.get(c.fips)?.jurisdictions ?? []) named.add(id);
@@ -212,7 +283,48 @@ describe('every ZIP code in every state it lies in: a sure answer only where the
     // Not vacuous: every ZIP code and every state it lies in was answered, most of them sure, each rule vouching for some.
     expect(pairs).toBeGreaterThan(33_000);
     expect(sure).toBeGreaterThan(10_000);
-    expect([...sureBy.keys()].sort()).toEqual(['census place', 'county map', 'no local taxes', 'place', 'whole-county place']);
+    expect([...sureBy.keys()].sort()).toEqual([
+      'census and HUD',
+      'census place',
+      'county map',
+      'no local taxes',
+      'place',
+      'whole-county place',
+    ]);
+  });
+});
+
+describe('every ZIP code of the Census and HUD geography, in every state it reaches', () => {
+  it('is never answered sure where the Census or HUD shows another set of local taxes, or taxes Levy lacks', () => {
+    const contradicted: string[] = [];
+    let pairs = 0;
+    let sure = 0;
+    let shown = 0;
+    for (const zip of Object.keys(geographyTable.zips)) {
+      for (const state of zipGeographyStates(zip)) {
+        if (!Object.hasOwn(US_STATES, state)) continue;
+        pairs++;
+        const a = answer({ country: 'US', region: state, postalCode: zip });
+        if (!a.sure) continue;
+        sure++;
+        const sets = stateHasLocalTaxes(state) ? censusSets(zip, state) : null;
+        if (sets === null) continue;
+        shown++;
+        const locals = key(a.locals.filter((id) => !statewide(state).includes(id)));
+        const other = sets.filter((t) => t.locals !== locals || !t.held);
+        if (other.length > 0)
+          contradicted.push(
+            `${zip} ${state}: sure with [${locals}]; the data shows ${other.map((t) => `[${t.locals}]${t.held ? '' : ' (not held)'}`).join(', ')}`,
+          );
+      }
+    }
+    console.log(
+      `${pairs} (ZIP code, state) pairs of the geography, ${sure} sure, ${shown} of them with Census places in a state with local taxes`,
+    );
+    expect(contradicted.slice(0, 20), `${contradicted.length} sure answers contradicted`).toEqual([]);
+    // Not vacuous: every ZIP code of the geography, most sure, thousands of them shown by the Census in states with local taxes.
+    expect(pairs).toBeGreaterThan(39_000);
+    expect(shown).toBeGreaterThan(5_000);
   });
 });
 

@@ -101,14 +101,22 @@ describe('the state and its local parts', () => {
 
 describe('ZIP codes named after a city that also reach its neighbours', () => {
   it.each([
-    ['Atlanta 30328 (Sandy Springs)', '30328', 890],
-    ['Minneapolis 55420 (Bloomington)', '55420', 903],
-    ['Saint Paul 55113 (Roseville)', '55113', 988],
-    ['Phoenix 85086 (Anthem, unincorporated)', '85086', 910],
-  ])('%s: the city’s taxes, reported uncertain with the reason', (_name, zip, cents) => {
+    ['Atlanta 30328: all Sandy Springs by the Census, whose own taxes Levy lacks', '30328', /ZIP code 30328 lies in Sandy Springs/],
+    ['Minneapolis 55420: all Bloomington by the Census', '55420', /ZIP code 55420 lies in Bloomington/],
+    ['Saint Paul 55113: mostly Roseville', '55113', /ZIP code 55113 reaches places with different local taxes: Roseville \(85\.7%\)/],
+    [
+      'Phoenix 85086: mostly unincorporated Maricopa County (Anthem)',
+      '85086',
+      /ZIP code 85086 reaches places with different local taxes: Maricopa County outside any city \(77\.2%\), Phoenix \(21\.8%\)/,
+    ],
+  ])('%s: not the named city’s taxes, and uncertain with the reason', (_name, zip, reason) => {
     const calc = tax({ country: 'US', postalCode: zip });
-    expect(calc.taxAmountToCollect).toBe(cents);
-    expect(calc.uncertainty?.message).toMatch(new RegExp(`ZIP code ${zip} is named .* but also reaches places outside it`));
+    expect(calc.uncertainty?.message).toMatch(reason);
+  });
+
+  it('Phoenix typed with 85086: Phoenix’s taxes, still uncertain', () => {
+    const calc = tax({ country: 'US', city: 'Phoenix', region: 'AZ', postalCode: '85086' });
+    expect([calc.uncertainty?.type, calc.taxAmountToCollect]).toEqual(['localJurisdictionsUncertain', 910]);
   });
 
   it.each([

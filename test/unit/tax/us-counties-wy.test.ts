@@ -35,7 +35,8 @@ describe('Wyoming local sales taxes without the official rate chart', () => {
   });
 
   it('Cheyenne (82001) is placed by its place entry with Laramie County\u2019s taxes, as the file holds them (6%)', () => {
-    expect(answer('82001')).toEqual({ jurisIds: ['us-WY', 'us-WY-laramie-county'], cents: 600, uncertain: false });
+    // The Census puts 9% of its people outside the city, in Laramie County, whose own taxes Levy does not all hold: uncertain.
+    expect(answer('82001')).toEqual({ jurisIds: ['us-WY', 'us-WY-laramie-county'], cents: 600, uncertain: true });
   });
 
   it.each([
@@ -58,7 +59,7 @@ describe('Wyoming local sales taxes without the official rate chart', () => {
   it('answers the same on the dates of 2024 and 2025 (no dated county rates are held)', () => {
     for (const date of ['2024-01-01', '2025-04-01', '2026-01-01']) {
       expect(answer('82601', date)).toEqual({ jurisIds: ['us-WY'], cents: 400, uncertain: true });
-      expect(answer('82001', date)).toEqual({ jurisIds: ['us-WY', 'us-WY-laramie-county'], cents: 600, uncertain: false });
+      expect(answer('82001', date)).toEqual({ jurisIds: ['us-WY', 'us-WY-laramie-county'], cents: 600, uncertain: true });
     }
   });
 });

@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { countyName } from '../../../src/tax/address/zip-places.ts';
 import { jurisdiction } from '../../../src/tax/jurisdictions.ts';
 import { cityDataOf, countyTaxesOf, unknownSources } from '../../support/content.ts';
-import { goodsTax } from './fixtures.ts';
+import { goodsTax, expectPlaced } from './fixtures.ts';
 
 const CA_CITIES = cityDataOf('CA');
 const CA_COUNTY_TAXES = countyTaxesOf('CA');
@@ -34,7 +34,7 @@ const CITIES: [city: string, zip: string, cents: number, note: string][] = [
   ['Downey', '90241', 1050, '7.25 + LA County 2.5 + city 0.75'],
   ['El Monte', '91731', 1050, '7.25 + LA County 2.5 + city 0.75'],
   ['Inglewood', '90301', 1025, '7.25 + LA County 2.5 + city 0.5'],
-  ['Hayward', '94541', 1075, '7.25 + Alameda County 3 + city 0.5'],
+  ['Hayward', '94545', 1075, '7.25 + Alameda County 3 + city 0.5'],
   ['Fresno', '93721', 835, '7.25 + Fresno County 0.725 + Measure P 0.375'],
   ['Stockton', '95202', 900, '7.25 + Measure K and city Measures W, A, M 1.75'],
   ['Corona', '92882', 875, '7.25 + Riverside County Measure A 0.5 + city 1'],
@@ -58,7 +58,7 @@ const CITIES: [city: string, zip: string, cents: number, note: string][] = [
   ['Carlsbad', '92008', 775, '7.25 + TransNet 0.5'],
   // Murrieta's 92562 reaches 19% into San Diego County (uncertain); 92563 is wholly in Riverside County.
   ['Murrieta', '92563', 875, '7.25 + Riverside County Measure A 0.5 + Measure T 1'],
-  ['Temecula', '92590', 875, '7.25 + Riverside County Measure A 0.5 + Measure S 1'],
+  ['Temecula', '92591', 875, '7.25 + Riverside County Measure A 0.5 + Measure S 1'],
   ['Menifee', '92584', 875, '7.25 + Riverside County Measure A 0.5 + Measure DD 1'],
   ['Fairfield', '94533', 838, '7.25 + Solano County 0.125 + city 1 = 8.375'],
   ['Victorville', '92392', 875, '7.25 + Measure I 0.5 + Measure P 1'],
@@ -69,14 +69,12 @@ describe('California cities: tangible goods on 2026-11-01, to the cent', () => {
   it.each(CITIES)('%s by its ZIP code %s alone: %i cents (%s)', (_city, zip, cents) => {
     const calc = tax({ country: 'US', postalCode: zip });
     expect(calc.customerAddress.region).toBe('CA');
-    expect(calc.uncertainty).toBeNull();
-    expect(calc.taxAmountToCollect).toBe(cents);
+    expectPlaced(calc, cents);
   });
 
   it.each(CITIES)('%s, CA %s as a full address: %i cents', (city, zip, cents) => {
     const calc = tax({ country: 'US', line1: '100 Main Street', city, region: 'CA', postalCode: zip });
-    expect(calc.uncertainty).toBeNull();
-    expect(calc.taxAmountToCollect).toBe(cents);
+    expectPlaced(calc, cents);
   });
 
   it('keeps the cities of the first pass (Los Angeles, San Diego, San Francisco, San Jose, Sacramento, Lancaster) at their rates', () => {
@@ -89,7 +87,7 @@ describe('California cities: tangible goods on 2026-11-01, to the cent', () => {
       ['93534', 1125],
     ] as const) {
       const calc = tax({ country: 'US', postalCode: zip });
-      expect([zip, calc.uncertainty, calc.taxAmountToCollect]).toEqual([zip, null, cents]);
+      expectPlaced(calc, cents);
     }
   });
 
@@ -97,22 +95,25 @@ describe('California cities: tangible goods on 2026-11-01, to the cent', () => {
     ['Norwalk', '90650', 'Santa Fe Springs', 1050],
     ['San Francisco', '94112', 'Daly City', 863],
     ['Huntington Beach', '92647', 'Westminster', 775],
-  ])("answers %s's ZIP code %s, which also reaches %s, with the city's rate and says it is uncertain", (_city, zip, _other, cents) => {
-    const calc = tax({ country: 'US', postalCode: zip });
-    expect([calc.uncertainty?.type, calc.taxAmountToCollect]).toEqual(['localJurisdictionsUncertain', cents]);
-  });
+  ])(
+    "answers %s's ZIP code %s, which the USPS city list says also reaches %s, with the city's rate, sure: the Census puts its land in the city alone",
+    (_city, zip, _other, cents) => {
+      const calc = tax({ country: 'US', postalCode: zip });
+      expect([calc.uncertainty, calc.taxAmountToCollect]).toEqual([null, cents]);
+    },
+  );
 
-  it('leaves a ZIP code that no place entry names uncertain where cities of its county levy their own taxes (county-wide part only)', () => {
-    // Ladera Ranch (Orange County, unincorporated) is no city of CDTFA's table: the county's 0.5% is
-    // applied, and the answer says it may be incomplete, since Orange County's cities do not all share it.
+  it("places a ZIP code of unincorporated land by the county's unincorporated rate (CDTFA's table), sure", () => {
+    // Ladera Ranch (Orange County, unincorporated): the Census puts no land of 92694 in a city, and CDTFA's
+    // Orange County rate is its unincorporated area's.
     const calc = tax({ country: 'US', postalCode: '92694' });
-    expect(calc.uncertainty).not.toBeNull();
+    expect(calc.uncertainty).toBeNull();
     expect(calc.taxAmountToCollect).toBe(775);
   });
 
   it("answers a city at its county's rate by its entry without jurisdictions (CDTFA's table, effective 2026-01-01: Mission Viejo 7.75%): sure, since the Census puts 92691's land in Mission Viejo and Laguna Hills, which carry the same taxes", () => {
     const calc = tax({ country: 'US', postalCode: '92691' });
-    expect([calc.uncertainty, calc.taxAmountToCollect]).toEqual([null, 775]);
+    expectPlaced(calc, 775);
   });
 });
 

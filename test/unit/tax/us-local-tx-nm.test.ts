@@ -35,7 +35,7 @@ const CITIES: [city: string, state: string, zip: string, cents: number, note: st
   ['Tyler', 'TX', '75701', 825, '6.25 + city 1.5 + Smith County 0.5'],
   ['Allen', 'TX', '75002', 825, '6.25 + city 2'],
   ['Conroe', 'TX', '77301', 825, '6.25 + city 2'],
-  ['New Braunfels', 'TX', '78132', 825, '6.25 + local 2 (Comal County part)'],
+  ['New Braunfels', 'TX', '78130', 825, '6.25 + local 2 (Comal County part)'],
   ['Wichita Falls', 'TX', '76301', 825, '6.25 + city 2'],
   ['San Angelo', 'TX', '76903', 825, '6.25 + city 1.5 + Tom Green County 0.5'],
   ['League City', 'TX', '77573', 825, '6.25 + city 2'],

@@ -3,7 +3,7 @@
 // address, answer the combined rate with no uncertainty. Figures and sources:
 // src/tax/data/us-cities/{wa,mn,nd,sd,ga}.ts and, for Georgia's counties, us-counties/ga.ts.
 import { describe, expect, it } from 'vitest';
-import { byCityName, goodsTax } from './fixtures.ts';
+import { byCityName, goodsTax, expectPlaced } from './fixtures.ts';
 
 const tax = goodsTax;
 
@@ -17,8 +17,12 @@ const PLACES: [city: string, state: string, zip: string, cents: number, note: st
   ['Roswell', 'GA', '30076', 775, '4 + Fulton 3 + TSPLOST 0.75'],
   ['Union City', 'GA', '30291', 775, '4 + Fulton 3 + TSPLOST 0.75'],
   ['Decatur', 'GA', '30030', 800, '4 + DeKalb 3 + SPLOST 1'],
-  ['Clarkston', 'GA', '30021', 800, '4 + DeKalb 3 + SPLOST 1'],
-  ['Stone Mountain', 'GA', '30083', 800, '4 + DeKalb 3 + SPLOST 1'],
+];
+// Clarkston (30021) and Stone Mountain (30083): most of their ZIP codes' people live outside the cities, in
+// unincorporated DeKalb County, so only the typed city gets the city's 8%, still uncertain.
+const DEKALB_TYPED: [city: string, zip: string][] = [
+  ['Clarkston', '30021'],
+  ['Stone Mountain', '30083'],
 ];
 
 // Georgia's consolidated and county-wide cities: their county rows alone (us-counties/ga.ts).
@@ -34,14 +38,12 @@ describe('places of WA, MN, ND, SD, GA: tangible goods on 2026-11-01, to the cen
   it.each([...PLACES, ...GA_COUNTY_CITIES])('%s, %s by its ZIP code %s alone: %i cents (%s)', (_city, state, zip, cents) => {
     const calc = tax({ country: 'US', postalCode: zip });
     expect(calc.customerAddress.region).toBe(state);
-    expect(calc.uncertainty).toBeNull();
-    expect(calc.taxAmountToCollect).toBe(cents);
+    expectPlaced(calc, cents);
   });
 
   it.each([...PLACES, ...GA_COUNTY_CITIES])('%s, %s %s as a full address: %i cents', (city, state, zip, cents) => {
     const calc = tax({ country: 'US', city, region: state, postalCode: zip });
-    expect(calc.uncertainty).toBeNull();
-    expect(calc.taxAmountToCollect).toBe(cents);
+    expectPlaced(calc, cents);
   });
 
   byCityName(PLACES);
@@ -78,5 +80,12 @@ describe('changes since 2024, on their dates', () => {
   ])('%s (%s on %s): %i cents', (_what, zip, date, cents) => {
     const calc = tax({ country: 'US', postalCode: zip }, { date });
     expect(calc.taxAmountToCollect).toBe(cents);
+  });
+});
+
+describe('DeKalb County cities whose ZIP codes are mostly unincorporated', () => {
+  it.each(DEKALB_TYPED)('%s typed with %s: the city’s 800 cents, uncertain', (city, zip) => {
+    const calc = tax({ country: 'US', city, region: 'GA', postalCode: zip });
+    expect([calc.uncertainty?.type, calc.taxAmountToCollect]).toEqual(['localJurisdictionsUncertain', 800]);
   });
 });

@@ -26,8 +26,8 @@ describe('"Denver" ZIP codes of Jefferson County are Lakewood, not the City and 
     ['80228 (unincorporated Jefferson County)', '80228'],
     ['80232 (unincorporated Jefferson County)', '80232'],
     ['80235 (partly Denver)', '80235'],
-  ])('%s: answered with Lakewood’s taxes but reported uncertain', (_name, zip) => {
-    const calc = goodsTax({ country: 'US', postalCode: zip });
+  ])('%s, typed as Lakewood: answered with Lakewood’s taxes but reported uncertain', (_name, zip) => {
+    const calc = goodsTax({ country: 'US', city: 'Lakewood', region: 'CO', postalCode: zip });
     expect(calc.taxAmountToCollect).toBe(750);
     expect(calc.uncertainty).not.toBeNull();
   });

@@ -181,6 +181,8 @@ export interface CdtfaReport {
   /** Counties whose county-wide part the table cannot settle (a tax of the unincorporated area alone). */
   unsettledCounties: string[];
   completeCounties: string[];
+  /** Counties whose own row gives a rate: it is their unincorporated area's, exactly the county map's taxes. */
+  unincorporatedComplete: string[];
   /** Cities whose name no ZIP code of the data carries (their entry serves addresses typed without a ZIP code). */
   withoutZipName: string[];
 }
@@ -215,6 +217,7 @@ export function cdtfaContent({ csv, effective, content, fipsOf, zipCities }: Cdt
     disagreements: [],
     unsettledCounties: [],
     completeCounties: [],
+    unincorporatedComplete: [],
     withoutZipName: [],
   };
   const tableSays = (what: string) =>
@@ -377,6 +380,10 @@ export function cdtfaContent({ csv, effective, content, fipsOf, zipCities }: Cdt
   }
   report.addedPlaces = generated.length - (content.places ?? []).filter((p) => isGenerated(p.sources, source)).length;
   report.completeCounties = [...complete].sort();
+  report.unincorporatedComplete = counties
+    .filter((c) => c.rate !== null)
+    .map((c) => c.fips)
+    .sort();
 
   const places = [
     ...hand,
@@ -389,7 +396,8 @@ export function cdtfaContent({ csv, effective, content, fipsOf, zipCities }: Cdt
     `${NOTE_MARKER} (${CDTFA_URL}), effective ${effective}, by scripts/content-from-cdtfa.ts: ${counties.length} counties and ${report.cities} cities. Every county's county-wide district taxes are in the county map (the county's rate less the ${percentText(state)} statewide rate); every city above them has a place entry whose jurisdiction holds the difference, its own district taxes, from ${effective} (cities found in the content before kept their jurisdictions and dated history, checked against the table on that day). Cities at their county's rate have an entry without jurisdictions where their county is not complete, so that a ZIP code named after them is placed.`,
     `The table gives combined rates only: a city's jurisdiction is all its district taxes together, not each measure, and nothing before ${effective} unless the content had it.`,
     `counties.completeCounties: the ${report.completeCounties.length} counties whose every city and unincorporated area carry exactly the county map's taxes, so the county alone places an address there.`,
-    `Unsettled (kept out of completeCounties): ${unsettled.map((c) => `${c.name} (unincorporated area ${percentText(c.unincorporated!)}${pinnedBy(c) === undefined ? '' : `; ${pinnedBy(c)} at ${percentText(state + on(map[c.fips]!))} pins the county-wide part`})`).join(', ')}. Their own county row refers to the unincorporated area and the cities, whose rate includes a district tax of the unincorporated area alone; the county-wide part of the county map is the content's reading of CDTFA-823, bounded by the table (no city is below it). A ZIP code there that no entry names gets the county-wide part and is reported uncertain.`,
+    `counties.unincorporatedComplete: the ${report.unincorporatedComplete.length} counties whose own row gives a rate, which is that of their area outside the cities: exactly the county map's taxes, so the Census's geography places a ZIP code's land outside the cities there completely.`,
+    `Unsettled (kept out of completeCounties and unincorporatedComplete): ${unsettled.map((c) => `${c.name} (unincorporated area ${percentText(c.unincorporated!)}${pinnedBy(c) === undefined ? '' : `; ${pinnedBy(c)} at ${percentText(state + on(map[c.fips]!))} pins the county-wide part`})`).join(', ')}. Their own county row refers to the unincorporated area and the cities, whose rate includes a district tax of the unincorporated area alone; the county-wide part of the county map is the content's reading of CDTFA-823, bounded by the table (no city is below it). A ZIP code there that no entry names gets the county-wide part and is reported uncertain.`,
     "A city found by its USPS name: a ZIP code named after a city may reach its unincorporated surroundings or a neighbour (partlyOutside where known), and a city whose mail bears a neighbour's name is found only when typed without a ZIP code.",
   ].join('\n');
 
@@ -399,6 +407,7 @@ export function cdtfaContent({ csv, effective, content, fipsOf, zipCities }: Cdt
     jurisdictions,
     countyTaxes: map,
     completeCounties: report.completeCounties,
+    unincorporatedComplete: report.unincorporatedComplete,
     source,
     places,
   });

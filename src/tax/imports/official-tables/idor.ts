@@ -190,6 +190,8 @@ export interface IdorReport {
   /** Counties whose area outside municipalities is partly in the Metro East Transit District. */
   metroEastCounties: string[];
   completeCounties: string[];
+  /** Counties whose record's rate is every tax outside municipalities (not in the Metro East Transit District, no part ended). */
+  unincorporatedComplete: string[];
   withoutZipName: string[];
 }
 
@@ -235,6 +237,7 @@ export function idorContent({ text, edition, content, zipCities, countyNameOf }:
     notHeld: [],
     metroEastCounties: [],
     completeCounties: [],
+    unincorporatedComplete: [],
     withoutZipName: [],
   };
   const fileSays = (what: string) =>
@@ -259,6 +262,8 @@ export function idorContent({ text, edition, content, zipCities, countyNameOf }:
   const map: Record<string, string[]> = {};
   const countyNames = new Map<string, string>();
   const uncertain = new Set<string>();
+  // Counties whose record's rate is not every tax of their area outside municipalities.
+  const outsideUncertain = new Set<string>();
   for (const [n, r] of [...countyRecords].sort(([a], [b]) => a - b)) {
     const fips = fipsOfCountyNumber(n);
     const name = countyNameOf?.(fips) ?? titleCase(r.name.replace(/ COUNTY$/, ''));
@@ -268,6 +273,7 @@ export function idorContent({ text, edition, content, zipCities, countyNameOf }:
     if (r.current.gmHigh !== r.current.gmLow) {
       report.metroEastCounties.push(name);
       uncertain.add(fips);
+      outsideUncertain.add(fips);
     }
     const parts = COUNTY_PARTS[n] ?? {};
     const fixed = parts.fixed ?? [];
@@ -311,6 +317,7 @@ export function idorContent({ text, edition, content, zipCities, countyNameOf }:
           .join(', ')} outside municipalities (the county's part ended; municipalities' parts hold it, the area outside them does not)`,
       );
       uncertain.add(fips);
+      outsideUncertain.add(fips);
     }
     map[fips] = [...(has(ownId) ? [ownId] : []), ...fixed];
   }
@@ -383,6 +390,9 @@ export function idorContent({ text, edition, content, zipCities, countyNameOf }:
   for (const p of hand) for (const fips of p.counties ?? []) if (ownIdsOf(p, fips).length > 0) mixed.add(fips);
   const complete = new Set(Object.keys(map).filter((f) => !mixed.has(f) && !uncertain.has(f)));
   report.completeCounties = [...complete].sort();
+  report.unincorporatedComplete = Object.keys(map)
+    .filter((f) => !outsideUncertain.has(f))
+    .sort();
 
   const generated: NonNullable<JurisdictionFile['places']> = [];
   for (const { m, parts } of plans) {
@@ -495,6 +505,7 @@ export function idorContent({ text, edition, content, zipCities, countyNameOf }:
     `${NOTE_MARKER} (${IDOR_URL}), ${edition.slice(0, 7)} edition, by scripts/content-from-idor.ts: ${report.counties} counties and ${report.municipalities} municipalities (${records.length} records). The county map holds each county's taxes outside municipalities (its record's general merchandise rate less the state's ${percentText(stateOn(asOf))}), dated from the record's current period and the one before; the content's split of Cook County's part (Cook County, the RTA) and the RTA's collar-county share are kept and checked. Each municipality whose rate differs from its county's has a jurisdiction with its own part (its rate less its county's taxes, day by day) and a place entry naming its counties; municipalities at their county's rate have an entry without jurisdictions where the county is not complete.`,
     `Skipped: ${report.skipped.addressOverride} municipality records flagged for business districts (no usable rate: IDOR's address file decides), ${report.skipped.metroEast} whose rate depends on the seller's liability for the Metro East Transit District tax, and ${report.skipped.otherStates} records of other states. Their counties are not complete, and addresses there without an entry of their own are reported uncertain.`,
     `counties.completeCounties: the ${report.completeCounties.length} counties whose every municipality and area outside them carry exactly the county map's taxes. Not complete: counties with a municipality of its own taxes or a skipped record, and ${report.metroEastCounties.join(' and ')}, part of whose area outside municipalities is in the Metro East Transit District (the map holds the rate outside it).`,
+    `counties.unincorporatedComplete: the ${report.unincorporatedComplete.length} counties whose record's rate is every tax outside municipalities, so the Census's geography places a ZIP code's land outside municipalities there completely (not ${report.metroEastCounties.join(' and ')}, nor a county whose part ended).`,
     `Not held: ${report.notHeld.length === 0 ? 'nothing' : report.notHeld.join('; ')}.`,
     "The file is a copy of IDOR's ordmache file for January 2026 (see /shared/reference/data/il-idor/README.md): its byte identity with IDOR's download is unverified. Rates before a record's prior period are the content's where it had any, else none.",
   ].join('\n');
@@ -504,6 +515,7 @@ export function idorContent({ text, edition, content, zipCities, countyNameOf }:
     jurisdictions,
     countyTaxes: map,
     completeCounties: report.completeCounties,
+    unincorporatedComplete: report.unincorporatedComplete,
     source,
     places,
   });

@@ -354,15 +354,25 @@ export function isGenerated(sources: readonly string[], official: string): boole
   return sources.length === 1 && sources[0] === official;
 }
 
-/** The county map's members with `completeCounties` after `complete` and the official table among its sources. */
+/**
+ * The county map's members with `completeCounties` (and `unincorporatedComplete`, where the table gives
+ * each county's unincorporated rate) after `complete`, and the official table among its sources.
+ */
 export function countiesWith(
   counties: JurisdictionFile['counties'],
   completeCounties: string[],
   official: string,
+  unincorporatedComplete?: string[],
 ): NonNullable<JurisdictionFile['counties']> {
   const base = counties ?? { complete: false, taxes: {}, sources: [] };
-  const { complete, completeCounties: _old, ...rest } = base;
-  return { complete, completeCounties, ...rest, sources: rest.sources.includes(official) ? rest.sources : [...rest.sources, official] };
+  const { complete, completeCounties: _old, unincorporatedComplete: _oldUnincorporated, ...rest } = base;
+  return {
+    complete,
+    completeCounties,
+    ...(unincorporatedComplete === undefined ? {} : { unincorporatedComplete }),
+    ...rest,
+    sources: rest.sources.includes(official) ? rest.sources : [...rest.sources, official],
+  };
 }
 
 /**
@@ -377,6 +387,7 @@ export function rebuiltStateFile(
     jurisdictions: JurisdictionFile['jurisdictions'];
     countyTaxes: Record<string, string[]>;
     completeCounties: string[];
+    unincorporatedComplete: string[];
     source: string;
     places: NonNullable<JurisdictionFile['places']>;
   },
@@ -386,7 +397,7 @@ export function rebuiltStateFile(
     notes: withNote(content.notes, built.marker, built.note),
     jurisdictions: built.jurisdictions,
     counties: {
-      ...countiesWith(content.counties, built.completeCounties, built.source),
+      ...countiesWith(content.counties, built.completeCounties, built.source, built.unincorporatedComplete),
       taxes: Object.fromEntries(Object.entries(built.countyTaxes).sort(([a], [b]) => a.localeCompare(b))),
     },
     places: built.places,
