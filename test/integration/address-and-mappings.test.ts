@@ -57,6 +57,9 @@ describe('address/resolve', () => {
         { id: 'us-NY-new-york-city', name: 'New York City' },
         { id: 'us-NY-metropolitan-commuter-transportation-district', name: 'Metropolitan Commuter Transportation District (MCTD)' },
       ],
+      // Placed by its ZIP code (no geocoder asked): no place GEOID.
+      placedBy: 'zip',
+      placeGeoid: null,
     });
   });
 

@@ -179,19 +179,24 @@ describe.each(DATABASE_KINDS)('stored geocoder answers on %s', (kind) => {
     const address = knownStreet();
     const geocoder = process_({ timeoutMs: 400 });
     await geocoder.place(knownStreet()); // the connection is open, as in a process that has asked before
+    // Counted from here: on a loaded machine the first lookup (connections opening) may itself time out.
+    const timeouts = await counter(metrics, 'levy_geocoder_failures_total', { reason: 'timeout' });
+    const failed = await counter(metrics, 'levy_geocoder_requests_total', { outcome: 'failed' });
+    const asked = placeRequests(bed.geocoder).length;
     bed.geocoder.fault({ delayMs: 3_000, count: 1 });
     let t = performance.now();
     expect(await geocoder.place(address)).toBeNull();
     const took = performance.now() - t;
-    expect(took).toBeLessThan(400 + 50);
-    expect(await counter(metrics, 'levy_geocoder_failures_total', { reason: 'timeout' })).toBe(1);
+    // The timeout, and what a loaded machine adds to end the request (well short of the 3 s answer).
+    expect(took).toBeLessThan(400 + 250);
+    expect(await counter(metrics, 'levy_geocoder_failures_total', { reason: 'timeout' })).toBe(timeouts + 1);
 
     bed.geocoder.fault({ status: 500, count: 1 });
     t = performance.now();
     expect(await geocoder.place(address)).toBeNull();
     expect(performance.now() - t).toBeLessThan(400);
     expect(await counter(metrics, 'levy_geocoder_failures_total', { reason: 'http5xx' })).toBe(1);
-    expect(await counter(metrics, 'levy_geocoder_requests_total', { outcome: 'failed' })).toBe(2);
+    expect(await counter(metrics, 'levy_geocoder_requests_total', { outcome: 'failed' })).toBe(failed + 2);
 
     const gone = process_({ client: new CensusGeocoder('http://127.0.0.1:1/geocoder'), timeoutMs: 400 });
     expect(await gone.place(address)).toBeNull();
@@ -201,7 +206,7 @@ describe.each(DATABASE_KINDS)('stored geocoder answers on %s', (kind) => {
       await findGeocodedAddress(database.db.prisma, streetAddressKey(normalizeStreetAddress(address)), CENSUS_BENCHMARK, CENSUS_VINTAGE),
     ).toBeNull();
     expect(await geocoder.place(address)).toMatchObject({ placeGeoid: '0465000' });
-    expect(placeRequests(bed.geocoder)).toHaveLength(4);
+    expect(placeRequests(bed.geocoder)).toHaveLength(asked + 3);
   });
 
   it('no match and several matches answer null, are stored and counted, and are not asked again', async () => {

@@ -81,7 +81,7 @@ describe('GET /metrics', () => {
       {
         lineItems: [{ productExternalId: 'g', amount: 1000 }],
         currencyCode: 'USD',
-        customerAddress: { country: 'US', city: 'Killeen', region: 'TX', postalCode: '76541' },
+        customerAddress: { country: 'US', city: 'Spring', region: 'TX', postalCode: '77373' },
         accountingDate: isoDate(new Date()),
       },
       { token: s.apiKey },
