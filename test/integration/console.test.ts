@@ -303,6 +303,18 @@ describe('pages', () => {
     expect((await get('/console/customers', cookie)).text).toContain('Buyer Inc');
   });
 
+  it('customers: places an address as a calculation would, saying what placed it, and refuses a bad one clearly', async () => {
+    const placed = (await get('/console/customers?city=New+York&region=NY&postalCode=10118', cookie)).text;
+    const block = /<div id="address-placement">([\s\S]*?)<\/div>/.exec(placed)![1]!;
+    expect(block).toContain('Placed by its ZIP code');
+    expect(block).toContain('(us-NY-new-york-city)');
+    const bad = await get('/console/customers?region=NY&postalCode=90210', cookie);
+    expect(bad.status).toBe(200);
+    expect(bad.text).toMatch(/<p class="error" id="address-placement">ZIP code 90210 is in CA, not in NY\.<\/p>/);
+    // What was typed is shown back, escaped.
+    expect((await get('/console/customers?line1=%3Cb%3E1+Main&postalCode=10118', cookie)).text).toContain('value="&lt;b&gt;1 Main"');
+  });
+
   it('attention: the editions behind the answers in each state the seller is registered in, and the day each vouches through', async () => {
     // Registered in New York only: its sources, read in November 2026, vouch through the quarter.
     const page = (await get('/console/attention', cookie)).text;

@@ -1,9 +1,10 @@
-// Exemption certificates with their status and files, and customers.
+// Exemption certificates with their status and files, and customers, with a check of how an address is placed.
+import { resolveSellerAddress } from '../../seller/address/resolve.ts';
 import { certificateFile, listCertificates } from '../../seller/certificates/certificates.ts';
 import { CERTIFICATE_STATUSES } from '../../seller/certificates/schemas.ts';
 import { listCustomers } from '../../seller/customers/customers.ts';
 import type { PageCall, PageResult } from '../page.ts';
-import { html } from '../html.ts';
+import { html, type Html } from '../html.ts';
 import { notFoundPage } from './not-found.ts';
 
 const PAGE_SIZE = 100;
@@ -47,7 +48,34 @@ export async function certificateDownload({ ctx, session, params }: PageCall): P
   return { download: { name: file.value.name, contentType: file.value.contentType, contents: file.value.contents } };
 }
 
-export async function customersPage({ ctx, session, query }: PageCall): Promise<PageResult> {
+const PLACED_BY_TEXT: Record<string, string> = {
+  geocoder: 'its street, by the Census geocoder',
+  addressRange: "its street's address range, in an imported boundary file",
+  'zip+4': 'its ZIP+4, in an imported file',
+  zip: 'its ZIP code',
+  city: 'its city (no ZIP code the data knows)',
+  state: 'its state only',
+};
+
+/** A customer's address as the tax calculation places it: its jurisdictions, what placed it and its Census place. */
+async function addressCheck({ ctx, session, query }: PageCall): Promise<Html> {
+  const fields = ['line1', 'city', 'region', 'postalCode'] as const;
+  const value = (k: (typeof fields)[number]) => query[k]?.trim() ?? '';
+  const form = html`<form id="address-check" method="get" action="/console/customers"><fieldset><legend>Where would Levy place an address?</legend>
+${fields.map((k) => html`<label>${{ line1: 'Street', city: 'City', region: 'State', postalCode: 'ZIP code' }[k]} <input name="${k}" value="${value(k)}"></label> `)}
+<button type="submit">Place it</button></fieldset></form>`;
+  if (fields.every((k) => value(k) === '')) return form;
+  const address = { country: 'US', ...Object.fromEntries(fields.filter((k) => value(k) !== '').map((k) => [k, value(k)])) };
+  const placed = await resolveSellerAddress(ctx, session.seller, address);
+  if (!placed.ok)
+    return html`${form}<p class="error" id="address-placement">${String(placed.conflict.message ?? placed.conflict.type)}</p>`;
+  const { jurisdictions, placedBy, placeGeoid } = placed.value;
+  return html`${form}<div id="address-placement"><p>Placed by ${PLACED_BY_TEXT[placedBy ?? ''] ?? 'its country'}${placeGeoid ? html`, in Census place <span class="nowrap">${placeGeoid}</span>` : ''}.</p>
+<ul>${jurisdictions.map((j) => html`<li>${j.name} <span class="muted">(${j.id})</span></li>`)}</ul></div>`;
+}
+
+export async function customersPage(call: PageCall): Promise<PageResult> {
+  const { ctx, session, query } = call;
   const listed = await listCustomers(ctx, session.seller.id, { limit: PAGE_SIZE, ...(query.cursor ? { cursor: query.cursor } : {}) });
   if (!listed.ok)
     return {
@@ -67,6 +95,7 @@ ${customers.map(
   (c) =>
     html`<tr><td>${c.id}</td><td>${c.name ?? '—'}</td><td>${c.emailAddress ?? '—'}</td><td><a href="/console/transactions?q=${encodeURIComponent(c.id)}">Transactions</a></td></tr>`,
 )}</tbody></table>
-<div class="pager">${nextCursor !== null ? html`<a href="/console/customers?cursor=${encodeURIComponent(nextCursor)}">More →</a>` : ''}</div>`,
+<div class="pager">${nextCursor !== null ? html`<a href="/console/customers?cursor=${encodeURIComponent(nextCursor)}">More →</a>` : ''}</div>
+${await addressCheck(call)}`,
   };
 }
