@@ -208,6 +208,18 @@ export interface PlaceCandidate {
 function partIn(places: ZipPlaces | null, zip: string, state: string): ZipPart | null {
   const fromTable = places === null ? null : zipPart(places, state);
   if (fromTable !== null) return fromTable;
+  const key = `${state}|${zip}`;
+  const known = PARTS_BY_GEOGRAPHY.get(key);
+  if (known !== undefined) return known;
+  const part = partByGeography(places, zip, state);
+  if (PARTS_BY_GEOGRAPHY.size < 20_000) PARTS_BY_GEOGRAPHY.set(key, part);
+  return part;
+}
+
+/** Parts built from the geography, by state and ZIP code (hot path: PO-box ZIP codes are common). */
+const PARTS_BY_GEOGRAPHY = new Map<string, ZipPart | null>();
+
+function partByGeography(places: ZipPlaces | null, zip: string, state: string): ZipPart | null {
   const geography = zipGeography(zip);
   if (geography === null) return null;
   const fromGeography: ZipPlaces = {
@@ -324,6 +336,18 @@ const ROUNDING = 0.0005;
  * jurisdictions are the same, largest first. null where the Census has no geography for the ZIP code.
  */
 function censusCandidates(state: string, part: ZipPart): PlaceCandidate[] | null {
+  // A pure function of the ZIP code, its state and the built-in content: kept for the ZIP codes asked (hot path).
+  const key = `${state}|${part.zip}`;
+  const known = CANDIDATES.get(key);
+  if (known !== undefined) return known;
+  const candidates = candidatesOf(state, part);
+  if (CANDIDATES.size < 20_000) CANDIDATES.set(key, candidates);
+  return candidates;
+}
+
+const CANDIDATES = new Map<string, PlaceCandidate[] | null>();
+
+function candidatesOf(state: string, part: ZipPart): PlaceCandidate[] | null {
   const geography = zipGeography(part.zip);
   if (geography === null || geography.places === null) return null;
   const counties = countiesIn(state, geography, part);
@@ -404,14 +428,13 @@ function placeOfCandidates(state: string, part: ZipPart, candidates: PlaceCandid
   const typed = typedCity === null ? undefined : candidates.find((c) => c.name.split(', ').some((n) => sameName(n, typedCity)));
   const chosen = typed ?? candidates[0]!;
   if (candidates.length === 1) {
-    const county = usCountyTaxes(state, part.counties[0]?.fips ?? '')?.jurisdictions ?? [];
     return {
       city: part.city,
       locals: chosen.jurisIds,
       placed: chosen.known,
       doubt: chosen.known
-        ? typed === undefined
-          ? typedCityDoubt(state, part, typedCity, county, chosen.jurisIds)
+        ? typed === undefined && typedCity !== null
+          ? typedCityDoubt(state, part, typedCity, usCountyTaxes(state, part.counties[0]?.fips ?? '')?.jurisdictions ?? [], chosen.jurisIds)
           : null
         : `${partName(part)} lies in ${chosen.name}, whose local taxes Levy does not all hold; Levy applied those it holds`,
       by: 'zip',
@@ -432,6 +455,7 @@ function placeOfCandidates(state: string, part: ZipPart, candidates: PlaceCandid
 
 /** "Houston (Harris County)" names Houston, "San Buenaventura (Ventura)" Ventura, "Lee's Summit" Lees Summit. */
 function sameName(candidate: string, typed: string): boolean {
+  if (candidate === typed) return true;
   const key = (name: string) => normalizeName(name.replace(/'/g, ''));
   const [name, aside] = candidate.replace(/ \([^)]*County\)$/, '').split(/ \((.*)\)$/);
   return key(name!) === key(typed) || (aside !== undefined && key(aside) === key(typed));
