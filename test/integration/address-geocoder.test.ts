@@ -190,6 +190,8 @@ describe.each(DATABASE_KINDS)('stored geocoder answers on %s', (kind) => {
     // The timeout, and what a loaded machine adds to end the request (well short of the 3 s answer).
     expect(took).toBeLessThan(400 + 250);
     expect(await counter(metrics, 'levy_geocoder_failures_total', { reason: 'timeout' })).toBe(timeouts + 1);
+    // The timed-out request ends on its abort a moment later; a lookup of the same address before then joins it.
+    await new Promise((r) => setTimeout(r, 100));
 
     bed.geocoder.fault({ status: 500, count: 1 });
     t = performance.now();
@@ -207,6 +209,20 @@ describe.each(DATABASE_KINDS)('stored geocoder answers on %s', (kind) => {
     ).toBeNull();
     expect(await geocoder.place(address)).toMatchObject({ placeGeoid: '0465000' });
     expect(placeRequests(bed.geocoder)).toHaveLength(asked + 3);
+  });
+
+  it('a timeout is counted once, even when the event loop is too busy to tell the request and the budget apart', async () => {
+    const geocoder = process_({ timeoutMs: 300 });
+    await geocoder.place(knownStreet());
+    const timeouts = await counter(metrics, 'levy_geocoder_failures_total', { reason: 'timeout' });
+    bed.geocoder.fault({ delayMs: 3_000, count: 1 });
+    const lookup = geocoder.place(knownStreet());
+    // Block the loop past the timeout: the request's abort and the budget's timer are both due at once.
+    const until = Date.now() + 600;
+    while (Date.now() < until);
+    expect(await lookup).toBeNull();
+    await new Promise((r) => setTimeout(r, 100));
+    expect(await counter(metrics, 'levy_geocoder_failures_total', { reason: 'timeout' })).toBe(timeouts + 1);
   });
 
   it('no match and several matches answer null, are stored and counted, and are not asked again', async () => {

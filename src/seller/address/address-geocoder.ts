@@ -64,7 +64,7 @@ export const streetAddressKey = (a: StreetAddress): string => [a.street, a.city 
 
 export class AddressGeocoder implements StreetGeocoder {
   private readonly memory = new Map<string, Remembered>();
-  private readonly flights = new Map<string, Promise<GeocodedPlace | null>>();
+  private readonly flights = new Map<string, Flight>();
   private readonly owner = randomBytes(8).toString('hex');
 
   constructor(private readonly o: AddressGeocoderOptions) {
@@ -84,7 +84,9 @@ export class AddressGeocoder implements StreetGeocoder {
       const deadline = Date.now() + this.o.timeoutMs;
       let flight = this.flights.get(key);
       if (flight === undefined) {
-        flight = this.lookUp(key, normalized, deadline).finally(() => this.flights.delete(key));
+        const timeout = { counted: false };
+        const answer = this.lookUp(key, normalized, deadline, timeout).finally(() => this.flights.delete(key));
+        flight = { answer, timeout };
         this.flights.set(key, flight);
       }
       return await this.withinBudget(flight);
@@ -95,16 +97,16 @@ export class AddressGeocoder implements StreetGeocoder {
   }
 
   /** The flight's answer, or null once the timeout has passed (the flight goes on and stores what it gets). */
-  private withinBudget(flight: Promise<GeocodedPlace | null>): Promise<GeocodedPlace | null> {
+  private withinBudget(flight: Flight): Promise<GeocodedPlace | null> {
     let timer: NodeJS.Timeout | undefined;
     const budget = new Promise<null>((resolve) => {
       timer = setTimeout(() => {
-        this.o.metrics.geocoderFailures.inc({ reason: 'timeout' });
+        countTimeout(this.o.metrics, flight.timeout);
         resolve(null);
       }, this.o.timeoutMs);
       timer.unref();
     });
-    return Promise.race([flight.catch(() => null), budget]).finally(() => clearTimeout(timer));
+    return Promise.race([flight.answer.catch(() => null), budget]).finally(() => clearTimeout(timer));
   }
 
   private remembered(key: string): Remembered | undefined {
@@ -140,7 +142,7 @@ export class AddressGeocoder implements StreetGeocoder {
     }
   }
 
-  private async lookUp(key: string, address: StreetAddress, deadline: number): Promise<GeocodedPlace | null> {
+  private async lookUp(key: string, address: StreetAddress, deadline: number, timeout: TimeoutCount): Promise<GeocodedPlace | null> {
     const before = await this.stored(key);
     const freshBefore = this.fresh(before);
     if (freshBefore !== null) {
@@ -162,13 +164,19 @@ export class AddressGeocoder implements StreetGeocoder {
           return now.place;
         }
       }
-      return await this.ask(key, address, deadline, fallback);
+      return await this.ask(key, address, deadline, fallback, timeout);
     } finally {
       if (lock !== null) await this.unlock(key, lock);
     }
   }
 
-  private async ask(key: string, address: StreetAddress, deadline: number, fallback: GeocodedPlace | null): Promise<GeocodedPlace | null> {
+  private async ask(
+    key: string,
+    address: StreetAddress,
+    deadline: number,
+    fallback: GeocodedPlace | null,
+    timeout: TimeoutCount,
+  ): Promise<GeocodedPlace | null> {
     if (!this.o.breaker.tryAcquire()) {
       this.o.metrics.geocoderFailures.inc({ reason: 'circuitOpen' });
       return fallback;
@@ -185,7 +193,8 @@ export class AddressGeocoder implements StreetGeocoder {
       else this.o.breaker.failure();
       this.o.metrics.geocoderRequests.inc({ outcome: 'failed' });
       this.o.metrics.geocoderDuration.observe({ outcome: 'failed' }, (performance.now() - started) / 1000);
-      this.o.metrics.geocoderFailures.inc({ reason });
+      if (reason === 'timeout') countTimeout(this.o.metrics, timeout);
+      else this.o.metrics.geocoderFailures.inc({ reason });
       this.o.log.warn(
         { reason, err: (err as Error).message, state: address.state, zip: address.zip },
         'geocoder failed; the ZIP code answers',
@@ -268,6 +277,19 @@ export class AddressGeocoder implements StreetGeocoder {
       // It expires on its own.
     }
   }
+}
+
+/** One request for an address and what waits on it; its timeout is counted once (the request's abort and the budget race). */
+interface Flight {
+  answer: Promise<GeocodedPlace | null>;
+  timeout: TimeoutCount;
+}
+type TimeoutCount = { counted: boolean };
+
+function countTimeout(metrics: Metrics, timeout: TimeoutCount): void {
+  if (timeout.counted) return;
+  timeout.counted = true;
+  metrics.geocoderFailures.inc({ reason: 'timeout' });
 }
 
 /** Deletes the lock only if it is still this holder's (it may have expired and been taken since). */
