@@ -18,7 +18,7 @@ import { censusCounty, censusPlace } from './census-places.ts';
 import type { GeocodedPlace } from './geocoded.ts';
 import { normalizeName, stateOfZip, US_STATES, usRegionCode, usZip5 } from './us.ts';
 import { type ZipGeography, zipGeography, zipGeographyStates } from './us-geography.ts';
-import { countyName, zipPart, zipPlaces, zipStates, zipsOfCity, type ZipPart, type ZipPlaces } from './zip-places.ts';
+import { countyName, statesOf, zipPart, zipPlaces, zipsOfCity, type ZipPart, type ZipPlaces } from './zip-places.ts';
 
 /** The API's Address, or the legacy US-only one. */
 export interface AddressInput {
@@ -130,7 +130,7 @@ function resolveUs(base: Base, region: string | null, postalCode: string | null,
   const places = zip === null ? null : zipPlaces(zip);
   const fromZip = zip === null ? null : (places?.state ?? zipGeography(zip)?.state ?? stateOfZip(zip));
   if (fromRegion !== null && fromZip !== null && fromRegion !== fromZip) {
-    const states = [...new Set([...zipStates(zip!), ...zipGeographyStates(zip!)])];
+    const states = [...new Set([...(places === null ? [] : statesOf(places)), ...zipGeographyStates(zip!)])];
     if (!states.includes(fromRegion))
       return unresolved(
         `ZIP code ${zip} is in ${states.length > 1 ? `${states.slice(0, -1).join(', ')} and ${states.at(-1)!}` : fromZip}, not in ${fromRegion}.`,

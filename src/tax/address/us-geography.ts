@@ -61,6 +61,22 @@ export function zipGeography(zip: string): ZipGeography | null {
 
 /** The states a ZIP code's addresses or land lie in, by HUD and the Census: its own state first. */
 export function zipGeographyStates(zip: string): readonly string[] {
-  const geography = zipGeography(zip);
-  return geography === null ? [] : [...new Set([geography.state, ...geography.counties.map((c) => c.state)])];
+  // Every refused (ZIP code, state) pair asks this: kept per ZIP code (bounded), read from the row's counties alone.
+  const known = STATES.get(zip);
+  if (known !== undefined) return known;
+  const row = Object.hasOwn(ZIPS, zip) ? ZIPS[zip]! : undefined;
+  const states = new Set<string>();
+  if (row !== undefined) {
+    const [state, , , counties] = row.split('|', 4) as [string, string, string, string];
+    states.add(state);
+    for (const part of counties.split(' ')) {
+      const county = censusCounty(part.slice(0, part.indexOf(':')));
+      if (county !== null) states.add(county.state);
+    }
+  }
+  const list = [...states];
+  if (STATES.size < 20_000) STATES.set(zip, list);
+  return list;
 }
+
+const STATES = new Map<string, readonly string[]>();

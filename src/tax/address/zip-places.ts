@@ -114,7 +114,12 @@ export function zipPart(places: ZipPlaces, state: string): ZipPart | null {
 /** The states a ZIP code lies in (its counties' states), its own state first; [] if the data lacks it. */
 export function zipStates(zip5: string): readonly string[] {
   const places = zipPlaces(zip5);
-  return places === null ? [] : [...new Set([places.state, ...places.counties.map((c) => c.state)])];
+  return places === null ? [] : statesOf(places);
+}
+
+/** The states of a ZIP code's places, its own state first. */
+export function statesOf(places: ZipPlaces): readonly string[] {
+  return [...new Set([places.state, ...places.counties.map((c) => c.state)])];
 }
 
 /**
