@@ -122,23 +122,31 @@ export function hasUsCountyData(state: string): boolean {
 
 /**
  * A state's county-level local taxes for a county: the jurisdictions (possibly none), whether they
- * are all of the state's local taxes there, and whether they are all of them on the county's land
- * outside every incorporated place; null when Levy has no county data for the state.
+ * are all of the state's local taxes there, those of its land outside every incorporated place (the
+ * county's, and any of that land alone), and whether those are all of its local taxes; null when
+ * Levy has no county data for the state.
  */
 export function usCountyTaxes(
   state: string,
   countyFips: string,
-): { jurisdictions: string[]; complete: boolean; unincorporatedComplete: boolean } | null {
+): { jurisdictions: string[]; complete: boolean; unincorporated: string[]; unincorporatedComplete: boolean } | null {
   const data = COUNTY_TAXES.get(state);
   if (data === undefined) return null;
   const jurisdictions = data.counties[countyFips];
   // A county the file does not list is one it could not settle: not complete.
-  if (jurisdictions === undefined) return { jurisdictions: [], complete: false, unincorporatedComplete: false };
+  if (jurisdictions === undefined) return { jurisdictions: [], complete: false, unincorporated: [], unincorporatedComplete: false };
+  const outside = data.unincorporatedTaxes?.[countyFips];
+  const unincorporated = outside === undefined ? jurisdictions : [...jurisdictions, ...outside];
   // A state whose cities add taxes may still name counties where none does (every place there carries the county's taxes).
   const complete = data.complete
     ? !(data.incompleteCounties ?? []).includes(countyFips)
     : (data.completeCounties ?? []).includes(countyFips);
-  return { jurisdictions, complete, unincorporatedComplete: complete || (data.unincorporatedComplete ?? []).includes(countyFips) };
+  return {
+    jurisdictions,
+    complete,
+    unincorporated,
+    unincorporatedComplete: complete || (data.unincorporatedComplete ?? []).includes(countyFips),
+  };
 }
 
 /** Local jurisdictions of a place that is a whole county (by county FIPS), or null. */

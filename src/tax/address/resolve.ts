@@ -244,7 +244,7 @@ function placeOfGeocoded(state: string, geocoded: GeocodedPlace): Place {
   const where = geocoded.matchedAddress;
   const countyLabel = `${countyName(countyFips) ?? countyFips} County`;
   if (placeGeoid === null) {
-    const locals = [...new Set([...(county?.jurisdictions ?? []), ...(wholeCounty ?? [])])];
+    const locals = [...new Set([...(county?.unincorporated ?? []), ...(wholeCounty ?? [])])];
     const placed = wholeCounty !== null || county?.unincorporatedComplete === true;
     const doubt = placed
       ? null
@@ -385,7 +385,7 @@ function candidatesOf(state: string, part: ZipPart): PlaceCandidate[] | null {
       const wholeCounty = usCountyPlaceJurisdictions(c.fips);
       raw.push({
         name: `${c.name} County outside any city`,
-        jurisIds: [...new Set([...(taxes?.jurisdictions ?? []), ...(wholeCounty ?? [])])],
+        jurisIds: [...new Set([...(taxes?.unincorporated ?? []), ...(wholeCounty ?? [])])],
         share: (raw.length === 0 ? 1 : outside) * c.share,
         known: wholeCounty !== null || taxes?.unincorporatedComplete === true,
       });

@@ -240,7 +240,7 @@ export function buildContent(files: readonly ContentFile[]): ContentSet {
         sources: e.sources,
       });
     if (file.counties !== undefined) {
-      const named = new Set(Object.values(file.counties.taxes).flat());
+      const named = new Set([...Object.values(file.counties.taxes), ...Object.values(file.counties.unincorporatedTaxes ?? {})].flat());
       countyTaxes.push({
         state,
         complete: file.counties.complete,
@@ -248,6 +248,7 @@ export function buildContent(files: readonly ContentFile[]): ContentSet {
         ...(file.counties.completeCounties !== undefined ? { completeCounties: file.counties.completeCounties } : {}),
         ...(file.counties.unincorporatedComplete !== undefined ? { unincorporatedComplete: file.counties.unincorporatedComplete } : {}),
         counties: file.counties.taxes,
+        ...(file.counties.unincorporatedTaxes !== undefined ? { unincorporatedTaxes: file.counties.unincorporatedTaxes } : {}),
         jurisdictions: own.filter((j) => named.has(j.id)),
       });
     }

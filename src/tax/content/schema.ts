@@ -156,6 +156,11 @@ const usSections = {
        */
       unincorporatedComplete: z.array(fips).optional(),
       taxes: z.record(fips, z.array(z.string())),
+      /**
+       * Taxes of a county's land outside every incorporated place alone, on top of its county-wide
+       * ones (the 1 % district taxes of five California counties' unincorporated areas).
+       */
+      unincorporatedTaxes: z.record(fips, z.array(z.string())).optional(),
       ...provenance,
     })
     .optional(),

@@ -126,6 +126,8 @@ export interface UsCountyTaxes {
   unincorporatedComplete?: string[];
   /** County FIPS (five digits, state part included) -> the jurisdiction ids that tax there; [] for none. */
   counties: Record<string, string[]>;
+  /** County FIPS -> the jurisdictions that tax its land outside every incorporated place alone, on top of `counties`. */
+  unincorporatedTaxes?: Record<string, string[]>;
   /** The jurisdictions the county map names. */
   jurisdictions: JurisdictionData[];
 }

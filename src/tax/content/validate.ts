@@ -104,7 +104,14 @@ export function validateContent(files: readonly ContentFile[], today: string = i
     if (file.counties !== undefined) {
       facts.push({ path, at: 'counties', sources: file.counties.sources });
       for (const [fips, list] of Object.entries(file.counties.taxes)) ids(list, `counties.taxes.${fips}`);
-      const { complete, completeCounties, incompleteCounties, taxes } = file.counties;
+      const { complete, completeCounties, incompleteCounties, taxes, unincorporatedTaxes } = file.counties;
+      for (const [fips, list] of Object.entries(unincorporatedTaxes ?? {})) {
+        ids(list, `counties.unincorporatedTaxes.${fips}`);
+        if (taxes[fips] === undefined) problem(path, 'counties.unincorporatedTaxes', `county ${fips} is not in the county map`);
+        // A county whose cities carry only its county-wide taxes and whose land outside them carries more is not placed by the county alone.
+        if (completeCounties?.includes(fips) === true)
+          problem(path, 'counties.unincorporatedTaxes', `county ${fips} is in completeCounties, yet its unincorporated land adds taxes`);
+      }
       if (completeCounties !== undefined && complete)
         problem(
           path,

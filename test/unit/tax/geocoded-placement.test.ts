@@ -84,6 +84,22 @@ describe('placing a US street address by the geocoder', () => {
     expect(placed.uncertain).toContain('outside any city');
   });
 
+  it("a California street outside any city in Kern County: the unincorporated area's own 1 % district tax, sure (8.25 % by CDTFA's table)", () => {
+    // Arvin's ZIP code (93203) reaches the land around the city, where CDTFA's "Kern County Unincorporated Area" row is 8.25 %.
+    const arvin: AddressInput = { country: 'US', line1: '10000 Some Rd', city: 'Arvin', region: 'CA', postalCode: '93203' };
+    expect(answer(arvin, geocoded('CA', '06029', null, null))).toEqual({
+      placedBy: 'geocoder',
+      placeGeoid: null,
+      locals: ['us-CA-kern-county-unincorporated-area-district-taxes'],
+      uncertain: null,
+      candidates: null,
+    });
+    // Inside the city, the city's district taxes, and not the unincorporated area's.
+    expect(answer(arvin, geocoded('CA', '06029', '0602924', 'Arvin city')).locals).not.toContain(
+      'us-CA-kern-county-unincorporated-area-district-taxes',
+    );
+  });
+
   it('a match in another state than the address says is not used: the ZIP code places it', () => {
     expect(answer(scottsdale, geocoded('NM', '35001', null, null)).placedBy).toBe('zip');
   });

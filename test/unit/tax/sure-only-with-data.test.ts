@@ -124,7 +124,11 @@ function censusSets(zip: string, state: string): { locals: string; held: boolean
   if (1 - land > ROUNDING || pieces.length === 0)
     for (const county of inState)
       pieces.push({
-        locals: key([...(mapTaxes(state, county.fips) ?? []), ...(countyPlaces.get(county.fips)?.jurisdictions ?? [])]),
+        locals: key([
+          ...(mapTaxes(state, county.fips) ?? []),
+          ...(countyMap(state)?.unincorporatedTaxes?.[county.fips] ?? []),
+          ...(countyPlaces.get(county.fips)?.jurisdictions ?? []),
+        ]),
         held: countyPlaces.has(county.fips) || mapCompleteOutsidePlaces(state, county.fips),
         share: (pieces.length === 0 ? 1 : Math.max(0, 1 - people)) * (county.share / total),
       });

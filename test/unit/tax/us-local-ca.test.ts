@@ -111,6 +111,18 @@ describe('California cities: tangible goods on 2026-11-01, to the cent', () => {
     expect(calc.taxAmountToCollect).toBe(775);
   });
 
+  it.each([
+    ['93241', 'Lamont', 'Kern', 825],
+    ['95005', 'Ben Lomond', 'Santa Cruz', 950],
+    ['93924', 'Carmel Valley', 'Monterey', 875],
+  ])(
+    "places %s (%s, %s County, land outside every city) by its county's Unincorporated Area row, the area's own 1 %% district tax included: %i cents, sure",
+    (zip, _name, _county, cents) => {
+      const calc = tax({ country: 'US', postalCode: zip });
+      expect([calc.uncertainty, calc.taxAmountToCollect]).toEqual([null, cents]);
+    },
+  );
+
   it("answers a city at its county's rate by its entry without jurisdictions (CDTFA's table, effective 2026-01-01: Mission Viejo 7.75%): sure, since the Census puts 92691's land in Mission Viejo and Laguna Hills, which carry the same taxes", () => {
     const calc = tax({ country: 'US', postalCode: '92691' });
     expectPlaced(calc, 775);
@@ -156,7 +168,7 @@ describe('California county file', () => {
   });
 
   it('refers only to defined jurisdictions, and uses each of its own', () => {
-    const used = new Set(Object.values(data.counties).flat());
+    const used = new Set([...Object.values(data.counties), ...Object.values(data.unincorporatedTaxes ?? {})].flat());
     for (const id of used) expect(jurisdiction(id), id).toBeDefined();
     expect([...own.keys()].filter((id) => !used.has(id))).toEqual([]);
     expect(own.size).toBe(data.jurisdictions.length);

@@ -206,6 +206,7 @@ export function cdtfaContent({ csv, effective, content, fipsOf, zipCities }: Cdt
   const on = (ids: readonly string[]) => ids.reduce((sum, id) => sum + salesUnitsOn(get(id), effective), 0n);
   const state = salesUnitsOn(get(`us-${STATE}`), effective);
   const map = { ...(content.counties?.taxes ?? {}) };
+  const unincorporatedTaxes: Record<string, string[]> = {};
   const report: CdtfaReport = {
     effective,
     counties: counties.length,
@@ -239,6 +240,27 @@ export function cdtfaContent({ csv, effective, content, fipsOf, zipCities }: Cdt
         throw new Error(
           `${c.name} County: the content's county-wide ${rateText(part)}% is more than the table allows (lowest rate there ${percentText(lowest)})`,
         );
+      // The rest of the unincorporated area's rate is a tax of that area alone.
+      const own = c.unincorporated! - state - part;
+      if (own === 0n) continue;
+      const id = `us-${STATE}-${slug(c.name)}-county-unincorporated-area-district-taxes`;
+      const says = () =>
+        tableSays(
+          `${c.name} County Unincorporated Area ${percentText(c.unincorporated!)} = ${percentText(state)} statewide + ${rateText(part)}% county-wide + ${rateText(own)}% district taxes of the unincorporated area alone (the table gives the total, not the measures).`,
+        );
+      if (has(id)) {
+        const r = reconcile(get(id), [{ from: effective, to: null, units: own }], effective, source, says);
+        put(r.jurisdiction);
+        if (r.disagreement !== null) report.disagreements.push(`${c.name} County unincorporated area (${id}): ${r.disagreement}`);
+      } else {
+        put(
+          localJurisdiction(STATE, id, `${c.name} County unincorporated area district taxes`, 'district', [
+            { rate: rateText(own), from: effective, to: null, sources: [source], note: says() },
+          ]),
+        );
+        report.addedJurisdictions++;
+      }
+      unincorporatedTaxes[c.fips] = [id];
       continue;
     }
     const part = c.rate - state;
@@ -380,10 +402,8 @@ export function cdtfaContent({ csv, effective, content, fipsOf, zipCities }: Cdt
   }
   report.addedPlaces = generated.length - (content.places ?? []).filter((p) => isGenerated(p.sources, source)).length;
   report.completeCounties = [...complete].sort();
-  report.unincorporatedComplete = counties
-    .filter((c) => c.rate !== null)
-    .map((c) => c.fips)
-    .sort();
+  // Every county's unincorporated area: its own row's rate, or its "Unincorporated Area" row's, held whole.
+  report.unincorporatedComplete = counties.map((c) => c.fips).sort();
 
   const places = [
     ...hand,
@@ -396,8 +416,8 @@ export function cdtfaContent({ csv, effective, content, fipsOf, zipCities }: Cdt
     `${NOTE_MARKER} (${CDTFA_URL}), effective ${effective}, by scripts/content-from-cdtfa.ts: ${counties.length} counties and ${report.cities} cities. Every county's county-wide district taxes are in the county map (the county's rate less the ${percentText(state)} statewide rate); every city above them has a place entry whose jurisdiction holds the difference, its own district taxes, from ${effective} (cities found in the content before kept their jurisdictions and dated history, checked against the table on that day). Cities at their county's rate have an entry without jurisdictions where their county is not complete, so that a ZIP code named after them is placed.`,
     `The table gives combined rates only: a city's jurisdiction is all its district taxes together, not each measure, and nothing before ${effective} unless the content had it.`,
     `counties.completeCounties: the ${report.completeCounties.length} counties whose every city and unincorporated area carry exactly the county map's taxes, so the county alone places an address there.`,
-    `counties.unincorporatedComplete: the ${report.unincorporatedComplete.length} counties whose own row gives a rate, which is that of their area outside the cities: exactly the county map's taxes, so the Census's geography places a ZIP code's land outside the cities there completely.`,
-    `Unsettled (kept out of completeCounties and unincorporatedComplete): ${unsettled.map((c) => `${c.name} (unincorporated area ${percentText(c.unincorporated!)}${pinnedBy(c) === undefined ? '' : `; ${pinnedBy(c)} at ${percentText(state + on(map[c.fips]!))} pins the county-wide part`})`).join(', ')}. Their own county row refers to the unincorporated area and the cities, whose rate includes a district tax of the unincorporated area alone; the county-wide part of the county map is the content's reading of CDTFA-823, bounded by the table (no city is below it). A ZIP code there that no entry names gets the county-wide part and is reported uncertain.`,
+    `counties.unincorporatedComplete: all ${report.unincorporatedComplete.length} counties. The table gives the rate of each county's area outside the cities (its own row's, or its "Unincorporated Area" row's), so the Census's geography places a ZIP code's land outside the cities completely: the county map's taxes, and counties.unincorporatedTaxes where that area alone carries more.`,
+    `Unsettled (kept out of completeCounties): ${unsettled.map((c) => `${c.name} (unincorporated area ${percentText(c.unincorporated!)}${pinnedBy(c) === undefined ? '' : `; ${pinnedBy(c)} at ${percentText(state + on(map[c.fips]!))} pins the county-wide part`})`).join(', ')}. Their own county row refers to the unincorporated area and the cities, whose rate includes a district tax of the unincorporated area alone: counties.unincorporatedTaxes holds it (the unincorporated area's rate less the statewide rate and the county-wide part). The county-wide part of the county map is the content's reading of CDTFA-823, bounded by the table (no city is below it).`,
     "A city found by its USPS name: a ZIP code named after a city may reach its unincorporated surroundings or a neighbour (partlyOutside where known), and a city whose mail bears a neighbour's name is found only when typed without a ZIP code.",
   ].join('\n');
 
@@ -408,6 +428,7 @@ export function cdtfaContent({ csv, effective, content, fipsOf, zipCities }: Cdt
     countyTaxes: map,
     completeCounties: report.completeCounties,
     unincorporatedComplete: report.unincorporatedComplete,
+    unincorporatedTaxes,
     source,
     places,
   });

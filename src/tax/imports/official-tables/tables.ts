@@ -388,6 +388,8 @@ export function rebuiltStateFile(
     countyTaxes: Record<string, string[]>;
     completeCounties: string[];
     unincorporatedComplete: string[];
+    /** Taxes of a county's land outside its cities alone (CDTFA's unincorporated-area rows). */
+    unincorporatedTaxes?: Record<string, string[]>;
     source: string;
     places: NonNullable<JurisdictionFile['places']>;
   },
@@ -399,6 +401,9 @@ export function rebuiltStateFile(
     counties: {
       ...countiesWith(content.counties, built.completeCounties, built.source, built.unincorporatedComplete),
       taxes: Object.fromEntries(Object.entries(built.countyTaxes).sort(([a], [b]) => a.localeCompare(b))),
+      ...(built.unincorporatedTaxes === undefined || Object.keys(built.unincorporatedTaxes).length === 0
+        ? {}
+        : { unincorporatedTaxes: Object.fromEntries(Object.entries(built.unincorporatedTaxes).sort(([a], [b]) => a.localeCompare(b))) }),
     },
     places: built.places,
   });
