@@ -117,11 +117,20 @@ export function buildUsGeography(): UsGeographyBuild {
     if (share > 0) entry.counties.set(r.COUNTY!, (entry.counties.get(r.COUNTY!) ?? 0) + share);
     hud.set(r.ZIP!, entry);
   }
-  const usps = new Map<string, { state: string; city: string }>();
+  const usps = new Map<string, { state: string; city: string; offices: Set<string> }>();
   for (const r of records(file('usps', 'ZIP_Locale_Detail.csv'))) {
     const zip = r['DELIVERY ZIPCODE']!;
-    if (!usps.has(zip)) usps.set(zip, { state: r['PHYSICAL STATE']!, city: r['LOCALE NAME']! });
+    const entry = usps.get(zip) ?? { state: r['PHYSICAL STATE']!, city: r['LOCALE NAME']!, offices: new Set() };
+    // The ZIP code of each post office serving it, in the same state.
+    if (r['PHYSICAL STATE'] === entry.state) entry.offices.add(r['PHYSICAL ZIP']!);
+    usps.set(zip, entry);
   }
+  const hasGeography = (zip: string) => countyLand.has(zip) || zctaOf.has(zip);
+  /** A ZIP code's one post office's ZIP code, where it differs, lies in the Census's geography and no other office serves it. */
+  const postOfficeOf = (zip: string) => {
+    const offices = [...(usps.get(zip)?.offices ?? [])];
+    return offices.length === 1 && offices[0] !== zip && hasGeography(offices[0]!) ? offices[0]! : null;
+  };
 
   const zips: UsGeographyBuild['zips'] = {};
   const allZips = [...new Set([...hud.keys(), ...countyLand.keys(), ...zctaOf.keys()])].sort();
@@ -152,7 +161,14 @@ export function buildUsGeography(): UsGeographyBuild {
         });
       }
     }
-    zips[zip] = { state, city, countyBasis: hudCounties === undefined ? 'land' : 'addresses', counties: countyShares, places: zipPlaces };
+    zips[zip] = {
+      state,
+      city,
+      countyBasis: hudCounties === undefined ? 'land' : 'addresses',
+      counties: countyShares,
+      places: zipPlaces,
+      postOffice: zipPlaces === null ? postOfficeOf(zip) : null,
+    };
   }
   return {
     sources: [

@@ -272,11 +272,32 @@ function placeOfGeocoded(state: string, geocoded: GeocodedPlace): Place {
  * no data has (PO boxes, single firms) or when there is no ZIP code.
  */
 function usPlace(state: string, localTaxes: boolean, part: ZipPart | null, typedCity: string | null): Place {
-  const candidates = part === null || !localTaxes || TAXED_BY_TOWNS.has(state) ? null : censusCandidates(state, part);
+  const byCensus = part !== null && localTaxes && !TAXED_BY_TOWNS.has(state);
+  const candidates = byCensus ? censusCandidates(state, part) : null;
   if (candidates !== null) return placeOfCandidates(state, part!, candidates, typedCity);
+  const office = byCensus ? placeOfPostOffice(state, part, typedCity) : null;
+  if (office !== null) return office;
   if (part !== null) return part.state === part.zipState ? placeOfZip(state, part, typedCity) : placeOfZipAcrossStateLine(state, part);
   if (typedCity === null) return { city: null, locals: [], placed: false, doubt: null, by: 'state' };
   return placeOfCityName(state, typedCity);
+}
+
+/**
+ * A ZIP code of post office boxes, which the Census's geography lacks, is placed where its post office
+ * stands: USPS names the office and its address, and the Census has the ZIP code of that address. The
+ * office's ZIP code is placed as any other (sure where it lies in one set of jurisdictions), and a
+ * doubt says both ZIP codes. The boxes' preferred city (HUD's) is not the office's (91359 Westlake
+ * Village's office is in Thousand Oaks): it chooses nothing. null where USPS names no one office in a ZIP code the Census has.
+ */
+function placeOfPostOffice(state: string, part: ZipPart, typedCity: string | null): Place | null {
+  const office = zipGeography(part.zip)?.postOffice ?? null;
+  const officePart = office === null ? null : partIn(zipPlaces(office), office, state);
+  const candidates = officePart === null ? null : censusCandidates(state, officePart);
+  if (candidates === null) return null;
+  const placed = placeOfCandidates(state, officePart!, candidates, typedCity);
+  const doubt =
+    placed.doubt === null ? null : `ZIP code ${part.zip} is a post office's boxes, placed where its post office stands: ${placed.doubt}`;
+  return { ...placed, city: part.city, doubt };
 }
 
 /**

@@ -8,7 +8,9 @@
 //   zips:     "85251": "AZ|Scottsdale|A|04013:10000|0465000:9650:9712 0455000:350:"
 //             state | USPS city | county basis (A addresses, L land) | counties | places ("-": no Census
 //             geography for the ZIP code; "": none of its land in an incorporated place); a place is
-//             geoid:land share:people share (2010; empty where the 2010 file lacks the piece)
+//             geoid:land share:people share (2010; empty where the 2010 file lacks the piece); where
+//             the Census has no geography for it, and USPS's post office of its boxes lies in a ZIP
+//             code the Census has, a sixth field: that ZIP code ("91404": "CA|Van Nuys|A|06037:10000|-|91401")
 
 export interface UsGeographyBuild {
   sources: string[];
@@ -24,6 +26,8 @@ export interface UsGeographyBuild {
       countyBasis: 'addresses' | 'land';
       counties: Map<string, number>;
       places: { geoid: string; land: number; people: number | null }[] | null;
+      /** For a ZIP code without Census geography: the ZIP code of the post office serving it, where the Census has that one. */
+      postOffice: string | null;
     }
   >;
 }
@@ -58,7 +62,8 @@ export function encodeUsGeography(build: UsGeographyBuild): string {
                 .sort((a, b) => b.land - a.land || a.geoid.localeCompare(b.geoid))
                 .map((p) => `${p.geoid}:${tenThousandths(p.land)}:${p.people === null ? '' : tenThousandths(p.people)}`)
                 .join(' ');
-        return [zip, `${z.state}|${z.city}|${z.countyBasis === 'addresses' ? 'A' : 'L'}|${counties}|${places}`];
+        const office = z.postOffice === null ? '' : `|${z.postOffice}`;
+        return [zip, `${z.state}|${z.city}|${z.countyBasis === 'addresses' ? 'A' : 'L'}|${counties}|${places}${office}`];
       }),
     ),
   };

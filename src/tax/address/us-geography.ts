@@ -28,6 +28,8 @@ export interface ZipGeography {
   counties: readonly { fips: string; state: string; share: number }[];
   /** Incorporated places the land reaches, largest land share first; null where the Census has no geography for the ZIP code (PO boxes, single firms). */
   places: readonly ZipGeographyPiece[] | null;
+  /** Where `places` is null: the ZIP code of the one post office serving it (USPS), where the Census has that one. */
+  postOffice: string | null;
 }
 
 const share = (text: string) => Number(text) / 10_000;
@@ -36,7 +38,7 @@ const share = (text: string) => Number(text) / 10_000;
 export function zipGeography(zip: string): ZipGeography | null {
   const row = Object.hasOwn(ZIPS, zip) ? ZIPS[zip]! : undefined;
   if (row === undefined) return null;
-  const [state, city, basis, counties, places] = row.split('|') as [string, string, string, string, string];
+  const [state, city, basis, counties, places, postOffice] = row.split('|') as [string, string, string, string, string, string?];
   return {
     zip,
     state,
@@ -56,6 +58,7 @@ export function zipGeography(zip: string): ZipGeography | null {
               const [geoid, land, people] = part.split(':') as [string, string, string];
               return { geoid, land: share(land), people: people === '' ? null : share(people) };
             }),
+    postOffice: postOffice ?? null,
   };
 }
 

@@ -86,12 +86,14 @@ const TOWN_STATES = new Set(['VT']);
  * state reaching: each incorporated place its land lies in, in each of the part's counties (HUD's, else
  * the Census's) the place lies in, and each county's land outside every place, unless that is under the
  * table's rounding; a piece where the 2010 census counted nobody and HUD no address is left out, unless
- * nothing else is left. Each set says whether the content holds all of its taxes. null where the Census
- * has no geography for the ZIP code.
+ * nothing else is left. Each set says whether the content holds all of its taxes. A ZIP code of post office
+ * boxes has its post office's ZIP code's sets; null where the Census has no geography for either.
  */
 function censusSets(zip: string, state: string): { locals: string; held: boolean }[] | null {
   const geography = zipGeography(zip);
-  if (geography === null || geography.places === null || TOWN_STATES.has(state)) return null;
+  if (geography === null || TOWN_STATES.has(state)) return null;
+  // A ZIP code of post office boxes stands where its post office does.
+  if (geography.places === null) return geography.postOffice === null ? null : censusSets(geography.postOffice, state);
   // HUD's counties (else the Census's); where neither has one in the state, the ZIP table's.
   const fromGeography = geography.counties.filter((c) => c.state === state && c.share > 0);
   const fromTable = (zipPlaces(zip)?.counties ?? []).filter((c) => c.state === state && (c.share ?? 0) > 0);

@@ -3,6 +3,7 @@
 // downtown ZIP code, alone and as a full address, answer the combined rate with no uncertainty.
 // Figures and sources: the content file.
 import { describe, expect, it } from 'vitest';
+import { zipGeography } from '../../../src/tax/address/us-geography.ts';
 import { countyName } from '../../../src/tax/address/zip-places.ts';
 import { jurisdiction } from '../../../src/tax/jurisdictions.ts';
 import { cityDataOf, countyTaxesOf, unknownSources } from '../../support/content.ts';
@@ -126,6 +127,27 @@ describe('California cities: tangible goods on 2026-11-01, to the cent', () => {
   it("answers a city at its county's rate by its entry without jurisdictions (CDTFA's table, effective 2026-01-01: Mission Viejo 7.75%): sure, since the Census puts 92691's land in Mission Viejo and Laguna Hills, which carry the same taxes", () => {
     const calc = tax({ country: 'US', postalCode: '92691' });
     expectPlaced(calc, 775);
+  });
+});
+
+describe("a ZIP code of post office boxes, placed where its post office stands (USPS's locale file)", () => {
+  it('91404, the boxes of the Van Nuys civic center post office (6531 Van Nuys Blvd, in 91401): as 91401, sure', () => {
+    expect(zipGeography('91404')).toMatchObject({ places: null, postOffice: '91401' });
+    const box = tax({ country: 'US', postalCode: '91404' });
+    const office = tax({ country: 'US', postalCode: '91401' });
+    expect([box.uncertainty, box.taxAmountToCollect]).toEqual([null, office.taxAmountToCollect]);
+    expect(box.taxAmountToCollect).toBe(975);
+  });
+
+  it("91359 Westlake Village, whose boxes are at the Thousand Oaks post office (in 91362, which reaches Westlake Village too): 91362's answer, the doubt naming both ZIP codes", () => {
+    expect(zipGeography('91359')).toMatchObject({ places: null, postOffice: '91362' });
+    const box = tax({ country: 'US', postalCode: '91359' });
+    const office = tax({ country: 'US', postalCode: '91362' });
+    expect(box.taxAmountToCollect).toBe(office.taxAmountToCollect);
+    expect(box.uncertainty?.message).toContain(
+      "ZIP code 91359 is a post office's boxes, placed where its post office stands: ZIP code 91362 reaches",
+    );
+    expect(box.uncertainty?.candidates).toEqual(office.uncertainty?.candidates);
   });
 });
 

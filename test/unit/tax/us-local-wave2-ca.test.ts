@@ -93,7 +93,7 @@ describe('California county file', () => {
   it('defines each jurisdiction once, uses every one, with sourced rates between 0 and 3 percent', () => {
     const defined = data.jurisdictions.map((j) => j.id);
     expect(new Set(defined).size).toBe(defined.length);
-    const used = new Set(Object.values(data.counties).flat());
+    const used = new Set([...Object.values(data.counties), ...Object.values(data.unincorporatedTaxes ?? {})].flat());
     expect(defined.filter((id) => !used.has(id))).toEqual([]);
     for (const j of data.jurisdictions) {
       expect(j.id.startsWith('us-CA-')).toBe(true);
