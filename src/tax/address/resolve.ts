@@ -279,7 +279,7 @@ function usPlace(state: string, localTaxes: boolean, part: ZipPart | null, typed
   if (office !== null) return office;
   if (part !== null) return part.state === part.zipState ? placeOfZip(state, part, typedCity) : placeOfZipAcrossStateLine(state, part);
   if (typedCity === null) return { city: null, locals: [], placed: false, doubt: null, by: 'state' };
-  return placeOfCityName(state, typedCity);
+  return placeOfCityName(state, localTaxes, typedCity);
 }
 
 /**
@@ -529,13 +529,15 @@ const PLACES_BY_CITY_NAME = new Map<string, Place>();
 
 /**
  * An address with a city but no ZIP code the data knows is placed by the ZIP codes USPS names after
- * that city: where they all carry the same local taxes and each is placed, so is the address;
+ * that city, each placed as an address with that ZIP code and city would be (by the Census's places
+ * where it has the ZIP code, the typed city choosing among them): where they all carry the same local
+ * taxes and each is placed, so is the address;
  * where they differ (a postal name reaching several counties or past the city's limits), it gets
  * the taxes of most of the ZIP codes Levy places, and says so. A name no ZIP code carries falls back to the built-in
  * place entry, which alone does not know the county: it places the address only where the state
  * has no county data or the entry lies in one county.
  */
-function placeOfCityName(state: string, typedCity: string): Place {
+function placeOfCityName(state: string, localTaxes: boolean, typedCity: string): Place {
   const key = `${state}|${typedCity}`;
   const known = PLACES_BY_CITY_NAME.get(key);
   if (known !== undefined) return known;
@@ -546,7 +548,7 @@ function placeOfCityName(state: string, typedCity: string): Place {
       ? placeOfEntry(state, typedCity)
       : agreementOf(
           typedCity,
-          zips.map((zip) => placeOfZip(state, zipPart(zipPlaces(zip)!, state)!)),
+          zips.map((zip) => usPlace(state, localTaxes, zipPart(zipPlaces(zip)!, state)!, typedCity)),
         );
   if (PLACES_BY_CITY_NAME.size < 10_000) PLACES_BY_CITY_NAME.set(key, place);
   return place;
