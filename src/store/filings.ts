@@ -209,6 +209,44 @@ export function filingFiguresPage(
   );
 }
 
+export interface FilingRecordRow {
+  accountingDate: Date;
+  transactionKey: bigint;
+  externalId: string;
+  currencyCode: string;
+  contentVersion: string | null;
+  body: unknown;
+  /** For a negation: the accounting date of the transaction it negates. */
+  negatedAccountingDate: Date | null;
+}
+
+/** A page of a filing's member records (for its return worksheet), in the order of filingFiguresPage. */
+export function filingRecordsPage(
+  prisma: PrismaClient,
+  filing: { id: string; sellerId: string },
+  after: { date: Date; key: bigint } | null,
+  take: number,
+): Promise<FilingRecordRow[]> {
+  return prisma.$queryRawUnsafe<FilingRecordRow[]>(
+    `SELECT ft."accountingDate", ft."transactionKey", t."externalId", t."currencyCode", t.content_version AS "contentVersion", t.body,
+       o."accountingDate" AS "negatedAccountingDate"
+     FROM filing_transactions ft JOIN transactions t ON t.key = ft."transactionKey"
+     LEFT JOIN transactions o ON t."negationOf" IS NOT NULL AND o."sellerId" = $2 AND o."externalId" = t."negationOf"
+     WHERE ft."filingId" = $1 AND t.status = 'normal' AND (ft."accountingDate", ft."transactionKey") > ($3::date, $4::bigint)
+     ORDER BY ft."accountingDate", ft."transactionKey" LIMIT $5`,
+    filing.id,
+    filing.sellerId,
+    after === null ? '0001-01-01' : isoDate(after.date),
+    after === null ? -1 : after.key,
+    take,
+  );
+}
+
+/** Keeps a finalized filing's worksheet; a filing that is not finalized (any more) is left alone. */
+export async function keepFinalizedWorksheet(prisma: PrismaClient, filingId: string, worksheet: unknown): Promise<void> {
+  await prisma.filing.updateMany({ where: { id: filingId, status: 'finalized' }, data: { worksheet: worksheet as Prisma.InputJsonValue } });
+}
+
 export interface FilingTotalRow {
   currencyCode: string;
   transactionCount: number;

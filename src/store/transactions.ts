@@ -300,7 +300,8 @@ export function transactionsPage(
   if (filter.kind === 'modifiedAfter') {
     // A row-value comparison: the index (sellerId, modifiedAt, key) is entered at the cursor.
     return prisma.$queryRawUnsafe<Awaited<ReturnType<typeof prisma.transaction.findMany>>>(
-      `SELECT * FROM transactions WHERE "sellerId" = $1 AND ("modifiedAt", key) > ($2::timestamptz, $3::bigint) ORDER BY "modifiedAt", key LIMIT $4`,
+      // The one column Prisma maps to another name is given its field's name, as findMany would.
+      `SELECT *, content_version AS "contentVersion" FROM transactions WHERE "sellerId" = $1 AND ("modifiedAt", key) > ($2::timestamptz, $3::bigint) ORDER BY "modifiedAt", key LIMIT $4`,
       sellerId,
       (position?.modifiedAt ?? filter.after).toISOString(),
       position?.key ?? -1,

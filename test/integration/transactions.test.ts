@@ -343,7 +343,7 @@ describe('the built-in tax content version', () => {
     }
   });
 
-  it('records it on a saved transaction and on each of its versions, not in the record', async () => {
+  it('records it on a saved transaction and on each of its versions, and names it in the record', async () => {
     await api('/v1/seller/transactions/createOrUpdate', invoice({ id: 'inv-content' }));
     await api(
       '/v1/seller/transactions/createOrUpdate',
@@ -366,12 +366,14 @@ describe('the built-in tax content version', () => {
       'id',
       'negationOf',
       'sourceBillingSystem',
+      'svcContentVersion',
       'svcCreatedTime',
       'svcModifiedTime',
       'type',
       'version',
     ]);
-    expect(JSON.stringify(record)).not.toContain(current());
+    expect(record.svcContentVersion).toBe(current());
+    expect(JSON.stringify(record.body)).not.toContain(current());
   });
 
   it('gives a negation the content version of its original, whose figures it negates', async () => {

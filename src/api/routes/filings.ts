@@ -1,4 +1,6 @@
+import { z } from 'zod';
 import {
+  FILING_CONFLICTS,
   FILING_PAGE_CONFLICTS,
   listFilingTransactionIds,
   listFilingTransactionsWithRates,
@@ -15,7 +17,9 @@ import {
   listFilingTransactionsWithRatesResponse,
   removeTransactionsBody,
   removeTransactionsResponse,
+  returnWorksheetResponse,
 } from '../../seller/filings/schemas.ts';
+import { returnWorksheet } from '../../seller/filings/return-worksheet.ts';
 import { defineOperation } from '../operation.ts';
 
 const FILING = '/v1/seller/filings/id:{jurisId}/id:{jurisFilingId}';
@@ -65,5 +69,17 @@ export const filingOperations = [
     response: removeTransactionsResponse,
     conflicts: REMOVE_FILING_TRANSACTIONS_CONFLICTS,
     handle: (c, body) => removeFilingTransactions(c.app, c.seller.id, c.params.jurisId!, c.params.jurisFilingId!, body.transactionIds),
+  }),
+  defineOperation({
+    id: 'filings.returnWorksheet',
+    summary:
+      "The filing's return worksheet: gross sales, deductions, taxable sales and tax due by jurisdiction, rate and reporting code (premium)",
+    path: `${FILING}/returnWorksheet`,
+    auth: 'seller',
+    feature: PREMIUM,
+    body: z.strictObject({}),
+    response: returnWorksheetResponse,
+    conflicts: FILING_CONFLICTS,
+    handle: (c) => returnWorksheet(c.app, c.seller.id, c.params.jurisId!, c.params.jurisFilingId!),
   }),
 ];

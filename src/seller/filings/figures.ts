@@ -1,6 +1,7 @@
 // What one transaction adds to a filing's return, computed when it is saved so a filing's totals
 // are a sum of stored figures, not a read of every record: sales (pre-tax amount in the filing's
-// jurisdictions), taxable sales (per line, the largest taxable amount among their taxes) and tax due.
+// jurisdictions), taxable sales (per line, the largest taxable amount among the taxes they collect:
+// an exempt customer's sale is sales, not taxable sales) and tax due.
 import { Exact, ZERO } from '../../tax/exact.ts';
 import { registrationsCovering } from './membership.ts';
 
@@ -15,7 +16,7 @@ export interface FilingFigures {
 
 interface StoredRecord {
   jurisSummaries?: { id: string; preTaxAmount: string; taxAmountDue: { total: string } }[];
-  lineItems?: { jurises?: { id: string; calc?: { taxes?: { taxableAmount: string }[] } }[] }[];
+  lineItems?: { jurises?: { id: string; calc?: { isRemitting?: boolean; taxes?: { taxableAmount: string }[] } }[] }[];
 }
 
 export function filingFiguresOf(body: unknown, filingJurisIds: readonly string[]): FilingFigures[] {
@@ -34,7 +35,7 @@ export function filingFiguresOf(body: unknown, filingJurisIds: readonly string[]
     for (const line of record.lineItems ?? []) {
       let largest: Exact | null = null;
       for (const j of line.jurises ?? []) {
-        if (!covered(j.id)) continue;
+        if (!covered(j.id) || j.calc?.isRemitting === false) continue;
         for (const t of j.calc?.taxes ?? []) {
           const amount = Exact.parse(t.taxableAmount);
           largest = largest === null || amount.greaterThan(largest) ? amount : largest;

@@ -150,7 +150,7 @@ interface FilingTransactionsWithRates {
 }
 
 /** Rate from one currency to another through the ECB's euro rates of the day (or the latest before it). */
-async function conversion(
+export async function conversion(
   ctx: AppContext,
   from: string,
   to: string,

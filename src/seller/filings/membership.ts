@@ -1,5 +1,6 @@
-// Which filings a saved transaction belongs to: for each jurisdiction it owes tax in, the filing of
-// the seller's registration covering that jurisdiction, for the period of its accounting date.
+// Which filings a saved transaction belongs to: for each jurisdiction of its sale, the filing of the
+// seller's registration covering that jurisdiction, for the period of its accounting date. A sale
+// exempt or not taxable there belongs too: a return reports it in gross sales and deducts it.
 import type { FilingKey } from '../../store/filings.ts';
 import type { SellerTaxData } from '../../store/seller-tax-data.ts';
 import { isoDate } from '../../tax/dates.ts';
@@ -27,12 +28,12 @@ export function registrationsCovering(jurisId: string): readonly string[] {
 export function filingsOf(
   sellerId: string,
   registrations: SellerTaxData['registrations'],
-  remittingJurisIds: readonly string[],
+  saleJurisIds: readonly string[],
   accountingDate: string,
   taxDate: string,
 ): FilingKey[] {
   const filings = new Map<string, FilingKey>();
-  for (const id of remittingJurisIds) {
+  for (const id of saleJurisIds) {
     const covering = registrationsCovering(id);
     const registration = registrations.find((r) => covering.includes(r.jurisId) && r.collectingFrom <= taxDate);
     if (registration === undefined) continue;

@@ -74,3 +74,104 @@ export const removeTransactionsResponse = z.object({
     )
     .describe('One entry per requested id, in request order.'),
 });
+
+const minorUnits = (what: string) => z.string().describe(`${what}: exact decimal text in minor units of the section's currency.`);
+
+const reportingCodeSchema = z
+  .object({
+    scheme: z.literal('sst').describe("The Simplified Electronic Return's jurisdiction codes (Streamlined member states)."),
+    type: z.enum(['45', '00', '01']).describe('SST jurisdiction type: 45 state, 00 county, 01 city.'),
+    code: z.string().describe('FIPS code as the SST rate files write it: 2 digits (state), 3 (county), 5 (place).'),
+  })
+  .nullable()
+  .describe('The code the return asks for the line; null where Levy cannot give one (see incompleteLines).');
+
+export const returnWorksheetResponse = z.object({
+  filing: filingRecord,
+  sections: z
+    .array(
+      z.object({
+        currencyCode: z.string(),
+        transactionCount: z.number().int(),
+        grossSales: minorUnits('Sales in the filing’s jurisdictions (equals the filing’s sales for this currency)'),
+        deductions: z.array(
+          z.object({
+            reason: z.enum([
+              'exemptCustomer',
+              'exemptTransaction',
+              'reverseCharge',
+              'nonTaxableProduct',
+              'partiallyTaxableProduct',
+              'noTaxInJurisdiction',
+              'notCollecting',
+            ]),
+            amount: minorUnits('Sales deducted for the reason'),
+            transactionCount: z.number().int(),
+          }),
+        ),
+        taxableSales: minorUnits('Gross sales less the deductions'),
+        taxDue: minorUnits('The sum of the lines’ tax'),
+        lines: z
+          .array(
+            z.object({
+              jurisId: z.string(),
+              name: z.string(),
+              level: z.string().describe('state, county, city or district (country, federal, province outside the US).'),
+              taxName: z.string(),
+              rate: z.string().describe('Decimal fraction ("0.0625").'),
+              reportingCode: reportingCodeSchema,
+              taxableSales: minorUnits('Taxable sales of the jurisdiction at the rate'),
+              taxDue: minorUnits('Tax due'),
+              transactionCount: z.number().int(),
+            }),
+          )
+          .describe('By level, jurisdiction and rate; the transactions of a line are one call away (listTransactionIds).'),
+        taxCollected: z.object({
+          amount: minorUnits('Tax the invoices carried'),
+          difference: minorUnits('Collected less due'),
+          rounding: minorUnits('Part of the difference from rounding the tax to whole minor units on the invoice'),
+          invoicesDiffering: z.object({
+            amount: minorUnits('Part of the difference from invoices that carried another tax than Levy answered'),
+            transactionCount: z.number().int(),
+            transactionIds: z.array(z.string()).describe('The first 100 of them.'),
+          }),
+        }),
+        negationsOfEarlierPeriods: z
+          .object({
+            transactionCount: z.number().int(),
+            grossSales: z.string(),
+            taxableSales: z.string(),
+            taxDue: z.string(),
+          })
+          .describe('Negations of transactions of earlier periods, taken in this period: included in the figures above, shown apart.'),
+      }),
+    )
+    .describe('One per transaction currency, as the filing’s totals.'),
+  conversions: z
+    .array(
+      z.object({
+        currencyCode: z.string(),
+        inFilingCurrency: z
+          .object({ grossSales: z.string(), taxableSales: z.string(), taxDue: z.string() })
+          .nullable()
+          .describe(
+            'In minor units of the filing’s currency, each transaction at its accounting date’s rate; null when a rate is missing.',
+          ),
+        rates: z.array(
+          z.object({
+            accountingDate: z.iso.date(),
+            rate: z.string().nullable(),
+            rateDate: z.iso.date().nullable(),
+            source: z.string().nullable(),
+          }),
+        ),
+      }),
+    )
+    .describe('The sections in other currencies than the filing’s, converted.'),
+  contentVersions: z
+    .array(z.string().nullable())
+    .describe('The built-in content versions that computed the transactions (null: not recorded).'),
+  incompleteLines: z
+    .array(z.object({ jurisId: z.string(), reason: z.string() }))
+    .describe('Lines without the code the return needs, and why.'),
+});

@@ -264,6 +264,12 @@ const transactionRecordFields = {
   svcModifiedTime: z.iso.datetime(),
   sourceBillingSystem: z.object({ name: z.string(), integrationId: z.string(), invoiceId: z.string() }).nullable(),
   negationOf: z.string().nullable().describe('The id of the transaction this one negates.'),
+  svcContentVersion: z
+    .string()
+    .nullable()
+    .describe(
+      "The version of Levy's built-in tax content that computed the current version (a negation or a void keeps its original's); null on records saved before it was recorded.",
+    ),
 };
 
 /** The Transaction record of get and list: normal, or voided (without `body`). */

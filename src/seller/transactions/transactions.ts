@@ -85,7 +85,7 @@ export async function createOrUpdate(
     data,
     options.taxAmountSeen ?? null,
   );
-  const filings = filingsOf(seller.id, data.registrations, remittingJurisdictions(body), calc.accountingDate, calc.taxDate);
+  const filings = filingsOf(seller.id, data.registrations, saleJurisdictions(body), calc.accountingDate, calc.taxDate);
   const exposure = await exposureWithRates(ctx.conversionRates, body, calc.currencyCode, calc.accountingDate);
   const outcome = await saveTransaction(
     ctx.prisma,
@@ -147,6 +147,7 @@ function toRecord(row: Row): Record<string, unknown> {
     svcModifiedTime: row.modifiedAt.toISOString(),
     sourceBillingSystem: row.sourceBillingSystem ?? null,
     negationOf: row.negationOf,
+    svcContentVersion: row.contentVersion,
   };
   return row.status === 'voided' ? { type: 'voided', ...common } : { type: 'normal', ...common, body: row.body };
 }
@@ -247,7 +248,7 @@ export async function createNegation(
       const filings = filingsOf(
         sellerId,
         registrations,
-        remittingJurisdictions(original.body),
+        saleJurisdictions(original.body),
         isoDate(original.accountingDate),
         isoDate(original.taxDate),
       );
@@ -296,10 +297,14 @@ function nextFilingOf(registrations: SellerTaxData['registrations']) {
   return (f: Parameters<typeof nextFiling>[0]) => nextFiling(f, frequency);
 }
 
-/** Jurisdictions a stored record owes tax in (those whose calculation is remitted). */
-export function remittingJurisdictions(body: unknown): string[] {
-  const lines = (body as { lineItems?: { jurises?: { id: string; calc?: { isRemitting?: boolean } }[] }[] }).lineItems ?? [];
-  return [...new Set(lines.flatMap((l) => (l.jurises ?? []).filter((j) => j.calc?.isRemitting === true).map((j) => j.id)))];
+/**
+ * Every jurisdiction of a stored record's sale; filingsOf keeps those a registration covers. A return
+ * reports gross sales, so a sale exempt or not taxable where the seller is registered is in its
+ * filing too (as a deduction), not only the sales that owe tax.
+ */
+export function saleJurisdictions(body: unknown): string[] {
+  const lines = (body as { lineItems?: { jurises?: { id: string }[] }[] }).lineItems ?? [];
+  return [...new Set(lines.flatMap((l) => (l.jurises ?? []).map((j) => j.id)))];
 }
 
 // Money fields of the request and of the stored record: negating them, and only them, gives the

@@ -1,0 +1,110 @@
+// The code a state's return asks for each jurisdiction's line, where Levy can name it from its
+// content. Streamlined member states take the Simplified Electronic Return, whose jurisdiction lines
+// carry the SST rate files' jurisdiction type (45 state, 00 county, 01 city) and FIPS code; those
+// FIPS codes are the Census Bureau's county and place codes, which the content already holds (a
+// county's taxes by its FIPS code, a city by its place's GEOID), so they are derived, not copied.
+// Special districts have codes of the SST boundary files alone: they stay without one.
+import type { ContentSet } from '../../tax/content/load.ts';
+import { STATE_FIPS } from '../../tax/imports/sst-rates.ts';
+
+/**
+ * The Streamlined Sales Tax Governing Board's member states: the 23 full members and Tennessee, the
+ * associate member (https://www.streamlinedsalestax.org/about-us/state-info, read 2026-12-03).
+ */
+export const SST_STATES: ReadonlySet<string> = new Set([
+  'AR',
+  'GA',
+  'IN',
+  'IA',
+  'KS',
+  'KY',
+  'MI',
+  'MN',
+  'NE',
+  'NV',
+  'NJ',
+  'NC',
+  'ND',
+  'OH',
+  'OK',
+  'RI',
+  'SD',
+  'TN',
+  'UT',
+  'VT',
+  'WA',
+  'WV',
+  'WI',
+  'WY',
+]);
+
+export interface ReportingCode {
+  /** Whose code it is: `sst` for the Simplified Electronic Return's jurisdiction type and FIPS code. */
+  scheme: 'sst';
+  /** The SST jurisdiction type: 45 state, 00 county, 01 city. */
+  type: '45' | '00' | '01';
+  /** The FIPS code as the SST rate file writes it: 2 digits (state), 3 (county), 5 (place). */
+  code: string;
+}
+
+export type ReportingCodeAnswer = { ok: true; code: ReportingCode } | { ok: false; reason: string };
+
+interface Codes {
+  codes: Map<string, ReportingCode>;
+  levels: Map<string, string>;
+}
+
+const CODES = new WeakMap<ContentSet, Codes>();
+
+/** The reporting code of a jurisdiction, or why the worksheet's line has none. */
+export function reportingCodeOf(content: ContentSet, jurisId: string): ReportingCodeAnswer {
+  const { codes, levels } = codesOf(content);
+  const code = codes.get(jurisId);
+  if (code !== undefined) return { ok: true, code };
+  const level = levels.get(jurisId);
+  const state = usStateOf(jurisId);
+  if (level === undefined || state === null) return { ok: false, reason: 'Levy holds no reporting codes for this jurisdiction’s return.' };
+  if (!SST_STATES.has(state)) return { ok: false, reason: `Levy holds no reporting codes for ${state}’s return yet.` };
+  if (level === 'district')
+    return { ok: false, reason: 'A special district’s SST code is in the state’s boundary file, which Levy’s content does not hold.' };
+  return { ok: false, reason: `The content does not tie this ${level} to one Census county or place.` };
+}
+
+function codesOf(content: ContentSet): Codes {
+  const kept = CODES.get(content);
+  if (kept !== undefined) return kept;
+  const codes = new Map<string, ReportingCode>();
+  const levelOf = new Map<string, string>(content.jurisdictions.map((j) => [j.id, j.level]));
+  // A code is given only where the content ties the jurisdiction to exactly one county or place:
+  // a jurisdiction found under two FIPS codes is not one of them.
+  const seen = new Map<string, string | null>();
+  const note = (id: string, code: string) => seen.set(id, seen.has(id) && seen.get(id) !== code ? null : code);
+  for (const county of content.countyTaxes) {
+    if (!SST_STATES.has(county.state)) continue;
+    for (const [fips, ids] of Object.entries(county.counties))
+      for (const id of ids) if (levelOf.get(id) === 'county') note(id, `00|${fips.slice(2)}`);
+  }
+  for (const place of content.places) {
+    if (!SST_STATES.has(place.state) || place.geoid === undefined) continue;
+    for (const id of place.jurisdictions) if (levelOf.get(id) === 'city') note(id, `01|${place.geoid.slice(2)}`);
+  }
+  for (const [id, value] of seen) {
+    if (value === null) continue;
+    const [type, code] = value.split('|') as ['00' | '01', string];
+    codes.set(id, { scheme: 'sst', type, code });
+  }
+  for (const state of SST_STATES) codes.set(`us-${state}`, { scheme: 'sst', type: '45', code: STATE_FIPS[state]! });
+  const built = { codes, levels: levelOf };
+  CODES.set(content, built);
+  return built;
+}
+
+function usStateOf(jurisId: string): string | null {
+  const m = /^us-([A-Z]{2})(?:-|$)/.exec(jurisId);
+  return m === null ? null : m[1]!;
+}
+
+/** A jurisdiction's level (state, county, city, district) by the content; `unknown` for an id it lacks. */
+export function jurisdictionLevelOf(content: ContentSet, jurisId: string): string {
+  return codesOf(content).levels.get(jurisId) ?? 'unknown';
+}

@@ -1,0 +1,116 @@
+// A filing's return worksheet (worksheet.ts) read from its stored records a page at a time, with
+// each other currency's figures converted into the filing's at each transaction's day's rate. A
+// finalized filing cannot change, so its worksheet is built once and then kept with it.
+import type { AppContext } from '../../context.ts';
+import { ok, type Outcome } from '../../lib/result.ts';
+import { filingRecordsPage, keepFinalizedWorksheet } from '../../store/filings.ts';
+import { builtInContent } from '../../tax/content/built-in.ts';
+import { currency } from '../../tax/currency.ts';
+import { isoDate } from '../../tax/dates.ts';
+import { Exact, ZERO } from '../../tax/exact.ts';
+import { conversion, FILING_CONFLICTS, filingOf } from './filings.ts';
+import { WorksheetBuilder, type Worksheet } from './worksheet.ts';
+
+const PAGE = 2_000;
+
+type Conversion = Awaited<ReturnType<typeof conversion>>;
+
+export interface ConvertedSection {
+  currencyCode: string;
+  /** The section's figures in the filing's currency, each transaction at the rate of its accounting date; null where a rate is missing. */
+  inFilingCurrency: { grossSales: string; taxableSales: string; taxDue: string } | null;
+  /** The rates used, by accounting date; the days without a loaded rate are listed with a null rate. */
+  rates: { accountingDate: string; rate: string | null; rateDate: string | null; source: string | null }[];
+}
+
+export interface ReturnWorksheet extends Worksheet {
+  filing: {
+    jurisId: string;
+    jurisFilingId: string;
+    name: string;
+    period: { begin: string; endInclusive: string };
+    currencyCode: string;
+    status: string;
+  };
+  conversions: ConvertedSection[];
+}
+
+export async function returnWorksheet(
+  ctx: AppContext,
+  sellerId: string,
+  jurisId: string,
+  jurisFilingId: string,
+): Promise<Outcome<ReturnWorksheet, typeof FILING_CONFLICTS>> {
+  const found = await filingOf(ctx, sellerId, jurisId, jurisFilingId);
+  if (!found.ok) return found;
+  const f = found.value;
+  if (f.status === 'finalized' && f.worksheet !== null) return ok(f.worksheet as unknown as ReturnWorksheet);
+  const builder = new WorksheetBuilder(f.jurisId, builtInContent());
+  const converting = new Map<string, { sums: [Exact, Exact, Exact] | null; rates: Map<string, Conversion> }>();
+  let after: { date: Date; key: bigint } | null = null;
+  for (;;) {
+    const rows = await filingRecordsPage(ctx.prisma, f, after, PAGE);
+    for (const row of rows) {
+      const figures = builder.add({
+        externalId: row.externalId,
+        currencyCode: row.currencyCode,
+        negatesEarlierPeriod: row.negatedAccountingDate !== null && row.negatedAccountingDate < f.periodBegin,
+        contentVersion: row.contentVersion,
+        body: row.body,
+      });
+      if (row.currencyCode === f.currencyCode) continue;
+      const c = converting.get(row.currencyCode) ?? { sums: [ZERO, ZERO, ZERO], rates: new Map<string, Conversion>() };
+      converting.set(row.currencyCode, c);
+      const day = isoDate(row.accountingDate);
+      if (!c.rates.has(day)) c.rates.set(day, await conversion(ctx, row.currencyCode, f.currencyCode, row.accountingDate));
+      const rate = c.rates.get(day)!;
+      if (rate === null || c.sums === null) {
+        c.sums = null;
+        continue;
+      }
+      const factor = unitFactor(row.currencyCode, f.currencyCode, rate.rate);
+      c.sums = [
+        c.sums[0].plus(figures.gross.times(factor)),
+        c.sums[1].plus(figures.taxable.times(factor)),
+        c.sums[2].plus(figures.tax.times(factor)),
+      ];
+    }
+    if (rows.length < PAGE) break;
+    const last = rows.at(-1)!;
+    after = { date: last.accountingDate, key: last.transactionKey };
+  }
+  const worksheet: ReturnWorksheet = {
+    filing: {
+      jurisId: f.jurisId,
+      jurisFilingId: f.jurisFilingId,
+      name: f.name,
+      period: { begin: isoDate(f.periodBegin), endInclusive: isoDate(f.periodEndInclusive) },
+      currencyCode: f.currencyCode,
+      status: f.status,
+    },
+    ...builder.result(),
+    conversions: [...converting]
+      .sort(([a], [b]) => a.localeCompare(b))
+      .map(([code, c]) => ({
+        currencyCode: code,
+        inFilingCurrency: c.sums === null ? null : { grossSales: text(c.sums[0]), taxableSales: text(c.sums[1]), taxDue: text(c.sums[2]) },
+        rates: [...c.rates].map(([day, r]) => ({
+          accountingDate: day,
+          rate: r?.rate ?? null,
+          rateDate: r?.rateDate ?? null,
+          source: r?.source ?? null,
+        })),
+      })),
+  };
+  if (f.status === 'finalized') await keepFinalizedWorksheet(ctx.prisma, f.id, worksheet);
+  return ok(worksheet);
+}
+
+/** Minor units of one currency into minor units of another: the rate is per whole unit. */
+function unitFactor(from: string, to: string, rate: string): Exact {
+  const shift = (currency(to)?.minorUnits ?? 2) - (currency(from)?.minorUnits ?? 2);
+  const r = Exact.parse(rate);
+  return shift >= 0 ? r.times(Exact.of(10 ** shift)) : r.movePointLeft(-shift);
+}
+
+const text = (x: Exact) => x.toDecimalPlaces(4).toFixed();

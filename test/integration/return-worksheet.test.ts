@@ -1,0 +1,219 @@
+// A filing's return worksheet over HTTP: its figures equal the filing's totals, deductions carry
+// their reasons, the lines carry the Streamlined codes where Levy has them, a negation of an earlier
+// period is taken in the period it is made, other currencies are converted, and a finalized
+// filing's worksheet is frozen with it.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { filingReport } from '../../src/seller/filings/report.ts';
+import { Exact } from '../../src/tax/exact.ts';
+import { startTestLevy, type TestLevy } from '../support/levy.ts';
+
+let t: TestLevy;
+let seller: { sellerId: string; apiKey: string };
+
+const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(64, 7)]).toString('base64');
+// Valdosta, GA: Lowndes County (13185) and the City of Valdosta.
+const VALDOSTA = { country: 'US', region: 'GA', city: 'Valdosta', postalCode: '31601' };
+const AUSTIN = { country: 'US', region: 'TX', city: 'Austin', postalCode: '78701' };
+
+function api(path: string, body: unknown = {}) {
+  return t.post(path, body, { token: seller.apiKey });
+}
+const save = (id: string, accountingDate: string, customerAddress: object, lineItems: object[], extra: object = {}) =>
+  api('/v1/seller/transactions/createOrUpdate', { id, lineItems, currencyCode: 'USD', customerAddress, accountingDate, ...extra });
+const worksheet = (jurisId: string, period: string) => api(`/v1/seller/filings/id:${jurisId}/id:${period}/returnWorksheet`, {});
+
+beforeAll(async () => {
+  t = await startTestLevy();
+  seller = await t.createSeller({ rateLimitPerSecond: 10_000, features: ['filings'] });
+  for (const jurisId of ['us-GA', 'us-TX'])
+    await t.admin(`/admin/v1/sellers/id:${seller.sellerId}/registrations/add`, {
+      jurisId,
+      collectingFrom: '2020-01-01',
+      filingFrequency: 'monthly',
+    });
+  await api('/v1/seller/products/create', { externalId: 'goods', taxCategoryId: { type: 'standard', id: 'tangibleGoods' }, name: 'Goods' });
+  await api('/v1/seller/products/create', { externalId: 'free', taxCategoryId: { type: 'standard', id: 'nonTaxable' }, name: 'Free' });
+  await api('/v1/seller/products/create', { externalId: 'saas', taxCategoryId: { type: 'standard', id: 'saasConsumer' }, name: 'SaaS' });
+  await api('/v1/seller/customers/create', { id: 'cus-exempt' });
+  await api('/v1/seller/certificates/create', {
+    customerId: 'cus-exempt',
+    effectiveDateBegin: '2026-01-01',
+    exemptionNumber: 'GA-1',
+    certificateFile: { name: 'cert.png', contentsBase64: PNG },
+    jurises: [{ jurisId: 'us-GA' }],
+  });
+  await t.admin('/admin/v1/conversionRates/load', { csv: 'Date,USD,\n2026-10-20,1.0800,\n' });
+
+  await save('ga-sep', '2026-09-15', VALDOSTA, [{ productExternalId: 'goods', amount: 4000 }]);
+  await save('ga-1', '2026-10-05', VALDOSTA, [
+    { productExternalId: 'goods', amount: 10000 },
+    { productExternalId: 'free', amount: 2000 },
+  ]);
+  await save('ga-exempt', '2026-10-06', VALDOSTA, [{ productExternalId: 'goods', amount: 5000 }], { customerId: 'cus-exempt' });
+  await save('ga-eur', '2026-10-20', VALDOSTA, [{ productExternalId: 'goods', amount: 10000 }], { currencyCode: 'EUR' });
+  await save('ga-voided', '2026-10-21', VALDOSTA, [{ productExternalId: 'goods', amount: 777 }]);
+  await api('/v1/seller/transactions/id:ga-voided/void', {});
+  await save('tx-1', '2026-10-07', AUSTIN, [{ productExternalId: 'saas', amount: 10000 }]);
+  await save('tx-2', '2026-10-08', AUSTIN, [{ productExternalId: 'goods', amount: 3333, isTaxIncludedInAmount: true }]);
+  // September closes, then its sale is negated: the negation goes into October, the next open filing.
+  expect((await t.admin(`/admin/v1/sellers/id:${seller.sellerId}/filings/id:us-GA/id:2026-09/finalize`)).status).toBe(200);
+  expect(
+    (await api('/v1/seller/transactions/createNegation', { originalTransactionId: 'ga-sep', newTransactionId: 'ga-sep-neg' })).status,
+  ).toBe(200);
+});
+afterAll(() => t.close());
+
+type Section = {
+  currencyCode: string;
+  transactionCount: number;
+  grossSales: string;
+  taxableSales: string;
+  taxDue: string;
+  deductions: { reason: string; amount: string; transactionCount: number }[];
+  lines: {
+    jurisId: string;
+    level: string;
+    rate: string;
+    taxableSales: string;
+    taxDue: string;
+    reportingCode: unknown;
+    transactionCount: number;
+  }[];
+  taxCollected: { amount: string; difference: string; rounding: string; invoicesDiffering: { amount: string } };
+  negationsOfEarlierPeriods: { transactionCount: number; grossSales: string; taxableSales: string; taxDue: string };
+};
+const sum = (xs: string[]) => xs.reduce((s, x) => s.plus(Exact.parse(x)), Exact.of(0));
+
+describe('a filing’s return worksheet', () => {
+  it.each([
+    ['us-GA', '2026-10'],
+    ['us-GA', '2026-09'],
+    ['us-TX', '2026-10'],
+  ])(
+    '%s %s: each section equals the filing’s totals, the lines sum to the tax due and the deductions to gross less taxable',
+    async (jurisId, period) => {
+      const answer = await worksheet(jurisId, period);
+      expect(answer.status).toBe(200);
+      const { sections } = answer.json() as { sections: Section[] };
+      const report = await filingReport(t.levy.ctx, seller.sellerId, jurisId, period);
+      if (!report.ok) throw new Error('no report');
+      expect(sections.map((s) => [s.currencyCode, s.transactionCount, s.grossSales, s.taxableSales, s.taxDue])).toEqual(
+        report.value.totals.map((x) => [x.currencyCode, x.transactionCount, x.sales, x.taxable, x.tax]),
+      );
+      for (const s of sections) {
+        expect(sum(s.lines.map((l) => l.taxDue)).toFixed()).toBe(Exact.parse(s.taxDue).toFixed());
+        expect(sum(s.deductions.map((d) => d.amount)).toFixed()).toBe(
+          Exact.parse(s.grossSales).minus(Exact.parse(s.taxableSales)).toFixed(),
+        );
+        const c = s.taxCollected;
+        expect(Exact.parse(c.amount).minus(Exact.parse(s.taxDue)).toFixed()).toBe(Exact.parse(c.difference).toFixed());
+        expect(Exact.parse(c.rounding).plus(Exact.parse(c.invoicesDiffering.amount)).toFixed()).toBe(Exact.parse(c.difference).toFixed());
+      }
+    },
+  );
+
+  it('an exempt customer’s sale and a non-taxable product are deductions, not taxable sales; a voided sale is not there', async () => {
+    const { sections } = (await worksheet('us-GA', '2026-10')).json() as { sections: Section[] };
+    const usd = sections.find((s) => s.currencyCode === 'USD')!;
+    // ga-1, ga-exempt and the negation of September's sale; ga-voided is out.
+    expect(usd.transactionCount).toBe(3);
+    expect(usd.grossSales).toBe(String(10000 + 2000 + 5000 - 4000));
+    expect(usd.taxableSales).toBe(String(10000 - 4000));
+    expect(usd.deductions).toEqual([
+      { reason: 'exemptCustomer', amount: '5000', transactionCount: 1 },
+      { reason: 'nonTaxableProduct', amount: '2000', transactionCount: 1 },
+    ]);
+    const state = usd.lines.find((l) => l.jurisId === 'us-GA')!;
+    expect(state).toMatchObject({ level: 'state', rate: '0.04', taxableSales: '6000', taxDue: '240', transactionCount: 2 });
+    expect(state.reportingCode).toEqual({ scheme: 'sst', type: '45', code: '13' });
+  });
+
+  it('a negation of a closed period’s sale is taken in the period it is made, shown apart', async () => {
+    const { sections } = (await worksheet('us-GA', '2026-10')).json() as { sections: Section[] };
+    const usd = sections.find((s) => s.currencyCode === 'USD')!;
+    const september = (await api('/v1/seller/transactions/id:ga-sep/get')).json().body;
+    expect(usd.negationsOfEarlierPeriods).toEqual({
+      transactionCount: 1,
+      grossSales: '-4000',
+      taxableSales: '-4000',
+      taxDue: Exact.parse(september.taxAmountDue.total).negated().toFixed(),
+    });
+    // September's filing, finalized before the negation, still holds the sale.
+    const closed = (await worksheet('us-GA', '2026-09')).json() as { sections: Section[]; filing: { status: string } };
+    expect(closed.filing.status).toBe('finalized');
+    expect(closed.sections[0]!.grossSales).toBe('4000');
+  });
+
+  it('Georgia’s county line carries its SST code; Texas’s local lines are listed as without one', async () => {
+    const ga = (await worksheet('us-GA', '2026-10')).json() as { sections: Section[]; incompleteLines: unknown[] };
+    const county = ga.sections[0]!.lines.find((l) => l.level === 'county')!;
+    expect(county.reportingCode).toEqual({ scheme: 'sst', type: '00', code: '185' });
+    const tx = (await worksheet('us-TX', '2026-10')).json() as {
+      sections: Section[];
+      incompleteLines: { jurisId: string; reason: string }[];
+    };
+    const locals = tx.sections[0]!.lines.filter((l) => l.level !== 'state');
+    expect(locals.length).toBeGreaterThan(0);
+    expect(tx.incompleteLines.map((l) => l.jurisId).sort()).toEqual([...new Set(tx.sections[0]!.lines.map((l) => l.jurisId))].sort());
+    expect(tx.incompleteLines[0]!.reason).toBe('Levy holds no reporting codes for TX’s return yet.');
+  });
+
+  it('Texas’s 80 % taxable SaaS is a partial deduction; a tax-included sale’s tax is in the lines', async () => {
+    const { sections } = (await worksheet('us-TX', '2026-10')).json() as { sections: Section[] };
+    const s = sections[0]!;
+    expect(s.deductions).toEqual([{ reason: 'partiallyTaxableProduct', amount: '2000', transactionCount: 1 }]);
+    const tx2 = (await api('/v1/seller/transactions/id:tx-2/get')).json().body;
+    expect(Exact.parse(s.grossSales).toFixed()).toBe(Exact.parse(tx2.preTaxAmount).plus(Exact.of(10000)).toFixed());
+    // Tax-included: nothing is added on top, so what was collected is what the price contains.
+    expect(s.taxCollected.invoicesDiffering.amount).toBe('0');
+  });
+
+  it('a section in another currency is converted at its accounting date’s ECB rate', async () => {
+    const { sections, conversions } = (await worksheet('us-GA', '2026-10')).json() as {
+      sections: Section[];
+      conversions: { currencyCode: string; inFilingCurrency: Record<string, string>; rates: unknown[] }[];
+    };
+    const eur = sections.find((s) => s.currencyCode === 'EUR')!;
+    expect(eur.grossSales).toBe('10000');
+    expect(conversions).toEqual([
+      {
+        currencyCode: 'EUR',
+        inFilingCurrency: {
+          grossSales: '10800',
+          taxableSales: '10800',
+          taxDue: Exact.parse(eur.taxDue).times(Exact.parse('1.08')).toDecimalPlaces(4).toFixed(),
+        },
+        rates: [{ accountingDate: '2026-10-20', rate: '1.08', rateDate: '2026-10-20', source: 'ECB euro reference rates' }],
+      },
+    ]);
+  });
+
+  it('names the content version that computed its transactions', async () => {
+    const { contentVersions } = (await worksheet('us-GA', '2026-10')).json();
+    const version = (await api('/v1/seller/transactions/id:ga-1/get')).json().svcContentVersion;
+    expect(version).toMatch(/^\d{4}-\d{2}-\d{2}\+[0-9a-f]{12}$/);
+    expect(contentVersions).toEqual([version]);
+  });
+
+  it('a finalized filing’s worksheet is frozen: a sale added later goes to the next filing and changes nothing', async () => {
+    expect((await t.admin(`/admin/v1/sellers/id:${seller.sellerId}/filings/id:us-TX/id:2026-10/finalize`)).status).toBe(200);
+    const before = (await worksheet('us-TX', '2026-10')).json();
+    expect(before.filing.status).toBe('finalized');
+    await save('tx-late', '2026-10-30', AUSTIN, [{ productExternalId: 'goods', amount: 9000 }]);
+    expect((await worksheet('us-TX', '2026-10')).json()).toEqual(before);
+    const next = (await worksheet('us-TX', '2026-11')).json() as { sections: Section[] };
+    expect(next.sections[0]!.grossSales).toBe('9000');
+  });
+
+  it('answers its conflicts and refuses a body with fields', async () => {
+    expect((await worksheet('us-GA', '2030-01')).json()).toEqual({ type: 'filingNotFound' });
+    expect((await worksheet('us-ZZ', '2026-10')).json()).toEqual({ type: 'invalidJurisId' });
+    const bad = await api('/v1/seller/filings/id:us-GA/id:2026-10/returnWorksheet', { limit: 1 });
+    expect(bad.status).toBe(400);
+    expect(bad.headers.get('content-type')).toMatch(/^text\/plain/);
+    const basic = await t.createSeller();
+    expect((await t.post('/v1/seller/filings/id:us-GA/id:2026-10/returnWorksheet', {}, { token: basic.apiKey })).json()).toEqual({
+      type: 'listFilingsApiNotEnabled',
+    });
+  });
+});
