@@ -40,3 +40,18 @@ export async function ratesOn(prisma: PrismaClient, currencies: string[], date: 
   }
   return found;
 }
+
+/** Each currency's first ECB rate on or after `date` (the Union scheme's day of publication, VAT Directive Art. 366). */
+export async function firstRatesFrom(
+  prisma: PrismaClient,
+  currencies: string[],
+  date: Date,
+): Promise<Map<string, { rate: string; date: Date }>> {
+  const found = new Map<string, { rate: string; date: Date }>();
+  for (const currencyCode of new Set(currencies)) {
+    if (currencyCode === 'EUR') continue;
+    const row = await prisma.conversionRate.findFirst({ where: { currencyCode, date: { gte: date } }, orderBy: { date: 'asc' } });
+    if (row !== null) found.set(currencyCode, { rate: row.rate.toString(), date: row.date });
+  }
+  return found;
+}

@@ -80,7 +80,13 @@ type Section = {
     transactionCount: number;
   }[];
   taxCollected: { amount: string; difference: string; rounding: string; invoicesDiffering: { amount: string } };
-  negationsOfEarlierPeriods: { transactionCount: number; grossSales: string; taxableSales: string; taxDue: string };
+  negationsOfEarlierPeriods: {
+    transactionCount: number;
+    grossSales: string;
+    taxableSales: string;
+    taxDue: string;
+    corrections: { period: string; jurisId: string; taxDue: string }[];
+  };
 };
 const sum = (xs: string[]) => xs.reduce((s, x) => s.plus(Exact.parse(x)), Exact.of(0));
 
@@ -101,7 +107,9 @@ describe('a filing’s return worksheet', () => {
         report.value.totals.map((x) => [x.currencyCode, x.transactionCount, x.sales, x.taxable, x.tax]),
       );
       for (const s of sections) {
-        expect(sum(s.lines.map((l) => l.taxDue)).toFixed()).toBe(Exact.parse(s.taxDue).toFixed());
+        const corrections = s.negationsOfEarlierPeriods.corrections;
+        expect(sum([...s.lines, ...corrections].map((l) => l.taxDue)).toFixed()).toBe(Exact.parse(s.taxDue).toFixed());
+        expect(sum(corrections.map((l) => l.taxDue)).toFixed()).toBe(Exact.parse(s.negationsOfEarlierPeriods.taxDue).toFixed());
         expect(sum(s.deductions.map((d) => d.amount)).toFixed()).toBe(
           Exact.parse(s.grossSales).minus(Exact.parse(s.taxableSales)).toFixed(),
         );
@@ -124,7 +132,8 @@ describe('a filing’s return worksheet', () => {
       { reason: 'nonTaxableProduct', amount: '2000', transactionCount: 1 },
     ]);
     const state = usd.lines.find((l) => l.jurisId === 'us-GA')!;
-    expect(state).toMatchObject({ level: 'state', rate: '0.04', taxableSales: '6000', taxDue: '240', transactionCount: 2 });
+    // The state line is October's own sales; September's negation is a correction (below).
+    expect(state).toMatchObject({ level: 'state', rate: '0.04', taxableSales: '10000', taxDue: '400', transactionCount: 1 });
     expect(state.reportingCode).toEqual({ scheme: 'sst', type: '45', code: '13' });
   });
 
@@ -132,12 +141,19 @@ describe('a filing’s return worksheet', () => {
     const { sections } = (await worksheet('us-GA', '2026-10')).json() as { sections: Section[] };
     const usd = sections.find((s) => s.currencyCode === 'USD')!;
     const september = (await api('/v1/seller/transactions/id:ga-sep/get')).json().body;
-    expect(usd.negationsOfEarlierPeriods).toEqual({
+    expect(usd.negationsOfEarlierPeriods).toMatchObject({
       transactionCount: 1,
       grossSales: '-4000',
       taxableSales: '-4000',
       taxDue: Exact.parse(september.taxAmountDue.total).negated().toFixed(),
     });
+    // By the period it corrects and jurisdiction, apart from October's own lines.
+    expect(usd.negationsOfEarlierPeriods.corrections.map((c) => [c.period, c.jurisId])).toEqual(
+      september.jurisSummaries
+        .filter((j: { taxAmountDue: { total: string } }) => j.taxAmountDue.total !== '0')
+        .map((j: { id: string }) => ['2026-09', j.id]),
+    );
+    expect(usd.lines.find((l) => l.jurisId === 'us-GA')!.taxableSales).toBe('10000');
     // September's filing, finalized before the negation, still holds the sale.
     const closed = (await worksheet('us-GA', '2026-09')).json() as { sections: Section[]; filing: { status: string } };
     expect(closed.filing.status).toBe('finalized');
@@ -215,5 +231,78 @@ describe('a filing’s return worksheet', () => {
     expect((await t.post('/v1/seller/filings/id:us-GA/id:2026-10/returnWorksheet', {}, { token: basic.apiKey })).json()).toEqual({
       type: 'listFilingsApiNotEnabled',
     });
+  });
+});
+
+describe('the One-Stop Shop return of a quarter', () => {
+  let oss: { sellerId: string; apiKey: string };
+  const call = (path: string, body: unknown = {}) => t.post(path, body, { token: oss.apiKey });
+  const sale = (id: string, date: string, country: string, currencyCode: string, amount: number, extra: object = {}) =>
+    call('/v1/seller/transactions/createOrUpdate', {
+      id,
+      lineItems: [{ productExternalId: 'saas', amount }],
+      currencyCode,
+      customerAddress: { country },
+      accountingDate: date,
+      ...extra,
+    });
+
+  beforeAll(async () => {
+    oss = await t.createSeller({ rateLimitPerSecond: 10_000, features: ['filings'] });
+    await t.admin(`/admin/v1/sellers/id:${oss.sellerId}/registrations/add`, {
+      jurisId: 'eu-oss',
+      collectingFrom: '2020-01-01',
+      filingFrequency: 'quarterly',
+    });
+    await call('/v1/seller/products/create', { externalId: 'saas', taxCategoryId: { type: 'standard', id: 'saasConsumer' }, name: 'SaaS' });
+    // 2026-09-30 is a Wednesday: its rates convert Q3. 2026-12-31 is a Thursday with no rate loaded,
+    // so Q4 takes the next day of publication, 2027-01-04 (ECB layout: units per euro).
+    await t.admin('/admin/v1/conversionRates/load', {
+      csv: 'Date,USD,GBP,\n2027-01-04,1.2500,0.8000,\n2026-12-30,1.1000,0.9000,\n2026-11-10,1.1600,0.8700,\n2026-09-30,1.1700,0.8600,\n',
+    });
+    await sale('q3-de', '2026-08-10', 'DE', 'USD', 11700);
+    await sale('q4-de-eur', '2026-11-10', 'DE', 'EUR', 10000);
+    await sale('q4-de-usd', '2026-11-10', 'DE', 'USD', 12500);
+    await sale('q4-fr-gbp', '2026-11-11', 'FR', 'GBP', 8000);
+    await sale('q4-at-eur', '2026-11-12', 'AT', 'EUR', 5001);
+    await sale('q4-de-b2b', '2026-11-13', 'DE', 'EUR', 40000, { customerTaxIds: [{ value: 'DE136695976' }] });
+    expect((await t.admin(`/admin/v1/sellers/id:${oss.sellerId}/filings/id:eu-oss/id:2026-Q3/finalize`)).status).toBe(200);
+    await call('/v1/seller/transactions/createNegation', { originalTransactionId: 'q3-de', newTransactionId: 'q3-de-refund' });
+  });
+
+  it('lists VAT per member state and rate in euro at the ECB rate of the quarter’s last day, the B2B sale apart', async () => {
+    const answer = (await call('/v1/seller/filings/id:eu-oss/id:2026-Q4/returnWorksheet')).json();
+    // USD 125.00 / 1.25 = EUR 100.00; GBP 80.00 / 0.80 = EUR 100.00; EUR is not converted.
+    expect(answer.oss).toEqual({
+      rateDay: '2026-12-31',
+      rates: expect.arrayContaining([
+        { currencyCode: 'USD', period: '', ecbRate: '1.25', publishedOn: '2027-01-04' },
+        { currencyCode: 'GBP', period: '', ecbRate: '0.8', publishedOn: '2027-01-04' },
+        { currencyCode: 'USD', period: '2026-Q3', ecbRate: '1.17', publishedOn: '2026-09-30' },
+      ]),
+      lines: [
+        { memberState: 'AT', jurisId: 'eu-AT', rate: '0.2', taxableAmount: '5001', vat: '1000' },
+        { memberState: 'DE', jurisId: 'eu-DE', rate: '0.19', taxableAmount: '20000', vat: '3800' },
+        { memberState: 'FR', jurisId: 'eu-FR', rate: '0.2', taxableAmount: '10000', vat: '2000' },
+      ],
+      // USD 117.00 refunded: its 19 % VAT (USD 22.23) at Q3's rate 1.17 is EUR 19.00.
+      corrections: [{ period: '2026-Q3', memberState: 'DE', vat: '-1900' }],
+      totalVat: String(1000 + 3800 + 2000 - 1900),
+      reverseCharged: { transactionCount: 1, amount: '40000' },
+      complete: true,
+    });
+    expect(answer.oss.rates).toHaveLength(3);
+  });
+
+  it('says it is incomplete when a currency has no rate for the day the return needs', async () => {
+    await sale('q2-jpy', '2026-05-04', 'DE', 'JPY', 1000);
+    const { oss: ret } = (await call('/v1/seller/filings/id:eu-oss/id:2026-Q2/returnWorksheet')).json();
+    expect(ret.complete).toBe(false);
+    expect(ret.rates).toEqual([{ currencyCode: 'JPY', period: '', ecbRate: null, publishedOn: null }]);
+    expect(ret.lines).toEqual([]);
+  });
+
+  it('is null for a filing that is not the One-Stop Shop', async () => {
+    expect((await worksheet('us-GA', '2026-10')).json().oss).toBeNull();
   });
 });

@@ -3,12 +3,15 @@
 // finalized filing cannot change, so its worksheet is built once and then kept with it.
 import type { AppContext } from '../../context.ts';
 import { ok, type Outcome } from '../../lib/result.ts';
+import { firstRatesFrom } from '../../store/conversion-rates.ts';
 import { filingRecordsPage, keepFinalizedWorksheet } from '../../store/filings.ts';
 import { builtInContent } from '../../tax/content/built-in.ts';
 import { currency } from '../../tax/currency.ts';
 import { isoDate } from '../../tax/dates.ts';
 import { Exact, ZERO } from '../../tax/exact.ts';
 import { conversion, FILING_CONFLICTS, filingOf } from './filings.ts';
+import { ossReturn, type EcbRate, type OssReturn } from './oss-return.ts';
+import { periodOf } from './periods.ts';
 import { WorksheetBuilder, type Worksheet } from './worksheet.ts';
 
 const PAGE = 2_000;
@@ -33,6 +36,8 @@ export interface ReturnWorksheet extends Worksheet {
     status: string;
   };
   conversions: ConvertedSection[];
+  /** The One-Stop Shop (Union scheme) return, for an eu-oss filing; null for others. */
+  oss: OssReturn | null;
 }
 
 export async function returnWorksheet(
@@ -54,7 +59,10 @@ export async function returnWorksheet(
       const figures = builder.add({
         externalId: row.externalId,
         currencyCode: row.currencyCode,
-        negatesEarlierPeriod: row.negatedAccountingDate !== null && row.negatedAccountingDate < f.periodBegin,
+        correctsPeriod:
+          row.negatedAccountingDate !== null && row.negatedAccountingDate < f.periodBegin
+            ? periodOf(frequencyOf(f.jurisFilingId), isoDate(row.negatedAccountingDate)).jurisFilingId
+            : null,
         contentVersion: row.contentVersion,
         body: row.body,
       });
@@ -79,6 +87,7 @@ export async function returnWorksheet(
     const last = rows.at(-1)!;
     after = { date: last.accountingDate, key: last.transactionKey };
   }
+  const built = builder.result();
   const worksheet: ReturnWorksheet = {
     filing: {
       jurisId: f.jurisId,
@@ -88,7 +97,7 @@ export async function returnWorksheet(
       currencyCode: f.currencyCode,
       status: f.status,
     },
-    ...builder.result(),
+    ...built,
     conversions: [...converting]
       .sort(([a], [b]) => a.localeCompare(b))
       .map(([code, c]) => ({
@@ -101,9 +110,29 @@ export async function returnWorksheet(
           source: r?.source ?? null,
         })),
       })),
+    oss: f.jurisId === 'eu-oss' ? await ossOf(ctx, isoDate(f.periodEndInclusive), built) : null,
   };
   if (f.status === 'finalized') await keepFinalizedWorksheet(ctx.prisma, f.id, worksheet);
   return ok(worksheet);
+}
+
+/** The quarter's OSS return, with the ECB rates of its last day (and of the quarters its corrections correct). */
+async function ossOf(ctx: AppContext, endInclusive: string, built: Worksheet): Promise<OssReturn> {
+  const needed = new Map<string, Set<string>>([['', new Set()]]);
+  for (const s of built.sections) {
+    needed.get('')!.add(s.currencyCode);
+    for (const c of s.negationsOfEarlierPeriods.corrections) needed.set(c.period, (needed.get(c.period) ?? new Set()).add(s.currencyCode));
+  }
+  const found = new Map<string, EcbRate>();
+  for (const [period, codes] of needed) {
+    const day =
+      period === ''
+        ? endInclusive
+        : periodOf('quarterly', `${period.slice(0, 4)}-${String(Number(period.slice(6)) * 3).padStart(2, '0')}-01`).endInclusive;
+    const rates = await firstRatesFrom(ctx.prisma, [...codes], new Date(`${day}T00:00:00Z`));
+    for (const [code, r] of rates) found.set(`${code}|${period}`, { rate: r.rate, date: isoDate(r.date) });
+  }
+  return ossReturn({ endInclusive }, built.sections, (code, period) => found.get(`${code}|${period}`) ?? null);
 }
 
 /** Minor units of one currency into minor units of another: the rate is per whole unit. */
@@ -111,6 +140,14 @@ function unitFactor(from: string, to: string, rate: string): Exact {
   const shift = (currency(to)?.minorUnits ?? 2) - (currency(from)?.minorUnits ?? 2);
   const r = Exact.parse(rate);
   return shift >= 0 ? r.times(Exact.of(10 ** shift)) : r.movePointLeft(-shift);
+}
+
+/** A registration's filing frequency, as its filings' labels show it (periods.ts). */
+function frequencyOf(jurisFilingId: string): string {
+  if (/^\d{4}-\d{2}$/.test(jurisFilingId)) return 'monthly';
+  if (/^\d{4}-H\d$/.test(jurisFilingId)) return 'semiannual';
+  if (/^\d{4}$/.test(jurisFilingId)) return 'annual';
+  return 'quarterly';
 }
 
 const text = (x: Exact) => x.toDecimalPlaces(4).toFixed();

@@ -142,8 +142,23 @@ export const returnWorksheetResponse = z.object({
             grossSales: z.string(),
             taxableSales: z.string(),
             taxDue: z.string(),
+            corrections: z
+              .array(
+                z.object({
+                  period: z.string().describe('The jurisFilingId of the period corrected.'),
+                  jurisId: z.string(),
+                  name: z.string(),
+                  rate: z.string(),
+                  taxableSales: z.string(),
+                  taxDue: z.string(),
+                  transactionCount: z.number().int(),
+                }),
+              )
+              .describe('By period corrected, jurisdiction and rate.'),
           })
-          .describe('Negations of transactions of earlier periods, taken in this period: included in the figures above, shown apart.'),
+          .describe(
+            'Negations of transactions of earlier periods, taken in this period: part of gross, taxable and tax due above, not of `lines` (this period’s own sales); lines and corrections sum to tax due.',
+          ),
       }),
     )
     .describe('One per transaction currency, as the filing’s totals.'),

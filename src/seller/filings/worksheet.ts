@@ -16,8 +16,8 @@ import { jurisdictionLevelOf, reportingCodeOf, type ReportingCode } from './repo
 export interface WorksheetTransaction {
   externalId: string;
   currencyCode: string;
-  /** Whether it negates a transaction of an earlier period (a refund or cancellation taken now). */
-  negatesEarlierPeriod: boolean;
+  /** For a negation of a transaction of an earlier period (a refund or cancellation taken now): that period's jurisFilingId. */
+  correctsPeriod: string | null;
   contentVersion: string | null;
   body: unknown;
 }
@@ -83,8 +83,27 @@ export interface WorksheetSection {
     /** Invoices that carried another tax than Levy's answer (the Stripe integration records what they carried). */
     invoicesDiffering: { amount: string; transactionCount: number; transactionIds: string[] };
   };
-  /** Negations of transactions of earlier periods: part of the figures above, shown apart. */
-  negationsOfEarlierPeriods: { transactionCount: number; grossSales: string; taxableSales: string; taxDue: string };
+  /**
+   * Negations of transactions of earlier periods: part of gross, taxable and tax due above, but not of
+   * `lines`, which hold this period's own sales; each correction by the period it corrects and jurisdiction.
+   */
+  negationsOfEarlierPeriods: {
+    transactionCount: number;
+    grossSales: string;
+    taxableSales: string;
+    taxDue: string;
+    corrections: Correction[];
+  };
+}
+
+export interface Correction {
+  period: string;
+  jurisId: string;
+  name: string;
+  rate: string;
+  taxableSales: string;
+  taxDue: string;
+  transactionCount: number;
 }
 
 export interface Worksheet {
@@ -108,6 +127,8 @@ const REASON_OF: Record<string, DeductionReason> = {
 };
 
 interface LineSum {
+  /** For a correction: the period it corrects. */
+  period: string;
   line: Omit<WorksheetLine, 'taxableSales' | 'taxDue' | 'transactionCount'>;
   taxable: Exact;
   tax: Exact;
@@ -126,13 +147,27 @@ class SectionSum {
   rounding = ZERO;
   differing = { amount: ZERO, count: 0, ids: [] as string[] };
   negations = { count: 0, gross: ZERO, taxable: ZERO, tax: ZERO };
+  corrections = new Map<string, LineSum>();
 
   constructor(readonly currencyCode: string) {}
 
   result(): WorksheetSection {
     const lines = [...this.lines.values()]
       .map((l) => ({ ...l.line, taxableSales: l.taxable.toFixed(), taxDue: l.tax.toFixed(), transactionCount: l.count }))
-      .sort((a, b) => LEVEL_ORDER(a.level) - LEVEL_ORDER(b.level) || a.jurisId.localeCompare(b.jurisId) || a.rate.localeCompare(b.rate));
+      .sort(byLine);
+    const corrections = [...this.corrections.values()]
+      .map((l) => ({
+        period: l.period,
+        jurisId: l.line.jurisId,
+        name: l.line.name,
+        rate: l.line.rate,
+        taxableSales: l.taxable.toFixed(),
+        taxDue: l.tax.toFixed(),
+        transactionCount: l.count,
+        level: l.line.level,
+      }))
+      .sort((a, b) => a.period.localeCompare(b.period) || byLine(a, b))
+      .map(({ level: _, ...c }) => c);
     return {
       currencyCode: this.currencyCode,
       transactionCount: this.count,
@@ -159,6 +194,7 @@ class SectionSum {
         grossSales: this.negations.gross.toFixed(),
         taxableSales: this.negations.taxable.toFixed(),
         taxDue: this.negations.tax.toFixed(),
+        corrections,
       },
     };
   }
@@ -171,6 +207,8 @@ const LEVEL_ORDER = (level: string) => {
   const i = LEVELS.indexOf(level);
   return i < 0 ? LEVELS.length : i;
 };
+const byLine = (a: { level: string; jurisId: string; rate: string }, b: { level: string; jurisId: string; rate: string }) =>
+  LEVEL_ORDER(a.level) - LEVEL_ORDER(b.level) || a.jurisId.localeCompare(b.jurisId) || a.rate.localeCompare(b.rate);
 
 /** Sums a filing's transactions, one `add` at a time, into its worksheet. */
 export class WorksheetBuilder {
@@ -197,7 +235,7 @@ export class WorksheetBuilder {
     section.gross = section.gross.plus(gross);
     section.taxable = section.taxable.plus(taxable);
     section.tax = section.tax.plus(tax);
-    if (t.negatesEarlierPeriod) {
+    if (t.correctsPeriod !== null) {
       const s = section.negations;
       s.count += 1;
       s.gross = s.gross.plus(gross);
@@ -205,7 +243,7 @@ export class WorksheetBuilder {
       s.tax = s.tax.plus(tax);
     }
     this.addDeductions(section, body, gross.minus(taxable), n);
-    this.addLines(section, body, tax, n);
+    this.addLines(section, body, tax, n, t.correctsPeriod);
     this.addCollected(section, body, tax, t.externalId);
     return { gross, taxable, tax };
   }
@@ -276,7 +314,8 @@ export class WorksheetBuilder {
     section.deductions.set(reason, d);
   }
 
-  private addLines(section: SectionSum, body: StoredBody, taxDue: Exact, n: number): void {
+  private addLines(section: SectionSum, body: StoredBody, taxDue: Exact, n: number, correctsPeriod: string | null): void {
+    const lines = correctsPeriod === null ? section.lines : section.corrections;
     let sum = ZERO;
     let largest: LineSum | null = null;
     let largestTax = ZERO;
@@ -284,8 +323,8 @@ export class WorksheetBuilder {
       for (const j of line.jurises ?? []) {
         if (!this.covered(j.id) || j.calc?.isRemitting !== true) continue;
         for (const tax of j.calc.taxes ?? []) {
-          const key = `${tax.id}|${tax.name}|${tax.rate}`;
-          let l = section.lines.get(key);
+          const key = `${correctsPeriod ?? ''}|${tax.id}|${tax.name}|${tax.rate}`;
+          let l = lines.get(key);
           if (l === undefined) {
             const code = reportingCodeOf(this.content, tax.id);
             l = {
@@ -301,8 +340,9 @@ export class WorksheetBuilder {
               tax: ZERO,
               count: 0,
               lastTransaction: 0,
+              period: correctsPeriod ?? '',
             };
-            section.lines.set(key, l);
+            lines.set(key, l);
           }
           const amount = Exact.parse(tax.taxAmount.inclusive).plus(Exact.parse(tax.taxAmount.exclusive));
           l.taxable = l.taxable.plus(Exact.parse(tax.taxableAmount));
