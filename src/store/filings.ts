@@ -209,36 +209,41 @@ export function filingFiguresPage(
   );
 }
 
-export interface FilingRecordRow {
+export interface FilingWorksheetRow {
   accountingDate: Date;
   transactionKey: bigint;
   externalId: string;
   currencyCode: string;
   contentVersion: string | null;
+  /** The figures saved for the filing (src/seller/filings/figures.ts); null on a row saved before they were kept. */
+  figures: unknown;
+  /** The record, only where the saved figures lack the worksheet's parts: they are computed from it. */
   body: unknown;
   /** For a negation: the accounting date of the transaction it negates. */
   negatedAccountingDate: Date | null;
 }
 
-/** A page of a filing's member records (for its return worksheet), in the order of filingFiguresPage. */
-export function filingRecordsPage(
+/** A page of a filing's members with their figures (for its return worksheet), in the order of filingFiguresPage. */
+export function filingWorksheetPage(
   prisma: PrismaClient,
-  filing: { id: string; sellerId: string },
+  filing: { id: string; sellerId: string; jurisId: string },
   after: { date: Date; key: bigint } | null,
   take: number,
-): Promise<FilingRecordRow[]> {
-  return prisma.$queryRawUnsafe<FilingRecordRow[]>(
-    `SELECT ft."accountingDate", ft."transactionKey", t."externalId", t."currencyCode", t.content_version AS "contentVersion", t.body,
-       o."accountingDate" AS "negatedAccountingDate"
+): Promise<FilingWorksheetRow[]> {
+  return prisma.$queryRawUnsafe<FilingWorksheetRow[]>(
+    `SELECT ft."accountingDate", ft."transactionKey", t."externalId", t."currencyCode", t.content_version AS "contentVersion",
+       ff.f AS figures, CASE WHEN ff.f IS NULL OR NOT ff.f ? 'l' THEN t.body END AS body, o."accountingDate" AS "negatedAccountingDate"
      FROM filing_transactions ft JOIN transactions t ON t.key = ft."transactionKey"
-     LEFT JOIN transactions o ON t."negationOf" IS NOT NULL AND o."sellerId" = $2 AND o."externalId" = t."negationOf"
+     LEFT JOIN LATERAL (SELECT e AS f FROM jsonb_array_elements(t."filingFigures") e WHERE e->>'j' = $2 LIMIT 1) ff ON true
+     LEFT JOIN transactions o ON t."negationOf" IS NOT NULL AND o."sellerId" = $6 AND o."externalId" = t."negationOf"
      WHERE ft."filingId" = $1 AND t.status = 'normal' AND (ft."accountingDate", ft."transactionKey") > ($3::date, $4::bigint)
      ORDER BY ft."accountingDate", ft."transactionKey" LIMIT $5`,
     filing.id,
-    filing.sellerId,
+    filing.jurisId,
     after === null ? '0001-01-01' : isoDate(after.date),
     after === null ? -1 : after.key,
     take,
+    filing.sellerId,
   );
 }
 

@@ -52,6 +52,7 @@ export type ReportingCodeAnswer = { ok: true; code: ReportingCode } | { ok: fals
 interface Codes {
   codes: Map<string, ReportingCode>;
   levels: Map<string, string>;
+  names: Map<string, string>;
 }
 
 const CODES = new WeakMap<ContentSet, Codes>();
@@ -94,7 +95,7 @@ function codesOf(content: ContentSet): Codes {
     codes.set(id, { scheme: 'sst', type, code });
   }
   for (const state of SST_STATES) codes.set(`us-${state}`, { scheme: 'sst', type: '45', code: STATE_FIPS[state]! });
-  const built = { codes, levels: levelOf };
+  const built = { codes, levels: levelOf, names: new Map(content.jurisdictions.map((j) => [j.id, j.name])) };
   CODES.set(content, built);
   return built;
 }
@@ -107,4 +108,9 @@ function usStateOf(jurisId: string): string | null {
 /** A jurisdiction's level (state, county, city, district) by the content; `unknown` for an id it lacks. */
 export function jurisdictionLevelOf(content: ContentSet, jurisId: string): string {
   return codesOf(content).levels.get(jurisId) ?? 'unknown';
+}
+
+/** A jurisdiction's name by the content; its id for an id it lacks. */
+export function jurisdictionNameOf(content: ContentSet, jurisId: string): string {
+  return codesOf(content).names.get(jurisId) ?? jurisId;
 }

@@ -4,17 +4,18 @@
 import type { AppContext } from '../../context.ts';
 import { ok, type Outcome } from '../../lib/result.ts';
 import { firstRatesFrom } from '../../store/conversion-rates.ts';
-import { filingRecordsPage, keepFinalizedWorksheet } from '../../store/filings.ts';
+import { filingWorksheetPage, keepFinalizedWorksheet } from '../../store/filings.ts';
 import { builtInContent } from '../../tax/content/built-in.ts';
 import { currency } from '../../tax/currency.ts';
 import { isoDate } from '../../tax/dates.ts';
 import { Exact, ZERO } from '../../tax/exact.ts';
 import { conversion, FILING_CONFLICTS, filingOf } from './filings.ts';
+import { filingFiguresOf, hasWorksheetFigures } from './figures.ts';
 import { ossReturn, type EcbRate, type OssReturn } from './oss-return.ts';
 import { periodOf } from './periods.ts';
 import { WorksheetBuilder, type Worksheet } from './worksheet.ts';
 
-const PAGE = 2_000;
+const PAGE = 10_000;
 
 type Conversion = Awaited<ReturnType<typeof conversion>>;
 
@@ -50,11 +51,11 @@ export async function returnWorksheet(
   if (!found.ok) return found;
   const f = found.value;
   if (f.status === 'finalized' && f.worksheet !== null) return ok(f.worksheet as unknown as ReturnWorksheet);
-  const builder = new WorksheetBuilder(f.jurisId, builtInContent());
+  const builder = new WorksheetBuilder(builtInContent());
   const converting = new Map<string, { sums: [Exact, Exact, Exact] | null; rates: Map<string, Conversion> }>();
   let after: { date: Date; key: bigint } | null = null;
   for (;;) {
-    const rows = await filingRecordsPage(ctx.prisma, f, after, PAGE);
+    const rows = await filingWorksheetPage(ctx.prisma, f, after, PAGE);
     for (const row of rows) {
       const figures = builder.add({
         externalId: row.externalId,
@@ -64,7 +65,7 @@ export async function returnWorksheet(
             ? periodOf(frequencyOf(f.jurisFilingId), isoDate(row.negatedAccountingDate)).jurisFilingId
             : null,
         contentVersion: row.contentVersion,
-        body: row.body,
+        figures: hasWorksheetFigures(row.figures) ? row.figures : filingFiguresOf(row.body, [f.jurisId])[0]!,
       });
       if (row.currencyCode === f.currencyCode) continue;
       const c = converting.get(row.currencyCode) ?? { sums: [ZERO, ZERO, ZERO], rates: new Map<string, Conversion>() };
