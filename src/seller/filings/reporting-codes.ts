@@ -83,15 +83,19 @@ function codesOf(content: ContentSet): Codes {
   for (const county of content.countyTaxes) {
     if (!SST_STATES.has(county.state)) continue;
     for (const [fips, ids] of Object.entries(county.counties))
-      for (const id of ids) if (levelOf.get(id) === 'county') note(id, `00|${fips.slice(2)}`);
+      for (const id of ids) if (levelOf.get(id) === 'county') note(id, `${county.state}|00|${fips.slice(2)}`);
   }
   for (const place of content.places) {
     if (!SST_STATES.has(place.state) || place.geoid === undefined) continue;
-    for (const id of place.jurisdictions) if (levelOf.get(id) === 'city') note(id, `01|${place.geoid.slice(2)}`);
+    for (const id of place.jurisdictions) if (levelOf.get(id) === 'city') note(id, `${place.state}|01|${place.geoid.slice(2)}`);
   }
+  // Two county-level taxes of one county (a county tax and a county transit tax) cannot both be the
+  // county's line: the SST files tell them apart by a district code the content does not hold.
+  const holders = new Map<string, number>();
+  for (const value of seen.values()) if (value !== null) holders.set(value, (holders.get(value) ?? 0) + 1);
   for (const [id, value] of seen) {
-    if (value === null) continue;
-    const [type, code] = value.split('|') as ['00' | '01', string];
+    if (value === null || holders.get(value)! > 1) continue;
+    const [, type, code] = value.split('|') as [string, '00' | '01', string];
     codes.set(id, { scheme: 'sst', type, code });
   }
   for (const state of SST_STATES) codes.set(`us-${state}`, { scheme: 'sst', type: '45', code: STATE_FIPS[state]! });
