@@ -24,7 +24,7 @@ import {
 import { signInPage } from './pages/sign-in.ts';
 import { overviewPage, thresholdPage } from './pages/overview.ts';
 import { transactionPage, transactionsPage } from './pages/transactions.ts';
-import { filingCsv, filingPage, filingsPage } from './pages/filings.ts';
+import { filingCsv, filingPage, filingsPage, worksheetCsv } from './pages/filings.ts';
 import { attentionPage, retryInvoice } from './pages/attention.ts';
 import { certificateDownload, certificatesPage, customersPage } from './pages/certificates.ts';
 
@@ -97,6 +97,7 @@ export function registerConsole(app: FastifyInstance, deps: ConsoleDeps): void {
       ['/console/filings', filingsPage],
       ['/console/filings/:jurisId/:jurisFilingId', filingPage],
       ['/console/filings/:jurisId/:jurisFilingId/export.csv', filingCsv],
+      ['/console/filings/:jurisId/:jurisFilingId/worksheet.csv', worksheetCsv],
       ['/console/attention', attentionPage],
       ['/console/certificates', certificatesPage],
       ['/console/certificates/:certificateId/file', certificateDownload],

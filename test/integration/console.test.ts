@@ -247,11 +247,31 @@ describe('pages', () => {
     expect((await get('/console/filings/us-CA/2026-11', cookie)).status).toBe(404);
   });
 
-  it('totals and CSV are the same from the figures saved with each transaction as from the records of rows saved before them', async () => {
+  it('filings: the return worksheet on the page, and its CSV in the return’s line order', async () => {
+    const filing = (await get('/console/filings/us-NY/2026-11', cookie)).text;
+    expect(filing).toContain('Return worksheet');
+    expect(filing).toMatch(/<tr class="line" data-juris="us-NY">/);
+    const csv = await get('/console/filings/us-NY/2026-11/worksheet.csv', cookie);
+    expect(csv.status).toBe(200);
+    expect(csv.headers.get('content-disposition')).toContain('us-NY-2026-11-worksheet.csv');
+    const [header, ...rows] = csv.text.trim().split('\n').map((r) => r.split(','));
+    expect(header!.slice(0, 2)).toEqual(['currency', 'row']);
+    const kinds = rows.map((r) => r[1]);
+    // Gross sales first, taxable sales before the tax lines, tax collected last.
+    expect(kinds[0]).toBe('gross_sales');
+    expect(kinds.indexOf('taxable_sales')).toBeLessThan(kinds.indexOf('tax'));
+    expect(kinds.at(-1)).toBe('collected_less_due');
+    const levels = rows.filter((r) => r[1] === 'tax').map((r) => r[3]);
+    expect(levels[0]).toBe('state');
+  });
+
+  it('totals, CSV and worksheet are the same from the figures saved with each transaction as from the records of rows saved before them', async () => {
     const saved = await get('/console/filings/us-NY/2026-11/export.csv', cookie);
     const savedPage = await get('/console/filings/us-NY/2026-11', cookie);
     const totals = (text: string) => /<table id="filing-totals">[\s\S]*?<\/table>/.exec(text)![0];
+    const worksheet = (await get('/console/filings/us-NY/2026-11/worksheet.csv', cookie)).text;
     await t.database.db.prisma.$executeRawUnsafe(`UPDATE transactions SET "filingFigures" = NULL WHERE "sellerId" = $1`, acme.sellerId);
+    expect((await get('/console/filings/us-NY/2026-11/worksheet.csv', cookie)).text).toBe(worksheet);
     expect((await get('/console/filings/us-NY/2026-11/export.csv', cookie)).text).toBe(saved.text);
     expect(totals((await get('/console/filings/us-NY/2026-11', cookie)).text)).toBe(totals(savedPage.text));
   });

@@ -1,11 +1,15 @@
-// Filings (premium, as in the API): per jurisdiction and period, the totals a return needs, the
-// transactions in it, and a CSV export of them for the preparer.
+// Filings (premium, as in the API): per jurisdiction and period, the totals a return needs, its
+// return worksheet (and the One-Stop Shop return of an eu-oss filing), the transactions in it, and
+// CSV exports of the worksheet (in the return's line order) and of the transactions.
 import { filingOf, listFilings } from '../../seller/filings/filings.ts';
 import { filingLines, filingReport, type FilingLine } from '../../seller/filings/report.ts';
+import { returnWorksheet, type ReturnWorksheet } from '../../seller/filings/return-worksheet.ts';
+import { worksheetCsvRows } from './worksheet-csv.ts';
 import type { PageCall, PageResult } from '../page.ts';
 import { majorUnits, money } from '../format.ts';
 import { html } from '../html.ts';
 import { notFoundPage } from './not-found.ts';
+import { Exact } from '../../tax/exact.ts';
 
 const PREVIEW_ROWS = 100;
 
@@ -48,6 +52,7 @@ export async function filingPage({ ctx, session, params }: PageCall): Promise<Pa
   const report = await filingReport(ctx, session.seller.id, params.jurisId ?? '', params.jurisFilingId ?? '');
   if (!report.ok) return notFoundPage(`You have no filing ${params.jurisFilingId} for ${params.jurisId}.`);
   const { filing, totals } = report.value;
+  const worksheet = await returnWorksheet(ctx, session.seller.id, filing.jurisId, filing.jurisFilingId);
   const rows: FilingLine[] = (await filingLines(ctx, filing, { pageSize: PREVIEW_ROWS + 1, limit: PREVIEW_ROWS + 1 }).next()).value ?? [];
   const count = totals.reduce((n, t) => n + t.transactionCount, 0);
   return {
@@ -62,6 +67,7 @@ ${totals.length === 0 ? html`<tr><td colspan="5" class="muted">No transactions i
 ${totals.map((t) => html`<tr data-currency="${t.currencyCode}"><td>${t.currencyCode}</td><td class="num">${t.transactionCount}</td><td class="num">${money(t.sales, t.currencyCode)}</td><td class="num">${money(t.taxable, t.currencyCode)}</td><td class="num tax">${money(t.tax, t.currencyCode)}</td></tr>`)}
 </tbody></table>
 ${totals.some((t) => t.currencyCode !== filing.currencyCode) ? html`<p class="notice">Some sales are in another currency than the filing's; the CSV gives each transaction's currency so the return can convert them at the rate it requires.</p>` : ''}
+${worksheet.ok ? worksheetView(worksheet.value, `/console/filings/${filing.jurisId}/${encodeURIComponent(filing.jurisFilingId)}/worksheet.csv`) : ''}
 <p><a class="button" id="export-csv" href="/console/filings/${filing.jurisId}/${encodeURIComponent(filing.jurisFilingId)}/export.csv" download>Export CSV (${count} transactions)</a></p>
 <h2>Transactions</h2>
 <table id="filing-transactions"><thead><tr><th>Id</th><th>Accounting date</th><th>Customer</th><th class="num">Sales</th><th class="num">Taxable</th><th class="num">Tax</th></tr></thead><tbody>
@@ -109,4 +115,72 @@ export async function filingCsv({ ctx, session, params }: PageCall): Promise<Pag
     }
   }
   return { download: { name: `${filing.jurisId}-${filing.jurisFilingId}.csv`, contentType: 'text/csv; charset=utf-8', contents: lines() } };
+}
+
+const DEDUCTION_TEXT: Record<string, string> = {
+  exemptCustomer: 'Exempt customer (certificate)',
+  exemptTransaction: 'Exempt sale',
+  reverseCharge: 'Reverse charge (business customer)',
+  nonTaxableProduct: 'Product not taxable',
+  partiallyTaxableProduct: 'Part of the price not taxable',
+  noTaxInJurisdiction: 'No tax in the jurisdiction',
+  notCollecting: 'Not collecting there',
+};
+
+const codeText = (c: { type: string; code: string } | null) => (c === null ? '—' : `SST ${c.type} ${c.code}`);
+
+function worksheetView(w: ReturnWorksheet, csvHref: string) {
+  return html`<h2>Return worksheet</h2>
+${w.sections.map((s) => {
+  const m = (a: string) => money(a, s.currencyCode);
+  return html`<table class="worksheet" data-currency="${s.currencyCode}"><thead><tr><th>${s.currencyCode}</th><th>Code</th><th class="num">Rate</th><th class="num">Taxable</th><th class="num">Tax</th><th class="num">Transactions</th></tr></thead><tbody>
+<tr><td>Gross sales</td><td></td><td></td><td class="num">${m(s.grossSales)}</td><td></td><td class="num">${s.transactionCount}</td></tr>
+${s.deductions.map((d) => html`<tr class="deduction"><td>Less: ${DEDUCTION_TEXT[d.reason] ?? d.reason}</td><td></td><td></td><td class="num">${m(d.amount)}</td><td></td><td class="num">${d.transactionCount}</td></tr>`)}
+<tr><td><strong>Taxable sales</strong></td><td></td><td></td><td class="num">${m(s.taxableSales)}</td><td class="num"><strong>${m(s.taxDue)}</strong></td><td></td></tr>
+${s.lines.map((l) => html`<tr class="line" data-juris="${l.jurisId}"><td>${l.name} <span class="muted">(${l.level})</span></td><td>${codeText(l.reportingCode)}</td><td class="num">${pct(l.rate)}</td><td class="num">${m(l.taxableSales)}</td><td class="num">${m(l.taxDue)}</td><td class="num">${l.transactionCount}</td></tr>`)}
+${s.negationsOfEarlierPeriods.corrections.map((c) => html`<tr class="correction"><td>Correction of ${c.period}: ${c.name}</td><td></td><td class="num">${pct(c.rate)}</td><td class="num">${m(c.taxableSales)}</td><td class="num">${m(c.taxDue)}</td><td class="num">${c.transactionCount}</td></tr>`)}
+<tr><td>Tax collected</td><td></td><td></td><td></td><td class="num">${m(s.taxCollected.amount)}</td><td></td></tr>
+${s.taxCollected.difference !== '0' ? html`<tr class="difference"><td>Collected less due: rounding ${m(s.taxCollected.rounding)}, invoices that carried another tax ${m(s.taxCollected.invoicesDiffering.amount)} (${s.taxCollected.invoicesDiffering.transactionCount})</td><td></td><td></td><td></td><td class="num">${m(s.taxCollected.difference)}</td><td></td></tr>` : ''}
+</tbody></table>`;
+})}
+${w.oss !== null ? ossView(w.oss) : ''}
+${w.incompleteLines.length > 0 ? html`<p class="notice" id="worksheet-incomplete">Lines without the code the return asks for: ${w.incompleteLines.map((l) => html`<br><code>${l.jurisId}</code>: ${l.reason}`)}</p>` : ''}
+<p class="muted">Content versions: ${w.contentVersions.map((v) => v ?? 'not recorded').join(', ')}</p>
+<p><a class="button" id="export-worksheet-csv" href="${csvHref}" download>Export the worksheet (CSV)</a></p>`;
+}
+
+function ossView(oss: NonNullable<ReturnWorksheet['oss']>) {
+  const eur = (a: string) => money(a, 'EUR');
+  return html`<h3>One-Stop Shop return (EUR, ECB rates of ${oss.rateDay})</h3>
+${oss.complete ? '' : html`<p class="notice">Some currencies have no ECB rate loaded for the day the return needs: their sales are not in the lines below.</p>`}
+<table id="oss-return"><thead><tr><th>Member state</th><th class="num">Rate</th><th class="num">Taxable amount</th><th class="num">VAT</th></tr></thead><tbody>
+${oss.lines.map((l) => html`<tr><td>${l.memberState}</td><td class="num">${pct(l.rate)}</td><td class="num">${eur(l.taxableAmount)}</td><td class="num">${eur(l.vat)}</td></tr>`)}
+${oss.corrections.map((c) => html`<tr class="correction"><td>Correction of ${c.period}: ${c.memberState}</td><td></td><td></td><td class="num">${eur(c.vat)}</td></tr>`)}
+<tr><td><strong>Total VAT</strong></td><td></td><td></td><td class="num"><strong>${eur(oss.totalVat)}</strong></td></tr>
+</tbody></table>
+<p class="muted">Reverse-charged to businesses (not on the return): ${oss.reverseCharged.transactionCount} sales, ${eur(oss.reverseCharged.amount)}.</p>`;
+}
+
+/** "0.0625" -> "6.25 %". */
+function pct(fraction: string): string {
+  return `${Exact.parse(fraction).times(Exact.of(100)).toFixed()} %`;
+}
+
+export async function worksheetCsv({ ctx, session, params }: PageCall): Promise<PageResult> {
+  if (!session.seller.features.has('filings')) return premiumNotice();
+  const worksheet = await returnWorksheet(ctx, session.seller.id, params.jurisId ?? '', params.jurisFilingId ?? '');
+  if (!worksheet.ok) return notFoundPage(`You have no filing ${params.jurisFilingId} for ${params.jurisId}.`);
+  const w = worksheet.value;
+  const text = worksheetCsvRows(w)
+    .map((row) => row.map((v) => csvField(v)).join(','))
+    .join('\n');
+  return {
+    download: {
+      name: `${w.filing.jurisId}-${w.filing.jurisFilingId}-worksheet.csv`,
+      contentType: 'text/csv; charset=utf-8',
+      contents: (async function* () {
+        yield `${text}\n`;
+      })(),
+    },
+  };
 }
