@@ -18,14 +18,26 @@ const AUSTIN = { country: 'US', region: 'TX', city: 'Austin', postalCode: '78701
 function api(path: string, body: unknown = {}) {
   return t.post(path, body, { token: seller.apiKey });
 }
-const save = (id: string, accountingDate: string, customerAddress: object, lineItems: object[], extra: object = {}) =>
-  api('/v1/seller/transactions/createOrUpdate', { id, lineItems, currencyCode: 'USD', customerAddress, accountingDate, ...extra });
+/** Each saved sale's answer, by id: what it said it was unsure of. */
+const answers = new Map<string, { taxComplianceMessage: { type: string; message: string } | null }>();
+const save = async (id: string, accountingDate: string, customerAddress: object, lineItems: object[], extra: object = {}) => {
+  const answer = await api('/v1/seller/transactions/createOrUpdate', {
+    id,
+    lineItems,
+    currencyCode: 'USD',
+    customerAddress,
+    accountingDate,
+    ...extra,
+  });
+  answers.set(id, answer.json());
+  return answer;
+};
 const worksheet = (jurisId: string, period: string) => api(`/v1/seller/filings/id:${jurisId}/id:${period}/returnWorksheet`, {});
 
 beforeAll(async () => {
   t = await startTestLevy();
   seller = await t.createSeller({ rateLimitPerSecond: 10_000, features: ['filings'] });
-  for (const jurisId of ['us-GA', 'us-TX'])
+  for (const jurisId of ['us-GA', 'us-TX', 'us-IL'])
     await t.admin(`/admin/v1/sellers/id:${seller.sellerId}/registrations/add`, {
       jurisId,
       collectingFrom: '2020-01-01',
@@ -54,6 +66,14 @@ beforeAll(async () => {
   await save('ga-voided', '2026-10-21', VALDOSTA, [{ productExternalId: 'goods', amount: 777 }]);
   await api('/v1/seller/transactions/id:ga-voided/void', {});
   await save('tx-1', '2026-10-07', AUSTIN, [{ productExternalId: 'saas', amount: 10000 }]);
+  // Spring, TX: 77373 reaches several places with other local taxes (localJurisdictionsUncertain).
+  await save('tx-spring', '2026-10-09', { country: 'US', region: 'TX', city: 'Spring', postalCode: '77373' }, [
+    { productExternalId: 'goods', amount: 1000 },
+  ]);
+  // Chicago after 2026-08-01: IDOR's January edition no longer vouches for its rates (rateDataMayBeStale).
+  await save('il-chicago', '2026-09-01', { country: 'US', region: 'IL', city: 'Chicago', postalCode: '60601' }, [
+    { productExternalId: 'goods', amount: 1000 },
+  ]);
   await save('tx-2', '2026-10-08', AUSTIN, [{ productExternalId: 'goods', amount: 3333, isTaxIncludedInAmount: true }]);
   // September closes, then its sale is negated: the negation goes into October, the next open filing.
   expect((await t.admin(`/admin/v1/sellers/id:${seller.sellerId}/filings/id:us-GA/id:2026-09/finalize`)).status).toBe(200);
@@ -179,7 +199,11 @@ describe('a filing’s return worksheet', () => {
     const s = sections[0]!;
     expect(s.deductions).toEqual([{ reason: 'partiallyTaxableProduct', amount: '2000', transactionCount: 1 }]);
     const tx2 = (await api('/v1/seller/transactions/id:tx-2/get')).json().body;
-    expect(Exact.parse(s.grossSales).toFixed()).toBe(Exact.parse(tx2.preTaxAmount).plus(Exact.of(10000)).toFixed());
+    expect(Exact.parse(s.grossSales).toFixed()).toBe(
+      Exact.parse(tx2.preTaxAmount)
+        .plus(Exact.of(10000 + 1000))
+        .toFixed(),
+    );
     // Tax-included: nothing is added on top, so what was collected is what the price contains.
     expect(s.taxCollected.invoicesDiffering.amount).toBe('0');
   });
@@ -219,6 +243,28 @@ describe('a filing’s return worksheet', () => {
     expect((await worksheet('us-TX', '2026-10')).json()).toEqual(before);
     const next = (await worksheet('us-TX', '2026-11')).json() as { sections: Section[] };
     expect(next.sections[0]!.grossSales).toBe('9000');
+  });
+
+  it('names the sales whose place or rates the answer was unsure of', async () => {
+    const tx = (await worksheet('us-TX', '2026-10')).json() as { sections: (Section & { doubts: Record<string, unknown> })[] };
+    const spring = (await api('/v1/seller/transactions/id:tx-spring/get')).json().body;
+    const said = (ids: string[], type: string, words: string) =>
+      ids.filter((id) => {
+        const m = answers.get(id)!.taxComplianceMessage;
+        return m !== null && (m.type === type || m.message.includes(words));
+      });
+    const october = ['tx-1', 'tx-spring', 'tx-2'];
+    expect(said(october, 'localJurisdictionsUncertain', 'reaches places')).toEqual(['tx-spring']);
+    expect(tx.sections[0]!.doubts).toEqual({
+      place: { transactionCount: 1, taxDue: Exact.parse(spring.taxAmountDue.total).toFixed(), transactionIds: ['tx-spring'] },
+      // Texas's rates of October 2026 are past the Comptroller's edition Levy holds.
+      rate: expect.objectContaining({ transactionIds: said(october, 'rateDataMayBeStale', 'vouch').sort() }),
+    });
+    const il = (await worksheet('us-IL', '2026-09')).json() as {
+      sections: (Section & { doubts: Record<string, { transactionIds: string[] }> })[];
+    };
+    expect(il.sections[0]!.doubts.rate!.transactionIds).toEqual(['il-chicago']);
+    expect(il.sections[0]!.doubts.place!.transactionIds).toEqual([]);
   });
 
   it('answers its conflicts and refuses a body with fields', async () => {

@@ -141,7 +141,9 @@ ${s.lines.map((l) => html`<tr class="line" data-juris="${l.jurisId}"><td>${l.nam
 ${s.negationsOfEarlierPeriods.corrections.map((c) => html`<tr class="correction"><td>Correction of ${c.period}: ${c.name}</td><td></td><td class="num">${pct(c.rate)}</td><td class="num">${m(c.taxableSales)}</td><td class="num">${m(c.taxDue)}</td><td class="num">${c.transactionCount}</td></tr>`)}
 <tr><td>Tax collected</td><td></td><td></td><td></td><td class="num">${m(s.taxCollected.amount)}</td><td></td></tr>
 ${s.taxCollected.difference !== '0' ? html`<tr class="difference"><td>Collected less due: rounding ${m(s.taxCollected.rounding)}, invoices that carried another tax ${m(s.taxCollected.invoicesDiffering.amount)} (${s.taxCollected.invoicesDiffering.transactionCount})</td><td></td><td></td><td></td><td class="num">${m(s.taxCollected.difference)}</td><td></td></tr>` : ''}
-</tbody></table>`;
+</tbody></table>
+${s.doubts.place.transactionCount > 0 ? html`<p class="notice doubt-place">${s.doubts.place.transactionCount} sales (tax ${m(s.doubts.place.taxDue)}) were placed with doubt: their local lines may name the wrong jurisdictions. ${s.doubts.place.transactionIds.join(', ')}</p>` : ''}
+${s.doubts.rate.transactionCount > 0 ? html`<p class="notice doubt-rate">${s.doubts.rate.transactionCount} sales (tax ${m(s.doubts.rate.taxDue)}) used rates past the editions that vouch for them: check them against the state's current rates. ${s.doubts.rate.transactionIds.join(', ')}</p>` : ''}`;
 })}
 ${w.oss !== null ? ossView(w.oss) : ''}
 ${w.incompleteLines.length > 0 ? html`<p class="notice" id="worksheet-incomplete">Lines without the code the return asks for: ${w.incompleteLines.map((l) => html`<br><code>${l.jurisId}</code>: ${l.reason}`)}</p>` : ''}

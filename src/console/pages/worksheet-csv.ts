@@ -1,6 +1,7 @@
 // A return worksheet as CSV rows, in the order a return asks for its lines: per currency, gross
 // sales, each deduction, taxable sales, then the tax of each jurisdiction by level (state, county,
-// city, district) with its code, the corrections of earlier periods, and tax collected against due;
+// city, district) with its code, the corrections of earlier periods, the tax of sales answered with
+// doubt (place or rates), and tax collected against due;
 // then, for an eu-oss filing, the One-Stop Shop return's lines. For the Streamlined states the code
 // columns are the Simplified Electronic Return's jurisdiction type and FIPS code: its XML schema is
 // not readable here, so this is its field list, not its file (docs/filings.md).
@@ -58,6 +59,9 @@ export function worksheetCsvRows(w: ReturnWorksheet): string[][] {
           transactions: String(c.transactionCount),
         }),
       );
+    for (const [kind, d] of Object.entries(s.doubts))
+      if (d.transactionCount > 0)
+        rows.push(row(`doubt:${kind}`, '0', { amount: '', tax: m(d.taxDue), transactions: String(d.transactionCount) }));
     rows.push(row('tax_collected', '0', { amount: '', tax: m(s.taxCollected.amount) }));
     rows.push(row('collected_less_due', '0', { amount: '', tax: m(s.taxCollected.difference) }));
   }

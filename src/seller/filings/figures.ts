@@ -34,7 +34,11 @@ export interface FilingFigures {
   c: string;
   /** The part of collected less due that is the invoice's own difference from Levy's answer (not rounding). */
   v: string;
+  /** What the answer was unsure of, where it was: its place (localJurisdictionsUncertain), its rates (rateDataMayBeStale). */
+  q?: SaleDoubt[];
 }
+
+export type SaleDoubt = 'place' | 'rate';
 
 interface StoredTax {
   name: string;
@@ -66,7 +70,7 @@ const REASON_OF: Record<string, DeductionReason> = {
 
 const abs = (x: Exact) => (x.isNegative() ? x.negated() : x);
 
-export function filingFiguresOf(body: unknown, filingJurisIds: readonly string[]): FilingFigures[] {
+export function filingFiguresOf(body: unknown, filingJurisIds: readonly string[], doubts: readonly SaleDoubt[] = []): FilingFigures[] {
   const record = body as StoredRecord;
   return [...new Set(filingJurisIds)].map((filingJurisId) => {
     const covered = (id: string) => id === filingJurisId || registrationsCovering(id).includes(filingJurisId);
@@ -150,6 +154,7 @@ export function filingFiguresOf(body: unknown, filingJurisIds: readonly string[]
       l: [...lines.values()].map((l) => [l.id, l.name, l.rate, l.taxable.toFixed(), l.tax.toFixed()]),
       c: collected.toFixed(),
       v: differing.toFixed(),
+      ...(doubts.length > 0 ? { q: [...doubts] } : {}),
     };
   });
 }
@@ -157,4 +162,15 @@ export function filingFiguresOf(body: unknown, filingJurisIds: readonly string[]
 /** Whether stored figures carry the worksheet's parts (figures saved before them have only s, x and t). */
 export function hasWorksheetFigures(f: unknown): f is FilingFigures {
   return typeof f === 'object' && f !== null && 'l' in f && 'd' in f;
+}
+
+/** The doubts an answer carried (its compliance message), as the figures keep them. */
+export function doubtsOf(answer: { uncertainty: unknown; staleness: unknown }): SaleDoubt[] {
+  return [...(answer.uncertainty !== null ? (['place'] as const) : []), ...(answer.staleness !== null ? (['rate'] as const) : [])];
+}
+
+/** The doubts kept with a transaction's saved figures (a negation carries its original's). */
+export function savedDoubts(filingFigures: unknown): SaleDoubt[] {
+  const first = Array.isArray(filingFigures) ? (filingFigures[0] as { q?: SaleDoubt[] } | undefined) : undefined;
+  return first?.q ?? [];
 }

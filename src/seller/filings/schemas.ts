@@ -86,6 +86,12 @@ const reportingCodeSchema = z
   .nullable()
   .describe('The code the return asks for the line; null where Levy cannot give one (see incompleteLines).');
 
+const doubtfulSchema = z.object({
+  transactionCount: z.number().int(),
+  taxDue: z.string(),
+  transactionIds: z.array(z.string()).describe('The first 100 of them.'),
+});
+
 export const returnWorksheetResponse = z.object({
   filing: filingRecord,
   sections: z
@@ -136,6 +142,11 @@ export const returnWorksheetResponse = z.object({
             transactionIds: z.array(z.string()).describe('The first 100 of them.'),
           }),
         }),
+        doubts: z
+          .object({ place: doubtfulSchema, rate: doubtfulSchema })
+          .describe(
+            'Sales whose answer was unsure of their place (localJurisdictionsUncertain: their local lines may name the wrong jurisdictions) or of their rates (rateDataMayBeStale); counted in the lines as answered.',
+          ),
         negationsOfEarlierPeriods: z
           .object({
             transactionCount: z.number().int(),

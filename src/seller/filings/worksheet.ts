@@ -50,6 +50,8 @@ export interface WorksheetSection {
     /** Invoices that carried another tax than Levy's answer (the Stripe integration records what they carried). */
     invoicesDiffering: { amount: string; transactionCount: number; transactionIds: string[] };
   };
+  /** Sales whose answer was unsure of their place or of their rates: their lines may be wrong, and which they are. */
+  doubts: { place: Doubtful; rate: Doubtful };
   /**
    * Negations of transactions of earlier periods: part of gross, taxable and tax due above, but not of
    * `lines`, which hold this period's own sales; each correction by the period it corrects and jurisdiction.
@@ -61,6 +63,13 @@ export interface WorksheetSection {
     taxDue: string;
     corrections: Correction[];
   };
+}
+
+export interface Doubtful {
+  transactionCount: number;
+  taxDue: string;
+  /** The first 100 of them. */
+  transactionIds: string[];
 }
 
 export interface Correction {
@@ -106,6 +115,7 @@ class SectionSum {
   differing = { amount: ZERO, count: 0, ids: [] as string[] };
   negations = { count: 0, gross: ZERO, taxable: ZERO, tax: ZERO };
   corrections = new Map<string, LineSum>();
+  doubts = { place: { count: 0, tax: ZERO, ids: [] as string[] }, rate: { count: 0, tax: ZERO, ids: [] as string[] } };
 
   constructor(readonly currencyCode: string) {}
 
@@ -147,6 +157,10 @@ class SectionSum {
           transactionIds: this.differing.ids,
         },
       },
+      doubts: {
+        place: doubtful(this.doubts.place),
+        rate: doubtful(this.doubts.rate),
+      },
       negationsOfEarlierPeriods: {
         transactionCount: this.negations.count,
         grossSales: this.negations.gross.toFixed(),
@@ -157,6 +171,12 @@ class SectionSum {
     };
   }
 }
+
+const doubtful = (d: { count: number; tax: Exact; ids: string[] }): Doubtful => ({
+  transactionCount: d.count,
+  taxDue: d.tax.toFixed(),
+  transactionIds: d.ids,
+});
 
 const LEVELS = ['country', 'federal', 'state', 'province', 'county', 'city', 'district'];
 const LEVEL_ORDER = (level: string) => {
@@ -233,6 +253,12 @@ export class WorksheetBuilder {
       const d = section.differing;
       d.amount = d.amount.plus(differing);
       d.count += 1;
+      if (d.ids.length < LISTED_IDS) d.ids.push(t.externalId);
+    }
+    for (const kind of f.q ?? []) {
+      const d = section.doubts[kind];
+      d.count += 1;
+      d.tax = d.tax.plus(tax);
       if (d.ids.length < LISTED_IDS) d.ids.push(t.externalId);
     }
     return { gross, taxable, tax };

@@ -14,7 +14,7 @@ import { isoDate } from '../../tax/dates.ts';
 import { toCalculationResponse, type CalculationResponse } from '../../tax/index.ts';
 import type { SellerProfile } from '../sellers/profile.ts';
 import { filingsOf, nextFiling } from '../filings/membership.ts';
-import { filingFiguresOf } from '../filings/figures.ts';
+import { doubtsOf, filingFiguresOf, savedDoubts } from '../filings/figures.ts';
 import { calculateTransaction } from './calculation.ts';
 import { CALCULATION_CONFLICTS } from './conflicts.ts';
 import { CURSOR_CONFLICTS } from '../../lib/cursor.ts';
@@ -103,6 +103,7 @@ export async function createOrUpdate(
       filingFigures: filingFiguresOf(
         body,
         filings.map((f) => f.jurisId),
+        doubtsOf(calc),
       ),
       contentVersion,
     },
@@ -265,6 +266,7 @@ export async function createNegation(
           filingFigures: filingFiguresOf(
             body,
             filings.map((f) => f.jurisId),
+            savedDoubts(original.filingFigures),
           ),
           // Nothing is calculated: the figures are the original's, negated, so they carry its content version.
           contentVersion: original.contentVersion,
