@@ -254,7 +254,10 @@ describe('pages', () => {
     const csv = await get('/console/filings/us-NY/2026-11/worksheet.csv', cookie);
     expect(csv.status).toBe(200);
     expect(csv.headers.get('content-disposition')).toContain('us-NY-2026-11-worksheet.csv');
-    const [header, ...rows] = csv.text.trim().split('\n').map((r) => r.split(','));
+    const [header, ...rows] = csv.text
+      .trim()
+      .split('\n')
+      .map((r) => r.split(','));
     expect(header!.slice(0, 2)).toEqual(['currency', 'row']);
     const kinds = rows.map((r) => r[1]);
     // Gross sales first, taxable sales before the tax lines, tax collected last.

@@ -127,7 +127,8 @@ const DEDUCTION_TEXT: Record<string, string> = {
   notCollecting: 'Not collecting there',
 };
 
-const codeText = (c: { type: string; code: string } | null) => (c === null ? '—' : `SST ${c.type} ${c.code}`);
+const codeText = (c: { scheme: string; type: string; code: string } | null) =>
+  c === null ? '—' : c.scheme === 'sst' ? `SST ${c.type} ${c.code}` : `local code ${c.code}`;
 
 function worksheetView(w: ReturnWorksheet, csvHref: string) {
   return html`<h2>Return worksheet</h2>

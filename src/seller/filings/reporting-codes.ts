@@ -4,6 +4,10 @@
 // FIPS codes are the Census Bureau's county and place codes, which the content already holds (a
 // county's taxes by its FIPS code, a city by its place's GEOID), so they are derived, not copied.
 // Special districts have codes of the SST boundary files alone: they stay without one.
+// Texas's return (Form 01-114) reports each local tax by the Comptroller's local code (2xxxxxx city,
+// 3xxxxxx transit authority, 4xxxxxx county, 5xxxxxx and 6xxxxxx special purpose districts): the
+// content's Texas rates built from the Comptroller's rate file cite each row with its local code, so
+// the code is the one the rate in force cites.
 import type { ContentSet } from '../../tax/content/load.ts';
 import { STATE_FIPS } from '../../tax/imports/sst-rates.ts';
 
@@ -38,16 +42,37 @@ export const SST_STATES: ReadonlySet<string> = new Set([
   'WY',
 ]);
 
-export interface ReportingCode {
-  /** Whose code it is: `sst` for the Simplified Electronic Return's jurisdiction type and FIPS code. */
-  scheme: 'sst';
-  /** The SST jurisdiction type: 45 state, 00 county, 01 city. */
-  type: '45' | '00' | '01';
-  /** The FIPS code as the SST rate file writes it: 2 digits (state), 3 (county), 5 (place). */
-  code: string;
-}
+export type ReportingCode =
+  | {
+      /** The Simplified Electronic Return's jurisdiction type and FIPS code. */
+      scheme: 'sst';
+      /** The SST jurisdiction type: 45 state, 00 county, 01 city. */
+      type: '45' | '00' | '01';
+      /** The FIPS code as the SST rate file writes it: 2 digits (state), 3 (county), 5 (place). */
+      code: string;
+    }
+  | {
+      /** The Texas Comptroller's local code. */
+      scheme: 'tx-local';
+      type: 'city' | 'transit' | 'county' | 'district';
+      /** Seven digits. */
+      code: string;
+    };
 
-export type ReportingCodeAnswer = { ok: true; code: ReportingCode } | { ok: false; reason: string };
+/** States whose return Levy gives codes for, besides the Streamlined members. */
+const OTHER_CODED_STATES = new Set(['TX']);
+
+const TX_LOCAL_CODE = /\blocal code (\d{7})\b/;
+const TX_CODE_TYPES: Record<string, 'city' | 'transit' | 'county' | 'district'> = {
+  '2': 'city',
+  '3': 'transit',
+  '4': 'county',
+  '5': 'district',
+  '6': 'district',
+};
+
+/** `needed`: whether the state's return asks a code for the line (a state line outside the Streamlined states needs none). */
+export type ReportingCodeAnswer = { ok: true; code: ReportingCode } | { ok: false; reason: string; needed: boolean };
 
 interface Codes {
   codes: Map<string, ReportingCode>;
@@ -64,11 +89,25 @@ export function reportingCodeOf(content: ContentSet, jurisId: string): Reporting
   if (code !== undefined) return { ok: true, code };
   const level = levels.get(jurisId);
   const state = usStateOf(jurisId);
-  if (level === undefined || state === null) return { ok: false, reason: 'Levy holds no reporting codes for this jurisdiction’s return.' };
-  if (!SST_STATES.has(state)) return { ok: false, reason: `Levy holds no reporting codes for ${state}’s return yet.` };
+  if (level === undefined || state === null)
+    return { ok: false, reason: 'Levy holds no reporting codes for this jurisdiction’s return.', needed: true };
+  if (level === 'state') return { ok: false, reason: 'The state’s own tax is one line of its return, without a code.', needed: false };
+  if (state === 'TX')
+    return {
+      ok: false,
+      reason:
+        'The content’s rate for this Texas jurisdiction does not cite the Comptroller’s local code (an entry curated before the Comptroller’s file was built in).',
+      needed: true,
+    };
+  if (!SST_STATES.has(state) && !OTHER_CODED_STATES.has(state))
+    return { ok: false, reason: `Levy holds no reporting codes for ${state}’s return yet.`, needed: true };
   if (level === 'district')
-    return { ok: false, reason: 'A special district’s SST code is in the state’s boundary file, which Levy’s content does not hold.' };
-  return { ok: false, reason: `The content does not tie this ${level} to one Census county or place.` };
+    return {
+      ok: false,
+      reason: 'A special district’s SST code is in the state’s boundary file, which Levy’s content does not hold.',
+      needed: true,
+    };
+  return { ok: false, reason: `The content does not tie this ${level} to one Census county or place.`, needed: true };
 }
 
 function codesOf(content: ContentSet): Codes {
@@ -99,6 +138,13 @@ function codesOf(content: ContentSet): Codes {
     codes.set(id, { scheme: 'sst', type, code });
   }
   for (const state of SST_STATES) codes.set(`us-${state}`, { scheme: 'sst', type: '45', code: STATE_FIPS[state]! });
+  for (const j of content.jurisdictions) {
+    if (!j.id.startsWith('us-TX-')) continue;
+    const latest = j.taxes.flatMap((t) => t.rates).find((r) => r.to === null);
+    const code = latest !== undefined ? TX_LOCAL_CODE.exec(latest.source)?.[1] : undefined;
+    const type = code !== undefined ? TX_CODE_TYPES[code[0]!] : undefined;
+    if (code !== undefined && type !== undefined) codes.set(j.id, { scheme: 'tx-local', type, code });
+  }
   const built = { codes, levels: levelOf, names: new Map(content.jurisdictions.map((j) => [j.id, j.name])) };
   CODES.set(content, built);
   return built;

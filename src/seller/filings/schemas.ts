@@ -78,11 +78,18 @@ export const removeTransactionsResponse = z.object({
 const minorUnits = (what: string) => z.string().describe(`${what}: exact decimal text in minor units of the section's currency.`);
 
 const reportingCodeSchema = z
-  .object({
-    scheme: z.literal('sst').describe("The Simplified Electronic Return's jurisdiction codes (Streamlined member states)."),
-    type: z.enum(['45', '00', '01']).describe('SST jurisdiction type: 45 state, 00 county, 01 city.'),
-    code: z.string().describe('FIPS code as the SST rate files write it: 2 digits (state), 3 (county), 5 (place).'),
-  })
+  .discriminatedUnion('scheme', [
+    z.object({
+      scheme: z.literal('sst').describe("The Simplified Electronic Return's jurisdiction codes (Streamlined member states)."),
+      type: z.enum(['45', '00', '01']).describe('SST jurisdiction type: 45 state, 00 county, 01 city.'),
+      code: z.string().describe('FIPS code as the SST rate files write it: 2 digits (state), 3 (county), 5 (place).'),
+    }),
+    z.object({
+      scheme: z.literal('tx-local').describe("The Texas Comptroller's local code (Form 01-114's local tax lines)."),
+      type: z.enum(['city', 'transit', 'county', 'district']),
+      code: z.string().describe('Seven digits.'),
+    }),
+  ])
   .nullable()
   .describe('The code the return asks for the line; null where Levy cannot give one (see incompleteLines).');
 

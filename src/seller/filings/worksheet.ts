@@ -271,7 +271,7 @@ export class WorksheetBuilder {
       for (const l of s.lines) {
         if (l.reportingCode !== null || incomplete.has(l.jurisId)) continue;
         const answer = reportingCodeOf(this.content, l.jurisId);
-        if (!answer.ok) incomplete.set(l.jurisId, answer.reason);
+        if (!answer.ok && answer.needed) incomplete.set(l.jurisId, answer.reason);
       }
     return {
       sections,

@@ -4,7 +4,7 @@
 // own file, no two jurisdictions share one, and each county the content taxes has its code (a
 // county-wide transit tax, a special district in the SST files, has none).
 import { describe, expect, it } from 'vitest';
-import { reportingCodeOf, SST_STATES } from '../../../src/seller/filings/reporting-codes.ts';
+import { reportingCodeOf } from '../../../src/seller/filings/reporting-codes.ts';
 import { builtInContent } from '../../../src/tax/content/built-in.ts';
 import { parseSstRates } from '../../../src/tax/imports/sst-rates.ts';
 import { readReferenceFile, withoutReferenceData } from '../../support/reference-data.ts';
@@ -42,21 +42,54 @@ describe.each(Object.entries(FILES))('%s: codes against its SST rate file (%s)',
     for (const j of localsOf(state)) {
       const answer = reportingCodeOf(content, j.id);
       if (!answer.ok) expect(answer.reason, j.id).toMatch(/boundary file|does not tie/);
+      if (!answer.ok) expect(answer.needed).toBe(true);
     }
   });
 });
 
-describe('outside the Streamlined states', () => {
-  it('gives no code, and says the state’s codes are not held yet', () => {
-    expect(SST_STATES.has('TX')).toBe(false);
+describe('Texas: the Comptroller’s local codes the content’s rates cite', () => {
+  const texas = localsOf('TX');
+
+  it('gives most Texas jurisdictions a seven-digit code, none twice, typed by its first digit as the level says', () => {
+    const coded = texas.flatMap((j) => {
+      const answer = reportingCodeOf(content, j.id);
+      return answer.ok ? [{ j, code: answer.code }] : [];
+    });
+    expect(coded.length).toBeGreaterThan(1_000);
+    expect(new Set(coded.map((c) => c.code.code)).size).toBe(coded.length);
+    for (const { j, code } of coded) {
+      expect(code.scheme).toBe('tx-local');
+      expect(code.code).toMatch(/^[2-6]\d{6}$/);
+      if (j.level === 'county') expect(code.type, j.id).toBe('county');
+      if (j.level === 'city') expect(code.type, j.id).toBe('city');
+    }
+  });
+
+  it('says why an entry curated before the Comptroller’s file was built in has none', () => {
     expect(reportingCodeOf(content, 'us-TX-city-of-austin')).toEqual({
       ok: false,
-      reason: 'Levy holds no reporting codes for TX’s return yet.',
+      reason: expect.stringContaining('curated before'),
+      needed: true,
     });
-    expect(reportingCodeOf(content, 'us-TX')).toEqual({ ok: false, reason: 'Levy holds no reporting codes for TX’s return yet.' });
+  });
+});
+
+describe('outside the states Levy has codes for', () => {
+  it('gives no code, and says the state’s codes are not held yet', () => {
+    expect(reportingCodeOf(content, 'us-IL-city-of-chicago')).toEqual({
+      ok: false,
+      reason: 'Levy holds no reporting codes for IL’s return yet.',
+      needed: true,
+    });
     expect(reportingCodeOf(content, 'eu-DE')).toEqual({
       ok: false,
       reason: 'Levy holds no reporting codes for this jurisdiction’s return.',
+      needed: true,
     });
+  });
+
+  it('asks no code for a state’s own line outside the Streamlined states', () => {
+    expect(reportingCodeOf(content, 'us-CA')).toMatchObject({ ok: false, needed: false });
+    expect(reportingCodeOf(content, 'us-TX')).toMatchObject({ ok: false, needed: false });
   });
 });
