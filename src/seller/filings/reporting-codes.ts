@@ -4,10 +4,11 @@
 // FIPS codes are the Census Bureau's county and place codes, which the content already holds (a
 // county's taxes by its FIPS code, a city by its place's GEOID), so they are derived, not copied.
 // Special districts have codes of the SST boundary files alone: they stay without one.
-// Texas's return (Form 01-114) reports each local tax by the Comptroller's local code (2xxxxxx city,
-// 3xxxxxx transit authority, 4xxxxxx county, 5xxxxxx and 6xxxxxx special purpose districts): the
-// content's Texas rates built from the Comptroller's rate file cite each row with its local code, so
-// the code is the one the rate in force cites.
+// Texas names each local taxing jurisdiction by the Comptroller's local code (2xxxxxx city, 3xxxxxx
+// transit authority, 4xxxxxx county, 5xxxxxx and 6xxxxxx special purpose districts), as its rate file
+// and quarterly notices list them (https://comptroller.texas.gov/taxes/sales/quarterly-updates/): the
+// content's Texas rates built from that file cite each row with its local code, so the code is the
+// one the rate in force cites.
 import type { ContentSet } from '../../tax/content/load.ts';
 import { STATE_FIPS } from '../../tax/imports/sst-rates.ts';
 

@@ -85,7 +85,7 @@ const reportingCodeSchema = z
       code: z.string().describe('FIPS code as the SST rate files write it: 2 digits (state), 3 (county), 5 (place).'),
     }),
     z.object({
-      scheme: z.literal('tx-local').describe("The Texas Comptroller's local code (Form 01-114's local tax lines)."),
+      scheme: z.literal('tx-local').describe("The Texas Comptroller's local code of the jurisdiction."),
       type: z.enum(['city', 'transit', 'county', 'district']),
       code: z.string().describe('Seven digits.'),
     }),
