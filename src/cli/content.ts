@@ -44,6 +44,10 @@ export function validateCommand(version: string | undefined, out: (s: string) =>
         ...secondary.map((f) => `  content/${f.path} ${f.at}`),
         `${report.pastVouching.reduce((n, e) => n + e.rates, 0)} rates in force today are past the day their source vouches for (answers with them say rateDataMayBeStale; bring in the newer edition):`,
         ...report.pastVouching.map((e) => `  ${e.region}: ${e.rates} rate(s) from ${e.by}, vouched for through ${e.through}`),
+        `${report.withoutReportingCode.reduce((n, w) => n + w.jurisIds.length, 0)} local jurisdictions have no code for their state's return (docs/filings.md):`,
+        ...report.withoutReportingCode.map(
+          (w) => `  ${w.state}: ${w.jurisIds.length} (${w.jurisIds.slice(0, 5).join(', ')}${w.jurisIds.length > 5 ? ', …' : ''})`,
+        ),
       ].join('\n'),
     );
   }

@@ -6,7 +6,7 @@
 import type { ContentSet } from '../../tax/content/load.ts';
 import { Exact, ZERO } from '../../tax/exact.ts';
 import type { DeductionReason, FilingFigures } from './figures.ts';
-import { jurisdictionLevelOf, jurisdictionNameOf, reportingCodeOf, type ReportingCode } from './reporting-codes.ts';
+import { jurisdictionLevelOf, jurisdictionNameOf, reportingCodeOf, type ReportingCode } from '../../tax/content/reporting-codes.ts';
 
 /** A transaction of the filing: its figures in the filing (figures.ts) and what the worksheet needs around them. */
 export interface WorksheetTransaction {

@@ -1,11 +1,13 @@
 // Checks a content folder as a whole before it ships: every file against its schema, then what a
 // schema cannot see (periods that overlap or run backwards, rates out of range, ids that name
 // nothing, facts without a known source, facts written twice). Each problem names the file and the
-// row. Also lists the facts that rest on secondary sources only, the work list for replacing them.
+// row. Also lists the facts that rest on secondary sources only, the work list for replacing them,
+// and the jurisdictions whose return line Levy cannot give a code for.
 import { censusPlace } from '../address/census-places.ts';
 import { isoDate } from '../dates.ts';
 import { STATE_FIPS } from '../imports/sst-rates.ts';
 import { buildContent, checkContentFile, type ContentFile } from './load.ts';
+import { reportingCodeReport } from './reporting-codes.ts';
 import type { JurisdictionFile, SourcesFile, ThresholdsFile } from './schema.ts';
 import { editionsInForce, type EditionInForce } from './vouching.ts';
 
@@ -28,6 +30,8 @@ export interface ContentReport {
   secondaryOnly: SecondaryOnlyFact[];
   /** Per region, the editions and sources whose vouching has ended for rates still in force on the day checked: the work list for a content update. */
   pastVouching: ({ region: string } & EditionInForce)[];
+  /** Per state whose return Levy gives codes for, the local jurisdictions whose worksheet line has none (src/tax/content/reporting-codes.ts). */
+  withoutReportingCode: { state: string; jurisIds: string[] }[];
   facts: number;
 }
 
@@ -54,7 +58,7 @@ export function validateContent(files: readonly ContentFile[], today: string = i
   for (const required of ['manifest.json', 'sources.json', 'thresholds.json', 'taxability.json'])
     if (!files.some((f) => f.path === required)) problem(required, '', 'missing');
   // The checks across files would only echo a file that does not parse (its ids and sources unseen).
-  if (problems.length > 0) return { problems, secondaryOnly: [], pastVouching: [], facts: 0 };
+  if (problems.length > 0) return { problems, secondaryOnly: [], pastVouching: [], withoutReportingCode: [], facts: 0 };
 
   const facts: Fact[] = [];
   const doubts: Fact[] = [];
@@ -225,13 +229,21 @@ export function validateContent(files: readonly ContentFile[], today: string = i
     if (!cited.has(s.url)) problem('sources.json', `sources[${i}]`, `${s.url} is cited by no fact`);
   });
 
-  const pastVouching =
-    problems.length > 0
-      ? []
-      : [...editionsInForce(buildContent(files).jurisdictions, today)].flatMap(([region, editions]) =>
-          editions.filter((e) => e.through < today).map((e) => ({ region, ...e })),
-        );
-  return { problems, secondaryOnly, pastVouching, facts: facts.length };
+  if (problems.length > 0) return { problems, secondaryOnly, pastVouching: [], withoutReportingCode: [], facts: facts.length };
+  const content = buildContent(files);
+  const pastVouching = [...editionsInForce(content.jurisdictions, today)].flatMap(([region, editions]) =>
+    editions.filter((e) => e.through < today).map((e) => ({ region, ...e })),
+  );
+  // A code two jurisdictions claim would add their taxes on one line of the return.
+  const codes = reportingCodeReport(content);
+  for (const d of codes.duplicates)
+    problem(
+      `us/${d.jurisIds[0]!.slice(3, 5).toLowerCase()}.json`,
+      d.jurisIds.join(', '),
+      `reporting code ${d.code} is given to ${d.jurisIds.length} jurisdictions`,
+    );
+  const withoutReportingCode = codes.without.map((w) => ({ state: w.state, jurisIds: w.jurisIds }));
+  return { problems, secondaryOnly, pastVouching, withoutReportingCode, facts: facts.length };
 }
 
 type Problem = (path: string, at: string, message: string) => void;

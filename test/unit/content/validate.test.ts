@@ -231,6 +231,37 @@ describe('the content validator', () => {
     ]);
   });
 
+  it('refuses a Texas local code two jurisdictions cite, and lists the local jurisdictions without one', () => {
+    const local = (id: string, note: string) => ({
+      id,
+      name: id,
+      level: 'city',
+      country: 'US',
+      registrationIds: ['us-TX'],
+      inheritsFrom: 'us-TX',
+      defaultTreatment: { taxable: false },
+      taxes: [{ name: 'Sales tax', rates: [{ rate: '1', from: null, to: null, sources: [OFFICIAL], note }] }],
+      taxability: [],
+    });
+    const texas = (cities: object[]) => (f: Fixture) => {
+      f['us/tx.json'] = {
+        jurisdictions: [
+          { ...f['us/zz.json'].jurisdictions[0], id: 'us-TX', name: 'Texas', registrationIds: ['us-TX'], taxability: [] },
+          ...cities,
+        ],
+      };
+    };
+    const cite = (code: string) => `${OFFICIAL} — the tax jurisdiction rates file, line 9: "A CITY", local code ${code}, 1%`;
+    expect(problemsAfter(texas([local('us-TX-city-a', cite('2000001')), local('us-TX-city-b', cite('2000001'))]))).toEqual([
+      'us/tx.json us-TX-city-a, us-TX-city-b: reporting code TX tx-local city 2000001 is given to 2 jurisdictions',
+    ]);
+    const f = fixture() as Fixture;
+    texas([local('us-TX-city-a', cite('2000001')), local('us-TX-city-c', OFFICIAL)])(f);
+    const report = validateContent(filesOf(f));
+    expect(report.problems).toEqual([]);
+    expect(report.withoutReportingCode).toEqual([{ state: 'TX', jurisIds: ['us-TX-city-c'] }]);
+  });
+
   it("ships the JSON Schemas of the files as the loader's schemas give them (npx tsx scripts/content-schemas.ts)", () => {
     for (const [name, text] of Object.entries(contentJsonSchemas()))
       expect(readFileSync(join(builtInContentFolder(), 'schema', name), 'utf8'), name).toBe(text);

@@ -4,7 +4,7 @@
 // own file, no two jurisdictions share one, and each county the content taxes has its code (a
 // county-wide transit tax, a special district in the SST files, has none).
 import { describe, expect, it } from 'vitest';
-import { reportingCodeOf } from '../../../src/seller/filings/reporting-codes.ts';
+import { reportingCodeOf } from '../../../src/tax/content/reporting-codes.ts';
 import { builtInContent } from '../../../src/tax/content/built-in.ts';
 import { parseSstRates } from '../../../src/tax/imports/sst-rates.ts';
 import { readReferenceFile, withoutReferenceData } from '../../support/reference-data.ts';

@@ -9,8 +9,8 @@
 // and quarterly notices list them (https://comptroller.texas.gov/taxes/sales/quarterly-updates/): the
 // content's Texas rates built from that file cite each row with its local code, so the code is the
 // one the rate in force cites.
-import type { ContentSet } from '../../tax/content/load.ts';
-import { STATE_FIPS } from '../../tax/imports/sst-rates.ts';
+import type { ContentSet } from './load.ts';
+import { STATE_FIPS } from '../imports/sst-rates.ts';
 
 /**
  * The Streamlined Sales Tax Governing Board's member states: the 23 full members and Tennessee, the
@@ -149,6 +149,31 @@ function codesOf(content: ContentSet): Codes {
   const built = { codes, levels: levelOf, names: new Map(content.jurisdictions.map((j) => [j.id, j.name])) };
   CODES.set(content, built);
   return built;
+}
+
+/**
+ * For the validator: codes two jurisdictions of a state claim (a return would add their taxes on
+ * one line), and per state the local jurisdictions without the code its return asks for.
+ */
+export function reportingCodeReport(content: ContentSet): {
+  duplicates: { code: string; jurisIds: string[] }[];
+  without: { state: string; jurisIds: string[] }[];
+} {
+  const byCode = new Map<string, string[]>();
+  const without = new Map<string, string[]>();
+  for (const j of content.jurisdictions) {
+    const state = usStateOf(j.id);
+    if (state === null || !(SST_STATES.has(state) || OTHER_CODED_STATES.has(state))) continue;
+    const answer = reportingCodeOf(content, j.id);
+    if (answer.ok) {
+      const key = `${state} ${answer.code.scheme} ${answer.code.type} ${answer.code.code}`;
+      byCode.set(key, [...(byCode.get(key) ?? []), j.id]);
+    } else if (answer.needed) without.set(state, [...(without.get(state) ?? []), j.id]);
+  }
+  return {
+    duplicates: [...byCode].filter(([, ids]) => ids.length > 1).map(([code, jurisIds]) => ({ code, jurisIds })),
+    without: [...without].sort(([a], [b]) => a.localeCompare(b)).map(([state, jurisIds]) => ({ state, jurisIds })),
+  };
 }
 
 function usStateOf(jurisId: string): string | null {
