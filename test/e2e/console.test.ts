@@ -479,10 +479,13 @@ describe('the seller console in a browser', () => {
       page.waitForURL(`${t.url}/console/filings/us-NY/${lastMonth}`),
       page.locator(`#filings a[href="/console/filings/us-NY/${lastMonth}"]`).click(),
     ]);
-    // The month's New York sales that owe tax. St. Jude's are exempt (its certificate) and owe none, so
-    // they join no filing (src/seller/filings/membership.ts).
-    const inMonth = [...saved].filter(([, s]) => s.date.startsWith(lastMonth) && ['cus-northwind', 'cus-pinecrest'].includes(s.customerId));
-    expect(inMonth).toHaveLength(2);
+    // The month's New York sales. St. Jude's are exempt (its certificate): they are in the filing as
+    // sales and a deduction, not as taxable sales (src/seller/filings/membership.ts).
+    const inMonth = [...saved].filter(
+      ([, s]) => s.date.startsWith(lastMonth) && ['cus-northwind', 'cus-pinecrest', 'cus-stjude'].includes(s.customerId),
+    );
+    expect(inMonth).toHaveLength(3);
+    expect(await page.locator('table.worksheet tr.deduction').first().textContent()).toContain('Exempt customer');
     expect(await page.locator('#filing-transactions tbody tr').count()).toBe(inMonth.length);
     await shoot('filing.png');
 
@@ -498,7 +501,8 @@ describe('the seller console in a browser', () => {
     const dollars = new Decimal(northwind.amount).div(100);
     const tax = dollars.times('0.08875');
     expect(rows).toContain(`${northwindId},${northwind.date},cus-northwind,USD,${dollars},${dollars},${tax}`);
-    expect(csv).not.toContain('cus-stjude');
+    const [stjudeId, stjude] = inMonth.find(([, s]) => s.customerId === 'cus-stjude')!;
+    expect(rows).toContain(`${stjudeId},${stjude.date},cus-stjude,USD,${new Decimal(stjude.amount).div(100)},0,0`);
   });
 
   it('retries an unprocessed Stripe invoice, and the retry processes it', async () => {

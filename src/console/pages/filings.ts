@@ -3,7 +3,8 @@
 // CSV exports of the worksheet (in the return's line order) and of the transactions.
 import { filingOf, listFilings } from '../../seller/filings/filings.ts';
 import { filingLines, filingReport, type FilingLine } from '../../seller/filings/report.ts';
-import { returnWorksheet, type ReturnWorksheet } from '../../seller/filings/return-worksheet.ts';
+import { returnWorksheet } from '../../seller/filings/return-worksheet.ts';
+import type { ReturnWorksheet } from '../../seller/filings/schemas.ts';
 import { worksheetCsvRows } from './worksheet-csv.ts';
 import type { PageCall, PageResult } from '../page.ts';
 import { majorUnits, money } from '../format.ts';

@@ -5,7 +5,7 @@
 // then, for an eu-oss filing, the One-Stop Shop return's lines. For the Streamlined states the code
 // columns are the Simplified Electronic Return's jurisdiction type and FIPS code: its XML schema is
 // not readable here, so this is its field list, not its file (docs/filings.md).
-import type { ReturnWorksheet } from '../../seller/filings/return-worksheet.ts';
+import type { ReturnWorksheet } from '../../seller/filings/schemas.ts';
 import { majorUnits } from '../format.ts';
 
 const HEADER = [

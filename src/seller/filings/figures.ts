@@ -7,14 +7,16 @@ import { Exact, ZERO } from '../../tax/exact.ts';
 import { registrationsCovering } from './membership.ts';
 
 /** Why part of a sale is not taxable sales. */
-export type DeductionReason =
-  | 'exemptCustomer'
-  | 'exemptTransaction'
-  | 'reverseCharge'
-  | 'nonTaxableProduct'
-  | 'partiallyTaxableProduct'
-  | 'noTaxInJurisdiction'
-  | 'notCollecting';
+export const DEDUCTION_REASONS = [
+  'exemptCustomer',
+  'exemptTransaction',
+  'reverseCharge',
+  'nonTaxableProduct',
+  'partiallyTaxableProduct',
+  'noTaxInJurisdiction',
+  'notCollecting',
+] as const;
+export type DeductionReason = (typeof DEDUCTION_REASONS)[number];
 
 /** One filing jurisdiction's figures: exact decimal texts in minor units of the transaction's currency. */
 export interface FilingFigures {

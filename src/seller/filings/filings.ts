@@ -19,14 +19,16 @@ export const FILING_EDIT_CONFLICTS = ['filingIsBeingDeleted', 'filingHasBackgrou
 export const FILING_PAGE_CONFLICTS = [...FILING_CONFLICTS, ...CURSOR_CONFLICTS] as const;
 export const REMOVE_FILING_TRANSACTIONS_CONFLICTS = [...FILING_CONFLICTS, ...FILING_EDIT_CONFLICTS] as const;
 
-function toFiling(f: FilingRow) {
+/** A filing as the API shows it. */
+export function toFiling(f: FilingRow) {
   return {
     jurisId: f.jurisId,
     jurisFilingId: f.jurisFilingId,
     name: f.name,
     period: { begin: isoDate(f.periodBegin), endInclusive: isoDate(f.periodEndInclusive) },
     currencyCode: f.currencyCode,
-    status: f.status,
+    // The column holds one of these (prisma/schema.prisma).
+    status: f.status as 'open' | 'finalized' | 'deleting',
   };
 }
 

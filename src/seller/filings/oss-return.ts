@@ -11,27 +11,12 @@
 // Each line is rounded to the cent once, after converting; the totals are sums of the rounded lines.
 import { currency } from '../../tax/currency.ts';
 import { Exact, ZERO } from '../../tax/exact.ts';
-import type { WorksheetSection } from './worksheet.ts';
+import type { OssReturn, WorksheetSection } from './schemas.ts';
 
 /** One currency's ECB rate for a period: units of the currency per euro, and the day it was published. */
 export interface EcbRate {
   rate: string;
   date: string;
-}
-
-export interface OssReturn {
-  /** The day whose ECB rates convert the quarter (its last day; the next publication where there was none). */
-  rateDay: string;
-  /** Per currency and period converted: the ECB rate used, or null where none is loaded (its amounts are left out: see `complete`). */
-  rates: { currencyCode: string; period: string; ecbRate: string | null; publishedOn: string | null }[];
-  /** Amounts are whole cents of euro. */
-  lines: { memberState: string; jurisId: string; rate: string; taxableAmount: string; vat: string }[];
-  corrections: { period: string; memberState: string; vat: string }[];
-  totalVat: string;
-  /** Sales to businesses with a valid VAT number: reverse-charged, not on the return. */
-  reverseCharged: { transactionCount: number; amount: string };
-  /** False when a currency has no ECB rate loaded for a day the return needs. */
-  complete: boolean;
 }
 
 /**

@@ -9,37 +9,16 @@ import { builtInContent } from '../../tax/content/built-in.ts';
 import { currency } from '../../tax/currency.ts';
 import { isoDate } from '../../tax/dates.ts';
 import { Exact, ZERO } from '../../tax/exact.ts';
-import { conversion, FILING_CONFLICTS, filingOf } from './filings.ts';
+import { conversion, FILING_CONFLICTS, filingOf, toFiling } from './filings.ts';
 import { filingFiguresOf, hasWorksheetFigures } from './figures.ts';
-import { ossReturn, type EcbRate, type OssReturn } from './oss-return.ts';
+import { ossReturn, type EcbRate } from './oss-return.ts';
+import type { OssReturn, ReturnWorksheet } from './schemas.ts';
 import { periodOf } from './periods.ts';
 import { WorksheetBuilder, type Worksheet } from './worksheet.ts';
 
 const PAGE = 10_000;
 
 type Conversion = Awaited<ReturnType<typeof conversion>>;
-
-export interface ConvertedSection {
-  currencyCode: string;
-  /** The section's figures in the filing's currency, each transaction at the rate of its accounting date; null where a rate is missing. */
-  inFilingCurrency: { grossSales: string; taxableSales: string; taxDue: string } | null;
-  /** The rates used, by accounting date; the days without a loaded rate are listed with a null rate. */
-  rates: { accountingDate: string; rate: string | null; rateDate: string | null; source: string | null }[];
-}
-
-export interface ReturnWorksheet extends Worksheet {
-  filing: {
-    jurisId: string;
-    jurisFilingId: string;
-    name: string;
-    period: { begin: string; endInclusive: string };
-    currencyCode: string;
-    status: string;
-  };
-  conversions: ConvertedSection[];
-  /** The One-Stop Shop (Union scheme) return, for an eu-oss filing; null for others. */
-  oss: OssReturn | null;
-}
 
 export async function returnWorksheet(
   ctx: AppContext,
@@ -90,14 +69,7 @@ export async function returnWorksheet(
   }
   const built = builder.result();
   const worksheet: ReturnWorksheet = {
-    filing: {
-      jurisId: f.jurisId,
-      jurisFilingId: f.jurisFilingId,
-      name: f.name,
-      period: { begin: isoDate(f.periodBegin), endInclusive: isoDate(f.periodEndInclusive) },
-      currencyCode: f.currencyCode,
-      status: f.status,
-    },
+    filing: toFiling(f),
     ...built,
     conversions: [...converting]
       .sort(([a], [b]) => a.localeCompare(b))

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { boundedInt, cursorSchema, jurisIdSchema, pageFields } from '../common/schemas.ts';
+import { DEDUCTION_REASONS } from './figures.ts';
 
 const monthRange = z
   .string()
@@ -109,15 +110,7 @@ export const returnWorksheetResponse = z.object({
         grossSales: minorUnits('Sales in the filing’s jurisdictions (equals the filing’s sales for this currency)'),
         deductions: z.array(
           z.object({
-            reason: z.enum([
-              'exemptCustomer',
-              'exemptTransaction',
-              'reverseCharge',
-              'nonTaxableProduct',
-              'partiallyTaxableProduct',
-              'noTaxInJurisdiction',
-              'notCollecting',
-            ]),
+            reason: z.enum(DEDUCTION_REASONS),
             amount: minorUnits('Sales deducted for the reason'),
             transactionCount: z.number().int(),
           }),
@@ -201,6 +194,33 @@ export const returnWorksheetResponse = z.object({
       }),
     )
     .describe('The sections in other currencies than the filing’s, converted.'),
+  oss: z
+    .object({
+      rateDay: z.iso.date().describe('The day whose ECB rates convert the quarter: its last day.'),
+      rates: z
+        .array(
+          z.object({
+            currencyCode: z.string(),
+            period: z.string().describe("'' for the quarter itself, else the quarter a correction corrects."),
+            ecbRate: z.string().nullable().describe('Units of the currency per euro; null where none is loaded.'),
+            publishedOn: z.iso.date().nullable().describe('The day of the ECB publication used (the next one where the day had none).'),
+          }),
+        )
+        .describe('The ECB rate used per currency and period.'),
+      lines: z.array(
+        z.object({ memberState: z.string(), jurisId: z.string(), rate: z.string(), taxableAmount: z.string(), vat: z.string() }),
+      ),
+      corrections: z.array(z.object({ period: z.string(), memberState: z.string(), vat: z.string() })),
+      totalVat: z.string(),
+      reverseCharged: z
+        .object({ transactionCount: z.number().int(), amount: z.string() })
+        .describe('Sales to businesses with a valid VAT number: reverse-charged, not on the return.'),
+      complete: z.boolean().describe('False when a currency has no ECB rate loaded for a day the return needs (its amounts are left out).'),
+    })
+    .nullable()
+    .describe(
+      'For an eu-oss filing: the One-Stop Shop (Union scheme) return in whole euro cents, at the ECB rates of the quarter’s last day (Directive 2006/112/EC, Art. 366); null for other filings.',
+    ),
   contentVersions: z
     .array(z.string().nullable())
     .describe('The built-in content versions that computed the transactions (null: not recorded).'),
@@ -208,3 +228,10 @@ export const returnWorksheetResponse = z.object({
     .array(z.object({ jurisId: z.string(), reason: z.string() }))
     .describe('Lines without the code the return needs, and why.'),
 });
+
+export type ReturnWorksheet = z.output<typeof returnWorksheetResponse>;
+export type WorksheetSection = ReturnWorksheet['sections'][number];
+export type WorksheetLine = WorksheetSection['lines'][number];
+export type Correction = WorksheetSection['negationsOfEarlierPeriods']['corrections'][number];
+export type Doubtful = WorksheetSection['doubts']['place'];
+export type OssReturn = NonNullable<ReturnWorksheet['oss']>;

@@ -6,7 +6,8 @@
 import type { ContentSet } from '../../tax/content/load.ts';
 import { Exact, ZERO } from '../../tax/exact.ts';
 import type { DeductionReason, FilingFigures } from './figures.ts';
-import { jurisdictionLevelOf, jurisdictionNameOf, reportingCodeOf, type ReportingCode } from '../../tax/content/reporting-codes.ts';
+import type { Doubtful, ReturnWorksheet, WorksheetLine, WorksheetSection } from './schemas.ts';
+import { jurisdictionLevelOf, jurisdictionNameOf, reportingCodeOf } from '../../tax/content/reporting-codes.ts';
 
 /** A transaction of the filing: its figures in the filing (figures.ts) and what the worksheet needs around them. */
 export interface WorksheetTransaction {
@@ -18,77 +19,8 @@ export interface WorksheetTransaction {
   figures: FilingFigures;
 }
 
-export type { DeductionReason } from './figures.ts';
-
-export interface WorksheetLine {
-  jurisId: string;
-  name: string;
-  level: string;
-  taxName: string;
-  /** Decimal fraction, as the records hold it ("0.0625"). */
-  rate: string;
-  reportingCode: ReportingCode | null;
-  taxableSales: string;
-  taxDue: string;
-  transactionCount: number;
-}
-
-export interface WorksheetSection {
-  currencyCode: string;
-  transactionCount: number;
-  grossSales: string;
-  deductions: { reason: DeductionReason; amount: string; transactionCount: number }[];
-  taxableSales: string;
-  taxDue: string;
-  lines: WorksheetLine[];
-  /** Tax the invoices carried against tax due; the difference is named, never folded in. */
-  taxCollected: {
-    amount: string;
-    difference: string;
-    /** Tax due to four decimals of the minor unit against the whole minor units invoiced. */
-    rounding: string;
-    /** Invoices that carried another tax than Levy's answer (the Stripe integration records what they carried). */
-    invoicesDiffering: { amount: string; transactionCount: number; transactionIds: string[] };
-  };
-  /** Sales whose answer was unsure of their place or of their rates: their lines may be wrong, and which they are. */
-  doubts: { place: Doubtful; rate: Doubtful };
-  /**
-   * Negations of transactions of earlier periods: part of gross, taxable and tax due above, but not of
-   * `lines`, which hold this period's own sales; each correction by the period it corrects and jurisdiction.
-   */
-  negationsOfEarlierPeriods: {
-    transactionCount: number;
-    grossSales: string;
-    taxableSales: string;
-    taxDue: string;
-    corrections: Correction[];
-  };
-}
-
-export interface Doubtful {
-  transactionCount: number;
-  taxDue: string;
-  /** The first 100 of them. */
-  transactionIds: string[];
-}
-
-export interface Correction {
-  period: string;
-  jurisId: string;
-  name: string;
-  rate: string;
-  taxableSales: string;
-  taxDue: string;
-  transactionCount: number;
-}
-
-export interface Worksheet {
-  sections: WorksheetSection[];
-  /** The built-in content versions that computed its transactions (null: saved before versions were recorded). */
-  contentVersions: (string | null)[];
-  /** Lines the return needs a code for and the worksheet could not give, with why. */
-  incompleteLines: { jurisId: string; reason: string }[];
-}
+/** What the worksheet sums from the figures: the sections and what goes with them. */
+export type Worksheet = Pick<ReturnWorksheet, 'sections' | 'contentVersions' | 'incompleteLines'>;
 
 /** Transaction ids listed per named difference; the rest are counted. */
 const LISTED_IDS = 100;
