@@ -30,27 +30,25 @@ export async function upsertConversionRates(
   );
 }
 
-/** The latest rate of each currency on or before `date`. */
-export async function ratesOn(prisma: PrismaClient, currencies: string[], date: Date): Promise<Map<string, { rate: string; date: Date }>> {
-  const found = new Map<string, { rate: string; date: Date }>();
-  for (const currencyCode of new Set(currencies)) {
-    if (currencyCode === 'EUR') continue;
-    const row = await prisma.conversionRate.findFirst({ where: { currencyCode, date: { lte: date } }, orderBy: { date: 'desc' } });
-    if (row !== null) found.set(currencyCode, { rate: row.rate.toString(), date: row.date });
-  }
-  return found;
-}
-
-/** Each currency's first ECB rate on or after `date` (the Union scheme's day of publication, VAT Directive Art. 366). */
-export async function firstRatesFrom(
+/**
+ * Each currency's ECB rate of `date`, or where there is none that day, the latest before it (a
+ * transaction's day) or the first after it (`onOrAfter`: the Union scheme's next day of
+ * publication, VAT Directive Art. 366).
+ */
+export async function ratesOn(
   prisma: PrismaClient,
   currencies: string[],
   date: Date,
+  direction: 'onOrBefore' | 'onOrAfter' = 'onOrBefore',
 ): Promise<Map<string, { rate: string; date: Date }>> {
   const found = new Map<string, { rate: string; date: Date }>();
+  const after = direction === 'onOrAfter';
   for (const currencyCode of new Set(currencies)) {
     if (currencyCode === 'EUR') continue;
-    const row = await prisma.conversionRate.findFirst({ where: { currencyCode, date: { gte: date } }, orderBy: { date: 'asc' } });
+    const row = await prisma.conversionRate.findFirst({
+      where: { currencyCode, date: after ? { gte: date } : { lte: date } },
+      orderBy: { date: after ? 'asc' : 'desc' },
+    });
     if (row !== null) found.set(currencyCode, { rate: row.rate.toString(), date: row.date });
   }
   return found;

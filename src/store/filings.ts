@@ -169,11 +169,22 @@ wanted AS (
   SELECT id FROM created_filings UNION SELECT id FROM existing_filings
 )`;
 
-/** A member transaction's figures for one filing, as saved (src/seller/filings/figures.ts). */
-const MEMBER_FIGURES = `
+/** A member transaction's figures for one filing, as saved (src/seller/filings/figures.ts): $1 the filing, $2 its jurisId. */
+const MEMBER_FROM = `
 FROM filing_transactions ft JOIN transactions t ON t.key = ft."transactionKey"
-LEFT JOIN LATERAL (SELECT e AS f FROM jsonb_array_elements(t."filingFigures") e WHERE e->>'j' = $2 LIMIT 1) ff ON true
-WHERE ft."filingId" = $1 AND t.status = 'normal'`;
+LEFT JOIN LATERAL (SELECT e AS f FROM jsonb_array_elements(t."filingFigures") e WHERE e->>'j' = $2 LIMIT 1) ff ON true`;
+const MEMBER_WHERE = `WHERE ft."filingId" = $1 AND t.status = 'normal'`;
+const MEMBER_FIGURES = `${MEMBER_FROM} ${MEMBER_WHERE}`;
+/** Keyset paging by (accountingDate, key) after $3, $4, $5 rows at a time. */
+const AFTER = `AND (ft."accountingDate", ft."transactionKey") > ($3::date, $4::bigint)
+     ORDER BY ft."accountingDate", ft."transactionKey" LIMIT $5`;
+const pageParams = (filing: { id: string; jurisId: string }, after: { date: Date; key: bigint } | null, take: number) => [
+  filing.id,
+  filing.jurisId,
+  after === null ? '0001-01-01' : isoDate(after.date),
+  after === null ? -1 : after.key,
+  take,
+];
 
 export interface FilingFigureRow {
   accountingDate: Date;
@@ -199,13 +210,8 @@ export function filingFiguresPage(
   return prisma.$queryRawUnsafe<FilingFigureRow[]>(
     `SELECT ft."accountingDate", ft."transactionKey", t."externalId", t."currencyCode", t."customerId",
        ff.f->>'s' AS sales, ff.f->>'x' AS taxable, ff.f->>'t' AS tax, CASE WHEN ff.f IS NULL THEN t.body END AS body
-     ${MEMBER_FIGURES} AND (ft."accountingDate", ft."transactionKey") > ($3::date, $4::bigint)
-     ORDER BY ft."accountingDate", ft."transactionKey" LIMIT $5`,
-    filing.id,
-    filing.jurisId,
-    after === null ? '0001-01-01' : isoDate(after.date),
-    after === null ? -1 : after.key,
-    take,
+     ${MEMBER_FIGURES} ${AFTER}`,
+    ...pageParams(filing, after, take),
   );
 }
 
@@ -233,16 +239,10 @@ export function filingWorksheetPage(
   return prisma.$queryRawUnsafe<FilingWorksheetRow[]>(
     `SELECT ft."accountingDate", ft."transactionKey", t."externalId", t."currencyCode", t.content_version AS "contentVersion",
        ff.f AS figures, CASE WHEN ff.f IS NULL OR NOT ff.f ? 'l' THEN t.body END AS body, o."accountingDate" AS "negatedAccountingDate"
-     FROM filing_transactions ft JOIN transactions t ON t.key = ft."transactionKey"
-     LEFT JOIN LATERAL (SELECT e AS f FROM jsonb_array_elements(t."filingFigures") e WHERE e->>'j' = $2 LIMIT 1) ff ON true
+     ${MEMBER_FROM}
      LEFT JOIN transactions o ON t."negationOf" IS NOT NULL AND o."sellerId" = $6 AND o."externalId" = t."negationOf"
-     WHERE ft."filingId" = $1 AND t.status = 'normal' AND (ft."accountingDate", ft."transactionKey") > ($3::date, $4::bigint)
-     ORDER BY ft."accountingDate", ft."transactionKey" LIMIT $5`,
-    filing.id,
-    filing.jurisId,
-    after === null ? '0001-01-01' : isoDate(after.date),
-    after === null ? -1 : after.key,
-    take,
+     ${MEMBER_WHERE} ${AFTER}`,
+    ...pageParams(filing, after, take),
     filing.sellerId,
   );
 }

@@ -3,7 +3,7 @@
 // finalized filing cannot change, so its worksheet is built once and then kept with it.
 import type { AppContext } from '../../context.ts';
 import { ok, type Outcome } from '../../lib/result.ts';
-import { firstRatesFrom } from '../../store/conversion-rates.ts';
+import { ratesOn } from '../../store/conversion-rates.ts';
 import { filingWorksheetPage, keepFinalizedWorksheet } from '../../store/filings.ts';
 import { builtInContent } from '../../tax/content/built-in.ts';
 import { currency } from '../../tax/currency.ts';
@@ -102,7 +102,7 @@ async function ossOf(ctx: AppContext, endInclusive: string, built: Worksheet): P
       period === ''
         ? endInclusive
         : periodOf('quarterly', `${period.slice(0, 4)}-${String(Number(period.slice(6)) * 3).padStart(2, '0')}-01`).endInclusive;
-    const rates = await firstRatesFrom(ctx.prisma, [...codes], new Date(`${day}T00:00:00Z`));
+    const rates = await ratesOn(ctx.prisma, [...codes], new Date(`${day}T00:00:00Z`), 'onOrAfter');
     for (const [code, r] of rates) found.set(`${code}|${period}`, { rate: r.rate, date: isoDate(r.date) });
   }
   return ossReturn({ endInclusive }, built.sections, (code, period) => found.get(`${code}|${period}`) ?? null);
