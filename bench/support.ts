@@ -8,6 +8,10 @@ import { randomBytes } from 'node:crypto';
 import { Agent, request } from 'node:http';
 import autocannon from 'autocannon';
 import pg from 'pg';
+import { pino } from 'pino';
+import { createAppContext, type AppContext } from '../src/context.ts';
+import { noQueues } from '../src/queue/queues.ts';
+import { openDatabase } from '../src/store/database.ts';
 import { deleteRedisKeys } from '../test/support/levy.ts';
 
 export const ROOT = join(import.meta.dirname, '..');
@@ -186,6 +190,41 @@ export async function withScratchDatabase<T>(work: (url: string) => Promise<T>):
     await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
     await admin.end();
   }
+}
+
+/**
+ * A migrated scratch database with a raw client for bulk loading and an app context for calling use
+ * cases in process, and the seller `sel_bench` with a filing `fil_bench` of `filing`'s jurisId and period.
+ */
+export async function withFilingBench<T>(
+  filing: { jurisId: string; jurisFilingId: string; name: string; begin: string; endInclusive: string },
+  work: (bench: { raw: pg.Client; ctx: AppContext }) => Promise<T>,
+): Promise<T> {
+  return withScratchDatabase(async (databaseUrl) => {
+    const db = await openDatabase({ kind: 'postgres', url: databaseUrl });
+    const raw = new pg.Client({ connectionString: databaseUrl });
+    try {
+      await db.migrate();
+      await raw.connect();
+      await raw.query(`INSERT INTO sellers (id, name, "updatedAt") VALUES ('sel_bench', 'Bench', now())`);
+      await raw.query(
+        `INSERT INTO filings (id, "sellerId", "jurisId", "jurisFilingId", name, "periodBegin", "periodEndInclusive", "currencyCode") VALUES ('fil_bench', 'sel_bench', $1, $2, $3, $4, $5, 'USD')`,
+        [filing.jurisId, filing.jurisFilingId, filing.name, filing.begin, filing.endInclusive],
+      );
+      const ctx = createAppContext({
+        prisma: db.prisma,
+        secretKey: randomBytes(32),
+        publicUrl: '',
+        log: pino({ level: 'silent' }),
+        redisPrefix: 'bench:',
+        queues: noQueues,
+      });
+      return await work({ raw, ctx });
+    } finally {
+      await raw.end();
+      await db.close();
+    }
+  });
 }
 
 /** The value at fraction `p` of ascending `sorted`, to 0.01 ms. */
