@@ -1,5 +1,6 @@
-// A filing's return worksheet (worksheet.ts) read from its stored records a page at a time, with
-// each other currency's figures converted into the filing's at each transaction's day's rate. A
+// A filing's return worksheet (worksheet.ts), summed from the figures saved with its transactions a
+// page at a time, with each other currency's figures converted into the filing's at each
+// transaction's day's rate, and for an eu-oss filing its One-Stop Shop return (oss-return.ts). A
 // finalized filing cannot change, so its worksheet is built once and then kept with it.
 import type { AppContext } from '../../context.ts';
 import { ok, type Outcome } from '../../lib/result.ts';
@@ -98,10 +99,7 @@ async function ossOf(ctx: AppContext, endInclusive: string, built: Worksheet): P
   }
   const found = new Map<string, EcbRate>();
   for (const [period, codes] of needed) {
-    const day =
-      period === ''
-        ? endInclusive
-        : periodOf('quarterly', `${period.slice(0, 4)}-${String(Number(period.slice(6)) * 3).padStart(2, '0')}-01`).endInclusive;
+    const day = period === '' ? endInclusive : lastDayOf(period);
     const rates = await ratesOn(ctx.prisma, [...codes], new Date(`${day}T00:00:00Z`), 'onOrAfter');
     for (const [code, r] of rates) found.set(`${code}|${period}`, { rate: r.rate, date: isoDate(r.date) });
   }
@@ -121,6 +119,15 @@ function frequencyOf(jurisFilingId: string): string {
   if (/^\d{4}-H\d$/.test(jurisFilingId)) return 'semiannual';
   if (/^\d{4}$/.test(jurisFilingId)) return 'annual';
   return 'quarterly';
+}
+
+/** The last day of the period a label names (2026-Q3 -> 2026-09-30, 2026-11 -> 2026-11-30). */
+function lastDayOf(jurisFilingId: string): string {
+  const year = jurisFilingId.slice(0, 4);
+  const part = jurisFilingId.slice(5);
+  const month =
+    part === '' ? 1 : part.startsWith('Q') ? Number(part.slice(1)) * 3 : part.startsWith('H') ? Number(part.slice(1)) * 6 : Number(part);
+  return periodOf(frequencyOf(jurisFilingId), `${year}-${String(month).padStart(2, '0')}-01`).endInclusive;
 }
 
 const text = (x: Exact) => x.toDecimalPlaces(4).toFixed();
