@@ -129,7 +129,13 @@ const DEDUCTION_TEXT: Record<string, string> = {
 };
 
 const codeText = (c: { scheme: string; type: string; code: string } | null) =>
-  c === null ? '—' : c.scheme === 'sst' ? `SST ${c.type} ${c.code}` : `local code ${c.code}`;
+  c === null
+    ? '—'
+    : c.scheme === 'sst'
+      ? `SST ${c.type} ${c.code}`
+      : c.scheme === 'wa-location'
+        ? `location ${c.code}`
+        : `local code ${c.code}`;
 
 function worksheetView(w: ReturnWorksheet, csvHref: string) {
   return html`<h2>Return worksheet</h2>

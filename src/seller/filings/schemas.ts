@@ -90,6 +90,11 @@ const reportingCodeSchema = z
       type: z.enum(['city', 'transit', 'county', 'district']),
       code: z.string().describe('Seven digits.'),
     }),
+    z.object({
+      scheme: z.literal('wa-location').describe("Washington DOR's location code (the excise tax return's local sales tax lines)."),
+      type: z.literal('location'),
+      code: z.string().describe('Four digits.'),
+    }),
   ])
   .nullable()
   .describe('The code the return asks for the line; null where Levy cannot give one (see incompleteLines).');

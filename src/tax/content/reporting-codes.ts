@@ -8,7 +8,10 @@
 // transit authority, 4xxxxxx county, 5xxxxxx and 6xxxxxx special purpose districts), as its rate file
 // and quarterly notices list them (https://comptroller.texas.gov/taxes/sales/quarterly-updates/): the
 // content's Texas rates built from that file cite each row with its local code, so the code is the
-// one the rate in force cites.
+// one the rate in force cites. Washington's excise tax return reports local sales tax by DOR's
+// location code, each one complete local rate, which is what each of the content's Washington
+// jurisdictions holds (https://dor.wa.gov/taxes-rates/location-codes-and-rate-tables-field-descriptions):
+// the code its rate in force cites, in place of the SST city code.
 import type { ContentSet } from './load.ts';
 import { STATE_FIPS } from '../imports/sst-rates.ts';
 
@@ -58,12 +61,20 @@ export type ReportingCode =
       type: 'city' | 'transit' | 'county' | 'district';
       /** Seven digits. */
       code: string;
+    }
+  | {
+      /** Washington DOR's location code: one complete local rate (a city, a county's unincorporated area, a transit or tribal area). */
+      scheme: 'wa-location';
+      type: 'location';
+      /** Four digits. */
+      code: string;
     };
 
 /** States whose return Levy gives codes for, besides the Streamlined members. */
 const OTHER_CODED_STATES = new Set(['TX']);
 
 const TX_LOCAL_CODE = /\blocal code (\d{7})\b/;
+const WA_LOCATION_CODE = /\blocation code (\d{4})\b/;
 const TX_CODE_TYPES: Record<string, 'city' | 'transit' | 'county' | 'district'> = {
   '2': 'city',
   '3': 'transit',
@@ -93,6 +104,13 @@ export function reportingCodeOf(content: ContentSet, jurisId: string): Reporting
   if (level === undefined || state === null)
     return { ok: false, reason: 'Levy holds no reporting codes for this jurisdiction’s return.', needed: true };
   if (level === 'state') return { ok: false, reason: 'The state’s own tax is one line of its return, without a code.', needed: false };
+  if (state === 'WA')
+    return {
+      ok: false,
+      reason:
+        'The content’s rate for this Washington jurisdiction does not cite DOR’s location code (an entry curated before DOR’s table was built in).',
+      needed: true,
+    };
   if (state === 'TX')
     return {
       ok: false,
@@ -140,11 +158,20 @@ function codesOf(content: ContentSet): Codes {
   }
   for (const state of SST_STATES) codes.set(`us-${state}`, { scheme: 'sst', type: '45', code: STATE_FIPS[state]! });
   for (const j of content.jurisdictions) {
-    if (!j.id.startsWith('us-TX-')) continue;
+    const texas = j.id.startsWith('us-TX-');
+    if (!texas && !j.id.startsWith('us-WA-')) continue;
     const latest = j.taxes.flatMap((t) => t.rates).find((r) => r.to === null);
-    const code = latest !== undefined ? TX_LOCAL_CODE.exec(latest.source)?.[1] : undefined;
-    const type = code !== undefined ? TX_CODE_TYPES[code[0]!] : undefined;
-    if (code !== undefined && type !== undefined) codes.set(j.id, { scheme: 'tx-local', type, code });
+    if (latest === undefined) continue;
+    if (texas) {
+      const code = TX_LOCAL_CODE.exec(latest.source)?.[1];
+      const type = code !== undefined ? TX_CODE_TYPES[code[0]!] : undefined;
+      if (code !== undefined && type !== undefined) codes.set(j.id, { scheme: 'tx-local', type, code });
+      continue;
+    }
+    const code = WA_LOCATION_CODE.exec(latest.source)?.[1];
+    // Washington's return asks its location code, not the SST one.
+    if (code !== undefined) codes.set(j.id, { scheme: 'wa-location', type: 'location', code });
+    else codes.delete(j.id);
   }
   const built = { codes, levels: levelOf, names: new Map(content.jurisdictions.map((j) => [j.id, j.name])) };
   CODES.set(content, built);

@@ -74,6 +74,18 @@ describe('Texas: the Comptroller’s local codes the content’s rates cite', ()
   });
 });
 
+describe('Washington: DOR’s location codes the content’s rates cite', () => {
+  it('gives each Washington jurisdiction built from DOR’s table its four-digit location code, none twice, never an SST code', () => {
+    const answers = localsOf('WA').map((j) => ({ j, answer: reportingCodeOf(content, j.id) }));
+    const coded = answers.flatMap(({ answer }) => (answer.ok ? [answer.code] : []));
+    expect(coded.length).toBeGreaterThan(250);
+    expect(coded.every((c) => c.scheme === 'wa-location' && /^\d{4}$/.test(c.code))).toBe(true);
+    expect(new Set(coded.map((c) => c.code)).size).toBe(coded.length);
+    const spokane = answers.find(({ j }) => j.id === 'us-WA-spokane-local')!.answer;
+    expect(spokane).toEqual({ ok: false, reason: expect.stringContaining('DOR’s location code'), needed: true });
+  });
+});
+
 describe('outside the states Levy has codes for', () => {
   it('gives no code, and says the state’s codes are not held yet', () => {
     expect(reportingCodeOf(content, 'us-IL-city-of-chicago')).toEqual({
