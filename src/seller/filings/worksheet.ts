@@ -7,7 +7,8 @@ import type { ContentSet } from '../../tax/content/load.ts';
 import { Exact, ZERO } from '../../tax/exact.ts';
 import type { DeductionReason, FilingFigures } from './figures.ts';
 import type { Doubtful, ReturnWorksheet, WorksheetLine, WorksheetSection } from './schemas.ts';
-import { jurisdictionLevelOf, jurisdictionNameOf, reportingCodeOf } from '../../tax/content/reporting-codes.ts';
+import { reportingCodeOf } from '../../tax/content/reporting-codes.ts';
+import { jurisdiction } from '../../tax/index.ts';
 
 /** A transaction of the filing: its figures in the filing (figures.ts) and what the worksheet needs around them. */
 export interface WorksheetTransaction {
@@ -31,8 +32,21 @@ interface LineSum {
   line: Omit<WorksheetLine, 'taxableSales' | 'taxDue' | 'transactionCount'>;
   taxable: Exact;
   tax: Exact;
+  /** Transactions: figures hold each line once per transaction. */
   count: number;
-  lastTransaction: number;
+}
+
+/** Sales named apart (a difference, a doubt): their count, amount and the first ids. */
+class Listed {
+  count = 0;
+  amount = ZERO;
+  ids: string[] = [];
+
+  add(amount: Exact, id: string): void {
+    this.count += 1;
+    this.amount = this.amount.plus(amount);
+    if (this.ids.length < LISTED_IDS) this.ids.push(id);
+  }
 }
 
 class SectionSum {
@@ -44,10 +58,10 @@ class SectionSum {
   lines = new Map<string, LineSum>();
   collected = ZERO;
   rounding = ZERO;
-  differing = { amount: ZERO, count: 0, ids: [] as string[] };
+  differing = new Listed();
   negations = { count: 0, gross: ZERO, taxable: ZERO, tax: ZERO };
   corrections = new Map<string, LineSum>();
-  doubts = { place: { count: 0, tax: ZERO, ids: [] as string[] }, rate: { count: 0, tax: ZERO, ids: [] as string[] } };
+  doubts = { place: new Listed(), rate: new Listed() };
 
   constructor(readonly currencyCode: string) {}
 
@@ -56,6 +70,7 @@ class SectionSum {
       .map((l) => ({ ...l.line, taxableSales: l.taxable.toFixed(), taxDue: l.tax.toFixed(), transactionCount: l.count }))
       .sort(byLine);
     const corrections = [...this.corrections.values()]
+      .sort((a, b) => a.period.localeCompare(b.period) || byLine(a.line, b.line))
       .map((l) => ({
         period: l.period,
         jurisId: l.line.jurisId,
@@ -64,10 +79,7 @@ class SectionSum {
         taxableSales: l.taxable.toFixed(),
         taxDue: l.tax.toFixed(),
         transactionCount: l.count,
-        level: l.line.level,
-      }))
-      .sort((a, b) => a.period.localeCompare(b.period) || byLine(a, b))
-      .map(({ level: _, ...c }) => c);
+      }));
     return {
       currencyCode: this.currencyCode,
       transactionCount: this.count,
@@ -104,11 +116,7 @@ class SectionSum {
   }
 }
 
-const doubtful = (d: { count: number; tax: Exact; ids: string[] }): Doubtful => ({
-  transactionCount: d.count,
-  taxDue: d.tax.toFixed(),
-  transactionIds: d.ids,
-});
+const doubtful = (d: Listed): Doubtful => ({ transactionCount: d.count, taxDue: d.amount.toFixed(), transactionIds: d.ids });
 
 const LEVELS = ['country', 'federal', 'state', 'province', 'county', 'city', 'district'];
 const LEVEL_ORDER = (level: string) => {
@@ -122,13 +130,11 @@ const byLine = (a: { level: string; jurisId: string; rate: string }, b: { level:
 export class WorksheetBuilder {
   private readonly sections = new Map<string, SectionSum>();
   private readonly versions = new Set<string | null>();
-  private added = 0;
 
   constructor(private readonly content: ContentSet) {}
 
   /** Adds a transaction; answers its figures in the filing (exact, in minor units of its currency). */
   add(t: WorksheetTransaction): { gross: Exact; taxable: Exact; tax: Exact } {
-    const n = ++this.added;
     this.versions.add(t.contentVersion);
     const f = t.figures;
     const section = this.sectionOf(t.currencyCode);
@@ -158,41 +164,29 @@ export class WorksheetBuilder {
       let l = lines.get(key);
       if (l === undefined) {
         const code = reportingCodeOf(this.content, jurisId);
+        const j = jurisdiction(jurisId);
         const line = {
           jurisId,
-          name: jurisdictionNameOf(this.content, jurisId),
-          level: jurisdictionLevelOf(this.content, jurisId),
+          name: j?.name ?? jurisId,
+          level: j?.level ?? 'unknown',
           taxName,
           rate,
           reportingCode: code.ok ? code.code : null,
         };
-        l = { period: t.correctsPeriod ?? '', line, taxable: ZERO, tax: ZERO, count: 0, lastTransaction: 0 };
+        l = { period: t.correctsPeriod ?? '', line, taxable: ZERO, tax: ZERO, count: 0 };
         lines.set(key, l);
       }
       l.taxable = l.taxable.plus(Exact.parse(lineTaxable));
       l.tax = l.tax.plus(Exact.parse(lineTax));
-      if (l.lastTransaction !== n) {
-        l.count += 1;
-        l.lastTransaction = n;
-      }
+      l.count += 1;
     }
     const collected = Exact.parse(f.c);
     const differing = Exact.parse(f.v);
     section.collected = section.collected.plus(collected);
     // What is not the invoice's own difference is rounding: tax due to four decimals against whole minor units.
     section.rounding = section.rounding.plus(collected.minus(tax).minus(differing));
-    if (!differing.isZero()) {
-      const d = section.differing;
-      d.amount = d.amount.plus(differing);
-      d.count += 1;
-      if (d.ids.length < LISTED_IDS) d.ids.push(t.externalId);
-    }
-    for (const kind of f.q ?? []) {
-      const d = section.doubts[kind];
-      d.count += 1;
-      d.tax = d.tax.plus(tax);
-      if (d.ids.length < LISTED_IDS) d.ids.push(t.externalId);
-    }
+    if (!differing.isZero()) section.differing.add(differing, t.externalId);
+    for (const kind of f.q ?? []) section.doubts[kind].add(tax, t.externalId);
     return { gross, taxable, tax };
   }
 

@@ -89,7 +89,6 @@ export type ReportingCodeAnswer = { ok: true; code: ReportingCode } | { ok: fals
 interface Codes {
   codes: Map<string, ReportingCode>;
   levels: Map<string, string>;
-  names: Map<string, string>;
 }
 
 const CODES = new WeakMap<ContentSet, Codes>();
@@ -173,7 +172,7 @@ function codesOf(content: ContentSet): Codes {
     if (code !== undefined) codes.set(j.id, { scheme: 'wa-location', type: 'location', code });
     else codes.delete(j.id);
   }
-  const built = { codes, levels: levelOf, names: new Map(content.jurisdictions.map((j) => [j.id, j.name])) };
+  const built = { codes, levels: levelOf };
   CODES.set(content, built);
   return built;
 }
@@ -206,14 +205,4 @@ export function reportingCodeReport(content: ContentSet): {
 function usStateOf(jurisId: string): string | null {
   const m = /^us-([A-Z]{2})(?:-|$)/.exec(jurisId);
   return m === null ? null : m[1]!;
-}
-
-/** A jurisdiction's level (state, county, city, district) by the content; `unknown` for an id it lacks. */
-export function jurisdictionLevelOf(content: ContentSet, jurisId: string): string {
-  return codesOf(content).levels.get(jurisId) ?? 'unknown';
-}
-
-/** A jurisdiction's name by the content; its id for an id it lacks. */
-export function jurisdictionNameOf(content: ContentSet, jurisId: string): string {
-  return codesOf(content).names.get(jurisId) ?? jurisId;
 }
