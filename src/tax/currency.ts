@@ -1,6 +1,7 @@
 // ISO 4217 currencies and their minor units (decimal places). Source: ISO 4217 list one, as
 // published by SIX Group (the maintenance agency), https://www.six-group.com/en/products-services/financial-information/data-standards.html
 // Funds codes and precious metals are left out: they are not invoice currencies.
+import { Exact } from './exact.ts';
 
 const THREE = ['BHD', 'IQD', 'JOD', 'KWD', 'LYD', 'OMR', 'TND'];
 const ZERO = ['BIF', 'CLP', 'DJF', 'GNF', 'ISK', 'JPY', 'KMF', 'KRW', 'PYG', 'RWF', 'UGX', 'UYI', 'VND', 'VUV', 'XAF', 'XOF', 'XPF'];
@@ -151,4 +152,10 @@ export function currency(code: string): { code: string; minorUnits: number } | n
   const upper = code.toUpperCase();
   const minorUnits = MINOR_UNITS.get(upper);
   return minorUnits === undefined ? null : { code: upper, minorUnits };
+}
+
+/** What one minor unit of `from` is in minor units of `to`, at `rate` units of `to` per unit of `from` (a code Levy does not know counts 2 places). */
+export function minorUnitFactor(from: string, to: string, rate: Exact): Exact {
+  const shift = (currency(to)?.minorUnits ?? 2) - (currency(from)?.minorUnits ?? 2);
+  return shift >= 0 ? rate.times(Exact.of(10 ** shift)) : rate.movePointLeft(-shift);
 }

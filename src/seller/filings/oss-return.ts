@@ -9,7 +9,7 @@
 // read 2026-12-03). A correction amends the return of the quarter it corrects, whose amounts were
 // converted at that quarter's rate: it is converted at that rate too. A sale in euro is not converted.
 // Each line is rounded to the cent once, after converting; the totals are sums of the rounded lines.
-import { currency } from '../../tax/currency.ts';
+import { minorUnitFactor } from '../../tax/currency.ts';
 import { Exact, ZERO } from '../../tax/exact.ts';
 import type { OssReturn, WorksheetSection } from './schemas.ts';
 
@@ -34,10 +34,8 @@ export function ossReturn(
     const r = rateOf(currencyCode, p);
     rates.set(`${currencyCode}|${p}`, { currencyCode, period: p, ecbRate: r?.rate ?? null, publishedOn: r?.date ?? null });
     if (r === null) return null;
-    // Minor units of the currency into cents of euro: divide by the rate (units per euro), then shift.
-    const shift = 2 - (currency(currencyCode)?.minorUnits ?? 2);
-    const perEuro = Exact.parse(r.rate);
-    return shift >= 0 ? Exact.of(10 ** shift).dividedBy(perEuro, 30) : Exact.of(1).dividedBy(perEuro.times(Exact.of(10 ** -shift)), 30);
+    // The ECB gives units of the currency per euro: a unit of it is 1 / rate euro.
+    return minorUnitFactor(currencyCode, 'EUR', Exact.of(1).dividedBy(Exact.parse(r.rate), 30));
   };
   let complete = true;
   const lines = new Map<string, { memberState: string; jurisId: string; rate: string; taxable: Exact; vat: Exact }>();

@@ -7,7 +7,7 @@ import { ok, type Outcome } from '../../lib/result.ts';
 import { ratesOn } from '../../store/conversion-rates.ts';
 import { filingWorksheetPage, keepFinalizedWorksheet } from '../../store/filings.ts';
 import { builtInContent } from '../../tax/content/built-in.ts';
-import { currency } from '../../tax/currency.ts';
+import { minorUnitFactor } from '../../tax/currency.ts';
 import { isoDate } from '../../tax/dates.ts';
 import { Exact, ZERO } from '../../tax/exact.ts';
 import { conversion, FILING_CONFLICTS, filingOf, toFiling } from './filings.ts';
@@ -57,7 +57,7 @@ export async function returnWorksheet(
         c.sums = null;
         continue;
       }
-      const factor = unitFactor(row.currencyCode, f.currencyCode, rate.rate);
+      const factor = minorUnitFactor(row.currencyCode, f.currencyCode, Exact.parse(rate.rate));
       c.sums = [
         c.sums[0].plus(figures.gross.times(factor)),
         c.sums[1].plus(figures.taxable.times(factor)),
@@ -104,13 +104,6 @@ async function ossOf(ctx: AppContext, endInclusive: string, built: Worksheet): P
     for (const [code, r] of rates) found.set(`${code}|${period}`, { rate: r.rate, date: isoDate(r.date) });
   }
   return ossReturn({ endInclusive }, built.sections, (code, period) => found.get(`${code}|${period}`) ?? null);
-}
-
-/** Minor units of one currency into minor units of another: the rate is per whole unit. */
-function unitFactor(from: string, to: string, rate: string): Exact {
-  const shift = (currency(to)?.minorUnits ?? 2) - (currency(from)?.minorUnits ?? 2);
-  const r = Exact.parse(rate);
-  return shift >= 0 ? r.times(Exact.of(10 ** shift)) : r.movePointLeft(-shift);
 }
 
 /** A registration's filing frequency, as its filings' labels show it (periods.ts). */
