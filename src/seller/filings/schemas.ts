@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { boundedInt, cursorSchema, jurisIdSchema, pageFields } from '../common/schemas.ts';
+import { reportingCodeSchema } from '../../tax/content/reporting-codes.ts';
 import { DEDUCTION_REASONS } from './figures.ts';
 
 const monthRange = z
@@ -78,24 +79,7 @@ export const removeTransactionsResponse = z.object({
 
 const minorUnits = (what: string) => z.string().describe(`${what}: exact decimal text in minor units of the section's currency.`);
 
-const reportingCodeSchema = z
-  .discriminatedUnion('scheme', [
-    z.object({
-      scheme: z.literal('sst').describe("The Simplified Electronic Return's jurisdiction codes (Streamlined member states)."),
-      type: z.enum(['45', '00', '01']).describe('SST jurisdiction type: 45 state, 00 county, 01 city.'),
-      code: z.string().describe('FIPS code as the SST rate files write it: 2 digits (state), 3 (county), 5 (place).'),
-    }),
-    z.object({
-      scheme: z.literal('tx-local').describe("The Texas Comptroller's local code of the jurisdiction."),
-      type: z.enum(['city', 'transit', 'county', 'district']),
-      code: z.string().describe('Seven digits.'),
-    }),
-    z.object({
-      scheme: z.literal('wa-location').describe("Washington DOR's location code (the excise tax return's local sales tax lines)."),
-      type: z.literal('location'),
-      code: z.string().describe('Four digits.'),
-    }),
-  ])
+const lineCodeSchema = reportingCodeSchema
   .nullable()
   .describe('The code the return asks for the line; null where Levy cannot give one (see incompleteLines).');
 
@@ -130,7 +114,7 @@ export const returnWorksheetResponse = z.object({
               level: z.string().describe('state, county, city or district (country, federal, province outside the US).'),
               taxName: z.string(),
               rate: z.string().describe('Decimal fraction ("0.0625").'),
-              reportingCode: reportingCodeSchema,
+              reportingCode: lineCodeSchema,
               taxableSales: minorUnits('Taxable sales of the jurisdiction at the rate'),
               taxDue: minorUnits('Tax due'),
               transactionCount: z.number().int(),

@@ -12,6 +12,7 @@
 // location code, each one complete local rate, which is what each of the content's Washington
 // jurisdictions holds (https://dor.wa.gov/taxes-rates/location-codes-and-rate-tables-field-descriptions):
 // the code its rate in force cites, in place of the SST city code.
+import { z } from 'zod';
 import type { ContentSet } from './load.ts';
 import { STATE_FIPS } from '../imports/sst-rates.ts';
 
@@ -46,36 +47,37 @@ export const SST_STATES: ReadonlySet<string> = new Set([
   'WY',
 ]);
 
-export type ReportingCode =
-  | {
-      /** The Simplified Electronic Return's jurisdiction type and FIPS code. */
-      scheme: 'sst';
-      /** The SST jurisdiction type: 45 state, 00 county, 01 city. */
-      type: '45' | '00' | '01';
-      /** The FIPS code as the SST rate file writes it: 2 digits (state), 3 (county), 5 (place). */
-      code: string;
-    }
-  | {
-      /** The Texas Comptroller's local code. */
-      scheme: 'tx-local';
-      type: 'city' | 'transit' | 'county' | 'district';
-      /** Seven digits. */
-      code: string;
-    }
-  | {
-      /** Washington DOR's location code: one complete local rate (a city, a county's unincorporated area, a transit or tribal area). */
-      scheme: 'wa-location';
-      type: 'location';
-      /** Four digits. */
-      code: string;
-    };
+/** A line's code: its scheme (whose code it is), its type within the scheme, and the code. */
+export const reportingCodeSchema = z.discriminatedUnion('scheme', [
+  z.object({
+    scheme: z.literal('sst').describe("The Simplified Electronic Return's jurisdiction codes (Streamlined member states)."),
+    type: z.enum(['45', '00', '01']).describe('SST jurisdiction type: 45 state, 00 county, 01 city.'),
+    code: z.string().describe('FIPS code as the SST rate files write it: 2 digits (state), 3 (county), 5 (place).'),
+  }),
+  z.object({
+    scheme: z.literal('tx-local').describe("The Texas Comptroller's local code of the jurisdiction."),
+    type: z.enum(['city', 'transit', 'county', 'district']),
+    code: z.string().describe('Seven digits.'),
+  }),
+  z.object({
+    scheme: z
+      .literal('wa-location')
+      .describe(
+        "Washington DOR's location code (the excise tax return's local sales tax lines): one complete local rate (a city, a county's unincorporated area, a transit or tribal area).",
+      ),
+    type: z.literal('location'),
+    code: z.string().describe('Four digits.'),
+  }),
+]);
+export type ReportingCode = z.output<typeof reportingCodeSchema>;
+type TxCodeType = Extract<ReportingCode, { scheme: 'tx-local' }>['type'];
 
 /** States whose return Levy gives codes for, besides the Streamlined members. */
 const OTHER_CODED_STATES = new Set(['TX']);
 
 const TX_LOCAL_CODE = /\blocal code (\d{7})\b/;
 const WA_LOCATION_CODE = /\blocation code (\d{4})\b/;
-const TX_CODE_TYPES: Record<string, 'city' | 'transit' | 'county' | 'district'> = {
+const TX_CODE_TYPES: Record<string, TxCodeType> = {
   '2': 'city',
   '3': 'transit',
   '4': 'county',
