@@ -28,11 +28,12 @@ export interface StoredFilingFigures {
   x: string;
   /** Tax due. */
   t: string;
-  /** The worksheet's parts (deductions, tax lines, tax collected); absent on figures saved before them. */
+  /** The worksheet's parts (deductions, tax lines, tax collected, doubts); absent on figures saved before them. */
   d?: unknown;
   l?: unknown;
   c?: string;
   v?: string;
+  q?: unknown;
 }
 
 /** One save: what the transaction row (and its version row) will hold, and what it brings along. */

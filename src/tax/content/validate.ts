@@ -242,8 +242,7 @@ export function validateContent(files: readonly ContentFile[], today: string = i
       d.jurisIds.join(', '),
       `reporting code ${d.code} is given to ${d.jurisIds.length} jurisdictions`,
     );
-  const withoutReportingCode = codes.without.map((w) => ({ state: w.state, jurisIds: w.jurisIds }));
-  return { problems, secondaryOnly, pastVouching, withoutReportingCode, facts: facts.length };
+  return { problems, secondaryOnly, pastVouching, withoutReportingCode: codes.without, facts: facts.length };
 }
 
 type Problem = (path: string, at: string, message: string) => void;
