@@ -4,7 +4,10 @@
 // currencies are converted, a finalized filing's worksheet is frozen with it, and an eu-oss filing
 // carries its One-Stop Shop return.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { majorUnits } from '../../src/console/format.ts';
+import { worksheetCsvRows } from '../../src/console/pages/worksheet-csv.ts';
 import { filingReport } from '../../src/seller/filings/report.ts';
+import type { ReturnWorksheet } from '../../src/seller/filings/schemas.ts';
 import { Exact } from '../../src/tax/exact.ts';
 import { DATABASE_KINDS } from '../support/databases.ts';
 import { startTestLevy, type TestLevy } from '../support/levy.ts';
@@ -16,6 +19,7 @@ const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a
 // Valdosta, GA: Lowndes County (13185) and the City of Valdosta.
 const VALDOSTA = { country: 'US', region: 'GA', city: 'Valdosta', postalCode: '31601' };
 const AUSTIN = { country: 'US', region: 'TX', city: 'Austin', postalCode: '78701' };
+const CHICAGO = { country: 'US', region: 'IL', city: 'Chicago', postalCode: '60601' };
 
 function api(path: string, body: unknown = {}) {
   return t.post(path, body, { token: seller.apiKey });
@@ -60,6 +64,25 @@ type Section = {
     taxDue: string;
     corrections: { period: string; jurisId: string; taxDue: string }[];
   };
+};
+type Locations = {
+  lines: {
+    code: string;
+    name: string;
+    county: string;
+    grossSales: string;
+    taxableSales: string;
+    taxDue: string;
+    transactionCount: number;
+  }[];
+  unplaced: {
+    reason: string;
+    grossSales: string;
+    taxableSales: string;
+    taxDue: string;
+    transactionCount: number;
+    transactionIds: string[];
+  }[];
 };
 const sum = (xs: string[]) => xs.reduce((s, x) => s.plus(Exact.parse(x)), Exact.of(0));
 
@@ -109,9 +132,24 @@ describe.each(DATABASE_KINDS)('on %s', (kind) => {
       { productExternalId: 'goods', amount: 2000 },
     ]);
     // Chicago after 2026-08-01: IDOR's January edition no longer vouches for its rates (rateDataMayBeStale).
-    await save('il-chicago', '2026-09-01', { country: 'US', region: 'IL', city: 'Chicago', postalCode: '60601' }, [
-      { productExternalId: 'goods', amount: 1000 },
+    await save('il-chicago', '2026-09-01', CHICAGO, [{ productExternalId: 'goods', amount: 1000 }]);
+    // Illinois's Form ST-2 by location: Chicago and Evanston (Cook County) and Springfield (Sangamon
+    // County), each ZIP code wholly in one place; Naperville's 60540 reaches several places.
+    await save('il-chicago-oct', '2026-10-12', CHICAGO, [{ productExternalId: 'goods', amount: 1000 }]);
+    await save('il-evanston', '2026-10-13', { country: 'US', region: 'IL', city: 'Evanston', postalCode: '60201' }, [
+      { productExternalId: 'goods', amount: 2000 },
     ]);
+    await save('il-springfield', '2026-10-14', { country: 'US', region: 'IL', city: 'Springfield', postalCode: '62701' }, [
+      { productExternalId: 'goods', amount: 3000 },
+    ]);
+    await save('il-naperville', '2026-10-15', { country: 'US', region: 'IL', city: 'Naperville', postalCode: '60540' }, [
+      { productExternalId: 'goods', amount: 4000 },
+    ]);
+    // A negation carries its original's location.
+    expect(
+      (await api('/v1/seller/transactions/createNegation', { originalTransactionId: 'il-chicago', newTransactionId: 'il-chicago-neg' }))
+        .status,
+    ).toBe(200);
     await save('tx-2', '2026-10-08', AUSTIN, [{ productExternalId: 'goods', amount: 3333, isTaxIncludedInAmount: true }]);
     // September closes, then its sale is negated: the negation goes into October, the next open filing.
     expect((await t.admin(`/admin/v1/sellers/id:${seller.sellerId}/filings/id:us-GA/id:2026-09/finalize`)).status).toBe(200);
@@ -126,6 +164,7 @@ describe.each(DATABASE_KINDS)('on %s', (kind) => {
       ['us-GA', '2026-10'],
       ['us-GA', '2026-09'],
       ['us-TX', '2026-10'],
+      ['us-IL', '2026-10'],
     ])(
       '%s %s: each section equals the filing’s totals, the lines sum to the tax due and the deductions to gross less taxable',
       async (jurisId, period) => {
@@ -212,6 +251,50 @@ describe.each(DATABASE_KINDS)('on %s', (kind) => {
       );
     });
 
+    it('Illinois’s sections list the sales by Form ST-2 location code, each from IDOR’s file; a sale without one is listed with why', async () => {
+      const il = (await worksheet('us-IL', '2026-10')).json() as {
+        sections: (Section & { locations: Locations })[];
+        incompleteLines: { jurisId: string; reason: string }[];
+      };
+      const s = il.sections[0]!;
+      const { lines, unplaced } = s.locations!;
+      expect(lines.map((l) => [l.code, l.name, l.county, l.transactionCount])).toEqual([
+        ['016-0001-1', 'Chicago', 'Cook County', 1],
+        ['016-0018-4', 'Evanston', 'Cook County', 1],
+        ['084-0001-6', 'Springfield', 'Sangamon County', 1],
+      ]);
+      const chicago = (await api('/v1/seller/transactions/id:il-chicago-oct/get')).json().body;
+      expect(lines[0]).toMatchObject({ grossSales: '1000', taxDue: Exact.parse(chicago.taxAmountDue.total).toFixed() });
+      expect(unplaced).toEqual([
+        expect.objectContaining({
+          grossSales: '4000',
+          transactionCount: 1,
+          transactionIds: ['il-naperville'],
+          reason: expect.stringContaining('geocoder'),
+        }),
+      ]);
+      // The locations and the unplaced sales sum to the section's figures.
+      for (const key of ['grossSales', 'taxableSales', 'taxDue'] as const)
+        expect(sum([...lines, ...unplaced].map((l) => l[key])).toFixed(), key).toBe(Exact.parse(s[key]).toFixed());
+      expect(il.incompleteLines).toContainEqual({ jurisId: 'us-IL', reason: expect.stringContaining('without a location code') });
+      // The console's CSV has the schedule after the tax lines, in code order, then the unplaced sales.
+      const csv = worksheetCsvRows(il as unknown as ReturnWorksheet).filter((r) => r[1]!.startsWith('location'));
+      expect(csv.map((r) => [r[1], r[8], r[11]])).toEqual([
+        ['location', '016-0001-1', majorUnits(lines[0]!.taxDue, 'USD')],
+        ['location', '016-0018-4', expect.any(String)],
+        ['location', '084-0001-6', expect.any(String)],
+        ['location_unplaced', '', expect.any(String)],
+      ]);
+      // September's Chicago sale and its negation: one location, nothing due.
+      const september = (await worksheet('us-IL', '2026-09')).json() as { sections: { locations: Locations }[] };
+      expect(september.sections[0]!.locations.lines).toEqual([
+        expect.objectContaining({ code: '016-0001-1', grossSales: '0', taxDue: '0', transactionCount: 2 }),
+      ]);
+      // Other states' returns take no locations.
+      const ga = (await worksheet('us-GA', '2026-10')).json() as { sections: { locations: unknown }[] };
+      expect(ga.sections.map((x) => x.locations)).toEqual([null, null]);
+    });
+
     it('Texas’s 80 % taxable SaaS is a partial deduction; a tax-included sale’s tax is in the lines', async () => {
       const { sections } = (await worksheet('us-TX', '2026-10')).json() as { sections: Section[] };
       const s = sections[0]!;
@@ -281,7 +364,8 @@ describe.each(DATABASE_KINDS)('on %s', (kind) => {
       const il = (await worksheet('us-IL', '2026-09')).json() as {
         sections: (Section & { doubts: Record<string, { transactionIds: string[] }> })[];
       };
-      expect(il.sections[0]!.doubts.rate!.transactionIds).toEqual(['il-chicago']);
+      // Chicago's September sale, and its negation, which carries its original's doubts.
+      expect(il.sections[0]!.doubts.rate!.transactionIds).toEqual(['il-chicago', 'il-chicago-neg']);
       expect(il.sections[0]!.doubts.place!.transactionIds).toEqual([]);
     });
 

@@ -4,7 +4,7 @@
 import { filingOf, listFilings } from '../../seller/filings/filings.ts';
 import { filingLines, filingReport, type FilingLine } from '../../seller/filings/report.ts';
 import { returnWorksheet } from '../../seller/filings/return-worksheet.ts';
-import type { ReturnWorksheet } from '../../seller/filings/schemas.ts';
+import type { LocationSchedule, ReturnWorksheet } from '../../seller/filings/schemas.ts';
 import { worksheetCsvRows } from './worksheet-csv.ts';
 import type { PageCall, PageResult } from '../page.ts';
 import { majorUnits, money } from '../format.ts';
@@ -150,6 +150,7 @@ ${s.negationsOfEarlierPeriods.corrections.map((c) => html`<tr class="correction"
 <tr><td>Tax collected</td><td></td><td></td><td></td><td class="num">${m(s.taxCollected.amount)}</td><td></td></tr>
 ${s.taxCollected.difference !== '0' ? html`<tr class="difference"><td>Collected less due: rounding ${m(s.taxCollected.rounding)}, invoices that carried another tax ${m(s.taxCollected.invoicesDiffering.amount)} (${s.taxCollected.invoicesDiffering.transactionCount})</td><td></td><td></td><td></td><td class="num">${m(s.taxCollected.difference)}</td><td></td></tr>` : ''}
 </tbody></table>
+${s.locations !== null ? locationsView(s.locations, m) : ''}
 ${s.doubts.place.transactionCount > 0 ? html`<p class="notice doubt-place">${s.doubts.place.transactionCount} sales (tax ${m(s.doubts.place.taxDue)}) were placed with doubt: their local lines may name the wrong jurisdictions. ${s.doubts.place.transactionIds.join(', ')}</p>` : ''}
 ${s.doubts.rate.transactionCount > 0 ? html`<p class="notice doubt-rate">${s.doubts.rate.transactionCount} sales (tax ${m(s.doubts.rate.taxDue)}) used rates past the editions that vouch for them: check them against the state's current rates. ${s.doubts.rate.transactionIds.join(', ')}</p>` : ''}`;
 })}
@@ -157,6 +158,14 @@ ${w.oss !== null ? ossView(w.oss) : ''}
 ${w.incompleteLines.length > 0 ? html`<p class="notice" id="worksheet-incomplete">Lines without the code the return asks for: ${w.incompleteLines.map((l) => html`<br><code>${l.jurisId}</code>: ${l.reason}`)}</p>` : ''}
 <p class="muted">Content versions: ${w.contentVersions.map((v) => v ?? 'not recorded').join(', ')}</p>
 <p><a class="button" id="export-worksheet-csv" href="${csvHref}" download>Export the worksheet (CSV)</a></p>`;
+}
+
+/** Form ST-2's schedule: the section's sales by location code, and those without one. */
+function locationsView(locations: LocationSchedule, m: (a: string) => string) {
+  return html`<table class="locations"><thead><tr><th>Location code (Form ST-2)</th><th>Location</th><th class="num">Gross</th><th class="num">Taxable</th><th class="num">Tax</th><th class="num">Transactions</th></tr></thead><tbody>
+${locations.lines.map((l) => html`<tr><td><code>${l.code}</code></td><td>${l.name}, ${l.county}</td><td class="num">${m(l.grossSales)}</td><td class="num">${m(l.taxableSales)}</td><td class="num">${m(l.taxDue)}</td><td class="num">${l.transactionCount}</td></tr>`)}
+${locations.unplaced.map((u) => html`<tr class="unplaced"><td>No code</td><td>${u.reason} ${u.transactionIds.join(', ')}</td><td class="num">${m(u.grossSales)}</td><td class="num">${m(u.taxableSales)}</td><td class="num">${m(u.taxDue)}</td><td class="num">${u.transactionCount}</td></tr>`)}
+</tbody></table>`;
 }
 
 function ossView(oss: NonNullable<ReturnWorksheet['oss']>) {

@@ -1,6 +1,7 @@
 // A return worksheet as CSV rows, in the order a return asks for its lines: per currency, gross
 // sales, each deduction, taxable sales, then the tax of each jurisdiction by level (state, county,
-// city, district) with its code, the corrections of earlier periods, the tax of sales answered with
+// city, district) with its code, the sales by location code where the return takes them so (Illinois's
+// Form ST-2 schedule), the corrections of earlier periods, the tax of sales answered with
 // doubt (place or rates), and tax collected against due;
 // then, for an eu-oss filing, the One-Stop Shop return's lines. For the Streamlined states the code
 // columns are the Simplified Electronic Return's jurisdiction type and FIPS code: its XML schema is
@@ -47,6 +48,20 @@ export function worksheetCsvRows(w: ReturnWorksheet): string[][] {
           tax: m(l.taxDue),
           transactions: String(l.transactionCount),
         }),
+      );
+    for (const l of s.locations?.lines ?? [])
+      rows.push(
+        row('location', l.taxableSales, {
+          jurisdiction: `${l.name}, ${l.county}`,
+          code_scheme: s.locations!.scheme,
+          code: l.code,
+          tax: m(l.taxDue),
+          transactions: String(l.transactionCount),
+        }),
+      );
+    for (const u of s.locations?.unplaced ?? [])
+      rows.push(
+        row('location_unplaced', u.taxableSales, { jurisdiction: u.reason, tax: m(u.taxDue), transactions: String(u.transactionCount) }),
       );
     for (const c of s.negationsOfEarlierPeriods.corrections)
       rows.push(

@@ -64,7 +64,7 @@ export async function resolveSellerAddress(
       postalCode: detailed ? address.postalCode : null,
     },
     jurisdictions: [top, ...locals].map((j) => ({ id: j.id, name: j.name })),
-    ...placement(placedByOf(address, local, today), address.placeGeoid),
+    ...placement(placedByOf(address, local, today), address.location?.placeGeoid),
   });
 }
 

@@ -3,6 +3,7 @@
 // filing's jurisdictions), taxable sales (per line, the largest taxable amount among the taxes they
 // collect: an exempt customer's sale is sales, not taxable sales), tax due, and for the worksheet
 // the deductions by reason, the tax lines by jurisdiction and rate, and the tax the invoice carried.
+import type { UsLocation } from '../../tax/address/resolve.ts';
 import { Exact, ZERO } from '../../tax/exact.ts';
 import { registrationsCovering } from './membership.ts';
 
@@ -38,9 +39,17 @@ export interface FilingFigures {
   v: string;
   /** What the answer was unsure of, where it was: its place (localJurisdictionsUncertain), its rates (rateDataMayBeStale). */
   q?: SaleDoubt[];
+  /** The sale's US county FIPS and incorporated place GEOID (null outside any), where the answer knew them (a location code's key). */
+  p?: [string, string | null];
 }
 
 export type SaleDoubt = 'place' | 'rate';
+
+/** What the answer knew about the sale beside its figures, kept with them. */
+export interface SaleContext {
+  doubts?: readonly SaleDoubt[];
+  location?: UsLocation;
+}
 
 interface StoredTax {
   name: string;
@@ -72,7 +81,9 @@ const REASON_OF: Record<string, DeductionReason> = {
 
 const abs = (x: Exact) => (x.isNegative() ? x.negated() : x);
 
-export function filingFiguresOf(body: unknown, filingJurisIds: readonly string[], doubts: readonly SaleDoubt[] = []): FilingFigures[] {
+export function filingFiguresOf(body: unknown, filingJurisIds: readonly string[], context: SaleContext = {}): FilingFigures[] {
+  const doubts = context.doubts ?? [];
+  const location = context.location;
   const record = body as StoredRecord;
   return [...new Set(filingJurisIds)].map((filingJurisId) => {
     const covered = (id: string) => id === filingJurisId || registrationsCovering(id).includes(filingJurisId);
@@ -157,6 +168,7 @@ export function filingFiguresOf(body: unknown, filingJurisIds: readonly string[]
       c: collected.toFixed(),
       v: differing.toFixed(),
       ...(doubts.length > 0 ? { q: [...doubts] } : {}),
+      ...(location !== undefined ? { p: [location.countyFips, location.placeGeoid] as [string, string | null] } : {}),
     };
   });
 }
@@ -166,13 +178,19 @@ export function hasWorksheetFigures(f: unknown): f is FilingFigures {
   return typeof f === 'object' && f !== null && 'l' in f && 'd' in f;
 }
 
-/** The doubts an answer carried (its compliance message), as the figures keep them. */
-export function doubtsOf(answer: { uncertainty: unknown; staleness: unknown }): SaleDoubt[] {
-  return [...(answer.uncertainty !== null ? (['place'] as const) : []), ...(answer.staleness !== null ? (['rate'] as const) : [])];
+/** What an answer knew beside its figures: its doubts (its compliance message) and the sale's location. */
+export function contextOf(answer: { uncertainty: unknown; staleness: unknown; customerAddress: { location?: UsLocation } }): SaleContext {
+  const doubts: SaleDoubt[] = [
+    ...(answer.uncertainty !== null ? (['place'] as const) : []),
+    ...(answer.staleness !== null ? (['rate'] as const) : []),
+  ];
+  const location = answer.customerAddress.location;
+  return location === undefined ? { doubts } : { doubts, location };
 }
 
-/** The doubts kept with a transaction's saved figures (a negation carries its original's). */
-export function savedDoubts(filingFigures: unknown): SaleDoubt[] {
-  const first = Array.isArray(filingFigures) ? (filingFigures[0] as { q?: SaleDoubt[] } | undefined) : undefined;
-  return first?.q ?? [];
+/** The context kept with a transaction's saved figures: a negation carries its original's. */
+export function savedContext(filingFigures: unknown): SaleContext {
+  const first = Array.isArray(filingFigures) ? (filingFigures[0] as Partial<FilingFigures> | undefined) : undefined;
+  const doubts = first?.q ?? [];
+  return first?.p === undefined ? { doubts } : { doubts, location: { countyFips: first.p[0], placeGeoid: first.p[1] } };
 }

@@ -31,7 +31,7 @@ export async function returnWorksheet(
   if (!found.ok) return found;
   const f = found.value;
   if (f.status === 'finalized' && f.worksheet !== null) return ok(f.worksheet as unknown as ReturnWorksheet);
-  const builder = new WorksheetBuilder(builtInContent());
+  const builder = new WorksheetBuilder(builtInContent(), f.jurisId);
   const converting = new Map<string, { sums: [Exact, Exact, Exact] | null; rates: Map<string, Conversion> }>();
   let after: { date: Date; key: bigint } | null = null;
   for (;;) {

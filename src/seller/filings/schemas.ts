@@ -121,6 +121,37 @@ export const returnWorksheetResponse = z.object({
             }),
           )
           .describe('By level, jurisdiction and rate; the transactions of a line are one call away (listTransactionIds).'),
+        locations: z
+          .object({
+            scheme: z.literal('il-location').describe("IDOR's location codes (Form ST-2)."),
+            lines: z.array(
+              z.object({
+                code: z.string(),
+                name: z.string().describe('The municipality, or the county’s land outside municipalities.'),
+                county: z.string(),
+                grossSales: minorUnits('Sales there'),
+                taxableSales: minorUnits('Taxable sales there'),
+                taxDue: minorUnits('Tax due there (state and local together, as the form takes it at the location’s combined rate)'),
+                transactionCount: z.number().int(),
+              }),
+            ),
+            unplaced: z
+              .array(
+                z.object({
+                  reason: z.string(),
+                  grossSales: z.string(),
+                  taxableSales: z.string(),
+                  taxDue: z.string(),
+                  transactionCount: z.number().int(),
+                  transactionIds: z.array(z.string()).describe('The first 100 of them.'),
+                }),
+              )
+              .describe('Sales Levy cannot give a location code, by why.'),
+          })
+          .nullable()
+          .describe(
+            "For a state whose return reports each sale by its location (Illinois: Form ST-2, by IDOR's location code), the section's sales by location; the lines and the unplaced sum to the section's figures. Null elsewhere.",
+          ),
         taxCollected: z.object({
           amount: minorUnits('Tax the invoices carried'),
           difference: minorUnits('Collected less due'),
@@ -223,4 +254,5 @@ export type WorksheetSection = ReturnWorksheet['sections'][number];
 export type WorksheetLine = WorksheetSection['lines'][number];
 export type Correction = WorksheetSection['negationsOfEarlierPeriods']['corrections'][number];
 export type Doubtful = WorksheetSection['doubts']['place'];
+export type LocationSchedule = NonNullable<WorksheetSection['locations']>;
 export type OssReturn = NonNullable<ReturnWorksheet['oss']>;

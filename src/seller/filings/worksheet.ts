@@ -6,8 +6,8 @@
 import type { ContentSet } from '../../tax/content/load.ts';
 import { Exact, ZERO } from '../../tax/exact.ts';
 import type { DeductionReason, FilingFigures } from './figures.ts';
-import type { Doubtful, ReturnWorksheet, WorksheetLine, WorksheetSection } from './schemas.ts';
-import { reportingCodeOf } from '../../tax/content/reporting-codes.ts';
+import type { Doubtful, LocationSchedule, ReturnWorksheet, WorksheetLine, WorksheetSection } from './schemas.ts';
+import { locationCodeOf, reportingCodeOf } from '../../tax/content/reporting-codes.ts';
 import { jurisdiction } from '../../tax/index.ts';
 
 /** A transaction of the filing: its figures in the filing (figures.ts) and what the worksheet needs around them. */
@@ -49,6 +49,48 @@ class Listed {
   }
 }
 
+/** Sales' gross, taxable and tax sums, with the first ids (a location's, the unplaced sales', the negations'). */
+class Totals {
+  count = 0;
+  gross = ZERO;
+  taxable = ZERO;
+  tax = ZERO;
+  ids: string[] = [];
+
+  add(gross: Exact, taxable: Exact, tax: Exact, id: string): void {
+    this.count += 1;
+    this.gross = this.gross.plus(gross);
+    this.taxable = this.taxable.plus(taxable);
+    this.tax = this.tax.plus(tax);
+    if (this.ids.length < LISTED_IDS) this.ids.push(id);
+  }
+
+  figures() {
+    return {
+      grossSales: this.gross.toFixed(),
+      taxableSales: this.taxable.toFixed(),
+      taxDue: this.tax.toFixed(),
+      transactionCount: this.count,
+    };
+  }
+}
+
+/** A return that reports each sale by its location (Form ST-2): sums by location code, and the sales without one by why. */
+class LocationsSum {
+  located = new Map<string, { line: { code: string; name: string; county: string }; sum: Totals }>();
+  unplaced = new Map<string, Totals>();
+
+  result(): LocationSchedule {
+    return {
+      scheme: 'il-location',
+      lines: [...this.located.values()]
+        .sort((a, b) => a.line.code.localeCompare(b.line.code))
+        .map((l) => ({ ...l.line, ...l.sum.figures() })),
+      unplaced: [...this.unplaced].map(([reason, sum]) => ({ reason, ...sum.figures(), transactionIds: sum.ids })),
+    };
+  }
+}
+
 class SectionSum {
   count = 0;
   gross = ZERO;
@@ -59,11 +101,14 @@ class SectionSum {
   collected = ZERO;
   rounding = ZERO;
   differing = new Listed();
-  negations = { count: 0, gross: ZERO, taxable: ZERO, tax: ZERO };
+  negations = new Totals();
   corrections = new Map<string, LineSum>();
   doubts = { place: new Listed(), rate: new Listed() };
 
-  constructor(readonly currencyCode: string) {}
+  constructor(
+    readonly currencyCode: string,
+    readonly locations: LocationsSum | null,
+  ) {}
 
   result(): WorksheetSection {
     const lines = [...this.lines.values()]
@@ -91,6 +136,7 @@ class SectionSum {
       taxableSales: this.taxable.toFixed(),
       taxDue: this.tax.toFixed(),
       lines,
+      locations: this.locations?.result() ?? null,
       taxCollected: {
         amount: this.collected.toFixed(),
         difference: this.collected.minus(this.tax).toFixed(),
@@ -105,13 +151,7 @@ class SectionSum {
         place: doubtful(this.doubts.place),
         rate: doubtful(this.doubts.rate),
       },
-      negationsOfEarlierPeriods: {
-        transactionCount: this.negations.count,
-        grossSales: this.negations.gross.toFixed(),
-        taxableSales: this.negations.taxable.toFixed(),
-        taxDue: this.negations.tax.toFixed(),
-        corrections,
-      },
+      negationsOfEarlierPeriods: { ...this.negations.figures(), corrections },
     };
   }
 }
@@ -131,7 +171,16 @@ export class WorksheetBuilder {
   private readonly sections = new Map<string, SectionSum>();
   private readonly versions = new Set<string | null>();
 
-  constructor(private readonly content: ContentSet) {}
+  /** The filing's state, where its return reports sales by location. */
+  private readonly locationState: string | null;
+
+  constructor(
+    private readonly content: ContentSet,
+    filingJurisId: string,
+  ) {
+    const state = /^us-([A-Z]{2})$/.exec(filingJurisId)?.[1];
+    this.locationState = state !== undefined && content.returnLocations.has(state) ? state : null;
+  }
 
   /** Adds a transaction; answers its figures in the filing (exact, in minor units of its currency). */
   add(t: WorksheetTransaction): { gross: Exact; taxable: Exact; tax: Exact } {
@@ -145,13 +194,7 @@ export class WorksheetBuilder {
     section.gross = section.gross.plus(gross);
     section.taxable = section.taxable.plus(taxable);
     section.tax = section.tax.plus(tax);
-    if (t.correctsPeriod !== null) {
-      const s = section.negations;
-      s.count += 1;
-      s.gross = s.gross.plus(gross);
-      s.taxable = s.taxable.plus(taxable);
-      s.tax = s.tax.plus(tax);
-    }
+    if (t.correctsPeriod !== null) section.negations.add(gross, taxable, tax, t.externalId);
     for (const [reason, amount] of f.d) {
       const d = section.deductions.get(reason) ?? { amount: ZERO, count: 0 };
       d.amount = d.amount.plus(Exact.parse(amount));
@@ -187,6 +230,7 @@ export class WorksheetBuilder {
     section.rounding = section.rounding.plus(collected.minus(tax).minus(differing));
     if (!differing.isZero()) section.differing.add(differing, t.externalId);
     for (const kind of f.q ?? []) section.doubts[kind].add(tax, t.externalId);
+    if (section.locations !== null) this.locate(section.locations, f, t.externalId, gross, taxable, tax);
     return { gross, taxable, tax };
   }
 
@@ -199,16 +243,40 @@ export class WorksheetBuilder {
         const answer = reportingCodeOf(this.content, l.jurisId);
         if (!answer.ok && answer.needed) incomplete.set(l.jurisId, answer.reason);
       }
+    const unlocated = sections.flatMap((s) =>
+      (s.locations?.unplaced ?? []).map((u) => ({
+        jurisId: `us-${this.locationState}`,
+        reason: `${u.transactionCount} sale(s) in ${s.currencyCode} without a location code: ${u.reason}`,
+      })),
+    );
     return {
       sections,
       contentVersions: [...this.versions].sort((a, b) => (a ?? '').localeCompare(b ?? '')),
-      incompleteLines: [...incomplete].map(([jurisId, reason]) => ({ jurisId, reason })),
+      incompleteLines: [...[...incomplete].map(([jurisId, reason]) => ({ jurisId, reason })), ...unlocated],
     };
+  }
+
+  private locate(locations: LocationsSum, f: FilingFigures, id: string, gross: Exact, taxable: Exact, tax: Exact): void {
+    const location = f.p === undefined ? undefined : { countyFips: f.p[0], placeGeoid: f.p[1] };
+    const answer = locationCodeOf(this.content, this.locationState!, location)!;
+    if (!answer.ok) {
+      const sum = locations.unplaced.get(answer.reason) ?? new Totals();
+      locations.unplaced.set(answer.reason, sum);
+      sum.add(gross, taxable, tax, id);
+      return;
+    }
+    let l = locations.located.get(answer.code);
+    if (l === undefined) {
+      l = { line: { code: answer.code, name: answer.name, county: answer.county }, sum: new Totals() };
+      locations.located.set(answer.code, l);
+    }
+    l.sum.add(gross, taxable, tax, id);
   }
 
   private sectionOf(currencyCode: string): SectionSum {
     let s = this.sections.get(currencyCode);
-    if (s === undefined) this.sections.set(currencyCode, (s = new SectionSum(currencyCode)));
+    if (s === undefined)
+      this.sections.set(currencyCode, (s = new SectionSum(currencyCode, this.locationState === null ? null : new LocationsSum())));
     return s;
   }
 }

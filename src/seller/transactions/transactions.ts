@@ -14,7 +14,7 @@ import { isoDate } from '../../tax/dates.ts';
 import { toCalculationResponse, type CalculationResponse } from '../../tax/index.ts';
 import type { SellerProfile } from '../sellers/profile.ts';
 import { filingsOf, nextFiling } from '../filings/membership.ts';
-import { doubtsOf, filingFiguresOf, savedDoubts } from '../filings/figures.ts';
+import { contextOf, filingFiguresOf, savedContext } from '../filings/figures.ts';
 import { calculateTransaction } from './calculation.ts';
 import { CALCULATION_CONFLICTS } from './conflicts.ts';
 import { CURSOR_CONFLICTS } from '../../lib/cursor.ts';
@@ -103,7 +103,7 @@ export async function createOrUpdate(
       filingFigures: filingFiguresOf(
         body,
         filings.map((f) => f.jurisId),
-        doubtsOf(calc),
+        contextOf(calc),
       ),
       contentVersion,
     },
@@ -266,7 +266,7 @@ export async function createNegation(
           filingFigures: filingFiguresOf(
             body,
             filings.map((f) => f.jurisId),
-            savedDoubts(original.filingFigures),
+            savedContext(original.filingFigures),
           ),
           // Nothing is calculated: the figures are the original's, negated, so they carry its content version.
           contentVersion: original.contentVersion,

@@ -60,10 +60,20 @@ export interface ResolvedAddress {
    * code, its typed city (no ZIP code the data knows), or nothing but its state.
    */
   placedBy?: 'geocoder' | 'zip' | 'city' | 'state';
-  /** US only: the incorporated Census place (GEOID) the geocoder placed the address in; null outside any. */
-  placeGeoid?: string | null;
   /** US only: where the ZIP code reaches places with other local taxes, each of them, the applied one first. */
   placeCandidates?: PlaceCandidate[];
+  /** US only: the one Census county and incorporated place the address lies in, where Levy knows them (a return's location code). */
+  location?: UsLocation;
+}
+
+/**
+ * A Census county and the incorporated place (GEOID; null outside any) an address lies in: known from
+ * the geocoder, or from a ZIP code whose Census geography puts all its land in one place (or outside
+ * every place) of one county. Some returns report each sale by it (Illinois's location codes).
+ */
+export interface UsLocation {
+  countyFips: string;
+  placeGeoid: string | null;
 }
 
 export interface ResolveOptions {
@@ -165,7 +175,7 @@ function resolveUs(base: Base, region: string | null, postalCode: string | null,
     localsHeld: top.hasLocalTaxes !== true || place.placed,
     placedBy: place.by,
   };
-  if (place.by === 'geocoder') address.placeGeoid = geocoded!.placeGeoid;
+  if (place.location !== undefined) address.location = place.location;
   if (place.candidates !== undefined && top.hasLocalTaxes === true) address.placeCandidates = place.candidates;
   if (place.doubt !== null && top.hasLocalTaxes === true) address.placeDoubt = place.doubt;
   return { ok: true, address };
@@ -185,6 +195,7 @@ type Place = {
   doubt: string | null;
   by: 'geocoder' | 'zip' | 'city' | 'state';
   candidates?: PlaceCandidate[];
+  location?: UsLocation;
 };
 
 /** One set of local jurisdictions a ZIP code's land reaches, with its share (people where known, else land; addresses for counties). */
@@ -197,6 +208,8 @@ export interface PlaceCandidate {
   share: number;
   /** Whether Levy holds every local tax of the candidate (else only the county's). */
   known: boolean;
+  /** Where the candidate is one place (or the land outside every place) of one county. */
+  location?: UsLocation;
 }
 
 /**
@@ -249,7 +262,7 @@ function placeOfGeocoded(state: string, geocoded: GeocodedPlace): Place {
     const doubt = placed
       ? null
       : `the Census geocoder places ${where} in ${countyLabel} outside any city, where Levy does not hold every district's taxes; Levy applied the county's`;
-    return { city: geocoded.placeName, locals, placed, doubt, by: 'geocoder' };
+    return { city: geocoded.placeName, locals, placed, doubt, by: 'geocoder', location: { countyFips, placeGeoid: null } };
   }
   const census = censusPlace(placeGeoid);
   const entry = census === null ? null : usPlaceEntry(state, census.name, countyFips);
@@ -259,7 +272,7 @@ function placeOfGeocoded(state: string, geocoded: GeocodedPlace): Place {
   const doubt = placed
     ? null
     : `the Census geocoder places ${where} in ${name}, whose local taxes Levy does not hold; Levy applied ${countyLabel}'s`;
-  return { city: census?.name ?? geocoded.placeName, locals, placed, doubt, by: 'geocoder' };
+  return { city: census?.name ?? geocoded.placeName, locals, placed, doubt, by: 'geocoder', location: { countyFips, placeGeoid } };
 }
 
 /**
@@ -395,6 +408,7 @@ function candidatesOf(state: string, part: ZipPart): PlaceCandidate[] | null {
         jurisIds: [...new Set([...(taxes?.jurisdictions ?? []), ...(entry?.jurisdictions ?? wholeCounty ?? [])])],
         share: total === 0 ? share / theirs.length : (share * county.share) / total,
         known: entry !== null || wholeCounty !== null || taxes?.complete === true,
+        location: { countyFips: county.fips, placeGeoid: place.geoid },
       });
     }
   }
@@ -409,6 +423,7 @@ function candidatesOf(state: string, part: ZipPart): PlaceCandidate[] | null {
         jurisIds: [...new Set([...(taxes?.unincorporated ?? []), ...(wholeCounty ?? [])])],
         share: (raw.length === 0 ? 1 : outside) * c.share,
         known: wholeCounty !== null || taxes?.unincorporatedComplete === true,
+        location: { countyFips: c.fips, placeGeoid: null },
       });
     }
   // Places whose taxes Levy holds merge where they carry the same; those it does not hold stay apart (their own taxes may differ).
@@ -417,7 +432,11 @@ function candidatesOf(state: string, part: ZipPart): PlaceCandidate[] | null {
     const key = c.known ? [...c.jurisIds].sort().join(' ') : `?${c.name}`;
     const same = merged.get(key);
     if (same === undefined) merged.set(key, { ...c, jurisIds: [...c.jurisIds] });
-    else merged.set(key, { ...same, name: `${same.name}, ${c.name}`, share: same.share + c.share });
+    else {
+      // Two places with the same taxes are one candidate, but no longer one location.
+      const { location: _, ...rest } = same;
+      merged.set(key, { ...rest, name: `${same.name}, ${c.name}`, share: same.share + c.share });
+    }
   }
   // A piece where the 2010 census counted nobody and HUD no address is no evidence of another set (roads,
   // rivers, boundary slivers), unless nothing else is left.
@@ -459,6 +478,7 @@ function placeOfCandidates(state: string, part: ZipPart, candidates: PlaceCandid
           : null
         : `${partName(part)} lies in ${chosen.name}, whose local taxes Levy does not all hold; Levy applied those it holds`,
       by: 'zip',
+      ...(chosen.location !== undefined ? { location: chosen.location } : {}),
     };
   }
   const ordered = [chosen, ...candidates.filter((c) => c !== chosen)];
@@ -571,7 +591,12 @@ function agreementOf(typedCity: string, places: Place[]): Place {
     : doubtOfOne === undefined
       ? null
       : `no ZIP code was given, and ${doubtOfOne}`;
-  return { city: typedCity, locals: most![0]!.locals, placed, doubt, by: 'city' };
+  // One location only where every ZIP code named after the city lies in the same one.
+  const [first] = places;
+  const one =
+    first?.location !== undefined &&
+    places.every((p) => p.location?.countyFips === first.location!.countyFips && p.location.placeGeoid === first.location!.placeGeoid);
+  return { city: typedCity, locals: most![0]!.locals, placed, doubt, by: 'city', ...(one ? { location: first.location } : {}) };
 }
 
 function placeOfEntry(state: string, typedCity: string): Place {

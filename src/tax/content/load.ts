@@ -16,6 +16,9 @@ import {
 import type { Dated, JurisdictionData, TaxabilityPeriod, UsCountyTaxes, UsElection, UsPlace } from './types.ts';
 import { regionOfJurisdiction, VouchingIndex, type Vouching } from './vouching.ts';
 
+/** A state's return locations (JurisdictionFile.returnLocations). */
+export type ReturnLocations = NonNullable<JurisdictionFile['returnLocations']>;
+
 export interface ContentFile {
   /** Relative to the content folder, with forward slashes: `us/ca.json`. */
   path: string;
@@ -47,6 +50,8 @@ export interface ContentSet {
   countyTaxes: UsCountyTaxes[];
   statewideLocals: Record<string, string[]>;
   countyPlaces: { state: string; place: string; counties: string[] }[];
+  /** By state: the location codes its return reports sales by (JurisdictionFile.returnLocations). */
+  returnLocations: ReadonlyMap<string, ReturnLocations>;
   /** Remote-seller elections by state: what a registration's election replaces, and with which jurisdictions. */
   elections: UsElection[];
   thresholds: ThresholdJurisdiction[];
@@ -204,6 +209,7 @@ export function buildContent(files: readonly ContentFile[]): ContentSet {
   const statewideLocals: Record<string, string[]> = {};
   const countyPlaces: ContentSet['countyPlaces'] = [];
   const elections: UsElection[] = [];
+  const returnLocations = new Map<string, ReturnLocations>();
   const regions: ContentRegion[] = [];
   const sorted = [...parsed.keys()].sort();
   for (const path of sorted) {
@@ -228,6 +234,7 @@ export function buildContent(files: readonly ContentFile[]): ContentSet {
         ...(p.counties !== undefined ? { counties: p.counties } : {}),
         ...(p.partlyOutside !== undefined ? { partlyOutside: p.partlyOutside } : {}),
       });
+    if (file.returnLocations !== undefined) returnLocations.set(state, file.returnLocations);
     for (const c of file.countyPlaces ?? []) countyPlaces.push({ state, place: c.place, counties: c.counties });
     for (const e of file.elections ?? [])
       elections.push({
@@ -280,6 +287,7 @@ export function buildContent(files: readonly ContentFile[]): ContentSet {
     countyTaxes,
     statewideLocals,
     countyPlaces,
+    returnLocations,
     elections,
     thresholds,
   };

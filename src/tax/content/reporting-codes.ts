@@ -13,6 +13,7 @@
 // jurisdictions holds (https://dor.wa.gov/taxes-rates/location-codes-and-rate-tables-field-descriptions):
 // the code its rate in force cites, in place of the SST city code.
 import { z } from 'zod';
+import type { UsLocation } from '../address/resolve.ts';
 import type { ContentSet } from './load.ts';
 import { STATE_FIPS } from '../imports/sst-rates.ts';
 
@@ -202,6 +203,37 @@ export function reportingCodeReport(content: ContentSet): {
     duplicates: [...byCode].filter(([, ids]) => ids.length > 1).map(([code, jurisIds]) => ({ code, jurisIds })),
     without: [...without].sort(([a], [b]) => a.localeCompare(b)).map(([state, jurisIds]) => ({ state, jurisIds })),
   };
+}
+
+/** A sale's location on a return that reports sales by place: its code and name, or why it has none. */
+export type LocationCodeAnswer = { ok: true; code: string; name: string; county: string } | { ok: false; reason: string };
+
+/**
+ * The location code a state's return reports a sale by (Illinois's Form ST-2: IDOR's location code of
+ * the municipality, or of the county's land outside municipalities, the sale is in); null where the
+ * state's return asks none. Needs the sale's Census county and place, which the answer knows only
+ * where it placed the address in one of each.
+ */
+export function locationCodeOf(content: ContentSet, state: string, location: UsLocation | undefined): LocationCodeAnswer | null {
+  const locations = content.returnLocations.get(state);
+  if (locations === undefined) return null;
+  if (location === undefined)
+    return {
+      ok: false,
+      reason:
+        'The answer did not place the sale in one Census county and place (a ZIP code reaching several, or a sale saved before Levy kept its place): a street address placed by the geocoder would.',
+    };
+  const county = locations.counties[location.countyFips];
+  if (county === undefined) return { ok: false, reason: `County ${location.countyFips} has no location code in the content.` };
+  if (location.placeGeoid === null)
+    return { ok: true, code: county.code, name: `${county.name} outside municipalities`, county: county.name };
+  const place = county.places[location.placeGeoid];
+  if (place === undefined)
+    return {
+      ok: false,
+      reason: `Census place ${location.placeGeoid} in ${county.name} has no location code in the content (no record of the file matches it).`,
+    };
+  return { ok: true, code: place.code, name: place.name, county: county.name };
 }
 
 function usStateOf(jurisId: string): string | null {

@@ -109,6 +109,9 @@ export const jurisdictionSchema = z.strictObject({
 const fips = z.string().regex(/^\d{5}$/, 'Expected a county FIPS code (five digits)');
 const zip = z.string().regex(/^\d{5}$/, 'Expected a ZIP code (five digits)');
 
+/** IDOR's location ID, CCC-JJJJ-C (county number, place number, check digit). */
+const returnLocationCode = z.string().regex(/^\d{3}-\d{4}-\d$/, 'Expected a location code CCC-JJJJ-C');
+
 /** A place found by its ZIP codes' USPS city name (boundary rule: which local taxes apply there). */
 export const placeSchema = z.strictObject({
   names: z.array(z.string().min(1)).min(1),
@@ -165,6 +168,28 @@ const usSections = {
     })
     .optional(),
   places: z.array(placeSchema).optional(),
+  /**
+   * The location codes the state's return reports each sale by, where its return asks for them by
+   * place (Illinois's Form ST-2: IDOR's location codes): per county FIPS, the code of its land outside
+   * every municipality and, by Census place GEOID, each municipality's code in that county.
+   */
+  returnLocations: z
+    .strictObject({
+      scheme: z.literal('il-location'),
+      counties: z.record(
+        fips,
+        z.strictObject({
+          code: returnLocationCode,
+          name: z.string().min(1),
+          places: z.record(
+            z.string().regex(/^\d{7}$/, 'Expected a Census place GEOID (seven digits)'),
+            z.strictObject({ code: returnLocationCode, name: z.string().min(1) }),
+          ),
+        }),
+      ),
+      ...provenance,
+    })
+    .optional(),
   /** Places that are whole counties (consolidated city-counties, New York City's boroughs). */
   countyPlaces: z.array(z.strictObject({ place: z.string().min(1), counties: z.array(fips).min(1) })).optional(),
   /**

@@ -151,6 +151,7 @@ export function validateContent(files: readonly ContentFile[], today: string = i
       }
     });
     checkGeoids(path, file.places ?? [], problem);
+    if (file.returnLocations !== undefined) checkReturnLocations(path, file.returnLocations, problem);
     (file.elections ?? []).forEach((e, i) => {
       facts.push({ path, at: `elections[${i}] (${e.id})`, sources: e.sources });
       ids(e.jurisdictions, `elections[${i}] (${e.id}).jurisdictions`);
@@ -246,6 +247,32 @@ export function validateContent(files: readonly ContentFile[], today: string = i
 }
 
 type Problem = (path: string, at: string, message: string) => void;
+
+/**
+ * A return's location codes: each names one location (a code given twice would add two places' sales
+ * on one line), in a county of the file's state, by an incorporated Census place of that state.
+ */
+function checkReturnLocations(path: string, locations: NonNullable<JurisdictionFile['returnLocations']>, problem: Problem): void {
+  const state = /^us\/([a-z]{2})\.json$/.exec(path)?.[1]?.toUpperCase();
+  const fips = state === undefined ? undefined : STATE_FIPS[state];
+  const given = new Map<string, string>();
+  const note = (code: string, at: string) => {
+    const other = given.get(code);
+    if (other !== undefined) problem(path, at, `location code ${code} is also ${other}'s`);
+    else given.set(code, at);
+  };
+  for (const [county, c] of Object.entries(locations.counties)) {
+    const at = `returnLocations.counties.${county}`;
+    if (county.slice(0, 2) !== fips) problem(path, at, `county ${county} is not in ${state ?? 'a US state'}`);
+    note(c.code, at);
+    for (const [geoid, p] of Object.entries(c.places)) {
+      const place = censusPlace(geoid);
+      if (place === null || !place.incorporated || geoid.slice(0, 2) !== fips)
+        problem(path, `${at}.places.${geoid} (${p.name})`, `${geoid} is no incorporated Census place of ${state ?? 'a US state'}`);
+      note(p.code, `${at}.places.${geoid}`);
+    }
+  }
+}
 
 /**
  * Each place entry's Census GEOID (the key of local content) names an incorporated Census place of

@@ -262,6 +262,30 @@ describe('the content validator', () => {
     expect(report.withoutReportingCode).toEqual([{ state: 'TX', jurisIds: ['us-TX-city-c'] }]);
   });
 
+  it('refuses a location code given to two locations, and a location by a GEOID that is no Census place', () => {
+    const illinois = (f: Fixture) => {
+      f['us/il.json'] = {
+        jurisdictions: [{ ...f['us/zz.json'].jurisdictions[0], id: 'us-IL', name: 'Illinois', registrationIds: ['us-IL'], taxability: [] }],
+        returnLocations: {
+          scheme: 'il-location',
+          counties: {
+            '17031': {
+              code: '016-5000-6',
+              name: 'Cook County',
+              places: { '1714000': { code: '016-0001-1', name: 'Chicago' }, '1724582': { code: '016-0001-1', name: 'Evanston' } },
+            },
+            '17043': { code: '022-5000-7', name: 'DuPage County', places: { '1799999': { code: '022-0002-3', name: 'Nowhere' } } },
+          },
+          sources: [OFFICIAL],
+        },
+      };
+    };
+    expect(problemsAfter(illinois)).toEqual([
+      "us/il.json returnLocations.counties.17031.places.1724582: location code 016-0001-1 is also returnLocations.counties.17031.places.1714000's",
+      'us/il.json returnLocations.counties.17043.places.1799999 (Nowhere): 1799999 is no incorporated Census place of IL',
+    ]);
+  });
+
   it("ships the JSON Schemas of the files as the loader's schemas give them (npx tsx scripts/content-schemas.ts)", () => {
     for (const [name, text] of Object.entries(contentJsonSchemas()))
       expect(readFileSync(join(builtInContentFolder(), 'schema', name), 'utf8'), name).toBe(text);

@@ -4,7 +4,9 @@
 // own file, no two jurisdictions share one, and each county the content taxes has its code (a
 // county-wide transit tax, a special district in the SST files, has none).
 import { describe, expect, it } from 'vitest';
-import { reportingCodeOf } from '../../../src/tax/content/reporting-codes.ts';
+import { locationCodeOf, reportingCodeOf } from '../../../src/tax/content/reporting-codes.ts';
+import { fipsOfCountyNumber, parseIdorFile } from '../../../src/tax/imports/official-tables/idor.ts';
+import { IDOR_FILE, idorText } from '../../support/official-tables.ts';
 import { builtInContent } from '../../../src/tax/content/built-in.ts';
 import { parseSstRates } from '../../../src/tax/imports/sst-rates.ts';
 import { readReferenceFile, withoutReferenceData } from '../../support/reference-data.ts';
@@ -103,5 +105,50 @@ describe('outside the states Levy has codes for', () => {
   it('asks no code for a state’s own line outside the Streamlined states', () => {
     expect(reportingCodeOf(content, 'us-CA')).toMatchObject({ ok: false, needed: false });
     expect(reportingCodeOf(content, 'us-TX')).toMatchObject({ ok: false, needed: false });
+  });
+});
+
+// Form ST-2 reports each sale by IDOR's location code: the municipality's in the county the sale is
+// in, or the county's own for its land outside municipalities. The codes are the file's location IDs.
+describe.skipIf(withoutReferenceData(IDOR_FILE))("Illinois: Form ST-2's location codes against IDOR's file (ordmache-2026-01.txt)", () => {
+  const il = () => parseIdorFile(idorText()).filter((r) => r.countyNumber <= 102);
+  const locations = content.returnLocations.get('IL')!;
+  const given = () =>
+    Object.entries(locations.counties).flatMap(([fips, c]) => [
+      { fips, geoid: null, code: c.code },
+      ...Object.entries(c.places).map(([geoid, p]) => ({ fips, geoid, code: p.code })),
+    ]);
+
+  it("gives each county its record's code and each municipality its record's code in each county it spans", () => {
+    const records = il();
+    const byId = new Map(records.map((r) => [r.id, r]));
+    const codes = given();
+    for (const g of codes) {
+      const r = byId.get(g.code)!;
+      expect(r, g.code).toBeDefined();
+      expect(fipsOfCountyNumber(r.countyNumber), g.code).toBe(g.fips);
+      expect(r.placeNumber === 5000, g.code).toBe(g.geoid === null);
+    }
+    // Every record has its location but the five the Census's places do not hold (Alorton, Cahokia and
+    // Centreville became Cahokia Heights in 2021; Barclay, Glen View).
+    const unmatched = records.filter((r) => !codes.some((g) => g.code === r.id)).map((r) => r.name);
+    expect(unmatched.sort()).toEqual(['ALORTON', 'BARCLAY', 'CAHOKIA', 'CENTREVILLE', 'GLEN VIEW']);
+    expect(new Set(codes.map((g) => g.code)).size).toBe(codes.length);
+  });
+
+  it('places a sale by its Census county and place: Chicago, Algonquin in each of its counties, land outside municipalities', () => {
+    const code = (countyFips: string, placeGeoid: string | null) => {
+      const answer = locationCodeOf(content, 'IL', { countyFips, placeGeoid });
+      return answer?.ok === true ? answer.code : answer?.reason;
+    };
+    expect(code('17031', '1714000')).toBe('016-0001-1');
+    // Algonquin spans Kane and McHenry counties: one code in each.
+    expect(code('17089', '1700685')).toBe('045-0052-0');
+    expect(code('17111', '1700685')).toBe('056-0003-0');
+    expect(code('17001', null)).toBe('001-5000-5');
+    expect(code('17031', '1799999')).toMatch(/has no location code/);
+    expect(locationCodeOf(content, 'IL', undefined)).toMatchObject({ ok: false, reason: expect.stringContaining('geocoder') });
+    // Other states' returns take no location codes.
+    expect(locationCodeOf(content, 'GA', { countyFips: '13185', placeGeoid: null })).toBeNull();
   });
 });

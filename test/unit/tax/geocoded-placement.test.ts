@@ -22,7 +22,7 @@ function answer(customerAddress: AddressInput, geocoded: GeocodedPlace | null) {
   const { customerAddress: address, lineItems, uncertainty } = result.value;
   return {
     placedBy: address.placedBy,
-    placeGeoid: address.placeGeoid,
+    location: address.location,
     locals: lineItems[0]!.jurises.map((j) => j.jurisdiction.id).slice(1),
     uncertain: uncertainty?.message ?? null,
     candidates: uncertainty?.candidates?.map((c) => c.name) ?? null,
@@ -60,7 +60,7 @@ describe('placing a US street address by the geocoder', () => {
   it("a Scottsdale street placed in Scottsdale: sure, with Scottsdale's taxes and its GEOID", () => {
     expect(answer(scottsdale, geocoded('AZ', '04013', '0465000', 'Scottsdale city'))).toEqual({
       placedBy: 'geocoder',
-      placeGeoid: '0465000',
+      location: { countyFips: '04013', placeGeoid: '0465000' },
       locals: ['us-AZ-maricopa-county-excise', 'us-AZ-city-of-scottsdale-tpt'],
       uncertain: null,
       candidates: null,
@@ -89,7 +89,7 @@ describe('placing a US street address by the geocoder', () => {
     const arvin: AddressInput = { country: 'US', line1: '10000 Some Rd', city: 'Arvin', region: 'CA', postalCode: '93203' };
     expect(answer(arvin, geocoded('CA', '06029', null, null))).toEqual({
       placedBy: 'geocoder',
-      placeGeoid: null,
+      location: { countyFips: '06029', placeGeoid: null },
       locals: ['us-CA-kern-county-unincorporated-area-district-taxes'],
       uncertain: null,
       candidates: null,
@@ -102,5 +102,26 @@ describe('placing a US street address by the geocoder', () => {
 
   it('a match in another state than the address says is not used: the ZIP code places it', () => {
     expect(answer(scottsdale, geocoded('NM', '35001', null, null)).placedBy).toBe('zip');
+  });
+});
+
+// A return that reports sales by place (Illinois's Form ST-2) needs the one county and place the sale
+// is in: the geocoder's, or a ZIP code's whose Census geography lies in one of each.
+describe('the location an answer knows (a county and an incorporated place)', () => {
+  const chicago = { country: 'US', region: 'IL', city: 'Chicago', postalCode: '60601' };
+  it('a ZIP code wholly in one place of one county: that place', () => {
+    expect(answer(chicago, null).location).toEqual({ countyFips: '17031', placeGeoid: '1714000' });
+  });
+
+  it('a ZIP code reaching several places: none, even where they carry the same taxes', () => {
+    expect(answer({ country: 'US', region: 'IL', city: 'Naperville', postalCode: '60540' }, null).location).toBeUndefined();
+  });
+
+  it('a street the geocoder placed: its county and place, or the county alone outside every place', () => {
+    expect(answer(chicago, geocoded('IL', '17031', '1724582', 'Evanston city')).location).toEqual({
+      countyFips: '17031',
+      placeGeoid: '1724582',
+    });
+    expect(answer(chicago, geocoded('IL', '17031', null, null)).location).toEqual({ countyFips: '17031', placeGeoid: null });
   });
 });

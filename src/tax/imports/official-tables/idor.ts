@@ -29,6 +29,7 @@ import {
   isGenerated,
   merged,
   nameKey,
+  ordered,
   percentText,
   rateText,
   rebuiltStateFile,
@@ -42,7 +43,7 @@ import {
   type Segment,
   type ZipCity,
 } from './tables.ts';
-import { perCensusPlace } from './place-geoids.ts';
+import { matchPlace, perCensusPlace } from './place-geoids.ts';
 
 export const IDOR_URL = 'https://tax.illinois.gov/research/taxrates/sales-tax-rate-machine-readable-files.html';
 const NOTE_MARKER = "Built from IDOR's county/municipality rate file";
@@ -193,6 +194,8 @@ export interface IdorReport {
   /** Counties whose record's rate is every tax outside municipalities (not in the Metro East Transit District, no part ended). */
   unincorporatedComplete: string[];
   withoutZipName: string[];
+  /** Location codes of the return (Form ST-2): the municipality records no one Census place matches, and why. */
+  locationsWithoutPlace: string[];
 }
 
 export interface IdorInput {
@@ -239,6 +242,7 @@ export function idorContent({ text, edition, content, zipCities, countyNameOf }:
     completeCounties: [],
     unincorporatedComplete: [],
     withoutZipName: [],
+    locationsWithoutPlace: [],
   };
   const fileSays = (what: string) =>
     `${IDOR_URL} — IDOR, county/municipality rate file (origin-based, ${edition.slice(0, 7)} edition), general merchandise: ${what}`;
@@ -509,6 +513,7 @@ export function idorContent({ text, edition, content, zipCities, countyNameOf }:
     `Not held: ${report.notHeld.length === 0 ? 'nothing' : report.notHeld.join('; ')}.`,
     "The file is a copy of IDOR's ordmache file for January 2026 (see /shared/reference/data/il-idor/README.md): its byte identity with IDOR's download is unverified. Rates before a record's prior period are the content's where it had any, else none.",
   ].join('\n');
+  const returnLocations = returnLocationsOf(records, report);
   const file = rebuiltStateFile(content, {
     marker: NOTE_MARKER,
     note,
@@ -519,7 +524,53 @@ export function idorContent({ text, edition, content, zipCities, countyNameOf }:
     source,
     places,
   });
-  return { file, report };
+  return { file: ordered({ ...file, returnLocations }), report };
+}
+
+/**
+ * Form ST-2's location codes: each county's record (place number 5000) for its land outside
+ * municipalities, and each municipality's record in each county it spans, keyed by the Census place
+ * its name matches there. Every Illinois record has a code, flagged or not (a flagged record's rate
+ * is the address file's; its code is the file's).
+ */
+function returnLocationsOf(records: readonly IdorRecord[], report: IdorReport): NonNullable<JurisdictionFile['returnLocations']> {
+  const counties: NonNullable<JurisdictionFile['returnLocations']>['counties'] = {};
+  const illinois = records.filter((r) => r.countyNumber <= 102);
+  for (const r of illinois)
+    if (r.placeNumber === 5000) counties[fipsOfCountyNumber(r.countyNumber)] = { code: r.id, name: titleCase(r.name), places: {} };
+  const municipalities = illinois.filter((r) => r.placeNumber !== 5000);
+  const matches = municipalities.map((r) =>
+    matchPlace({ state: STATE, names: [titleCase(r.name)], counties: [fipsOfCountyNumber(r.countyNumber)] }),
+  );
+  municipalities.forEach((r, i) => {
+    const fips = fipsOfCountyNumber(r.countyNumber);
+    const name = titleCase(r.name);
+    let match = matches[i]!;
+    // A municipality's record in a county the Census lists no part of it in (Arlington Heights in Lake
+    // County): the place its records in other counties match, where they match one.
+    if (match.geoid === null) {
+      const elsewhere = new Set(matches.filter((m, j) => municipalities[j]!.name === r.name && m.geoid !== null).map((m) => m.geoid));
+      if (elsewhere.size === 1) match = { geoid: [...elsewhere][0]!, name };
+    }
+    if (match.geoid === null) {
+      report.locationsWithoutPlace.push(`${r.id} ${name} (${r.county}): ${match.reason}`);
+      return;
+    }
+    const places = counties[fips]!.places;
+    const known = places[match.geoid];
+    if (known !== undefined && known.code !== r.id)
+      throw new Error(`IDOR file record ${r.line}: ${r.id} and ${known.code} are both ${match.name} in ${r.county} County`);
+    places[match.geoid] = { code: r.id, name };
+  });
+  const sortedCounties = Object.entries(counties)
+    .sort(([a], [b]) => a.localeCompare(b))
+    .map(([fips, c]) => [fips, { ...c, places: Object.fromEntries(Object.entries(c.places).sort(([a], [b]) => a.localeCompare(b))) }]);
+  return {
+    scheme: 'il-location',
+    counties: Object.fromEntries(sortedCounties),
+    sources: [IDOR_URL],
+    note: `Form ST-2's location codes (https://tax.illinois.gov/forms/sales/salesandusetax/st-2-instructions.html), IDOR's location IDs of the county/municipality rate file: ${illinois.length} records. A county's code is its record's (place number 5000), for its land outside municipalities; a municipality's is its record's in that county, by the Census place its name matches there.${report.locationsWithoutPlace.length > 0 ? ` Not matched to one Census place: ${report.locationsWithoutPlace.join('; ')}.` : ''}`,
+  };
 }
 
 /** One series from two, the first's figure kept where both speak. */

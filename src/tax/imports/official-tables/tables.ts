@@ -301,7 +301,7 @@ export function localJurisdiction(
 
 /** The file with its top-level members in their usual order, `counties` before `places`. */
 export function ordered(file: JurisdictionFile): JurisdictionFile {
-  const order = ['notes', 'jurisdictions', 'statewideLocals', 'counties', 'places', 'countyPlaces', 'elections'];
+  const order = ['notes', 'jurisdictions', 'statewideLocals', 'counties', 'places', 'returnLocations', 'countyPlaces', 'elections'];
   const keys = Object.keys(file).sort((a, b) => order.indexOf(a) - order.indexOf(b));
   return Object.fromEntries(keys.map((k) => [k, (file as Record<string, unknown>)[k]])) as JurisdictionFile;
 }
