@@ -244,8 +244,12 @@ describe.each(DATABASE_KINDS)('on %s', (kind) => {
       expect(lines.find((l) => l.jurisId === 'us-TX-city-of-kyle')!.reportingCode).toMatchObject({ type: 'city' });
       // The state's own line needs no code.
       expect(tx.incompleteLines.map((l) => l.jurisId)).not.toContain('us-TX');
-      // Austin's own entries were curated before the Comptroller's file was built in.
-      expect(tx.incompleteLines).toContainEqual({ jurisId: 'us-TX-city-of-austin', reason: expect.stringContaining('curated before') });
+      // Austin's entry, curated before the Comptroller's file was built in, has the code of the file's row that states its rate.
+      expect(lines.find((l) => l.jurisId === 'us-TX-city-of-austin')!.reportingCode).toEqual({
+        scheme: 'tx-local',
+        type: 'city',
+        code: '2227016',
+      });
       expect(tx.incompleteLines.map((l) => l.jurisId).sort()).toEqual(
         [...new Set(lines.filter((l) => l.reportingCode === null && l.level !== 'state').map((l) => l.jurisId))].sort(),
       );

@@ -117,7 +117,7 @@ export function reportingCodeOf(content: ContentSet, jurisId: string): Reporting
     return {
       ok: false,
       reason:
-        'The content’s rate for this Texas jurisdiction does not cite the Comptroller’s local code (an entry curated before the Comptroller’s file was built in).',
+        'The content’s rate for this Texas jurisdiction cites no Comptroller’s local code: it stands for several of the Comptroller’s jurisdictions together (a combined entry), or its curated rate is not the one the Comptroller’s file states for the jurisdiction it is named after.',
       needed: true,
     };
   if (!SST_STATES.has(state) && !OTHER_CODED_STATES.has(state))

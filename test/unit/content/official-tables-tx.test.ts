@@ -199,6 +199,22 @@ describe('the build step, on a small content file', () => {
     expect(report.checkedPlaces).toContain("Austin: 2.00% = the file's city 1.00% + Travis County 0.00% + AUSTIN MTA 1.00%");
   });
 
+  it("cites the row that states a curated jurisdiction's rate, with its local code, beside its sources; one held with its district has none", () => {
+    expect(byId('us-TX-city-of-austin').taxes[0]!.rates).toEqual([
+      {
+        rate: '1.00',
+        from: null,
+        to: null,
+        sources: ['hand', TX_RATES_URL],
+        note: expect.stringMatching(/"AUSTIN", local code 2227016, 1\.000%: the same rate/),
+      },
+    ]);
+    expect(report.codedHandJurisdictions).toEqual(['us-TX-bell-county: local code 4014003', 'us-TX-city-of-austin: local code 2227016']);
+    expect(report.uncodedHandJurisdictions).toEqual([
+      'us-TX-city-of-corpus-christi: 1.50%, the file\'s "CORPUS CHRISTI" (local code 2178015) 1.375%',
+    ]);
+  });
+
   it("limits an entry without counties where the county map adds a county tax it never carried (Austin's ZIP codes in Hays County)", () => {
     const austin = file.places!.find((p) => p.names[0] === 'Austin')!;
     expect(austin.counties).not.toContain('48209');

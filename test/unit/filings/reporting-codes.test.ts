@@ -67,10 +67,19 @@ describe('Texas: the Comptroller’s local codes the content’s rates cite', ()
     }
   });
 
-  it('says why an entry curated before the Comptroller’s file was built in has none', () => {
+  it('gives an entry curated before the file was built in the code of the row that states its rate; a combined entry has none, with why', () => {
     expect(reportingCodeOf(content, 'us-TX-city-of-austin')).toEqual({
+      ok: true,
+      code: { scheme: 'tx-local', type: 'city', code: '2227016' },
+    });
+    // Capital Metro is the file's "AUSTIN MTA".
+    expect(reportingCodeOf(content, 'us-TX-capital-metro-transit-authority')).toEqual({
+      ok: true,
+      code: { scheme: 'tx-local', type: 'transit', code: '3227999' },
+    });
+    expect(reportingCodeOf(content, 'us-TX-midland-local')).toEqual({
       ok: false,
-      reason: expect.stringContaining('curated before'),
+      reason: expect.stringContaining('several'),
       needed: true,
     });
   });

@@ -43,6 +43,7 @@ import {
   slug,
   stateFileWith,
   titleCase,
+  unitsOf,
   uspsNameOf,
   type TableInput,
 } from './tables.ts';
@@ -114,7 +115,32 @@ export interface TxRatesReport {
   notInFile: string[];
   /** Cities whose name no ZIP code of the data carries. */
   withoutZipName: string[];
+  /** The content's own jurisdictions (curated before the file) this run gave their local code: the file's row states their rate in force, and is cited beside their sources. */
+  codedHandJurisdictions: string[];
+  /** The content's own jurisdictions whose row states another rate: no code (the return would put their tax on the wrong line). */
+  uncodedHandJurisdictions: string[];
 }
+
+/**
+ * The file's row of each transit authority and district the content curated before the file was
+ * built in, by the Comptroller's name of it (Capital Metro is Austin's metropolitan transit authority,
+ * "AUSTIN MTA"; Sun Metro is El Paso's city transit department, "EL PASO CTD"). Cities and counties
+ * are found by name.
+ */
+const HAND_ROWS: Readonly<Record<string, string>> = {
+  'us-TX-capital-metro-transit-authority': 'AUSTIN MTA',
+  'us-TX-metro-transit-authority': 'HOUSTON MTA',
+  'us-TX-dallas-area-rapid-transit': 'DALLAS MTA',
+  'us-TX-san-antonio-metropolitan-transit-authority': 'SAN ANTONIO MTA',
+  'us-TX-san-antonio-advanced-transportation-district': 'SAN ANTONIO ATD',
+  'us-TX-fort-worth-crime-control-and-prevention-district': 'FORT WORTH CRIME CONTROL',
+  'us-TX-fort-worth-transportation-authority': 'FORT WORTH MTA',
+  'us-TX-el-paso-sun-metro-transit': 'EL PASO CTD',
+  'us-TX-laredo-mass-transit': 'LAREDO CTD',
+  'us-TX-grand-prairie-crime-control-district': 'GRAND PRAIRIE CRIME CON',
+  'us-TX-denton-county-transportation-authority': 'DENTON CTA',
+  'us-TX-corpus-christi-regional-transportation-authority': 'CORPUS CHRISTI MTA',
+};
 
 /** fileName: tax_jurisdiction_rates-<YYYY>Q<q>.csv (its quarter and the notes' citation). */
 export type TxRatesInput = TableInput;
@@ -145,7 +171,15 @@ export function txRatesContent({ text, fileName, content, stateCounties, countyN
     placesChanged: [],
     notInFile: [],
     withoutZipName: [],
+    codedHandJurisdictions: [],
+    uncodedHandJurisdictions: [],
   };
+  /** The row that names each of the content's own jurisdictions, for its local code. */
+  const codeRows = new Map<string, TxLocalRateRow>();
+  for (const [id, name] of Object.entries(HAND_ROWS)) {
+    const row = rows.find((r) => r.name === name);
+    if (row !== undefined) codeRows.set(id, row);
+  }
   const fileSays = (r: TxLocalRateRow, what: string) =>
     `${TX_RATES_URL} — Texas Comptroller of Public Accounts, ${base}, the tax jurisdiction rates file for ${edition.slice(0, 4)} Q${quarterOf(edition)} (read from ${TX_RATES_COPY}), line ${r.line}: "${r.name}", local code ${r.code}, ${percentText(units(r))}${what}`;
   const numbers = txCountyNumbers(stateCounties, countyNameOf);
@@ -178,6 +212,7 @@ export function txRatesContent({ text, fileName, content, stateCounties, countyN
       throw new Error(`${name} County: the county map names ${known.join(' + ')}: settle by hand`);
     if (has(id)) {
       const j = get(id);
+      codeRows.set(id, r);
       const rec = reconcile(j, [{ from: edition, to: null, units: units(r) }], edition, source, note);
       put(rec.jurisdiction);
       if (rec.disagreement !== null) report.disagreements.push(`${name} County (${id}): ${rec.disagreement}`);
@@ -269,6 +304,7 @@ export function txRatesContent({ text, fileName, content, stateCounties, countyN
     const own = rows.filter((r) => r.kindDigit === '5' && named(row.name)(r));
     const cityId = `us-${STATE}-city-of-${slug(row.name)}`;
     if (place.jurisdictions.includes(cityId)) {
+      codeRows.set(cityId, row);
       const j = get(cityId);
       const held = salesUnitsOn(j, edition);
       // The content may hold the city's tax together with districts of the city (Corpus Christi's crime control district).
@@ -361,6 +397,29 @@ export function txRatesContent({ text, fileName, content, stateCounties, countyN
   report.placesChanged.push(
     ...placesChanged({ content, jurisdictions, countyTaxes: map, entries: hand, adjusted, zipCities, countyNameOf }),
   );
+
+  // The content's own jurisdictions whose rate in force the file states: their rate cites the row's
+  // local code (reporting-codes.ts reads it), beside the sources they were curated from.
+  for (const [id, row] of [...codeRows].sort(([a], [b]) => a.localeCompare(b))) {
+    if (!has(id)) continue;
+    const j = get(id);
+    const sales = j.taxes.find((t) => t.name === 'Sales tax');
+    const inForce = sales?.rates.find((r) => r.to === null);
+    // Already the file's (built from it, or confirmed by an earlier run).
+    if (sales === undefined || inForce === undefined || inForce.sources.includes(source)) continue;
+    if (unitsOf(inForce.rate) !== units(row)) {
+      report.uncodedHandJurisdictions.push(
+        `${id}: ${inForce.rate}%, the file's "${row.name}" (local code ${row.code}) ${rateText(units(row))}%`,
+      );
+      continue;
+    }
+    report.codedHandJurisdictions.push(`${id}: local code ${row.code}`);
+    const confirmed = fileSays(row, ": the same rate; the code names the jurisdiction in the Comptroller's local allocation.");
+    // A note that only repeats a source's address says nothing the file's words do not.
+    const note = inForce.note === undefined || inForce.sources.includes(inForce.note) ? confirmed : `${inForce.note} ${confirmed}`;
+    const rates = sales.rates.map((r) => (r === inForce ? { ...r, sources: [...r.sources, source], note } : r));
+    put({ ...j, taxes: j.taxes.map((t) => (t === sales ? { ...t, rates } : t)) });
+  }
 
   const places = [
     ...adjusted,
