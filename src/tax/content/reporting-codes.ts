@@ -110,7 +110,7 @@ export function reportingCodeOf(content: ContentSet, jurisId: string): Reporting
     return {
       ok: false,
       reason:
-        'The content’s rate for this Washington jurisdiction does not cite DOR’s location code (an entry curated before DOR’s table was built in).',
+        'The content’s rate for this Washington jurisdiction cites no DOR location code: a tax curated beside DOR’s table, newer than it (a county-wide tax goes on the line of the location code each sale is in, with that code’s other local taxes).',
       needed: true,
     };
   if (state === 'TX')
