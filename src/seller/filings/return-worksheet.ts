@@ -30,7 +30,7 @@ export async function returnWorksheet(
   const found = await filingOf(ctx, sellerId, jurisId, jurisFilingId);
   if (!found.ok) return found;
   const f = found.value;
-  if (f.status === 'finalized' && f.worksheet !== null) return ok(f.worksheet as unknown as ReturnWorksheet);
+  if (f.status === 'finalized' && f.worksheet !== null) return ok(kept(f.worksheet as unknown as ReturnWorksheet));
   const builder = new WorksheetBuilder(builtInContent(), f.jurisId);
   const converting = new Map<string, { sums: [Exact, Exact, Exact] | null; rates: Map<string, Conversion> }>();
   let after: { date: Date; key: bigint } | null = null;
@@ -104,6 +104,11 @@ async function ossOf(ctx: AppContext, endInclusive: string, built: Worksheet): P
     for (const [code, r] of rates) found.set(`${code}|${period}`, { rate: r.rate, date: isoDate(r.date) });
   }
   return ossReturn({ endInclusive }, built.sections, (code, period) => found.get(`${code}|${period}`) ?? null);
+}
+
+/** A worksheet kept before its sections had `locations` (2026-12-03) says it has none. */
+function kept(w: ReturnWorksheet): ReturnWorksheet {
+  return { ...w, sections: w.sections.map((s) => ({ ...s, locations: s.locations ?? null })) };
 }
 
 /** A registration's filing frequency, as its filings' labels show it (periods.ts). */
