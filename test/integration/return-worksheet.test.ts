@@ -1,6 +1,6 @@
 // A filing's return worksheet over HTTP, on PostgreSQL and the embedded PGlite: its figures equal
 // the filing's totals, deductions carry their reasons, the lines carry the codes Levy has (SST,
-// Texas), a negation of an earlier period is a correction of it, doubtful sales are named, other
+// Texas, Washington), Illinois's sales are listed by Form ST-2 location code, a negation of an earlier period is a correction of it, doubtful sales are named, other
 // currencies are converted, a finalized filing's worksheet is frozen with it, and an eu-oss filing
 // carries its One-Stop Shop return.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -90,7 +90,7 @@ describe.each(DATABASE_KINDS)('on %s', (kind) => {
   beforeAll(async () => {
     t = await startTestLevy({ databaseKind: kind });
     seller = await t.createSeller({ rateLimitPerSecond: 10_000, features: ['filings'] });
-    for (const jurisId of ['us-GA', 'us-TX', 'us-IL'])
+    for (const jurisId of ['us-GA', 'us-TX', 'us-IL', 'us-WA', 'us-MN'])
       await t.admin(`/admin/v1/sellers/id:${seller.sellerId}/registrations/add`, {
         jurisId,
         collectingFrom: '2020-01-01',
@@ -145,6 +145,13 @@ describe.each(DATABASE_KINDS)('on %s', (kind) => {
     await save('il-naperville', '2026-10-15', { country: 'US', region: 'IL', city: 'Naperville', postalCode: '60540' }, [
       { productExternalId: 'goods', amount: 4000 },
     ]);
+    // Seattle (DOR's location code 1726) and Minneapolis (Hennepin County, the city, and metro districts).
+    await save('wa-seattle', '2026-10-16', { country: 'US', region: 'WA', city: 'Seattle', postalCode: '98101' }, [
+      { productExternalId: 'goods', amount: 5000 },
+    ]);
+    await save('mn-minneapolis', '2026-10-17', { country: 'US', region: 'MN', city: 'Minneapolis', postalCode: '55401' }, [
+      { productExternalId: 'goods', amount: 6000 },
+    ]);
     // A negation carries its original's location.
     expect(
       (await api('/v1/seller/transactions/createNegation', { originalTransactionId: 'il-chicago', newTransactionId: 'il-chicago-neg' }))
@@ -165,6 +172,8 @@ describe.each(DATABASE_KINDS)('on %s', (kind) => {
       ['us-GA', '2026-09'],
       ['us-TX', '2026-10'],
       ['us-IL', '2026-10'],
+      ['us-WA', '2026-10'],
+      ['us-MN', '2026-10'],
     ])(
       '%s %s: each section equals the filing’s totals, the lines sum to the tax due and the deductions to gross less taxable',
       async (jurisId, period) => {
@@ -253,6 +262,25 @@ describe.each(DATABASE_KINDS)('on %s', (kind) => {
       expect(tx.incompleteLines.map((l) => l.jurisId).sort()).toEqual(
         [...new Set(lines.filter((l) => l.reportingCode === null && l.level !== 'state').map((l) => l.jurisId))].sort(),
       );
+    });
+
+    it('Washington’s local line carries DOR’s location code, Minnesota’s county and city their SST codes; its districts are listed without', async () => {
+      const wa = (await worksheet('us-WA', '2026-10')).json() as { sections: Section[] };
+      expect(wa.sections[0]!.lines.map((l) => [l.jurisId, l.reportingCode])).toEqual([
+        ['us-WA', { scheme: 'sst', type: '45', code: '53' }],
+        ['us-WA-seattle-local', { scheme: 'wa-location', type: 'location', code: '1726' }],
+      ]);
+      const mn = (await worksheet('us-MN', '2026-10')).json() as {
+        sections: Section[];
+        incompleteLines: { jurisId: string; reason: string }[];
+      };
+      const code = (id: string) => mn.sections[0]!.lines.find((l) => l.jurisId === id)!.reportingCode;
+      expect(code('us-MN-hennepin-county')).toEqual({ scheme: 'sst', type: '00', code: '053' });
+      expect(code('us-MN-city-of-minneapolis')).toEqual({ scheme: 'sst', type: '01', code: '43000' });
+      expect(mn.incompleteLines).toContainEqual({
+        jurisId: 'us-MN-metro-area-transportation',
+        reason: expect.stringContaining('boundary file'),
+      });
     });
 
     it('Illinois’s sections list the sales by Form ST-2 location code, each from IDOR’s file; a sale without one is listed with why', async () => {
