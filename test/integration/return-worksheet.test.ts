@@ -259,6 +259,11 @@ describe.each(DATABASE_KINDS)('on %s', (kind) => {
         type: 'city',
         code: '2227016',
       });
+      // Within a level, in code order as the Comptroller's schedules list them; lines without a code last.
+      for (const level of ['county', 'city', 'district']) {
+        const codes = lines.filter((l) => l.level === level).map((l) => (l.reportingCode as { code: string } | null)?.code ?? '~');
+        expect(codes, level).toEqual([...codes].sort());
+      }
       expect(tx.incompleteLines.map((l) => l.jurisId).sort()).toEqual(
         [...new Set(lines.filter((l) => l.reportingCode === null && l.level !== 'state').map((l) => l.jurisId))].sort(),
       );

@@ -120,7 +120,9 @@ export const returnWorksheetResponse = z.object({
               transactionCount: z.number().int(),
             }),
           )
-          .describe('By level, jurisdiction and rate; the transactions of a line are one call away (listTransactionIds).'),
+          .describe(
+            'By level, then by code (the order of the states’ local schedules; lines without one last), jurisdiction and rate; the transactions of a line are one call away (listTransactionIds).',
+          ),
         locations: z
           .object({
             scheme: z.literal('il-location').describe("IDOR's location codes (Form ST-2)."),

@@ -163,8 +163,14 @@ const LEVEL_ORDER = (level: string) => {
   const i = LEVELS.indexOf(level);
   return i < 0 ? LEVELS.length : i;
 };
-const byLine = (a: { level: string; jurisId: string; rate: string }, b: { level: string; jurisId: string; rate: string }) =>
-  LEVEL_ORDER(a.level) - LEVEL_ORDER(b.level) || a.jurisId.localeCompare(b.jurisId) || a.rate.localeCompare(b.rate);
+type Sorted = Pick<WorksheetLine, 'level' | 'jurisId' | 'rate' | 'reportingCode'>;
+/** A return's order: by level, then by code as the state's schedules list them (lines without one last), then by jurisdiction. */
+const byLine = (a: Sorted, b: Sorted) =>
+  LEVEL_ORDER(a.level) - LEVEL_ORDER(b.level) ||
+  Number(a.reportingCode === null) - Number(b.reportingCode === null) ||
+  (a.reportingCode?.code ?? '').localeCompare(b.reportingCode?.code ?? '') ||
+  a.jurisId.localeCompare(b.jurisId) ||
+  a.rate.localeCompare(b.rate);
 
 /** Sums a filing's transactions, one `add` at a time, into its worksheet. */
 export class WorksheetBuilder {
