@@ -11,7 +11,9 @@
 // one the rate in force cites. Washington's excise tax return reports local sales tax by DOR's
 // location code, each one complete local rate, which is what each of the content's Washington
 // jurisdictions holds (https://dor.wa.gov/taxes-rates/location-codes-and-rate-tables-field-descriptions):
-// the code its rate in force cites, in place of the SST city code.
+// the code its rate in force cites, in place of the SST city code. Illinois's Form ST-2 takes each
+// sale by IDOR's location code of the place it is in, not by jurisdiction: the content's
+// returnLocations hold those codes by county and Census place (locationCodeOf).
 import { z } from 'zod';
 import type { UsLocation } from '../address/resolve.ts';
 import type { ContentSet } from './load.ts';
