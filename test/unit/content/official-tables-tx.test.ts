@@ -199,7 +199,7 @@ describe('the build step, on a small content file', () => {
     expect(report.checkedPlaces).toContain("Austin: 2.00% = the file's city 1.00% + Travis County 0.00% + AUSTIN MTA 1.00%");
   });
 
-  it("cites the row that states a curated jurisdiction's rate, with its local code, beside its sources; one held with its district has none", () => {
+  it("cites the row that states a curated jurisdiction's rate, with its local code, beside its sources (a combined entry left with the city's tax alone: the city's); one held with its district has none", () => {
     expect(byId('us-TX-city-of-austin').taxes[0]!.rates).toEqual([
       {
         rate: '1.00',
@@ -209,7 +209,13 @@ describe('the build step, on a small content file', () => {
         note: expect.stringMatching(/"AUSTIN", local code 2227016, 1\.000%: the same rate/),
       },
     ]);
-    expect(report.codedHandJurisdictions).toEqual(['us-TX-bell-county: local code 4014003', 'us-TX-city-of-austin: local code 2227016']);
+    // Temple's combined entry holds the city's 1.5 % alone once the county map has Bell County's tax: the city's row.
+    expect(report.codedHandJurisdictions).toEqual([
+      'us-TX-bell-county: local code 4014003',
+      'us-TX-city-of-austin: local code 2227016',
+      'us-TX-temple-local: local code 2014013',
+    ]);
+    expect(byId('us-TX-temple-local').taxes[0]!.rates.at(-1)!.note).toMatch(/"TEMPLE", local code 2014013, 1\.500%: the same rate/);
     expect(report.uncodedHandJurisdictions).toEqual([
       'us-TX-city-of-corpus-christi: 1.50%, the file\'s "CORPUS CHRISTI" (local code 2178015) 1.375%',
     ]);

@@ -345,10 +345,14 @@ export function txRatesContent({ text, fileName, content, stateCounties, countyN
       report.disagreements.push(
         `${p.names[0]} in ${homeName} County (not changed): the content's local taxes are ${rateText(ours)}% on ${edition} (${[...place.jurisdictions, ...(map[home] ?? [])].join(' + ')}); the file's ${says}, and no set of the transit authorities and districts named after the city or its county makes up the rest`,
       );
-    else
+    else {
       report.checkedPlaces.push(
         `${p.names[0]}: ${rateText(ours)}% = the file's ${says}${rest.map((d) => ` + ${d.name} ${rateText(units(d))}%`).join('')}`,
       );
+      // A combined entry that now holds the city's tax alone (the county map took the county's) is the city's row.
+      const [only, ...others] = place.jurisdictions.filter((id) => id.endsWith('-local'));
+      if (rest.length === 0 && only !== undefined && others.length === 0 && !place.jurisdictions.includes(cityId)) codeRows.set(only, row);
+    }
     return place;
   });
 
@@ -405,8 +409,8 @@ export function txRatesContent({ text, fileName, content, stateCounties, countyN
     const j = get(id);
     const sales = j.taxes.find((t) => t.name === 'Sales tax');
     const inForce = sales?.rates.find((r) => r.to === null);
-    // Already the file's (built from it, or confirmed by an earlier run).
-    if (sales === undefined || inForce === undefined || inForce.sources.includes(source)) continue;
+    // Already citing the row (built from it, or confirmed by an earlier run).
+    if (sales === undefined || inForce === undefined || inForce.note?.includes(`local code ${row.code}`) === true) continue;
     if (unitsOf(inForce.rate) !== units(row)) {
       report.uncodedHandJurisdictions.push(
         `${id}: ${inForce.rate}%, the file's "${row.name}" (local code ${row.code}) ${rateText(units(row))}%`,
@@ -417,7 +421,8 @@ export function txRatesContent({ text, fileName, content, stateCounties, countyN
     const confirmed = fileSays(row, ": the same rate; the code names the jurisdiction in the Comptroller's local allocation.");
     // A note that only repeats a source's address says nothing the file's words do not.
     const note = inForce.note === undefined || inForce.sources.includes(inForce.note) ? confirmed : `${inForce.note} ${confirmed}`;
-    const rates = sales.rates.map((r) => (r === inForce ? { ...r, sources: [...r.sources, source], note } : r));
+    const sources = inForce.sources.includes(source) ? inForce.sources : [...inForce.sources, source];
+    const rates = sales.rates.map((r) => (r === inForce ? { ...r, sources, note } : r));
     put({ ...j, taxes: j.taxes.map((t) => (t === sales ? { ...t, rates } : t)) });
   }
 
