@@ -1,8 +1,9 @@
 // A return worksheet as CSV rows, in the order a return asks for its lines: per currency, gross
 // sales, each deduction, taxable sales, then the tax of each jurisdiction by level (state, county,
-// city, district) with its code, in code order within a level as the states' local schedules list them, the sales by location code where the return takes them so (Illinois's
-// Form ST-2 schedule), the corrections of earlier periods, the tax of sales answered with
-// doubt (place or rates), and tax collected against due;
+// city, district) with its code, in code order within a level as the states' local schedules list
+// them, the sales by location code where the return takes them so (Illinois's Form ST-2 schedule),
+// the corrections of earlier periods, the tax of sales answered with doubt (place or rates), and tax
+// collected against due;
 // then, for an eu-oss filing, the One-Stop Shop return's lines. For the Streamlined states the code
 // columns are the Simplified Electronic Return's jurisdiction type and FIPS code: its XML schema is
 // not readable here, so this is its field list, not its file (docs/filings.md).

@@ -168,7 +168,7 @@ export function filingFiguresOf(body: unknown, filingJurisIds: readonly string[]
       c: collected.toFixed(),
       v: differing.toFixed(),
       ...(doubts.length > 0 ? { q: [...doubts] } : {}),
-      ...(location !== undefined ? { p: [location.countyFips, location.placeGeoid] as [string, string | null] } : {}),
+      ...(location !== undefined ? { p: [location.countyFips, location.placeGeoid] as FilingFigures['p'] } : {}),
     };
   });
 }
@@ -192,5 +192,11 @@ export function contextOf(answer: { uncertainty: unknown; staleness: unknown; cu
 export function savedContext(filingFigures: unknown): SaleContext {
   const first = Array.isArray(filingFigures) ? (filingFigures[0] as Partial<FilingFigures> | undefined) : undefined;
   const doubts = first?.q ?? [];
-  return first?.p === undefined ? { doubts } : { doubts, location: { countyFips: first.p[0], placeGeoid: first.p[1] } };
+  const location = first === undefined ? undefined : locationOf(first);
+  return location === undefined ? { doubts } : { doubts, location };
+}
+
+/** The sale's location kept with its figures (`p`), where the answer knew it. */
+export function locationOf(f: Pick<FilingFigures, 'p'>): UsLocation | undefined {
+  return f.p === undefined ? undefined : { countyFips: f.p[0], placeGeoid: f.p[1] };
 }

@@ -5,7 +5,7 @@
 // filing's totals for that currency exactly, and its lines and corrections sum to tax due exactly.
 import type { ContentSet } from '../../tax/content/load.ts';
 import { Exact, ZERO } from '../../tax/exact.ts';
-import type { DeductionReason, FilingFigures } from './figures.ts';
+import { locationOf, type DeductionReason, type FilingFigures } from './figures.ts';
 import type { Doubtful, LocationSchedule, ReturnWorksheet, WorksheetLine, WorksheetSection } from './schemas.ts';
 import { locationCodeOf, reportingCodeOf } from '../../tax/content/reporting-codes.ts';
 import { jurisdiction } from '../../tax/index.ts';
@@ -263,8 +263,7 @@ export class WorksheetBuilder {
   }
 
   private locate(locations: LocationsSum, f: FilingFigures, id: string, gross: Exact, taxable: Exact, tax: Exact): void {
-    const location = f.p === undefined ? undefined : { countyFips: f.p[0], placeGeoid: f.p[1] };
-    const answer = locationCodeOf(this.content, this.locationState!, location)!;
+    const answer = locationCodeOf(this.content, this.locationState!, locationOf(f))!;
     if (!answer.ok) {
       const sum = locations.unplaced.get(answer.reason) ?? new Totals();
       locations.unplaced.set(answer.reason, sum);

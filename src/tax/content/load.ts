@@ -8,6 +8,7 @@ import {
   type ContentJurisdiction,
   type JurisdictionFile,
   type Manifest,
+  type ReturnLocations,
   type SourceRecord,
   type SourcesFile,
   type TaxabilityFile,
@@ -15,9 +16,6 @@ import {
 } from './schema.ts';
 import type { Dated, JurisdictionData, TaxabilityPeriod, UsCountyTaxes, UsElection, UsPlace } from './types.ts';
 import { regionOfJurisdiction, VouchingIndex, type Vouching } from './vouching.ts';
-
-/** A state's return locations (JurisdictionFile.returnLocations). */
-export type ReturnLocations = NonNullable<JurisdictionFile['returnLocations']>;
 
 export interface ContentFile {
   /** Relative to the content folder, with forward slashes: `us/ca.json`. */

@@ -299,6 +299,8 @@ export const manifestSchema = z.strictObject({
 export type SourceRecord = z.output<typeof sourceSchema>;
 export type Schedule = z.output<typeof scheduleSchema>;
 export type JurisdictionFile = z.output<typeof jurisdictionFileSchema>;
+/** A state's return locations (JurisdictionFile.returnLocations). */
+export type ReturnLocations = NonNullable<JurisdictionFile['returnLocations']>;
 export type ContentJurisdiction = z.output<typeof jurisdictionSchema>;
 export type ThresholdsFile = z.output<typeof thresholdsFileSchema>;
 export type TaxabilityFile = z.output<typeof taxabilityFileSchema>;

@@ -8,7 +8,7 @@ import { isoDate } from '../dates.ts';
 import { STATE_FIPS } from '../imports/sst-rates.ts';
 import { buildContent, checkContentFile, type ContentFile } from './load.ts';
 import { reportingCodeReport } from './reporting-codes.ts';
-import type { JurisdictionFile, SourcesFile, ThresholdsFile } from './schema.ts';
+import type { JurisdictionFile, ReturnLocations, SourcesFile, ThresholdsFile } from './schema.ts';
 import { editionsInForce, type EditionInForce } from './vouching.ts';
 
 export interface ContentProblem {
@@ -72,7 +72,7 @@ export function validateContent(files: readonly ContentFile[], today: string = i
       const other = definedIn.get(j.id);
       if (other !== undefined) problem(path, at, `jurisdiction ${j.id} is defined twice (also in content/${other})`);
       definedIn.set(j.id, path);
-      const state = /^us\/([a-z]{2})\.json$/.exec(path)?.[1]?.toUpperCase();
+      const state = usStateOfFile(path);
       if (state !== undefined && j.country === 'US' && !(j.id === `us-${state}` || j.id.startsWith(`us-${state}-`)))
         problem(path, at, `a jurisdiction of us/${state.toLowerCase()}.json must be us-${state} or us-${state}-...`);
     });
@@ -248,12 +248,15 @@ export function validateContent(files: readonly ContentFile[], today: string = i
 
 type Problem = (path: string, at: string, message: string) => void;
 
+/** The state a US state's file is for (us/il.json: IL), undefined for other files. */
+const usStateOfFile = (path: string) => /^us\/([a-z]{2})\.json$/.exec(path)?.[1]?.toUpperCase();
+
 /**
  * A return's location codes: each names one location (a code given twice would add two places' sales
  * on one line), in a county of the file's state, by an incorporated Census place of that state.
  */
-function checkReturnLocations(path: string, locations: NonNullable<JurisdictionFile['returnLocations']>, problem: Problem): void {
-  const state = /^us\/([a-z]{2})\.json$/.exec(path)?.[1]?.toUpperCase();
+function checkReturnLocations(path: string, locations: ReturnLocations, problem: Problem): void {
+  const state = usStateOfFile(path);
   const fips = state === undefined ? undefined : STATE_FIPS[state];
   const given = new Map<string, string>();
   const note = (code: string, at: string) => {
@@ -280,7 +283,7 @@ function checkReturnLocations(path: string, locations: NonNullable<JurisdictionF
  * one only as the place's parts in different counties (a city whose counties' parts are taxed apart).
  */
 function checkGeoids(path: string, places: NonNullable<JurisdictionFile['places']>, problem: Problem): void {
-  const state = /^us\/([a-z]{2})\.json$/.exec(path)?.[1]?.toUpperCase();
+  const state = usStateOfFile(path);
   const fips = state === undefined ? undefined : STATE_FIPS[state];
   const seen = new Map<string, number[]>();
   places.forEach((p, i) => {

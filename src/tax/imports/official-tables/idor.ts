@@ -20,7 +20,7 @@
 // Skipped and counted: records flagged Y at position 61 (a business district may apply: no usable
 // rate), records whose general merchandise rate depends on whether the seller is liable for the
 // Metro East Transit District tax (high and low rates differ), and the records of other states.
-import type { ContentJurisdiction, JurisdictionFile } from '../../content/schema.ts';
+import type { ContentJurisdiction, JurisdictionFile, ReturnLocations } from '../../content/schema.ts';
 import {
   breakpoints,
   checkNames,
@@ -533,8 +533,8 @@ export function idorContent({ text, edition, content, zipCities, countyNameOf }:
  * its name matches there. Every Illinois record has a code, flagged or not (a flagged record's rate
  * is the address file's; its code is the file's).
  */
-function returnLocationsOf(records: readonly IdorRecord[], report: IdorReport): NonNullable<JurisdictionFile['returnLocations']> {
-  const counties: NonNullable<JurisdictionFile['returnLocations']>['counties'] = {};
+function returnLocationsOf(records: readonly IdorRecord[], report: IdorReport): ReturnLocations {
+  const counties: ReturnLocations['counties'] = {};
   const illinois = records.filter((r) => r.countyNumber <= 102);
   for (const r of illinois)
     if (r.placeNumber === 5000) counties[fipsOfCountyNumber(r.countyNumber)] = { code: r.id, name: titleCase(r.name), places: {} };
