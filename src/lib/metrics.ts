@@ -69,6 +69,12 @@ export class Metrics {
     help: "prepareTax lines whose Stripe charge on the prepared tax rates (each rate rounded on its own) differs from Levy's tax; each is also logged and shown in the answer's difference",
     registers: [this.registry],
   });
+  readonly incompleteWorksheets = new Counter({
+    name: 'levy_worksheet_incomplete_parts_total',
+    help: "Return worksheets built with parts Levy cannot fill: kind code (jurisdictions without the code their state's return asks for) or location (sales without the location code their state's return reports them by), counted per jurisdiction or sale",
+    labelNames: ['kind'] as const,
+    registers: [this.registry],
+  });
   readonly thresholdUncertainty = new Counter({
     name: 'levy_threshold_uncertain_figures_total',
     help: 'Saves whose threshold figures are not sure: unconverted (no ECB rate for the sale day) or concurrentSave (two processes saved one transaction; the seller is rebuilt)',

@@ -314,6 +314,10 @@ describe.each(DATABASE_KINDS)('on %s', (kind) => {
       for (const key of ['grossSales', 'taxableSales', 'taxDue'] as const)
         expect(sum([...lines, ...unplaced].map((l) => l[key])).toFixed(), key).toBe(Exact.parse(s[key]).toFixed());
       expect(il.incompleteLines).toContainEqual({ jurisId: 'us-IL', reason: expect.stringContaining('without a location code') });
+      // And the metrics count them.
+      const metrics = (await t.post('/metrics', undefined, { method: 'GET' })).text;
+      expect(metrics).toMatch(/^levy_worksheet_incomplete_parts_total\{kind="location"\} [1-9]/m);
+      expect(metrics).toMatch(/^levy_worksheet_incomplete_parts_total\{kind="code"\} [1-9]/m);
       // The console's CSV has the schedule after the tax lines, in code order, then the unplaced sales.
       const csv = worksheetCsvRows(il as unknown as ReturnWorksheet).filter((r) => r[1]!.startsWith('location'));
       expect(csv.map((r) => [r[1], r[8], r[11]])).toEqual([

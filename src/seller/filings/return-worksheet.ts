@@ -69,6 +69,7 @@ export async function returnWorksheet(
     after = { date: last.accountingDate, key: last.transactionKey };
   }
   const built = builder.result();
+  countIncomplete(ctx, built);
   const worksheet: ReturnWorksheet = {
     filing: toFiling(f),
     ...built,
@@ -104,6 +105,16 @@ async function ossOf(ctx: AppContext, endInclusive: string, built: Worksheet): P
     for (const [code, r] of rates) found.set(`${code}|${period}`, { rate: r.rate, date: isoDate(r.date) });
   }
   return ossReturn({ endInclusive }, built.sections, (code, period) => found.get(`${code}|${period}`) ?? null);
+}
+
+/** What the worksheet could not fill, in the metrics as in its answer (incompleteLines, locations.unplaced). */
+function countIncomplete(ctx: AppContext, built: Worksheet): void {
+  const groups = built.sections.flatMap((s) => s.locations?.unplaced ?? []);
+  // incompleteLines holds one entry per jurisdiction without its code, and one per group of unplaced sales.
+  const uncoded = built.incompleteLines.length - groups.length;
+  const unplaced = groups.reduce((n, u) => n + u.transactionCount, 0);
+  if (uncoded > 0) ctx.metrics.incompleteWorksheets.inc({ kind: 'code' }, uncoded);
+  if (unplaced > 0) ctx.metrics.incompleteWorksheets.inc({ kind: 'location' }, unplaced);
 }
 
 /** A worksheet kept before its sections had `locations` (2026-12-03) says it has none. */
